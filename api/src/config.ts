@@ -1,0 +1,104 @@
+// The only reader of process.env: parses every setting once into a frozen, typed Config.
+// A bad value stops the start with a message naming the variable.
+import { resolve } from 'node:path'
+
+export type RedirectStatus = 301 | 302 | 307 | 308
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent'
+
+export interface Config {
+  readonly port: number
+  readonly host: string
+  /** Origin used in short addresses, QR codes and e-mails, without a trailing slash. */
+  readonly publicUrl: string
+  readonly dataDir: string
+  readonly databaseUrl?: string
+  readonly redirectStatus: RedirectStatus
+  readonly jwtSecret?: string
+  readonly logLevel: LogLevel
+  /** Folder of the built site (Astro's output). */
+  readonly siteDir: string
+  readonly smtpUrl?: string
+  readonly mailFrom?: string
+  /** Source repository shown in the footer. */
+  readonly repositoryUrl: string
+  /** Anonymous link creations allowed per IP per minute. */
+  readonly anonCreateLimit: number
+  /** Auth requests (sign-in, sign-up, recover, resend) allowed per IP per 5 minutes. */
+  readonly authRateLimit: number
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`)
+    this.name = 'ConfigError'
+  }
+}
+
+type Env = Record<string, string | undefined>
+
+function intVar(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim()
+  if (!raw) return fallback
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${raw}")`)
+  return n
+}
+
+function originVar(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim()
+  if (!raw) return fallback
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigError(name, `must be an absolute http(s) URL such as https://snip.example (got "${raw}")`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(name, 'must start with http:// or https://')
+  return raw.replace(/\/+$/, '')
+}
+
+const REPOSITORY_DEFAULT = 'https://github.com/snip-shortener/snip'
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = intVar(env, 'PORT', 3000, 0, 65535)
+  const host = env.HOST?.trim() || '0.0.0.0'
+  const publicUrl = originVar(env, 'PUBLIC_URL', `http://localhost:${port}`)
+
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL', 'must be a postgres:// or postgresql:// URL (leave it unset for the embedded database)')
+  }
+
+  const redirectStatus = intVar(env, 'REDIRECT_STATUS', 302, 300, 399)
+  if (![301, 302, 307, 308].includes(redirectStatus)) throw new ConfigError('REDIRECT_STATUS', 'must be one of 301, 302, 307, 308')
+
+  const jwtSecret = env.JWT_SECRET || undefined
+  if (jwtSecret !== undefined && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long')
+
+  const logLevel = (env.LOG_LEVEL?.trim().toLowerCase() || 'info') as LogLevel
+  if (!['debug', 'info', 'warn', 'error', 'silent'].includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', 'must be one of debug, info, warn, error, silent')
+  }
+
+  const smtpUrl = env.SMTP_URL?.trim() || undefined
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL', 'must be an smtp:// or smtps:// URL')
+  const mailFrom = env.MAIL_FROM?.trim() || undefined
+  if (smtpUrl && !mailFrom) throw new ConfigError('MAIL_FROM', 'must be set when SMTP_URL is set')
+
+  return Object.freeze({
+    port,
+    host,
+    publicUrl,
+    dataDir: resolve(env.DATA_DIR?.trim() || './data'),
+    databaseUrl,
+    redirectStatus: redirectStatus as RedirectStatus,
+    jwtSecret,
+    logLevel,
+    siteDir: resolve(env.SITE_DIR?.trim() || './dist'),
+    smtpUrl,
+    mailFrom,
+    repositoryUrl: originVar(env, 'REPOSITORY_URL', REPOSITORY_DEFAULT),
+    anonCreateLimit: intVar(env, 'ANON_CREATE_LIMIT', 30, 0, 1_000_000_000),
+    authRateLimit: intVar(env, 'AUTH_RATE_LIMIT', 30, 0, 1_000_000_000),
+  })
+}

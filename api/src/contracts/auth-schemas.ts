@@ -1,0 +1,36 @@
+// zod schemas for the sign-in and register forms (product-spec §5).
+import { z } from 'zod'
+import { limits } from './constants'
+import { messages } from './messages'
+
+const email = z.string().trim().email(messages.auth.invalidEmail)
+const password = z.string().min(limits.passwordMin, messages.auth.passwordTooShort)
+
+export const loginFormSchema = z.object({
+  email,
+  password,
+  rememberMe: z.boolean(),
+})
+export type LoginForm = z.infer<typeof loginFormSchema>
+
+export const registerFormSchema = z
+  .object({
+    username: z.string().trim().min(limits.usernameMin, messages.auth.usernameTooShort),
+    email,
+    password,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: messages.auth.passwordsDontMatch,
+    path: ['confirmPassword'],
+  })
+export type RegisterForm = z.infer<typeof registerFormSchema>
+
+/** POST /api/users body (spec §7). The user id always comes from the access token, never from here. */
+export const createUserRecordBody = z.object({
+  email: z.string().trim().email(messages.auth.invalidEmail).optional(),
+  username: z.string().trim().max(100).optional(),
+  password: z.string().max(200).optional(),
+  userId: z.string().max(100).optional(),
+})
+export type CreateUserRecordBody = z.infer<typeof createUserRecordBody>

@@ -1,0 +1,35 @@
+// Business constants and limits (product-spec §9) plus the server's own limits.
+export const limits = {
+  shortCodeMin: 5,
+  shortCodeMax: 64,
+  randomCodeLength: 7,
+  passwordMin: 6,
+  passwordMax: 72,
+  usernameMin: 3,
+  urlMax: 4096,
+  bodyMaxBytes: 64 * 1024,
+} as const
+
+export const timing = {
+  linksStaleMs: 10_000,
+  statsStaleMs: 30_000,
+  copiedResetMs: 2_000,
+  toastLimit: 1,
+  toastDurationMs: 5_000,
+  toastRemoveDelayMs: 1_000_000,
+  toastSwipeThresholdPx: 50,
+  toastHotkey: 'F8',
+} as const
+
+export const qrHome = { width: 200, margin: 1, dark: '#000000', light: '#ffffff', displayPx: 256 } as const
+
+/** The fixed placeholder stored in a product user record: the password is managed by the auth service. */
+export const PASSWORD_PLACEHOLDER = 'managed-by-auth-provider'
+
+/** nanoid's URL-safe alphabet, the alphabet of random short codes. */
+export const SHORT_CODE_PATTERN = /^[A-Za-z0-9_-]+$/
+
+export const sortOptions = ['newest', 'oldest', 'most-clicked', 'least-clicked'] as const
+export type SortOption = (typeof sortOptions)[number]
+export const statusFilters = ['all', 'active', 'inactive'] as const
+export type StatusFilter = (typeof statusFilters)[number]

@@ -1,0 +1,31 @@
+// The API's JSON shapes, shared by the server and the site.
+export interface LinkDto {
+  id: number
+  originalUrl: string
+  shortCode: string
+  isActive: boolean
+  clicks: number
+  createdAt: string
+}
+
+export interface StatsDto {
+  totalUrls: number
+  totalClicks: number
+  averageCTR: number
+}
+
+export interface PublicConfigDto {
+  publicUrl: string
+  supabaseUrl: string
+  supabaseAnonKey: string
+  repositoryUrl: string
+  emailEnabled: boolean
+}
+
+export interface UserRecordDto {
+  email: string
+  username: string
+  userId: string
+}
+
+export type QrFormat = 'svg' | 'png' | 'data-url'

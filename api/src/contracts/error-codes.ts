@@ -1,0 +1,23 @@
+// Stable error codes carried in every API error body `{ code, message }`. Clients branch on these.
+export const errorCodes = {
+  validation: 'validation_failed',
+  malformedJson: 'malformed_json',
+  tooLarge: 'payload_too_large',
+  unauthorized: 'unauthorized',
+  customCodeNeedsAccount: 'custom_code_requires_account',
+  shortCodeTaken: 'short_code_taken',
+  linkNotFound: 'link_not_found',
+  userNotFound: 'user_not_found',
+  notFound: 'not_found',
+  rateLimited: 'rate_limited',
+  badQrFormat: 'bad_qr_format',
+  unavailable: 'unavailable',
+  internal: 'internal_error',
+} as const
+
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes]
+
+export interface ApiErrorBody {
+  code: ErrorCode | string
+  message: string
+}

@@ -1,0 +1,9 @@
+// The contracts module: imported by the API and the site alike. Imports nothing from the rest of api/.
+export * from './messages'
+export * from './constants'
+export * from './reserved-codes'
+export * from './error-codes'
+export * from './dto'
+export * from './url-rules'
+export * from './link-schemas'
+export * from './auth-schemas'

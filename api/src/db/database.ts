@@ -1,0 +1,25 @@
+// The database handle every repository takes first. One type for both engines: the query-builder surface
+// Snip uses (select/insert/update/delete, returning, onConflict…) is the same on Drizzle's SQLite and
+// PostgreSQL drivers, so repositories are written once, against the PostgreSQL types.
+import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js'
+import type * as pgSchema from './schema.postgres'
+
+export type Dialect = 'sqlite' | 'postgres'
+export type Tables = typeof pgSchema
+export type Orm = PostgresJsDatabase<Tables>
+
+export interface Database {
+  readonly dialect: Dialect
+  /** Drizzle query builder (the SQLite instance is typed as its PostgreSQL twin). */
+  readonly orm: Orm
+  /** The tables of this dialect (typed as the PostgreSQL ones; rows have the same types). */
+  readonly t: Tables
+  /**
+   * Runs fn in one transaction and hands it a Database bound to it. On SQLite, transactions are serialised
+   * by an in-process lock (one connection, one writer).
+   */
+  transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>
+  close(): Promise<void>
+}

@@ -1,0 +1,49 @@
+// PostgreSQL through the `postgres` driver: used when DATABASE_URL is set.
+import { fileURLToPath } from 'node:url'
+import { sql } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/postgres-js'
+import { migrate } from 'drizzle-orm/postgres-js/migrator'
+import postgres from 'postgres'
+import type { Database, Orm, Tables } from './database'
+import * as schema from './schema.postgres'
+
+export const POSTGRES_MIGRATIONS = fileURLToPath(new URL('../../../drizzle/postgres', import.meta.url))
+/** Any constant: instances starting together take turns migrating. */
+const MIGRATION_LOCK = 0x5e1e_c7
+
+export type PostgresDatabase = Database & { client: postgres.Sql }
+
+/** Applies pending migrations on one connection holding an advisory lock, so parallel starts are safe. */
+async function migrateWithLock(url: string): Promise<void> {
+  const conn = postgres(url, { max: 1, onnotice: () => {} })
+  try {
+    await conn`select pg_advisory_lock(${MIGRATION_LOCK})`
+    await migrate(drizzle({ client: conn }), { migrationsFolder: POSTGRES_MIGRATIONS })
+    await conn`select pg_advisory_unlock(${MIGRATION_LOCK})`
+  } finally {
+    await conn.end({ timeout: 5 })
+  }
+}
+
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<PostgresDatabase> {
+  await migrateWithLock(url)
+  const client = postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => {},
+    connection: { application_name: 'snip' },
+  })
+  const orm = drizzle({ client, schema })
+  const wrap = (o: Orm): Database => ({
+    dialect: 'postgres',
+    orm: o,
+    t: schema as unknown as Tables,
+    transaction: (fn) => o.transaction((tx) => fn(wrap(tx as unknown as Orm))),
+    ping: async () => {
+      await orm.execute(sql`select 1`)
+    },
+    close: async () => {
+      await client.end({ timeout: 5 })
+    },
+  })
+  return Object.assign(wrap(orm as unknown as Orm), { client })
+}

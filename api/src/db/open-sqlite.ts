@@ -1,0 +1,51 @@
+// Embedded SQLite (bun:sqlite, WAL) in DATA_DIR: the default engine.
+import { Database as BunSqlite } from 'bun:sqlite'
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { sql } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/bun-sqlite'
+import { migrate } from 'drizzle-orm/bun-sqlite/migrator'
+import type { Database, Orm, Tables } from './database'
+import { createLock } from './lock'
+import * as schema from './schema.sqlite'
+
+export const SQLITE_MIGRATIONS = fileURLToPath(new URL('../../../drizzle/sqlite', import.meta.url))
+
+export function openSqlite(file: string): Database {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
+  const client = new BunSqlite(file, { create: true, strict: true })
+  client.exec('PRAGMA journal_mode = WAL')
+  client.exec('PRAGMA synchronous = NORMAL')
+  client.exec('PRAGMA foreign_keys = ON')
+  client.exec('PRAGMA busy_timeout = 5000')
+  client.exec('PRAGMA cache_size = -32000')
+  const orm = drizzle({ client, schema })
+  migrate(orm, { migrationsFolder: SQLITE_MIGRATIONS })
+  const lock = createLock()
+
+  const db: Database = {
+    dialect: 'sqlite',
+    orm: orm as unknown as Orm,
+    t: schema as unknown as Tables,
+    transaction: (fn) =>
+      lock(async () => {
+        client.exec('BEGIN IMMEDIATE')
+        try {
+          const result = await fn(db)
+          client.exec('COMMIT')
+          return result
+        } catch (error) {
+          client.exec('ROLLBACK')
+          throw error
+        }
+      }),
+    ping: async () => {
+      orm.run(sql`select 1`)
+    },
+    close: async () => {
+      client.close()
+    },
+  }
+  return db
+}

@@ -1,0 +1,110 @@
+// PostgreSQL schema. Same tables, columns and row types as schema.sqlite.ts (checked in schema-parity.test.ts).
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+
+const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+type Json = Record<string, unknown>
+
+export const links = pgTable(
+  'links',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: text('user_id'),
+    originalUrl: text('original_url').notNull(),
+    shortCode: text('short_code').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    clicks: integer('clicks').notNull().default(0),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('links_short_code_key').on(t.shortCode), index('links_user_created_idx').on(t.userId, t.createdAt)],
+)
+
+export const linkClicksDaily = pgTable(
+  'link_clicks_daily',
+  {
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => links.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.linkId, t.day] })],
+)
+
+export const users = pgTable('users', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  userId: text('user_id').notNull().unique(),
+  email: text('email').notNull(),
+  username: text('username').notNull(),
+  password: text('password').notNull(),
+  createdAt: time('created_at').notNull(),
+})
+
+export const authUsers = pgTable('auth_users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  encryptedPassword: text('encrypted_password').notNull(),
+  emailConfirmedAt: time('email_confirmed_at'),
+  confirmationSentAt: time('confirmation_sent_at'),
+  recoverySentAt: time('recovery_sent_at'),
+  lastSignInAt: time('last_sign_in_at'),
+  userMetadata: jsonb('user_metadata').$type<Json>().notNull(),
+  appMetadata: jsonb('app_metadata').$type<Json>().notNull(),
+  createdAt: time('created_at').notNull(),
+  updatedAt: time('updated_at').notNull(),
+})
+
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+    refreshedAt: time('refreshed_at'),
+    notAfter: time('not_after'),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+)
+
+export const authRefreshTokens = pgTable(
+  'auth_refresh_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    parent: text('parent'),
+    revoked: boolean('revoked').notNull().default(false),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (t) => [index('auth_refresh_tokens_session_idx').on(t.sessionId)],
+)
+
+export const authOneTimeTokens = pgTable(
+  'auth_one_time_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    tokenType: text('token_type').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    relatesTo: text('relates_to').notNull(),
+    createdAt: time('created_at').notNull(),
+    expiresAt: time('expires_at').notNull(),
+  },
+  (t) => [index('auth_one_time_tokens_user_idx').on(t.userId, t.tokenType)],
+)
+
+/** Small server-wide settings, e.g. the generated JWT signing key shared by every instance. */
+export const serverSettings = pgTable('server_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: time('created_at').notNull().default(sql`now()`),
+})

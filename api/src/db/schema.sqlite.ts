@@ -1,0 +1,114 @@
+// SQLite schema. Same tables, columns and row types as schema.postgres.ts (checked in schema-parity.test.ts).
+import { sql } from 'drizzle-orm'
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+
+const time = (name: string) => integer(name, { mode: 'timestamp_ms' })
+const bool = (name: string) => integer(name, { mode: 'boolean' })
+type Json = Record<string, unknown>
+const json = (name: string) => text(name, { mode: 'json' }).$type<Json>()
+
+export const links = sqliteTable(
+  'links',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id'),
+    originalUrl: text('original_url').notNull(),
+    shortCode: text('short_code').notNull(),
+    isActive: bool('is_active').notNull().default(true),
+    clicks: integer('clicks').notNull().default(0),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('links_short_code_key').on(t.shortCode), index('links_user_created_idx').on(t.userId, t.createdAt)],
+)
+
+export const linkClicksDaily = sqliteTable(
+  'link_clicks_daily',
+  {
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => links.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.linkId, t.day] })],
+)
+
+export const users = sqliteTable('users', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  userId: text('user_id').notNull().unique(),
+  email: text('email').notNull(),
+  username: text('username').notNull(),
+  password: text('password').notNull(),
+  createdAt: time('created_at').notNull(),
+})
+
+export const authUsers = sqliteTable('auth_users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  encryptedPassword: text('encrypted_password').notNull(),
+  emailConfirmedAt: time('email_confirmed_at'),
+  confirmationSentAt: time('confirmation_sent_at'),
+  recoverySentAt: time('recovery_sent_at'),
+  lastSignInAt: time('last_sign_in_at'),
+  userMetadata: json('user_metadata').notNull(),
+  appMetadata: json('app_metadata').notNull(),
+  createdAt: time('created_at').notNull(),
+  updatedAt: time('updated_at').notNull(),
+})
+
+export const authSessions = sqliteTable(
+  'auth_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+    refreshedAt: time('refreshed_at'),
+    notAfter: time('not_after'),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+)
+
+export const authRefreshTokens = sqliteTable(
+  'auth_refresh_tokens',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tokenHash: text('token_hash').notNull().unique(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    parent: text('parent'),
+    revoked: bool('revoked').notNull().default(false),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (t) => [index('auth_refresh_tokens_session_idx').on(t.sessionId)],
+)
+
+export const authOneTimeTokens = sqliteTable(
+  'auth_one_time_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    tokenType: text('token_type').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    relatesTo: text('relates_to').notNull(),
+    createdAt: time('created_at').notNull(),
+    expiresAt: time('expires_at').notNull(),
+  },
+  (t) => [index('auth_one_time_tokens_user_idx').on(t.userId, t.tokenType)],
+)
+
+/** Small server-wide settings, e.g. the generated JWT signing key shared by every instance. */
+export const serverSettings = sqliteTable('server_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: time('created_at')
+    .notNull()
+    .default(sql`(unixepoch() * 1000)`),
+})
