@@ -44,6 +44,8 @@ export const users = pgTable('users', {
 export const authUsers = pgTable('auth_users', {
   id: text('id').primaryKey(),
   email: text('email').notNull().unique(),
+  /** Row id of the user's single `email` identity (Supabase's `identity_id`). */
+  identityId: text('identity_id').notNull(),
   encryptedPassword: text('encrypted_password').notNull(),
   emailConfirmedAt: time('email_confirmed_at'),
   confirmationSentAt: time('confirmation_sent_at'),
@@ -66,6 +68,9 @@ export const authSessions = pgTable(
     updatedAt: time('updated_at').notNull(),
     refreshedAt: time('refreshed_at'),
     notAfter: time('not_after'),
+    /** How the session was authenticated (`password` or `otp`) and when: the token's `amr` claim. */
+    amrMethod: text('amr_method').notNull(),
+    authenticatedAt: time('authenticated_at').notNull(),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 )
@@ -95,6 +100,8 @@ export const authOneTimeTokens = pgTable(
       .references(() => authUsers.id, { onDelete: 'cascade' }),
     tokenType: text('token_type').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
+    /** sha-256 of the e-mail address and the 6-digit code mailed beside the link. */
+    otpHash: text('otp_hash').notNull(),
     relatesTo: text('relates_to').notNull(),
     createdAt: time('created_at').notNull(),
     expiresAt: time('expires_at').notNull(),

@@ -3,6 +3,7 @@ CREATE TABLE `auth_one_time_tokens` (
 	`user_id` text NOT NULL,
 	`token_type` text NOT NULL,
 	`token_hash` text NOT NULL,
+	`otp_hash` text NOT NULL,
 	`relates_to` text NOT NULL,
 	`created_at` integer NOT NULL,
 	`expires_at` integer NOT NULL,
@@ -31,6 +32,8 @@ CREATE TABLE `auth_sessions` (
 	`updated_at` integer NOT NULL,
 	`refreshed_at` integer,
 	`not_after` integer,
+	`amr_method` text NOT NULL,
+	`authenticated_at` integer NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `auth_users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
@@ -38,6 +41,7 @@ CREATE INDEX `auth_sessions_user_idx` ON `auth_sessions` (`user_id`);--> stateme
 CREATE TABLE `auth_users` (
 	`id` text PRIMARY KEY NOT NULL,
 	`email` text NOT NULL,
+	`identity_id` text NOT NULL,
 	`encrypted_password` text NOT NULL,
 	`email_confirmed_at` integer,
 	`confirmation_sent_at` integer,

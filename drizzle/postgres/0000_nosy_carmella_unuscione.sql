@@ -3,6 +3,7 @@ CREATE TABLE "auth_one_time_tokens" (
 	"user_id" text NOT NULL,
 	"token_type" text NOT NULL,
 	"token_hash" text NOT NULL,
+	"otp_hash" text NOT NULL,
 	"relates_to" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
@@ -26,12 +27,15 @@ CREATE TABLE "auth_sessions" (
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
 	"refreshed_at" timestamp with time zone,
-	"not_after" timestamp with time zone
+	"not_after" timestamp with time zone,
+	"amr_method" text NOT NULL,
+	"authenticated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "auth_users" (
 	"id" text PRIMARY KEY NOT NULL,
 	"email" text NOT NULL,
+	"identity_id" text NOT NULL,
 	"encrypted_password" text NOT NULL,
 	"email_confirmed_at" timestamp with time zone,
 	"confirmation_sent_at" timestamp with time zone,

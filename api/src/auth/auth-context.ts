@@ -1,0 +1,31 @@
+// Everything a route of the auth service needs, built once by createAuthService.
+import type { Config } from '../config'
+import type { Database } from '../db/database'
+import type { Logger } from '../http/logger'
+import type { AuthRateLimits } from './auth-rate-limits'
+import type { Mailer } from './mailer'
+
+export interface AuthContext {
+  db: Database
+  config: Config
+  logger: Logger
+  /** HS256 secret signing access tokens and deriving refresh tokens. */
+  key: Uint8Array
+  /** `iss` of every token: `<PUBLIC_URL>/auth/v1`. */
+  issuer: string
+  /** Null when SMTP is not configured: sign-ups are confirmed at once. */
+  mailer: Mailer | null
+  limits: AuthRateLimits
+  /** How long a replaced refresh token still counts as a concurrent refresh, not a theft. */
+  reuseIntervalMs: number
+}
+
+/** Per request: the parsed URL, client IP and JSON body (`{}` when there is none). */
+export interface AuthRequest {
+  request: Request
+  url: URL
+  ip: string
+  body: Record<string, unknown>
+}
+
+export type RouteHandler = (ctx: AuthContext, req: AuthRequest) => Promise<Response>

@@ -1,0 +1,30 @@
+// What the rest of Snip needs from the embedded auth service (implemented in this folder, issue #3).
+import type { Config } from '../config'
+import type { Database } from '../db/database'
+import type { Logger } from '../http/logger'
+
+/** The verified identity behind a request. `userId` is the access token's `sub`. */
+export interface Actor {
+  userId: string
+  email: string
+  sessionId: string
+}
+
+export interface AuthServiceDeps {
+  config: Config
+  db: Database
+  logger: Logger
+}
+
+export interface AuthService {
+  /** Answers any request whose path starts with /auth/v1 (Supabase-Auth-compatible subset). */
+  handle(request: Request, clientIp: string): Promise<Response>
+  /** The actor for a verified, unexpired access token of a live session; null for anything else. */
+  verifyAccessToken(token: string): Promise<Actor | null>
+  /** The public key the site passes to supabase-js (never an identity). */
+  readonly anonKey: string
+  /** True when SMTP is configured: confirmation and recovery mails are sent (the site's `emailEnabled`). */
+  readonly emailEnabled: boolean
+  /** Stops timers; the database is closed by the caller. */
+  stop(): Promise<void>
+}

@@ -1,0 +1,40 @@
+// The bearer-token pipeline of GET/PUT /user and POST /logout (wire contract §3.4), and the product API's
+// identity check. A token counts only if it is HS256-signed by us, unexpired, and its session still exists.
+import type { Actor } from './auth-service'
+import { readAccessToken, type AccessClaims } from './access-token'
+import type { AuthContext } from './auth-context'
+import { authErrors } from './auth-errors'
+import { findSession, isSessionLive, type SessionRow } from './sessions.repository'
+import { findAuthUserById, type AuthUserRow } from './users.repository'
+
+export interface Authenticated {
+  claims: AccessClaims
+  user: AuthUserRow
+  session: SessionRow
+}
+
+export function bearerToken(request: Request): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')
+  return match ? match[1]! : null
+}
+
+export async function authenticate(ctx: AuthContext, request: Request): Promise<Authenticated> {
+  const token = bearerToken(request)
+  if (!token) throw authErrors.noAuthorization()
+  const claims = await readAccessToken(ctx.key, ctx.issuer, token)
+  if (!claims) throw authErrors.badJwt('token is malformed, expired or not a user token')
+  const user = await findAuthUserById(ctx.db, claims.sub)
+  if (!user) throw authErrors.userNotFound()
+  const session = await findSession(ctx.db, claims.session_id)
+  if (!isSessionLive(session) || session.userId !== user.id) throw authErrors.sessionNotFound()
+  return { claims, user, session }
+}
+
+/** The actor behind a token, or null for anything but a live user session's token. */
+export async function actorFromToken(ctx: AuthContext, token: string): Promise<Actor | null> {
+  const claims = await readAccessToken(ctx.key, ctx.issuer, token)
+  if (!claims) return null
+  const session = await findSession(ctx.db, claims.session_id)
+  if (!isSessionLive(session) || session.userId !== claims.sub) return null
+  return { userId: claims.sub, email: claims.email, sessionId: claims.session_id }
+}

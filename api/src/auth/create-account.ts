@@ -1,0 +1,33 @@
+// Creates the auth user and the product's user record (table `users`) in one transaction.
+import type { AuthContext } from './auth-context'
+import { insertProductUser, usernameFor } from './product-user-record'
+import { EMAIL_APP_METADATA } from './user-json'
+import { insertAuthUser, type AuthUserRow } from './users.repository'
+
+export interface NewAccount {
+  email: string
+  passwordHash: string
+  data: Record<string, unknown>
+  /** True without SMTP: the address is taken as confirmed at once. */
+  confirmed: boolean
+}
+
+export function createAccount(ctx: AuthContext, account: NewAccount): Promise<AuthUserRow> {
+  const now = new Date()
+  const id = crypto.randomUUID()
+  return ctx.db.transaction(async (tx) => {
+    const user = await insertAuthUser(tx, {
+      id,
+      email: account.email,
+      identityId: crypto.randomUUID(),
+      encryptedPassword: account.passwordHash,
+      emailConfirmedAt: account.confirmed ? now : null,
+      userMetadata: account.confirmed ? { ...account.data, email_verified: true } : account.data,
+      appMetadata: EMAIL_APP_METADATA,
+      createdAt: now,
+      updatedAt: now,
+    })
+    await insertProductUser(tx, id, account.email, usernameFor(account.email, account.data))
+    return user
+  })
+}

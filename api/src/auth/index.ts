@@ -1,0 +1,39 @@
+// Builds the embedded auth service: signing key → anon key → mailer → rate limits → router.
+import type { AuthContext } from './auth-context'
+import type { AuthService, AuthServiceDeps } from './auth-service'
+import { createAnonKey } from './anon-key'
+import { createAuthRateLimits } from './auth-rate-limits'
+import { actorFromToken } from './authenticate'
+import { createMailer } from './mailer'
+import { AUTH_PREFIX, routeAuthRequest } from './router'
+import { loadSigningKey } from './signing-key'
+
+export type { Actor, AuthService, AuthServiceDeps } from './auth-service'
+
+/** A replaced refresh token presented within this many ms counts as a concurrent refresh (contract §5.2). */
+export const REFRESH_REUSE_INTERVAL_MS = 10_000
+
+export async function createAuthService(deps: AuthServiceDeps): Promise<AuthService> {
+  const { config, db, logger } = deps
+  const key = await loadSigningKey(db, config)
+  const issuer = config.publicUrl + AUTH_PREFIX
+  const mailer = config.smtpUrl && config.mailFrom ? createMailer(config.smtpUrl, config.mailFrom) : null
+  const ctx: AuthContext = {
+    db,
+    config,
+    logger,
+    key,
+    issuer,
+    mailer,
+    limits: createAuthRateLimits(config.authRateLimit),
+    reuseIntervalMs: REFRESH_REUSE_INTERVAL_MS,
+  }
+  const anonKey = await createAnonKey(key, issuer)
+  return {
+    anonKey,
+    emailEnabled: mailer !== null,
+    handle: (request, clientIp) => routeAuthRequest(ctx, request, clientIp),
+    verifyAccessToken: (token) => actorFromToken(ctx, token),
+    stop: async () => mailer?.close(),
+  }
+}

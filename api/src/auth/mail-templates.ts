@@ -1,0 +1,41 @@
+// The text of the sign-up confirmation and password recovery e-mails: a plain-text and an HTML body each.
+import type { MailMessage } from './mailer'
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+
+interface Template {
+  subject: string
+  intro: string
+  action: string
+  outro: string
+}
+
+const templates: Record<'signup' | 'recovery', Template> = {
+  signup: {
+    subject: 'Confirm your Snip account',
+    intro: 'Welcome to Snip! Confirm your e-mail address to finish creating your account.',
+    action: 'Confirm your e-mail',
+    outro: "If you did not sign up for Snip, you can ignore this e-mail.",
+  },
+  recovery: {
+    subject: 'Reset your Snip password',
+    intro: 'Someone asked to reset the password of your Snip account.',
+    action: 'Choose a new password',
+    outro: 'If you did not ask for this, you can ignore this e-mail; your password stays unchanged.',
+  },
+}
+
+export function renderMail(kind: 'signup' | 'recovery', to: string, link: string, otp: string): MailMessage {
+  const t = templates[kind]
+  const text = [t.intro, '', `${t.action}: ${link}`, '', `Or enter this code: ${otp}`, '', 'The link and the code work once, for 24 hours.', '', t.outro].join('\n')
+  const html = `<!doctype html>
+<html><body style="font-family: sans-serif; line-height: 1.5">
+<p>${escapeHtml(t.intro)}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p>
+<p>Or enter this code: <strong>${escapeHtml(otp)}</strong></p>
+<p>The link and the code work once, for 24 hours.</p>
+<p>${escapeHtml(t.outro)}</p>
+</body></html>`
+  return { to, subject: t.subject, text, html }
+}

@@ -1,0 +1,62 @@
+// SQL for auth_one_time_tokens: the secrets mailed for sign-up confirmation and password recovery.
+// One outstanding token per user and kind; consuming deletes the row, so a token works once.
+import { and, eq } from 'drizzle-orm'
+import type { Database } from '../db/database'
+import { otpHash, randomOtp, randomToken, sha256Hex } from './token-crypto'
+
+export type OneTimeTokenType = 'signup' | 'recovery'
+export type OneTimeTokenRow = Database['t']['authOneTimeTokens']['$inferSelect']
+export const ONE_TIME_TOKEN_TTL_MS = 24 * 60 * 60 * 1000
+
+export interface MailedSecret {
+  linkToken: string
+  otp: string
+}
+
+export async function replaceOneTimeToken(
+  db: Database,
+  userId: string,
+  type: OneTimeTokenType,
+  email: string,
+): Promise<MailedSecret> {
+  const { authOneTimeTokens: ott } = db.t
+  const linkToken = randomToken()
+  const otp = randomOtp()
+  const now = new Date()
+  await db.orm.delete(ott).where(and(eq(ott.userId, userId), eq(ott.tokenType, type)))
+  await db.orm.insert(ott).values({
+    id: crypto.randomUUID(),
+    userId,
+    tokenType: type,
+    tokenHash: sha256Hex(linkToken),
+    otpHash: otpHash(email, otp),
+    relatesTo: email,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ONE_TIME_TOKEN_TTL_MS),
+  })
+  return { linkToken, otp }
+}
+
+const live = (row: OneTimeTokenRow | undefined) => (row && row.expiresAt.getTime() > Date.now() ? row : undefined)
+
+/** Deletes and returns the unexpired token behind a link, if it is of one of the given types. */
+export async function consumeLinkToken(db: Database, linkToken: string, types: OneTimeTokenType[]) {
+  const { authOneTimeTokens: ott } = db.t
+  const [row] = await db.orm.delete(ott).where(eq(ott.tokenHash, sha256Hex(linkToken))).returning()
+  return row && types.includes(row.tokenType as OneTimeTokenType) ? live(row) : undefined
+}
+
+/** Deletes and returns the unexpired token matching the e-mail and 6-digit code. */
+export async function consumeOtp(db: Database, email: string, otp: string, types: OneTimeTokenType[]) {
+  const { authOneTimeTokens: ott } = db.t
+  const [row] = await db.orm
+    .delete(ott)
+    .where(and(eq(ott.relatesTo, email), eq(ott.otpHash, otpHash(email, otp))))
+    .returning()
+  return row && types.includes(row.tokenType as OneTimeTokenType) ? live(row) : undefined
+}
+
+export async function deleteOneTimeTokens(db: Database, userId: string): Promise<void> {
+  const { authOneTimeTokens: ott } = db.t
+  await db.orm.delete(ott).where(eq(ott.userId, userId))
+}

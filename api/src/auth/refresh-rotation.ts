@@ -1,0 +1,63 @@
+// grant_type=refresh_token (wire contract §5.2), in one transaction:
+// - the session's current token → revoked, and a new child token issued (rotation);
+// - the token just before the current one, or any replaced token within the reuse interval → the current
+//   token again (a lost response, or tabs refreshing at once);
+// - an older replaced token → the session is deleted (theft assumed) and 400 refresh_token_already_used.
+import type { AuthContext } from './auth-context'
+import { authErrors } from './auth-errors'
+import { refreshTokenValue } from './refresh-token-value'
+import {
+  findCurrentToken,
+  findRefreshToken,
+  insertRefreshToken,
+  revokeIfCurrent,
+  type RefreshTokenRow,
+} from './refresh-tokens.repository'
+import { sessionBody } from './session-issuer'
+import { deleteSession, findSession, isSessionLive, markSessionRefreshed } from './sessions.repository'
+import { sha256Hex } from './token-crypto'
+import { findAuthUserById } from './users.repository'
+import type { Database } from '../db/database'
+
+type Outcome = { token: string; sessionId: string } | 'reused' | 'no-session'
+
+export async function refreshGrant(ctx: AuthContext, presented: string) {
+  if (!presented) throw authErrors.validation('Refresh token is not valid')
+  const outcome = await ctx.db.transaction((tx) => rotate(ctx, tx, presented))
+  if (outcome === 'reused') {
+    ctx.logger.warn('auth.refresh_token_reused')
+    throw authErrors.refreshAlreadyUsed()
+  }
+  if (outcome === 'no-session') throw authErrors.refreshNoSession()
+  const session = await findSession(ctx.db, outcome.sessionId)
+  const user = session && (await findAuthUserById(ctx.db, session.userId))
+  if (!session || !user) throw authErrors.refreshNoSession()
+  return sessionBody(ctx, user, session, outcome.token)
+}
+
+async function rotate(ctx: AuthContext, tx: Database, presented: string): Promise<Outcome> {
+  const row = await findRefreshToken(tx, presented)
+  if (!row) throw authErrors.refreshNotFound()
+  const session = await findSession(tx, row.sessionId)
+  if (!isSessionLive(session)) return 'no-session'
+  if (!row.revoked && (await revokeIfCurrent(tx, row.id))) {
+    const token = await insertRefreshToken(tx, ctx.key, session.id, row.tokenHash)
+    await markSessionRefreshed(tx, session.id)
+    return { token, sessionId: session.id }
+  }
+  const replaced = (await findRefreshToken(tx, presented)) ?? row
+  const current = await findCurrentToken(tx, session.id)
+  if (current && (current.parent === replaced.tokenHash || Date.now() - replaced.updatedAt.getTime() < ctx.reuseIntervalMs)) {
+    return { token: await currentTokenValue(ctx, tx, current), sessionId: session.id }
+  }
+  await deleteSession(tx, session.id)
+  return 'reused'
+}
+
+/** Re-derives the current token; if the signing key changed since it was issued, rotates it instead. */
+async function currentTokenValue(ctx: AuthContext, tx: Database, current: RefreshTokenRow): Promise<string> {
+  const value = refreshTokenValue(ctx.key, current.sessionId, current.parent)
+  if (sha256Hex(value) === current.tokenHash) return value
+  await revokeIfCurrent(tx, current.id)
+  return insertRefreshToken(tx, ctx.key, current.sessionId, current.tokenHash)
+}

@@ -1,0 +1,27 @@
+// Reads a JSON request body: absent or empty → {}; not a JSON object → 400 bad_json; over 1 MiB → 413.
+// Any Content-Type is accepted (auth-js sends `application/json;charset=UTF-8`).
+import { authErrors } from './auth-errors'
+
+export const MAX_BODY_BYTES = 1024 * 1024
+
+export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+  if (request.method === 'GET' || request.method === 'HEAD') return {}
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > MAX_BODY_BYTES) throw authErrors.tooLarge(MAX_BODY_BYTES)
+  const bytes = new Uint8Array(await request.arrayBuffer())
+  if (bytes.byteLength > MAX_BODY_BYTES) throw authErrors.tooLarge(MAX_BODY_BYTES)
+  const text = new TextDecoder().decode(bytes)
+  if (!text.trim()) return {}
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch (error) {
+    throw authErrors.badJson(error instanceof Error ? error.message : 'invalid JSON')
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw authErrors.badJson('expected a JSON object')
+  return parsed as Record<string, unknown>
+}
+
+export const str = (v: unknown): string => (typeof v === 'string' ? v : '')
+export const obj = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {}

@@ -1,0 +1,49 @@
+// Routes a request under /auth/v1 to its handler; every failure becomes the contract's JSON error, and
+// anything unexpected is logged and answered with a generic 500 (never a stack trace).
+import type { AuthContext, RouteHandler } from './auth-context'
+import { AuthError, authErrors, errorResponse } from './auth-errors'
+import { readJsonBody } from './request-body'
+import { health, jwks, otp, settings } from './routes/discovery'
+import { logout } from './routes/logout'
+import { recover } from './routes/recover'
+import { resend } from './routes/resend'
+import { signup } from './routes/signup'
+import { token } from './routes/token'
+import { getUser, putUser } from './routes/user'
+import { verifyLinkGet, verifyPost } from './routes/verify'
+
+export const AUTH_PREFIX = '/auth/v1'
+
+const routes: Record<string, Partial<Record<string, RouteHandler>>> = {
+  '/signup': { POST: signup },
+  '/token': { POST: token },
+  '/user': { GET: getUser, PUT: putUser },
+  '/logout': { POST: logout },
+  '/recover': { POST: recover },
+  '/verify': { GET: verifyLinkGet, POST: verifyPost },
+  '/resend': { POST: resend },
+  '/otp': { POST: otp },
+  '/settings': { GET: settings },
+  '/health': { GET: health },
+  '/.well-known/jwks.json': { GET: jwks },
+}
+
+export async function routeAuthRequest(ctx: AuthContext, request: Request, ip: string): Promise<Response> {
+  try {
+    const url = new URL(request.url)
+    const path = url.pathname.slice(url.pathname.indexOf(AUTH_PREFIX) + AUTH_PREFIX.length).replace(/\/+$/, '') || '/'
+    const methods = routes[path]
+    if (!methods) throw authErrors.notFound()
+    const handler = methods[request.method] ?? (request.method === 'HEAD' ? methods.GET : undefined)
+    if (!handler) throw authErrors.methodNotAllowed()
+    const body = await readJsonBody(request)
+    return await handler(ctx, { request, url, ip, body })
+  } catch (error) {
+    if (error instanceof AuthError) return errorResponse(error)
+    ctx.logger.error('auth.unexpected_failure', {
+      error: error instanceof Error ? error.message : String(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    })
+    return errorResponse(authErrors.unexpected())
+  }
+}

@@ -1,0 +1,24 @@
+// POST /recover (wire contract §3.7): mails a recovery link landing on /app/reset-password; 200 {} for any
+// address. Without SMTP there is nothing to send: 400 email_provider_disabled (the site hides the form).
+import type { RouteHandler } from '../auth-context'
+import { authErrors } from '../auth-errors'
+import { sendAuthMail } from '../auth-mail'
+import { requireEmail } from '../email-address'
+import { rejectPkce } from '../pkce-guard'
+import { redirectTarget } from '../redirect-target'
+import { json } from '../responses'
+import { findAuthUserByEmail } from '../users.repository'
+
+export const RECOVERY_PAGE = '/app/reset-password'
+export const NO_MAIL_MESSAGE = 'Password recovery is not available: this server does not send e-mail'
+
+export const recover: RouteHandler = async (ctx, { url, ip, body }) => {
+  const email = requireEmail(body.email)
+  ctx.limits.check('recover', ip, email)
+  if (!ctx.mailer) throw authErrors.emailProviderDisabled(NO_MAIL_MESSAGE)
+  rejectPkce(body)
+  const redirectTo = redirectTarget(ctx.config.publicUrl, url.searchParams.get('redirect_to'), RECOVERY_PAGE)
+  const user = await findAuthUserByEmail(ctx.db, email)
+  if (user) await sendAuthMail(ctx, user, 'recovery', redirectTo)
+  return json({})
+}

@@ -1,0 +1,28 @@
+// POST /resend (wire contract §3.10): re-sends a pending sign-up confirmation; 200 {} in every other case
+// (unknown address, already confirmed, no SMTP — then every sign-up is already confirmed).
+import type { RouteHandler } from '../auth-context'
+import { authErrors } from '../auth-errors'
+import { sendAuthMail } from '../auth-mail'
+import { requireEmail } from '../email-address'
+import { rejectPkce } from '../pkce-guard'
+import { redirectTarget } from '../redirect-target'
+import { str } from '../request-body'
+import { json } from '../responses'
+import { findAuthUserByEmail } from '../users.repository'
+
+const TYPES = ['signup', 'email_change', 'sms', 'phone_change']
+
+export const resend: RouteHandler = async (ctx, { url, ip, body }) => {
+  const type = str(body.type)
+  if (!TYPES.includes(type)) throw authErrors.validation('Missing one of these types: signup, email_change, sms, phone_change')
+  if (type === 'sms' || type === 'phone_change') throw authErrors.validation('Phone numbers are not supported on this server')
+  const email = requireEmail(body.email)
+  ctx.limits.check('resend', ip, email)
+  rejectPkce(body)
+  if (!ctx.mailer || type !== 'signup') return json({})
+  const user = await findAuthUserByEmail(ctx.db, email)
+  if (!user || user.emailConfirmedAt) return json({})
+  const redirectTo = redirectTarget(ctx.config.publicUrl, url.searchParams.get('redirect_to'), '/app/login')
+  await sendAuthMail(ctx, user, 'signup', redirectTo)
+  return json({})
+}

@@ -1,0 +1,56 @@
+// POST /signup (wire contract §3.1). With SMTP: new user + confirmation mail → bare user; a confirmed
+// address → fake user (no enumeration). Without SMTP: confirmed at once → session; taken → 422.
+import type { RouteHandler } from '../auth-context'
+import { authErrors } from '../auth-errors'
+import { sendAuthMail } from '../auth-mail'
+import { createAccount } from '../create-account'
+import { normaliseEmail, requireEmail } from '../email-address'
+import { hashPassword, newPasswordError } from '../password-policy'
+import { rejectPkce } from '../pkce-guard'
+import { redirectTarget } from '../redirect-target'
+import { obj, str } from '../request-body'
+import { json } from '../responses'
+import { startSession } from '../session-issuer'
+import { fakeUserJson, toUserJson } from '../user-json'
+import { findAuthUserByEmail, type AuthUserRow } from '../users.repository'
+
+export const signup: RouteHandler = async (ctx, { url, ip, body }) => {
+  const hasEmail = !!normaliseEmail(body.email)
+  const hasPhone = !!str(body.phone).trim()
+  if (!hasEmail && !hasPhone) throw authErrors.anonymousDisabled()
+  ctx.limits.check('signup', ip, normaliseEmail(body.email) || undefined)
+  const password = str(body.password)
+  if (!password) throw authErrors.validation('Signup requires a valid password')
+  const weak = newPasswordError(password)
+  if (weak) throw weak
+  if (hasEmail && hasPhone) throw authErrors.validation('Only an email address or phone number should be provided on signup.')
+  if (hasPhone) throw authErrors.emailProviderDisabled('Phone signups are disabled')
+  rejectPkce(body)
+  const email = requireEmail(body.email)
+  const data = obj(body.data)
+  const redirectTo = redirectTarget(ctx.config.publicUrl, url.searchParams.get('redirect_to'), '/app/login')
+
+  const existing = await findAuthUserByEmail(ctx.db, email)
+  if (existing) return answerExisting(existing)
+
+  let user: AuthUserRow
+  try {
+    user = await createAccount(ctx, { email, passwordHash: await hashPassword(password), data, confirmed: !ctx.mailer })
+  } catch (error) {
+    const raced = await findAuthUserByEmail(ctx.db, email)
+    if (raced) return answerExisting(raced)
+    throw error
+  }
+  ctx.logger.info('auth.signup', { userId: user.id, confirmed: !ctx.mailer })
+  if (!ctx.mailer) return json(await startSession(ctx, user, 'password'))
+  return json(toUserJson(await sendAuthMail(ctx, user, 'signup', redirectTo)))
+
+  async function answerExisting(found: AuthUserRow): Promise<Response> {
+    if (!ctx.mailer) throw authErrors.userAlreadyExists()
+    if (found.emailConfirmedAt) {
+      ctx.logger.info('auth.repeated_signup', { userId: found.id })
+      return json(fakeUserJson(email, data))
+    }
+    return json(toUserJson(await sendAuthMail(ctx, found, 'signup', redirectTo)))
+  }
+}

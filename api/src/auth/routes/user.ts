@@ -1,0 +1,60 @@
+// GET /user and PUT /user (wire contract §3.4, §3.5). A password change ends every other session.
+import type { RouteHandler } from '../auth-context'
+import { authErrors } from '../auth-errors'
+import { authenticate } from '../authenticate'
+import { normaliseEmail } from '../email-address'
+import { deleteOneTimeTokens } from '../one-time-tokens.repository'
+import { hashPassword, newPasswordError, verifyPassword } from '../password-policy'
+import { rejectPkce } from '../pkce-guard'
+import { obj, str } from '../request-body'
+import { json } from '../responses'
+import { deleteUserSessions } from '../sessions.repository'
+import { toUserJson } from '../user-json'
+import { updateAuthUser, type NewAuthUser } from '../users.repository'
+
+export const getUser: RouteHandler = async (ctx, { request }) => {
+  const { user, claims } = await authenticate(ctx, request)
+  const audience = request.headers.get('x-jwt-aud')
+  if (audience && audience !== claims.aud) throw authErrors.validation("Token audience doesn't match request audience")
+  return json(toUserJson(user))
+}
+
+export const putUser: RouteHandler = async (ctx, { request, body }) => {
+  const { user, session } = await authenticate(ctx, request)
+  if (body.app_metadata != null) throw authErrors.notAdmin()
+  const email = normaliseEmail(body.email)
+  if (email && email !== user.email) throw authErrors.validation('Changing the e-mail address is not supported on this server')
+  if (str(body.phone).trim()) throw authErrors.validation('Phone numbers are not supported on this server')
+  rejectPkce(body)
+
+  const patch: Partial<NewAuthUser> = {}
+  const password = str(body.password)
+  if (password) {
+    const problem = newPasswordError(password)
+    if (problem) throw problem
+    if (await verifyPassword(password, user.encryptedPassword)) throw authErrors.samePassword()
+    patch.encryptedPassword = await hashPassword(password)
+  }
+  if (body.data != null) patch.userMetadata = mergeMetadata(user.userMetadata, obj(body.data))
+
+  const updated = await ctx.db.transaction(async (tx) => {
+    const row = await updateAuthUser(tx, user.id, patch)
+    if (patch.encryptedPassword) {
+      await deleteUserSessions(tx, user.id, session.id)
+      await deleteOneTimeTokens(tx, user.id)
+    }
+    return row
+  })
+  if (patch.encryptedPassword) ctx.logger.info('auth.password_changed', { userId: user.id })
+  return json(toUserJson(updated))
+}
+
+/** Given keys overwrite, keys set to null are removed (GoTrue's UpdateUserMetaData). */
+function mergeMetadata(current: Record<string, unknown>, changes: Record<string, unknown>) {
+  const merged: Record<string, unknown> = { ...current }
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === null) delete merged[k]
+    else merged[k] = v
+  }
+  return merged
+}

@@ -1,0 +1,66 @@
+// GET /verify (an e-mail link: 303 to redirect_to with the session or the error in the fragment) and
+// POST /verify (verifyOtp with e-mail + code or token_hash → session). Wire contract §3.8, §3.9, §6.3.
+import type { RouteHandler } from '../auth-context'
+import { authErrors } from '../auth-errors'
+import { requireEmail } from '../email-address'
+import { consumeLinkToken, consumeOtp } from '../one-time-tokens.repository'
+import { RECOVERY_PAGE } from './recover'
+import { redirectTarget } from '../redirect-target'
+import { str } from '../request-body'
+import { json, redirect } from '../responses'
+import { completeVerification, tokenTypesFor } from '../verification'
+
+export const verifyLinkGet: RouteHandler = async (ctx, { url, ip }) => {
+  const token = url.searchParams.get('token') ?? ''
+  const type = url.searchParams.get('type') ?? ''
+  if (!type) throw authErrors.validation('Verify requires a verification type')
+  if (!token) throw authErrors.validation('Verify requires a token or a token hash')
+  ctx.limits.check('verify', ip)
+  const fallback = type === 'recovery' ? RECOVERY_PAGE : '/app/login'
+  const target = redirectTarget(ctx.config.publicUrl, url.searchParams.get('redirect_to'), fallback).split('#')[0]!
+
+  const row = await consumeLinkToken(ctx.db, token, tokenTypesFor(type))
+  const session = row && (await completeVerification(ctx, row))
+  if (!session) {
+    const error = authErrors.otpExpired(true)
+    const fragment = new URLSearchParams({ error: 'access_denied', error_code: error.code, error_description: error.message, sb: '' })
+    return redirect(`${target}#${fragment}`)
+  }
+  const fragment = new URLSearchParams({
+    access_token: session.access_token,
+    expires_at: String(session.expires_at),
+    expires_in: String(session.expires_in),
+    refresh_token: session.refresh_token,
+    sb: '',
+    token_type: 'bearer',
+    type: row.tokenType,
+  })
+  return redirect(`${target}#${fragment}`)
+}
+
+export const verifyPost: RouteHandler = async (ctx, { ip, body }) => {
+  const type = str(body.type)
+  const token = str(body.token)
+  const tokenHash = str(body.token_hash)
+  if (!type) throw authErrors.validation('Verify requires a verification type')
+  if (!!token === !!tokenHash) throw authErrors.validation('Verify requires either a token or a token hash')
+  if (tokenHash && (body.email != null || body.phone != null || body.redirect_to != null)) {
+    throw authErrors.validation('Only the token_hash and type should be provided')
+  }
+  ctx.limits.check('verify', ip)
+  const types = tokenTypesFor(type)
+  let row
+  if (tokenHash) row = await consumeLinkToken(ctx.db, tokenHash, types)
+  else {
+    let email: string
+    try {
+      email = requireEmail(body.email)
+    } catch {
+      throw authErrors.validation('Unable to validate email address: invalid format', 422)
+    }
+    row = await consumeOtp(ctx.db, email, token.trim(), types)
+  }
+  const session = row && (await completeVerification(ctx, row))
+  if (!session) throw authErrors.otpExpired(!!tokenHash)
+  return json(session)
+}

@@ -1,0 +1,27 @@
+// What a verified e-mail token does: confirms the address (sign-up, and recovery of an unconfirmed user)
+// and starts a session signed in by `otp`.
+import type { AuthContext } from './auth-context'
+import type { OneTimeTokenRow, OneTimeTokenType } from './one-time-tokens.repository'
+import { startSession } from './session-issuer'
+import { findAuthUserById, updateAuthUser } from './users.repository'
+
+/** The token kinds a request `type` may consume; empty for kinds Snip never mails. */
+export function tokenTypesFor(type: string): OneTimeTokenType[] {
+  if (type === 'signup' || type === 'email') return ['signup']
+  if (type === 'recovery') return ['recovery']
+  return []
+}
+
+/** Applies the verification and returns the new session's token response, or null if the user is gone. */
+export async function completeVerification(ctx: AuthContext, row: OneTimeTokenRow) {
+  let user = await findAuthUserById(ctx.db, row.userId)
+  if (!user) return null
+  if (!user.emailConfirmedAt) {
+    user = await updateAuthUser(ctx.db, user.id, {
+      emailConfirmedAt: new Date(),
+      userMetadata: { ...user.userMetadata, email_verified: true },
+    })
+  }
+  ctx.logger.info('auth.verified', { type: row.tokenType, userId: user.id })
+  return startSession(ctx, user, 'otp')
+}

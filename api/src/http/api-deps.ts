@@ -1,0 +1,29 @@
+// What the /api routes are built from.
+import type { Actor } from '../auth/auth-service'
+import type { Config } from '../config'
+import type { Database } from '../db/database'
+import type { LinkDeps } from '../links/links.service'
+import type { ClickCounter } from '../redirect/click-counter'
+import type { Logger } from './logger'
+import type { RateLimiter } from './rate-limit'
+
+export interface ApiDeps {
+  config: Config
+  db: Database
+  logger: Logger
+  counter: ClickCounter
+  links: LinkDeps
+  anonCreateLimiter: RateLimiter
+  anonKey: string
+  emailEnabled: boolean
+  /** The verified identity behind a request's Bearer token, or null. Never reads x-user-id. */
+  identify(request: Request): Promise<Actor | null>
+}
+
+/** Reads the Bearer token; the caller verifies it. */
+export function bearerTokenOf(request: Request): string | null {
+  const h = request.headers.get('authorization')
+  if (!h || !/^bearer /i.test(h)) return null
+  const token = h.slice(7).trim()
+  return token || null
+}

@@ -1,0 +1,35 @@
+// AppError: an expected failure with an HTTP status and a stable code. Anything else is a 500.
+import { errorCodes, messages, type ErrorCode } from '../contracts'
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'AppError'
+  }
+
+  static validation(message: string) {
+    return new AppError(400, errorCodes.validation, message)
+  }
+  static unauthorized() {
+    return new AppError(401, errorCodes.unauthorized, messages.auth.signInRequired)
+  }
+  static customCodeNeedsAccount() {
+    return new AppError(401, errorCodes.customCodeNeedsAccount, messages.shortCode.needsAccount)
+  }
+  static shortCodeTaken() {
+    return new AppError(400, errorCodes.shortCodeTaken, messages.shortCode.inUse)
+  }
+  static linkNotFound() {
+    return new AppError(404, errorCodes.linkNotFound, messages.api.linkNotFound)
+  }
+  static userNotFound() {
+    return new AppError(404, errorCodes.userNotFound, messages.api.userNotFound)
+  }
+  static rateLimited() {
+    return new AppError(429, errorCodes.rateLimited, messages.api.rateLimited)
+  }
+}

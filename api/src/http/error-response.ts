@@ -1,0 +1,33 @@
+// One place that turns any thrown value into the API's JSON error `{ code, message }`.
+import { errorCodes, messages } from '../contracts'
+import { AppError } from './app-error'
+import type { Logger } from './logger'
+
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  })
+}
+
+export function errorResponse(status: number, code: string, message: string): Response {
+  return jsonResponse({ code, message }, status)
+}
+
+/** Maps Elysia's error codes and AppError; logs and hides everything unexpected. */
+export function toErrorResponse(
+  elysiaCode: string | number,
+  error: unknown,
+  ctx: { logger: Logger; requestId: string },
+): Response {
+  if (error instanceof AppError) return errorResponse(error.status, error.code, error.message)
+  if (elysiaCode === 'VALIDATION') {
+    const first = (error as { valueError?: { message?: string } }).valueError?.message
+    return errorResponse(400, errorCodes.validation, first || messages.api.badRequest)
+  }
+  if (elysiaCode === 'PARSE') return errorResponse(400, errorCodes.malformedJson, messages.api.malformedJson)
+  if (elysiaCode === 'NOT_FOUND') return errorResponse(404, errorCodes.notFound, messages.api.notFound)
+  const e = error as Error
+  ctx.logger.error('unhandled error', { requestId: ctx.requestId, error: e?.message, stack: e?.stack })
+  return errorResponse(500, errorCodes.internal, messages.api.internal)
+}

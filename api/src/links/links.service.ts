@@ -1,0 +1,110 @@
+// Rules for links, in domain words: ownership, reserved codes, collision retry, activation.
+import { customAlphabet } from 'nanoid'
+import {
+  checkTargetUrl,
+  isReservedCode,
+  limits,
+  messages,
+  type CreateLinkBody,
+  type LinkDto,
+  type UpdateLinkBody,
+} from '../contracts'
+import type { Actor } from '../auth/auth-service'
+import type { Database } from '../db/database'
+import { AppError } from '../http/app-error'
+import { toLinkDto } from './link-mapper'
+import * as repo from './links.repository'
+
+export interface LinkDeps {
+  db: Database
+  publicUrl: string
+  /** Clicks counted in memory and not yet written, so reads are exact at once. */
+  pendingClicks(linkId: number): number
+  /** Drops a code from every instance's redirect cache. */
+  invalidateCode(code: string): void
+}
+
+const URL_ALPHABET = 'useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict'
+const randomCode = customAlphabet(URL_ALPHABET, limits.randomCodeLength)
+const MAX_RANDOM_TRIES = 8
+
+function requireActor(actor: Actor | null): Actor {
+  if (!actor) throw AppError.unauthorized()
+  return actor
+}
+
+/** The normalised target, or a 400 with the spec's message. Links to Snip itself would loop. */
+function targetUrl(deps: LinkDeps, raw: string): string {
+  const checked = checkTargetUrl(raw)
+  if (!checked.ok) throw AppError.validation(checked.problem === 'required' ? messages.url.required : messages.url.invalid)
+  if (new URL(checked.url).origin === new URL(deps.publicUrl).origin) throw AppError.validation(messages.url.invalid)
+  return checked.url
+}
+
+function customCode(code: string): string {
+  if (isReservedCode(code)) throw AppError.shortCodeTaken()
+  return code
+}
+
+export async function createLink(deps: LinkDeps, actor: Actor | null, input: CreateLinkBody): Promise<LinkDto> {
+  if (input.shortCode && !actor) throw AppError.customCodeNeedsAccount()
+  const base = { userId: actor?.userId ?? null, originalUrl: targetUrl(deps, input.originalUrl), isActive: input.isActive ?? true }
+  if (input.shortCode) {
+    const row = await repo.insertLink(deps.db, { ...base, shortCode: customCode(input.shortCode) })
+    if (!row) throw AppError.shortCodeTaken()
+    deps.invalidateCode(row.shortCode)
+    return toLinkDto(row)
+  }
+  for (let attempt = 0; attempt < MAX_RANDOM_TRIES; attempt++) {
+    const code = randomCode()
+    if (isReservedCode(code)) continue
+    const row = await repo.insertLink(deps.db, { ...base, shortCode: code })
+    if (row) {
+      deps.invalidateCode(row.shortCode)
+      return toLinkDto(row)
+    }
+  }
+  throw new Error('could not find a free random short code')
+}
+
+export async function listLinks(deps: LinkDeps, actor: Actor | null): Promise<LinkDto[]> {
+  const rows = await repo.findLinksByUser(deps.db, requireActor(actor).userId)
+  return rows.map((r) => toLinkDto(r, deps.pendingClicks(r.id)))
+}
+
+export async function updateLink(deps: LinkDeps, actor: Actor | null, id: number, input: UpdateLinkBody): Promise<LinkDto> {
+  const { userId } = requireActor(actor)
+  const before = await repo.findLinkById(deps.db, id)
+  if (!before || before.userId !== userId) throw AppError.linkNotFound()
+  const changes: repo.LinkChanges = {}
+  if (input.originalUrl !== undefined) changes.originalUrl = targetUrl(deps, input.originalUrl)
+  if (input.shortCode !== undefined && input.shortCode !== before.shortCode) changes.shortCode = customCode(input.shortCode)
+  if (input.isActive !== undefined) changes.isActive = input.isActive
+  const row = await repo.updateOwnedLink(deps.db, userId, id, changes)
+  if (row === 'taken') throw AppError.shortCodeTaken()
+  if (!row) throw AppError.linkNotFound()
+  deps.invalidateCode(before.shortCode)
+  if (row.shortCode !== before.shortCode) deps.invalidateCode(row.shortCode)
+  return toLinkDto(row, deps.pendingClicks(row.id))
+}
+
+export async function deleteLink(deps: LinkDeps, actor: Actor | null, id: number): Promise<void> {
+  const row = await repo.deleteOwnedLink(deps.db, requireActor(actor).userId, id)
+  if (!row) throw AppError.linkNotFound()
+  deps.invalidateCode(row.shortCode)
+}
+
+/** The owner's link, or 404 for a missing link and for someone else's (ids leak nothing). */
+export async function getOwnedLink(deps: LinkDeps, actor: Actor | null, id: number): Promise<LinkDto> {
+  const { userId } = requireActor(actor)
+  const row = await repo.findLinkById(deps.db, id)
+  if (!row || row.userId !== userId) throw AppError.linkNotFound()
+  return toLinkDto(row, deps.pendingClicks(row.id))
+}
+
+/** Public lookup behind the redirect page: only active links resolve. */
+export async function resolveCode(deps: LinkDeps, code: string): Promise<{ originalUrl: string }> {
+  const row = await repo.findLinkByCode(deps.db, code)
+  if (!row || !row.isActive) throw AppError.linkNotFound()
+  return { originalUrl: row.originalUrl }
+}

@@ -1,0 +1,38 @@
+// Process entry: config → database → app → listen. SIGTERM/SIGINT finish in-flight requests, flush
+// clicks and close the database.
+import { ConfigError, loadConfig } from './config'
+import { startServer } from './server'
+
+async function main() {
+  let config
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+  const server = await startServer(config)
+  server.logger.info('snip listening', {
+    url: server.url,
+    publicUrl: config.publicUrl,
+    database: config.databaseUrl ? 'postgresql' : 'sqlite',
+  })
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    server.logger.info('stopping', { signal })
+    await server.stop()
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  process.on('SIGINT', () => void stop('SIGINT'))
+}
+
+main().catch((error) => {
+  console.error('Snip failed to start:', error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,49 @@
+// Counting never slows or blocks a redirect: add(id) bumps an in-memory map; a timer swaps the map out
+// and flushes it; stop() flushes what is left, so a graceful shutdown loses nothing.
+export type ClickFlush = (counts: Map<number, number>) => Promise<void>
+
+export interface ClickCounter {
+  add(linkId: number): void
+  /** Clicks counted here and not yet written (so reads can include them). */
+  pending(linkId: number): number
+  /** Ids with clicks not yet written. */
+  pendingIds(): number[]
+  flush(): Promise<void>
+  stop(): Promise<void>
+}
+
+export function createClickCounter(write: ClickFlush, everyMs = 1000, onError: (e: unknown) => void = () => {}): ClickCounter {
+  let counts = new Map<number, number>()
+  let inFlight = new Map<number, number>()
+  let running: Promise<void> = Promise.resolve()
+
+  const flushOnce = async () => {
+    if (counts.size === 0) return
+    inFlight = counts
+    counts = new Map()
+    try {
+      await write(inFlight)
+    } catch (error) {
+      for (const [id, n] of inFlight) counts.set(id, (counts.get(id) ?? 0) + n) // keep them for the next try
+      onError(error)
+    } finally {
+      inFlight = new Map()
+    }
+  }
+  const flush = () => (running = running.then(flushOnce))
+  const timer = setInterval(flush, everyMs)
+  timer.unref?.()
+
+  return {
+    add(linkId) {
+      counts.set(linkId, (counts.get(linkId) ?? 0) + 1)
+    },
+    pending: (linkId) => (counts.get(linkId) ?? 0) + (inFlight.get(linkId) ?? 0),
+    pendingIds: () => [...new Set([...counts.keys(), ...inFlight.keys()])],
+    flush,
+    async stop() {
+      clearInterval(timer)
+      await flush()
+    },
+  }
+}

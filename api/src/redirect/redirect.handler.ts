@@ -1,0 +1,43 @@
+// GET /{code}: the hot path. Cache first, database on a miss; counts the click in memory (never waits on
+// a write); unknown or inactive codes get the site's Link Not Found page with status 404.
+import type { RedirectStatus } from '../config'
+import type { Database } from '../db/database'
+import { findLinkByCode } from '../links/links.repository'
+import type { ClickCounter } from './click-counter'
+import { isBotAgent } from './bot-filter'
+import type { CachedLink, LinkCache } from './link-cache'
+
+export interface RedirectDeps {
+  db: Database
+  cache: LinkCache
+  counter: ClickCounter
+  status: RedirectStatus
+  /** Extra headers on every redirect (security headers). */
+  headers: Record<string, string>
+}
+
+export const SHORT_CODE_PATH = /^\/[A-Za-z0-9_-]{1,64}$/
+
+export function createRedirectHandler(deps: RedirectDeps) {
+  const { cache, counter, status, headers } = deps
+
+  async function lookup(code: string): Promise<CachedLink | null> {
+    const generation = cache.generation
+    const row = await findLinkByCode(deps.db, code)
+    const link = row ? { id: row.id, url: row.originalUrl, active: row.isActive } : null
+    cache.set(code, link, generation)
+    return link
+  }
+
+  function redirect(link: CachedLink, request: Request): Response {
+    if (request.method === 'GET' && !isBotAgent(request.headers.get('user-agent'))) counter.add(link.id)
+    return new Response(null, { status, headers: { ...headers, location: link.url, 'cache-control': 'private, no-store' } })
+  }
+
+  /** The redirect for a code, or null when the code has no active link. */
+  return function resolve(code: string, request: Request): Response | null | Promise<Response | null> {
+    const cached = cache.get(code)
+    if (cached !== undefined) return cached?.active ? redirect(cached, request) : null
+    return lookup(code).then((link) => (link?.active ? redirect(link, request) : null))
+  }
+}

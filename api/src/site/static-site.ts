@@ -1,0 +1,100 @@
+// The prebuilt site (Astro's dist/), loaded into memory at start: every file with its headers, HTML pages
+// with a CSP carrying the sha256 of each inline script, text files also gzip-compressed.
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { extname, join, relative, sep } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { pageCsp } from '../http/security-headers'
+
+export interface SiteFile {
+  body: Uint8Array
+  gzip?: Uint8Array
+  headers: Record<string, string>
+}
+
+export interface Site {
+  /** The file for a URL path (`/about`, `/about/`, `/_astro/x.js`), if any. */
+  find(pathname: string): SiteFile | undefined
+  /** The redirect page (Link Not Found when the server could not resolve the code). */
+  readonly linkNotFound: SiteFile
+  /** The generic 404 page. */
+  readonly notFound: SiteFile
+  readonly built: boolean
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+}
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.txt', '.xml', '.webmanifest'])
+
+function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/.test(m[1] ?? '')) continue
+    if (/type\s*=\s*["']?application\/(ld\+)?json/i.test(m[1] ?? '')) continue
+    hashes.add(`sha256-${createHash('sha256').update(m[2] ?? '').digest('base64')}`)
+  }
+  return [...hashes]
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name)
+    return statSync(full).isDirectory() ? walk(full) : [full]
+  })
+}
+
+function fallbackPage(title: string): SiteFile {
+  const body = new TextEncoder().encode(`<!doctype html><title>${title}</title><h1>${title}</h1><p>The site is not built yet: run <code>npm run build</code>.</p>`)
+  return { body, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'content-security-policy': pageCsp([]) } }
+}
+
+export function loadSite(dir: string): Site {
+  const files = new Map<string, SiteFile>()
+  if (existsSync(dir)) {
+    for (const full of walk(dir)) {
+      const rel = '/' + relative(dir, full).split(sep).join('/')
+      const ext = extname(full).toLowerCase()
+      const body = new Uint8Array(readFileSync(full))
+      const headers: Record<string, string> = {
+        'content-type': types[ext] ?? 'application/octet-stream',
+        'cache-control': rel.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      }
+      if (ext === '.html') headers['content-security-policy'] = pageCsp(inlineScriptHashes(new TextDecoder().decode(body)))
+      const file: SiteFile = { body, headers }
+      if (compressible.has(ext) && body.length > 512) file.gzip = new Uint8Array(gzipSync(body, { level: 9 }))
+      files.set(rel, file)
+      if (rel.endsWith('/index.html')) {
+        const route = rel.slice(0, -'index.html'.length)
+        files.set(route, file)
+        if (route !== '/') files.set(route.slice(0, -1), file)
+      }
+    }
+  }
+  const notFound = files.get('/404.html') ?? fallbackPage('404 Page Not Found')
+  const linkNotFound = files.get('/not-found') ?? fallbackPage('Link Not Found')
+  files.delete('/404.html')
+  return { find: (p) => files.get(p), linkNotFound, notFound, built: files.size > 0 }
+}
+
+/** A Response for a site file, gzip-encoded when the client accepts it. */
+export function siteResponse(file: SiteFile, request: Request, status = 200): Response {
+  const headers = { ...file.headers, vary: 'accept-encoding' }
+  if (file.gzip && (request.headers.get('accept-encoding') ?? '').includes('gzip')) {
+    return new Response(request.method === 'HEAD' ? null : file.gzip, { status, headers: { ...headers, 'content-encoding': 'gzip' } })
+  }
+  return new Response(request.method === 'HEAD' ? null : file.body, { status, headers })
+}

@@ -1,0 +1,22 @@
+// Summary statistics for the caller's links (product-spec §3, §9), exact including clicks not yet flushed.
+import type { Actor } from '../auth/auth-service'
+import type { StatsDto } from '../contracts'
+import type { Database } from '../db/database'
+import { AppError } from '../http/app-error'
+import { filterOwnedLinkIds, sumLinksOfUser } from '../links/links.repository'
+
+export interface StatsDeps {
+  db: Database
+  pendingClicks(linkId: number): number
+  pendingIds(): number[]
+}
+
+export async function statsFor(deps: StatsDeps, actor: Actor | null): Promise<StatsDto> {
+  if (!actor) throw AppError.unauthorized()
+  let { totalUrls, totalClicks } = await sumLinksOfUser(deps.db, actor.userId)
+  const pending = deps.pendingIds()
+  if (pending.length > 0) {
+    for (const id of await filterOwnedLinkIds(deps.db, actor.userId, pending)) totalClicks += deps.pendingClicks(id)
+  }
+  return { totalUrls, totalClicks, averageCTR: totalUrls === 0 ? 0 : totalClicks / totalUrls }
+}

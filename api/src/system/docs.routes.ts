@@ -1,0 +1,40 @@
+// The OpenAPI document (generated from the route schemas) at /api/docs/json, and a small self-hosted
+// viewer at /api/docs: no CDN, no third-party script.
+import { openapi } from '@elysiajs/openapi'
+import { Elysia } from 'elysia'
+import { z } from 'zod'
+
+const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Snip API</title><style>body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#111}
+code,pre{font:13px ui-monospace,monospace}pre{background:#f4f4f5;padding:.75rem;overflow:auto;border-radius:6px}
+.op{border:1px solid #e4e4e7;border-radius:8px;padding:.75rem 1rem;margin:.75rem 0}.m{font-weight:700;text-transform:uppercase;margin-right:.5rem}</style>
+</head><body><h1>Snip API</h1><p>Machine-readable document: <a href="/api/docs/json">/api/docs/json</a> (OpenAPI 3.1).
+Authenticate with <code>Authorization: Bearer &lt;access token&gt;</code>.</p><main id="ops">Loading…</main>
+<script src="/api/docs/viewer.js"></script></body></html>`
+
+const viewer = `fetch('/api/docs/json').then(r=>r.json()).then(doc=>{const main=document.getElementById('ops');main.textContent='';
+for(const [path,ops] of Object.entries(doc.paths||{})){for(const [method,op] of Object.entries(ops)){const d=document.createElement('section');d.className='op';
+const h=document.createElement('h2');const m=document.createElement('span');m.className='m';m.textContent=method;const p=document.createElement('code');p.textContent=path;
+h.append(m,p);d.append(h);if(op.summary){const s=document.createElement('p');s.textContent=op.summary;d.append(s)}
+const body=op.requestBody&&op.requestBody.content&&op.requestBody.content['application/json'];if(body){const pre=document.createElement('pre');pre.textContent=JSON.stringify(body.schema,null,2);d.append(pre)}
+main.append(d)}}})`
+
+export function docsRoutes() {
+  return new Elysia({ name: 'docs' })
+    .use(
+      openapi({
+        path: '/docs',
+        specPath: '/docs/json',
+        provider: null,
+        mapJsonSchema: { zod: z.toJSONSchema },
+        exclude: { paths: ['/api/docs', '/api/docs/viewer.js', '/api/docs/json'] },
+        documentation: {
+          info: { title: 'Snip API', version: '1', description: 'Links, statistics, QR codes and user records.' },
+        },
+      }),
+    )
+    .get('/docs', () => new Response(page, { headers: { 'content-type': 'text/html; charset=utf-8' } }), { detail: { hide: true } })
+    .get('/docs/viewer.js', () => new Response(viewer, { headers: { 'content-type': 'text/javascript; charset=utf-8' } }), {
+      detail: { hide: true },
+    })
+}

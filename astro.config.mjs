@@ -1,0 +1,21 @@
+// Astro builds the site into dist/: prerendered pages with React islands (see issue #4).
+import { fileURLToPath } from 'node:url'
+import react from '@astrojs/react'
+import tailwindcss from '@tailwindcss/vite'
+import { defineConfig } from 'astro/config'
+
+export default defineConfig({
+  srcDir: './site/src',
+  publicDir: './site/public',
+  outDir: './dist',
+  output: 'static',
+  build: { format: 'directory' },
+  integrations: [react()],
+  devToolbar: { enabled: false },
+  vite: {
+    plugins: [tailwindcss()],
+    resolve: {
+      alias: { '@contracts': fileURLToPath(new URL('./api/src/contracts/index.ts', import.meta.url)) },
+    },
+  },
+})

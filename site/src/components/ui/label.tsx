@@ -1,0 +1,14 @@
+// Form label on Radix Label.
+import { Label as LabelPrimitive } from 'radix-ui'
+import type { ComponentProps } from 'react'
+import { cn } from '../../lib/class-names'
+
+export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return (
+    <LabelPrimitive.Root
+      data-slot="label"
+      className={cn('text-sm font-medium leading-none text-foreground peer-disabled:opacity-70', className)}
+      {...props}
+    />
+  )
+}

@@ -1,0 +1,34 @@
+// Renders the shared toast store. Mounted once per page as its own island (islands/Toaster.tsx).
+import { useStore } from '@nanostores/react'
+import { useEffect } from 'react'
+import { timing } from '@contracts'
+import { $toasts, dismissToast, restoreCarriedToasts } from '../../stores/toasts'
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast'
+
+export function Toaster() {
+  const toasts = useStore($toasts)
+  useEffect(() => restoreCarriedToasts(), [])
+  return (
+    <ToastProvider duration={timing.toastDurationMs} swipeThreshold={timing.toastSwipeThresholdPx} swipeDirection="right">
+      {toasts.map(({ id, title, description, action, open, variant, duration }) => (
+        <Toast
+          key={id}
+          variant={variant}
+          open={open}
+          duration={duration}
+          onOpenChange={(next) => {
+            if (!next) dismissToast(id)
+          }}
+        >
+          <div className="grid gap-1">
+            {title ? <ToastTitle>{title}</ToastTitle> : null}
+            {description ? <ToastDescription>{description}</ToastDescription> : null}
+          </div>
+          {action}
+          <ToastClose />
+        </Toast>
+      ))}
+      <ToastViewport hotkey={[timing.toastHotkey]} label="Notifications ({hotkey})" />
+    </ToastProvider>
+  )
+}

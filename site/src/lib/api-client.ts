@@ -1,0 +1,90 @@
+// One client for the product's API, used by every island. Sends the access token (and x-user-id, as the spec
+// says; the server ignores it), speaks JSON, and turns every failure into an ApiError whose message follows
+// product-spec §8. It never shows a toast: callers decide what the person sees.
+import { errorCodes, messages } from '@contracts'
+import { currentIdentity } from './supabase'
+
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: string
+  constructor(status: number, code: string, message: string) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.code = code
+  }
+
+  /** The custom path (short code) is taken: shown inline, never as a toast. */
+  get isCodeTaken(): boolean {
+    return this.code === errorCodes.shortCodeTaken || (this.status === 400 && this.message === messages.shortCode.taken)
+  }
+}
+
+/** §8 message rules for a non-OK response whose body has been read as `body` (JSON) or `text`. */
+export function userMessage(status: number, statusText: string, serverMessage: string | undefined): string {
+  if (status === 400) {
+    const m = serverMessage ?? ''
+    if (m === messages.shortCode.inUse || m.includes('already taken') || m.includes('custom path')) return messages.shortCode.taken
+    if (m.includes('Bad Request')) return messages.api.badRequestFriendly
+    return m || messages.api.badRequest
+  }
+  if (serverMessage) return serverMessage
+  if (statusText) return messages.api.statusError(status, statusText)
+  return `${status} ${messages.api.unknownError}`
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  let code: string = errorCodes.internal
+  let serverMessage: string | undefined
+  const text = await res.text().catch(() => '')
+  try {
+    const body = JSON.parse(text) as { code?: unknown; message?: unknown }
+    if (typeof body.code === 'string') code = body.code
+    if (typeof body.message === 'string') serverMessage = body.message
+  } catch {
+    serverMessage = text.trim() || undefined
+  }
+  if (code === errorCodes.shortCodeTaken || (res.status === 400 && serverMessage === messages.shortCode.inUse)) {
+    code = errorCodes.shortCodeTaken
+  }
+  return new ApiError(res.status, code, userMessage(res.status, res.statusText, serverMessage))
+}
+
+export async function apiFetch(method: string, path: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  const identity = await currentIdentity().catch(() => null)
+  if (identity) {
+    headers.authorization = `Bearer ${identity.token}`
+    headers['x-user-id'] = identity.userId
+  }
+  let res: Response
+  try {
+    res = await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  } catch {
+    throw new ApiError(0, errorCodes.unavailable, `0 ${messages.api.unknownError}`)
+  }
+  if (!res.ok) throw await toApiError(res)
+  return res
+}
+
+/** A JSON request: resolves to the parsed body (undefined for 204), or throws ApiError. */
+export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await apiFetch(method, path, body)
+  if (res.status === 204) return undefined as T
+  const text = await res.text()
+  return (text ? JSON.parse(text) : undefined) as T
+}
+
+export const api = {
+  get: <T>(path: string) => apiRequest<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body),
+  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+}

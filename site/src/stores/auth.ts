@@ -1,0 +1,127 @@
+// Auth state shared by every island (product-spec §4): 'loading', then 'signedIn' or 'signedOut'. Wraps
+// supabase-js, follows every auth event, and runs the user-record recovery after load and after login:
+// GET /api/users/me → 404 → POST /api/users → toast 'Account recovered'.
+import { atom, computed } from 'nanostores'
+import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js'
+import { messages, PASSWORD_PLACEHOLDER } from '@contracts'
+import { ApiError, api } from '../lib/api-client'
+import { navigate } from '../lib/navigation'
+import { clearStoredSession, setRememberMe } from '../lib/session-storage'
+import { getSupabase } from '../lib/supabase'
+import { toast } from './toasts'
+
+/** Current user on the client (spec §3): id, email, authenticated flag. */
+export interface CurrentUser {
+  id: string
+  email: string
+  authenticated: true
+}
+
+export type AuthState =
+  | { status: 'loading' }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; user: CurrentUser; session: Session }
+
+export const $auth = atom<AuthState>({ status: 'loading' })
+export const $user = computed($auth, (s) => (s.status === 'signedIn' ? s.user : null))
+/** The last auth event seen (PASSWORD_RECOVERY matters to the reset-password page). */
+export const $authEvent = atom<AuthChangeEvent | null>(null)
+
+function toCurrentUser(user: User): CurrentUser {
+  return { id: user.id, email: user.email ?? '', authenticated: true }
+}
+
+function applySession(session: Session | null): void {
+  $auth.set(session ? { status: 'signedIn', user: toCurrentUser(session.user), session } : { status: 'signedOut' })
+}
+
+let started: Promise<void> | null = null
+
+/** Starts auth once per page (idempotent); every island calls it on mount. */
+export function startAuth(): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve()
+  if (!started) {
+    started = (async () => {
+      try {
+        const supabase = await getSupabase()
+        supabase.auth.onAuthStateChange((event, session) => {
+          $authEvent.set(event)
+          applySession(session)
+          // Recovery after load (spec §4). Deferred: supabase-js must not be awaited inside this callback.
+          if (event === 'INITIAL_SESSION' && session) setTimeout(() => void recoverUserRecord(session.user), 0)
+        })
+      } catch (error) {
+        console.warn('Auth check failed', error) // logged only (spec §8)
+        $auth.set({ status: 'signedOut' })
+      }
+    })()
+  }
+  return started
+}
+
+function usernameFor(user: User, given?: string): string {
+  const meta = user.user_metadata as { username?: unknown } | undefined
+  if (given) return given
+  if (typeof meta?.username === 'string' && meta.username) return meta.username
+  const local = (user.email ?? '').split('@')[0]
+  return local || `user-${user.id.slice(0, 8)}`
+}
+
+/** POST /api/users for the signed-in provider user (spec §7). Throws ApiError on failure. */
+export async function createUserRecord(user: User, username?: string): Promise<void> {
+  await api.post('/api/users', {
+    email: user.email,
+    username: usernameFor(user, username),
+    password: PASSWORD_PLACEHOLDER,
+    userId: user.id,
+  })
+}
+
+/** Spec §4: if the product has no record for the provider's user, create it; failure is only logged. */
+export async function recoverUserRecord(user: User): Promise<void> {
+  try {
+    await api.get('/api/users/me')
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 404) {
+      console.warn('User lookup failed', error)
+      return
+    }
+    try {
+      await createUserRecord(user)
+      toast(messages.toast.accountRecoveredDashboard)
+    } catch (createError) {
+      console.warn('Account recovery failed', createError)
+    }
+  }
+}
+
+/** Signs in with e-mail and password; 'Remember me' picks where the session is kept. Throws on failure. */
+export async function signIn(email: string, password: string, rememberMe: boolean): Promise<User> {
+  const supabase = await getSupabase()
+  setRememberMe(rememberMe)
+  const { data, error } = await supabase.auth.signInWithPassword({ email, password })
+  if (error || !data.user) throw error ?? new Error(messages.toast.loginFail.description)
+  applySession(data.session)
+  await recoverUserRecord(data.user)
+  return data.user
+}
+
+/**
+ * Logout (spec §4): clears the user, the stored redirect URL and auth token, sessionStorage; toasts
+ * 'Signed out successfully' and goes to `to` (/app/login, or / from the home header).
+ */
+export async function signOut(to: '/app/login' | '/' = '/app/login'): Promise<void> {
+  try {
+    const supabase = await getSupabase()
+    const { error } = await supabase.auth.signOut({ scope: 'local' })
+    if (error) throw error
+  } catch (error) {
+    console.warn('Sign-out failed', error)
+    toast({ ...messages.toast.signOutFail, variant: 'destructive' })
+    return
+  }
+  $auth.set({ status: 'signedOut' })
+  clearStoredSession()
+  toast(messages.toast.signOutOk)
+  navigate(to)
+}
