@@ -34,3 +34,12 @@ export const createUserRecordBody = z.object({
   userId: z.string().max(100).optional(),
 })
 export type CreateUserRecordBody = z.infer<typeof createUserRecordBody>
+
+/** The reset-password screen: a new password with the register form's rules (spec §5). */
+export const newPasswordFormSchema = z
+  .object({ password, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: messages.auth.passwordsDontMatch,
+    path: ['confirmPassword'],
+  })
+export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>

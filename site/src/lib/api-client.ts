@@ -1,7 +1,7 @@
 // One client for the product's API, used by every island. Sends the access token (and x-user-id, as the spec
 // says; the server ignores it), speaks JSON, and turns every failure into an ApiError whose message follows
 // product-spec §8. It never shows a toast: callers decide what the person sees.
-import { errorCodes, messages } from '@contracts'
+import { errorCodes, messages } from '../../../api/src/contracts'
 import { currentIdentity } from './supabase'
 
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 // The server's public configuration (GET /api/config), fetched once per page and shared by every island.
-import type { PublicConfigDto } from '@contracts'
+import type { PublicConfigDto } from '../../../api/src/contracts'
 
 let pending: Promise<PublicConfigDto> | null = null
 

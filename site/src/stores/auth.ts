@@ -3,7 +3,7 @@
 // GET /api/users/me → 404 → POST /api/users → toast 'Account recovered'.
 import { atom, computed } from 'nanostores'
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js'
-import { messages, PASSWORD_PLACEHOLDER } from '@contracts'
+import { messages, PASSWORD_PLACEHOLDER } from '../../../api/src/contracts'
 import { ApiError, api } from '../lib/api-client'
 import { navigate } from '../lib/navigation'
 import { clearStoredSession, setRememberMe } from '../lib/session-storage'
@@ -96,13 +96,13 @@ export async function recoverUserRecord(user: User): Promise<void> {
 }
 
 /** Signs in with e-mail and password; 'Remember me' picks where the session is kept. Throws on failure. */
-export async function signIn(email: string, password: string, rememberMe: boolean): Promise<User> {
+export async function signIn(email: string, password: string, rememberMe: boolean, options: { recover?: boolean } = {}): Promise<User> {
   const supabase = await getSupabase()
   setRememberMe(rememberMe)
   const { data, error } = await supabase.auth.signInWithPassword({ email, password })
   if (error || !data.user) throw error ?? new Error(messages.toast.loginFail.description)
   applySession(data.session)
-  await recoverUserRecord(data.user)
+  if (options.recover !== false) await recoverUserRecord(data.user) // the same recovery runs after login (§4)
   return data.user
 }
 

@@ -1,7 +1,7 @@
 // Guard for /app and /app/dashboard (spec §2): spinner while auth loads; signed out → /app/login.
 // Wrap a guarded island's content in it: <RequireAuth>{...}</RequireAuth>.
 import { useEffect, type ReactNode } from 'react'
-import { messages } from '@contracts'
+import { messages } from '../../../../api/src/contracts'
 import { navigate } from '../../lib/navigation'
 import { REDIRECT_URL_KEY } from '../../lib/session-storage'
 import { PageSpinner } from '../ui/spinner'

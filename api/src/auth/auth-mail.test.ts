@@ -1,0 +1,166 @@
+// With SMTP configured: confirmation and recovery mails caught by a real SMTP server, links followed.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { anonKeyOf, startMailbox, type CapturedMail, type Mailbox } from '../../test/auth-fixtures'
+import { startTestServer, testEngines, type TestServer } from '../../test/harness'
+
+const PUBLIC = 'http://snip.test'
+
+describe.each(testEngines)('auth e-mails (%s)', (engine) => {
+  let server: TestServer
+  let mailbox: Mailbox
+  let anonKey: string
+  const client = (): SupabaseClient =>
+    createClient(server.baseUrl, anonKey, { auth: { persistSession: false, autoRefreshToken: false } })
+  let n = 0
+  const newEmail = () => `mail${++n}.${Math.random().toString(36).slice(2, 8)}@example.com`
+
+  /** The verify link of a mail, pointed at the test server instead of PUBLIC_URL. */
+  const linkOf = (mail: CapturedMail | undefined) => {
+    const link = /http:\/\/snip\.test\/auth\/v1\/verify\?\S+/.exec(mail?.text ?? '')?.[0]
+    if (!link) throw new Error(`no verify link in mail: ${mail?.text}`)
+    return link.replace(PUBLIC, server.baseUrl)
+  }
+  const codeOf = (mail: CapturedMail | undefined) => /code: (\d{6})/.exec(mail?.text ?? '')?.[1] ?? ''
+  const follow = async (link: string) => {
+    const res = await fetch(link, { redirect: 'manual' })
+    expect(res.status).toBe(303)
+    const location = new URL(res.headers.get('location')!)
+    return { location, fragment: new URLSearchParams(location.hash.slice(1)) }
+  }
+
+  beforeAll(async () => {
+    mailbox = await startMailbox()
+    server = await startTestServer({ engine, env: { SMTP_URL: mailbox.url, MAIL_FROM: 'Snip <no-reply@snip.test>' } })
+    anonKey = await anonKeyOf(server.baseUrl)
+  })
+  afterAll(async () => {
+    await server?.stop()
+    await mailbox?.stop()
+  })
+
+  it('sign-up sends a confirmation mail; the link confirms, signs in and lands on /app/login', async () => {
+    const email = newEmail()
+    const { data, error } = await client().auth.signUp({ email, password: 'secret123' })
+    expect(error).toBeNull()
+    expect(data.session).toBeNull()
+    expect(data.user?.identities).toHaveLength(1)
+    expect(data.user?.confirmation_sent_at).toBeTruthy()
+    expect(data.user?.email_confirmed_at).toBeUndefined()
+
+    const notYet = await client().auth.signInWithPassword({ email, password: 'secret123' })
+    expect(notYet.error).toMatchObject({ status: 400, code: 'email_not_confirmed' })
+    const wrong = await client().auth.signInWithPassword({ email, password: 'wrong-one' })
+    expect(wrong.error?.code).toBe('invalid_credentials')
+
+    const mail = mailbox.lastTo(email)
+    expect(mail?.subject).toBe('Confirm your Snip account')
+    expect(mail?.html).toContain('/auth/v1/verify?token=')
+    const link = linkOf(mail)
+    expect(new URL(link).searchParams.get('type')).toBe('signup')
+    expect(new URL(link).searchParams.get('redirect_to')).toBe(`${PUBLIC}/app/login`)
+
+    const { location, fragment } = await follow(link)
+    expect(`${location.origin}${location.pathname}`).toBe(`${PUBLIC}/app/login`)
+    expect(fragment.get('type')).toBe('signup')
+    expect(fragment.get('token_type')).toBe('bearer')
+    const sb = client()
+    const set = await sb.auth.setSession({ access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! })
+    expect(set.error).toBeNull()
+    expect(set.data.user?.email_confirmed_at).toBeTruthy()
+    expect(set.data.user?.user_metadata).toMatchObject({ email_verified: true })
+
+    expect((await client().auth.signInWithPassword({ email, password: 'secret123' })).error).toBeNull()
+
+    const again = await follow(link)
+    expect(again.fragment.get('error')).toBe('access_denied')
+    expect(again.fragment.get('error_code')).toBe('otp_expired')
+  })
+
+  it('a repeated sign-up of a confirmed address answers a fake user and sends nothing', async () => {
+    const email = newEmail()
+    await client().auth.signUp({ email, password: 'secret123' })
+    await follow(linkOf(mailbox.lastTo(email)))
+    const before = mailbox.messages.length
+    const { data, error } = await client().auth.signUp({ email, password: 'other-password' })
+    expect(error).toBeNull()
+    expect(data.user?.identities).toEqual([])
+    expect(data.session).toBeNull()
+    expect(mailbox.messages.length).toBe(before)
+  })
+
+  it('a repeated sign-up of an unconfirmed address within 60 s is refused with over_email_send_rate_limit', async () => {
+    const email = newEmail()
+    await client().auth.signUp({ email, password: 'secret123' })
+    const again = await client().auth.signUp({ email, password: 'secret123' })
+    expect(again.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' })
+    const resend = await client().auth.resend({ type: 'signup', email })
+    expect(resend.error?.code).toBe('over_email_send_rate_limit')
+  })
+
+  it('verifyOtp with the mailed 6-digit code confirms the address and returns a session', async () => {
+    const email = newEmail()
+    await client().auth.signUp({ email, password: 'secret123' })
+    const sb = client()
+    const wrong = await sb.auth.verifyOtp({ email, token: '000000' === codeOf(mailbox.lastTo(email)) ? '111111' : '000000', type: 'signup' })
+    expect(wrong.error).toMatchObject({ status: 403, code: 'otp_expired' })
+    const { data, error } = await sb.auth.verifyOtp({ email, token: codeOf(mailbox.lastTo(email)), type: 'email' })
+    expect(error).toBeNull()
+    expect(data.session?.access_token).toBeTruthy()
+    expect(data.user?.email_confirmed_at).toBeTruthy()
+  })
+
+  it('password recovery: the mailed link lands on /app/reset-password signed in, and updateUser sets the password', async () => {
+    const email = newEmail()
+    await client().auth.signUp({ email, password: 'old-secret' })
+    await follow(linkOf(mailbox.lastTo(email)))
+    const elsewhere = client()
+    expect((await elsewhere.auth.signInWithPassword({ email, password: 'old-secret' })).error).toBeNull()
+
+    const reset = await client().auth.resetPasswordForEmail(email)
+    expect(reset.error).toBeNull()
+    const mail = mailbox.lastTo(email)
+    expect(mail?.subject).toBe('Reset your Snip password')
+    const { location, fragment } = await follow(linkOf(mail))
+    expect(`${location.origin}${location.pathname}`).toBe(`${PUBLIC}/app/reset-password`)
+    expect(fragment.get('type')).toBe('recovery')
+
+    const sb = client()
+    await sb.auth.setSession({ access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! })
+    expect((await sb.auth.updateUser({ password: 'brand-new-secret' })).error).toBeNull()
+    expect((await client().auth.signInWithPassword({ email, password: 'old-secret' })).error?.code).toBe('invalid_credentials')
+    expect((await client().auth.signInWithPassword({ email, password: 'brand-new-secret' })).error).toBeNull()
+    expect((await elsewhere.auth.getUser()).error?.name).toBe('AuthSessionMissingError')
+  })
+
+  it('recovery and resend for an unknown address answer {} and send nothing', async () => {
+    const before = mailbox.messages.length
+    const reset = await client().auth.resetPasswordForEmail(newEmail())
+    expect(reset).toEqual({ data: {}, error: null })
+    expect((await client().auth.resend({ type: 'signup', email: newEmail() })).error).toBeNull()
+    expect(mailbox.messages.length).toBe(before)
+  })
+
+  it('ignores a redirect_to outside the site origin', async () => {
+    const email = newEmail()
+    await client().auth.signUp({ email, password: 'secret123', options: { emailRedirectTo: 'https://evil.example/steal' } })
+    const link = new URL(linkOf(mailbox.lastTo(email)))
+    expect(link.searchParams.get('redirect_to')).toBe(`${PUBLIC}/app/login`)
+    const tampered = new URL(link)
+    tampered.searchParams.set('redirect_to', 'https://evil.example/steal')
+    const { location } = await follow(tampered.toString())
+    expect(location.origin).toBe(PUBLIC)
+  })
+
+  it('keeps a redirect_to on the site origin', async () => {
+    const email = newEmail()
+    await client().auth.signUp({ email, password: 'secret123', options: { emailRedirectTo: `${PUBLIC}/app/welcome` } })
+    const { location } = await follow(linkOf(mailbox.lastTo(email)))
+    expect(`${location.origin}${location.pathname}`).toBe(`${PUBLIC}/app/welcome`)
+  })
+
+  it('GET /settings reports that confirmations are required', async () => {
+    const res = await fetch(`${server.baseUrl}/auth/v1/settings`)
+    expect(await res.json()).toMatchObject({ mailer_autoconfirm: false, external: { email: true, phone: false } })
+  })
+})

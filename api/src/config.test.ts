@@ -1,0 +1,36 @@
+// Configuration: defaults, and a bad value stops the start with a message naming the variable.
+import { describe, expect, test } from 'vitest'
+import { loadConfig } from './config'
+
+describe('loadConfig', () => {
+  test('defaults: port 3000, all interfaces, localhost public URL, SQLite in ./data, 302', () => {
+    const c = loadConfig({})
+    expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', publicUrl: 'http://localhost:3000', redirectStatus: 302, logLevel: 'info' })
+    expect(c.databaseUrl).toBeUndefined()
+    expect(c.dataDir.endsWith('/data')).toBe(true)
+    expect(Object.isFrozen(c)).toBe(true)
+  })
+
+  test('PUBLIC_URL follows PORT and loses a trailing slash', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080')
+    expect(loadConfig({ PUBLIC_URL: 'https://s.example/' }).publicUrl).toBe('https://s.example')
+  })
+
+  test.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'ftp://x.example' }, 'PUBLIC_URL'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REDIRECT_STATUS: '303' }, 'REDIRECT_STATUS'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ SMTP_URL: 'smtp://mail.example' }, 'MAIL_FROM'],
+  ])('refuses %j naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(variable)
+  })
+
+  test.each(['301', '302', '307', '308'])('accepts REDIRECT_STATUS=%s', (s) => {
+    expect(loadConfig({ REDIRECT_STATUS: s }).redirectStatus).toBe(Number(s))
+  })
+})

@@ -1,0 +1,134 @@
+// GET /{code} over real HTTP on every engine: status, headers, cache freshness, exact click counting.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { signUpAndSignIn } from '../../test/auth-fixtures'
+import { startTestServer, testEngines, type TestServer } from '../../test/harness'
+import { apiClient, followShortLink as follow, HUMAN_AGENT } from '../../test/http-client'
+
+async function clicksInDb(server: TestServer, id: number): Promise<{ total: number; daily: number }> {
+  const { links, linkClicksDaily } = server.db.t
+  const { eq } = await import('drizzle-orm')
+  const [link] = await server.db.orm.select().from(links).where(eq(links.id, id))
+  const days = await server.db.orm.select().from(linkClicksDaily).where(eq(linkClicksDaily.linkId, id))
+  return { total: link?.clicks ?? -1, daily: days.reduce((s, d) => s + d.clicks, 0) }
+}
+
+async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 5000): Promise<T> {
+  const end = Date.now() + ms
+  let v = await read()
+  while (!ok(v) && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 100))
+    v = await read()
+  }
+  return v
+}
+
+describe.each(testEngines)('redirects on %s', (engine) => {
+  let server: TestServer
+  let call: ReturnType<typeof apiClient>
+
+  beforeAll(async () => {
+    server = await startTestServer({ engine })
+    call = apiClient(server.baseUrl, (await signUpAndSignIn(server.baseUrl)).accessToken)
+  })
+  afterAll(() => server?.stop())
+
+  test('answers 302 to the original URL, not cacheable, with security headers', async () => {
+    const link = (await call('POST', '/api/urls', { originalUrl: 'https://example.com/target?q=1' })).body
+    const res = await follow(server.baseUrl, link.shortCode)
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('https://example.com/target?q=1')
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  test('codes are case-sensitive', async () => {
+    await call('POST', '/api/urls', { originalUrl: 'https://case.example', shortCode: 'CaseCode' })
+    expect((await follow(server.baseUrl, 'CaseCode')).status).toBe(302)
+    expect((await follow(server.baseUrl, 'casecode')).status).toBe(404)
+  })
+
+  test('an unknown code gets the Link Not Found page with 404; other unknown paths the 404 page', async () => {
+    const res = await follow(server.baseUrl, 'no-such-code')
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    const other = await follow(server.baseUrl, 'some/deep/path')
+    expect(other.status).toBe(404)
+    expect(other.headers.get('content-type')).toContain('text/html')
+  })
+
+  test('deactivation, edits and deletion take effect at once, past the cache', async () => {
+    const link = (await call('POST', '/api/urls', { originalUrl: 'https://first.example', shortCode: 'fresh-1' })).body
+    expect((await follow(server.baseUrl, 'fresh-1')).headers.get('location')).toBe('https://first.example')
+    await call('PUT', `/api/urls/${link.id}`, { originalUrl: 'https://second.example' })
+    expect((await follow(server.baseUrl, 'fresh-1')).headers.get('location')).toBe('https://second.example')
+    await call('PUT', `/api/urls/${link.id}`, { isActive: false })
+    expect((await follow(server.baseUrl, 'fresh-1')).status).toBe(404)
+    await call('PUT', `/api/urls/${link.id}`, { isActive: true })
+    expect((await follow(server.baseUrl, 'fresh-1')).status).toBe(302)
+    await call('PATCH', `/api/urls/${link.id}`, { shortCode: 'fresh-2' })
+    expect((await follow(server.baseUrl, 'fresh-1')).status).toBe(404)
+    expect((await follow(server.baseUrl, 'fresh-2')).status).toBe(302)
+    await call('DELETE', `/api/urls/${link.id}`)
+    expect((await follow(server.baseUrl, 'fresh-2')).status).toBe(404)
+  })
+
+  test('a code that missed the cache starts working as soon as it is created', async () => {
+    expect((await follow(server.baseUrl, 'later-made')).status).toBe(404)
+    await call('POST', '/api/urls', { originalUrl: 'https://later.example', shortCode: 'later-made' })
+    expect((await follow(server.baseUrl, 'later-made')).status).toBe(302)
+  })
+
+  test('300 concurrent follows count exactly 300 clicks, in the total and the day', async () => {
+    const link = (await call('POST', '/api/urls', { originalUrl: 'https://popular.example' })).body
+    const answers = await Promise.all(Array.from({ length: 300 }, () => follow(server.baseUrl, link.shortCode)))
+    expect(answers.every((r) => r.status === 302)).toBe(true)
+    const counted = await waitFor(() => clicksInDb(server, link.id), (c) => c.total >= 300)
+    expect(counted).toEqual({ total: 300, daily: 300 })
+    const listed = (await call('GET', '/api/urls')).body.find((l: { id: number }) => l.id === link.id)
+    expect(listed.clicks).toBe(300)
+  })
+
+  test('bots, HEAD requests and misses are not counted; the list shows clicks before they are flushed', async () => {
+    const link = (await call('POST', '/api/urls', { originalUrl: 'https://quiet.example' })).body
+    const bots = ['Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)', 'facebookexternalhit/1.1', 'Mozilla/5.0 (compatible; Googlebot/2.1)']
+    for (const ua of bots) expect((await follow(server.baseUrl, link.shortCode, { headers: { 'user-agent': ua } })).status).toBe(302)
+    expect((await follow(server.baseUrl, link.shortCode, { method: 'HEAD' })).status).toBe(302)
+    await follow(server.baseUrl, link.shortCode, { headers: { 'user-agent': HUMAN_AGENT } })
+    const listed = (await call('GET', '/api/urls')).body.find((l: { id: number }) => l.id === link.id)
+    expect(listed.clicks).toBe(1)
+    await new Promise((r) => setTimeout(r, 1500))
+    expect(await clicksInDb(server, link.id)).toEqual({ total: 1, daily: 1 })
+  })
+})
+
+describe('redirect configuration and shutdown', () => {
+  test('REDIRECT_STATUS=301 answers 301', async () => {
+    const server = await startTestServer({ env: { REDIRECT_STATUS: '301' } })
+    try {
+      const link = (await apiClient(server.baseUrl)('POST', '/api/urls', { originalUrl: 'https://moved.example' })).body
+      expect((await follow(server.baseUrl, link.shortCode)).status).toBe(301)
+    } finally {
+      await server.stop()
+    }
+  })
+
+  test('a graceful stop flushes clicks not yet written', async () => {
+    const { openSqlite } = await import('../db/open-sqlite')
+    const { loadConfig } = await import('../config')
+    const { startServer } = await import('../server')
+    const { mkdtempSync } = await import('node:fs')
+    const { join } = await import('node:path')
+    const { tmpdir } = await import('node:os')
+    const dir = mkdtempSync(join(tmpdir(), 'snip-stop-'))
+    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'silent', ANON_CREATE_LIMIT: '0' })
+    const first = await startServer(config, { logWrite: () => {} })
+    const link = (await apiClient(first.url)('POST', '/api/urls', { originalUrl: 'https://flush.example' })).body
+    for (let i = 0; i < 7; i++) await follow(first.url, link.shortCode)
+    await first.stop() // well within the 1 s flush period
+    const db = openSqlite(join(dir, 'snip.sqlite'))
+    const { eq } = await import('drizzle-orm')
+    const [row] = await db.orm.select().from(db.t.links).where(eq(db.t.links.id, link.id))
+    expect(row?.clicks).toBe(7)
+    await db.close()
+  })
+})

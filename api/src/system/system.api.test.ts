@@ -1,0 +1,95 @@
+// Health, config, docs, error shapes, body limits, security headers and request logs over real HTTP.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { signUpAndSignIn } from '../../test/auth-fixtures'
+import { startTestServer, testEngines, type TestServer } from '../../test/harness'
+import { apiClient } from '../../test/http-client'
+
+describe.each(testEngines)('system endpoints on %s', (engine) => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ engine, env: { LOG_LEVEL: 'info' } })
+  })
+  afterAll(() => server?.stop())
+
+  test('health answers 200 {status:"ok"} when the database answers', async () => {
+    expect(await apiClient(server.baseUrl)('GET', '/api/health')).toMatchObject({ status: 200, body: { status: 'ok' } })
+  })
+
+  test('config gives the site its public settings', async () => {
+    const { body } = await apiClient(server.baseUrl)('GET', '/api/config')
+    expect(body).toMatchObject({ publicUrl: 'http://snip.test', supabaseUrl: server.baseUrl, emailEnabled: false })
+    expect(typeof body.supabaseAnonKey).toBe('string')
+    expect(body.supabaseAnonKey.length).toBeGreaterThan(10)
+  })
+
+  test('the anon key is not an identity', async () => {
+    const { body } = await apiClient(server.baseUrl)('GET', '/api/config')
+    expect((await apiClient(server.baseUrl, body.supabaseAnonKey)('GET', '/api/urls')).status).toBe(401)
+  })
+
+  test('the OpenAPI document lists the routes and /api/docs is a self-hosted page', async () => {
+    const doc = await apiClient(server.baseUrl)('GET', '/api/docs/json')
+    expect(doc.status).toBe(200)
+    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/urls', '/api/urls/{id}', '/api/stats', '/api/urls/{id}/qrcode', '/api/users/me']))
+    const page = await fetch(`${server.baseUrl}/api/docs`)
+    const html = await page.text()
+    expect(page.headers.get('content-type')).toContain('text/html')
+    expect(html).not.toMatch(/https?:\/\/(?!snip)/i)
+  })
+
+  test('malformed JSON is 400, an oversized body 413, an unknown API path 404 — all JSON', async () => {
+    const call = apiClient(server.baseUrl)
+    expect(await call('POST', '/api/urls', '{"originalUrl":')).toMatchObject({ status: 400, body: { code: 'malformed_json' } })
+    const big = JSON.stringify({ originalUrl: `https://example.com/${'a'.repeat(70 * 1024)}` })
+    expect(await call('POST', '/api/urls', big)).toMatchObject({ status: 413, body: { code: 'payload_too_large' } })
+    expect(await call('GET', '/api/no-such-thing')).toMatchObject({ status: 404, body: { code: 'not_found' } })
+  })
+
+  test('every kind of response carries the security headers', async () => {
+    const link = (await apiClient(server.baseUrl)('POST', '/api/urls', { originalUrl: 'https://headers.example' })).body
+    const paths = ['/api/health', '/auth/v1/settings', '/', '/about', `/${link.shortCode}`, '/missing-code', '/a/b/c']
+    for (const path of paths) {
+      const res = await fetch(server.baseUrl + path, { redirect: 'manual' })
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff')
+      expect(res.headers.get('referrer-policy'), path).toBeTruthy()
+      const csp = res.headers.get('content-security-policy') ?? ''
+      expect(csp, path).toContain("frame-ancestors 'none'")
+      const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? ''
+      expect(scriptSrc, path).not.toContain('unsafe-inline')
+    }
+  })
+
+  test('logs one JSON line per request without IP addresses, tokens or query strings', async () => {
+    const user = await signUpAndSignIn(server.baseUrl)
+    await fetch(`${server.baseUrl}/api/urls?secret=shh`, { headers: { authorization: `Bearer ${user.accessToken}` } })
+    const lines = server.logs.map((l) => JSON.parse(l) as Record<string, unknown>)
+    const line = lines.filter((l) => l.path === '/api/urls' && l.method === 'GET').at(-1)
+    expect(line).toMatchObject({ msg: 'request', status: 200 })
+    expect(typeof line?.requestId).toBe('string')
+    expect(typeof line?.ms).toBe('number')
+    const all = server.logs.join('\n')
+    expect(all).not.toContain('127.0.0.1')
+    expect(all).not.toContain(user.accessToken)
+    expect(all).not.toContain('shh')
+  })
+})
+
+describe('failures', () => {
+  test('health answers 503 when the database does not, and a 500 never shows a stack', async () => {
+    const server = await startTestServer({ env: { LOG_LEVEL: 'error' } })
+    const user = await signUpAndSignIn(server.baseUrl)
+    await server.db.close()
+    try {
+      const health = await apiClient(server.baseUrl)('GET', '/api/health')
+      expect(health.status).toBe(503)
+      const res = await apiClient(server.baseUrl, user.accessToken)('GET', '/api/urls')
+      expect(res.status).toBe(500)
+      expect(res.body).toEqual({ code: 'internal_error', message: 'Something went wrong on our side. Please try again.' })
+      expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts/)
+      const logged = server.logs.map((l) => JSON.parse(l)).find((l) => l.level === 'error')
+      expect(logged?.requestId).toBeTruthy()
+    } finally {
+      await server.stop().catch(() => {})
+    }
+  })
+})

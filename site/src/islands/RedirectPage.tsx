@@ -1,0 +1,59 @@
+// Resolves a short code in the browser (spec §2 "Redirect page", §4): code from the path, or from ?code=
+// on /not-found; 'Redirecting...' while GET /api/urls/by-code/{code} runs; then location.replace, or
+// 'Link Not Found' with its message and 'Go to Homepage'.
+import { useEffect, useState } from 'react'
+import { messages } from '../../../api/src/contracts'
+import { AlertIcon } from '../components/icons'
+import { Button } from '../components/ui/button'
+import { Spinner } from '../components/ui/spinner'
+import { api } from '../lib/api-client'
+
+const t = messages.redirect
+
+function codeFromLocation(): string {
+  const path = window.location.pathname.replace(/^\/+|\/+$/g, '')
+  if (path && path !== 'not-found') return decodeURIComponent(path.split('/')[0] ?? '')
+  return new URLSearchParams(window.location.search).get('code')?.trim() ?? ''
+}
+
+export default function RedirectPage() {
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'notFound'; code: string }>({ status: 'loading' })
+
+  useEffect(() => {
+    const code = codeFromLocation()
+    let live = true
+    const fail = () => {
+      if (live) setState({ status: 'notFound', code })
+    }
+    if (!code) return fail()
+    api
+      .get<{ originalUrl?: string }>(`/api/urls/by-code/${encodeURIComponent(code)}`)
+      .then((body) => {
+        if (body?.originalUrl) window.location.replace(body.originalUrl)
+        else fail()
+      })
+      .catch(fail)
+    return () => {
+      live = false
+    }
+  }, [])
+
+  if (state.status === 'loading') {
+    return (
+      <div className="flex flex-col items-center gap-4 text-center">
+        <Spinner className="h-10 w-10" label={t.redirecting} />
+        <h1 className="text-xl font-semibold">{t.redirecting}</h1>
+      </div>
+    )
+  }
+  return (
+    <div className="w-full max-w-md rounded-lg border border-border bg-white p-8 text-center shadow-sm">
+      <AlertIcon className="mx-auto text-destructive" width={40} height={40} />
+      <h1 className="mt-4 text-2xl font-bold">{t.notFoundTitle}</h1>
+      <p className="mt-3 text-sm text-muted-foreground">{t.notFoundMessage(state.code)}</p>
+      <Button asChild className="mt-6">
+        <a href="/">{t.goHome}</a>
+      </Button>
+    </div>
+  )
+}
