@@ -1,9 +1,26 @@
+// Every test of the product: `npm test`. API and contract tests run in parallel; browser tests (e2e/)
+// share one built site and run one file at a time, since each starts a server and a Chromium.
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['api/**/*.test.ts', 'site/**/*.test.{ts,tsx}', 'e2e/**/*.e2e.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'api', include: ['api/**/*.test.ts', 'site/**/*.test.{ts,tsx}'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          globalSetup: ['e2e/global-setup.ts'],
+        },
+      },
+    ],
   },
 })

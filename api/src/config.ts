@@ -25,6 +25,8 @@ export interface Config {
   readonly anonCreateLimit: number
   /** Auth requests (sign-in, sign-up, recover, resend) allowed per IP per 5 minutes. */
   readonly authRateLimit: number
+  /** Behind a reverse proxy: take the client IP (rate limits only) from X-Forwarded-For. */
+  readonly trustProxy: boolean
 }
 
 export class ConfigError extends Error {
@@ -42,6 +44,14 @@ function intVar(env: Env, name: string, fallback: number, min: number, max: numb
   const n = Number(raw)
   if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${raw}")`)
   return n
+}
+
+function boolVar(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase()
+  if (!raw) return fallback
+  if (['1', 'true', 'yes'].includes(raw)) return true
+  if (['0', 'false', 'no'].includes(raw)) return false
+  throw new ConfigError(name, `must be true or false (got "${raw}")`)
 }
 
 function originVar(env: Env, name: string, fallback: string): string {
@@ -100,5 +110,6 @@ export function loadConfig(env: Env = process.env): Config {
     repositoryUrl: originVar(env, 'REPOSITORY_URL', REPOSITORY_DEFAULT),
     anonCreateLimit: intVar(env, 'ANON_CREATE_LIMIT', 30, 0, 1_000_000_000),
     authRateLimit: intVar(env, 'AUTH_RATE_LIMIT', 30, 0, 1_000_000_000),
+    trustProxy: boolVar(env, 'TRUST_PROXY', false),
   })
 }

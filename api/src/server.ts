@@ -98,7 +98,8 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
     async fetch(request, srv) {
       const started = performance.now()
       const requestId = `${idPrefix}-${(++sequence).toString(36)}`
-      const ip = srv.requestIP(request)?.address ?? 'unknown'
+      const forwarded = config.trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined
+      const ip = forwarded || srv.requestIP(request)?.address || 'unknown'
       setRequestFacts(request, { ip, requestId })
       const path = pathnameOf(request.url)
       let response: Response

@@ -1,15 +1,19 @@
-// PLACEHOLDER for the links dashboard (issue #5 replaces this file). Keep the <RequireAuth> wrapper: it is
-// the /app and /app/dashboard guard (spinner while auth loads, signed out → /app/login).
+// The links dashboard island on /app/dashboard and /app (issue #5). <RequireAuth> is the route guard:
+// spinner while auth loads, signed out → /app/login.
 import { RequireAuth } from '../components/auth/RequireAuth'
+import { useAuth } from '../components/auth/use-auth'
+import { LinksDashboard } from '../components/links/LinksDashboard'
+
+function SignedInDashboard() {
+  const auth = useAuth()
+  if (auth.status !== 'signedIn') return null
+  return <LinksDashboard userId={auth.user.id} />
+}
 
 export default function Dashboard() {
   return (
     <RequireAuth>
-      <section aria-labelledby="dashboard-title">
-        <h1 id="dashboard-title" className="text-2xl font-bold tracking-tight">
-          Your Links
-        </h1>
-      </section>
+      <SignedInDashboard />
     </RequireAuth>
   )
 }

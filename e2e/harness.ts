@@ -1,0 +1,260 @@
+// Browser-test harness: builds the site once if needed, starts the real product (api/src/main.ts) on a free
+// port with a fresh data directory, drives Debian's Chromium through playwright-core, and cleans up.
+// Every page it hands out records requests that would leave the product's origin (they are aborted) and
+// serves links to `TARGET_ORIGIN` with a stub page, so "follow the short link" never touches the network.
+//
+//   const e2e = useProduct()                  // in a test file: one server + browser for the file
+//   const page = await e2e.newPage()           // fresh context per call
+//   expect(e2e.foreignRequests(page)).toEqual([])
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+
+export const ROOT = resolve(import.meta.dirname, '..')
+const BUN = join(ROOT, 'node_modules/.bin/bun')
+export const CHROMIUM = '/usr/bin/chromium'
+/** Short links in tests point here; requests to it get a stub page instead of the network. */
+export const TARGET_ORIGIN = 'https://target.snip.test'
+export const TARGET_TITLE = 'Snip test target'
+
+// ---------- build ----------
+function newestMtime(dir: string): number {
+  let newest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name)
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)
+  }
+  return newest
+}
+
+function siteIsFresh(): boolean {
+  const built = join(ROOT, 'dist/index.html')
+  if (!existsSync(built)) return false
+  const sources = Math.max(
+    newestMtime(join(ROOT, 'site')),
+    newestMtime(join(ROOT, 'api/src/contracts')),
+    statSync(join(ROOT, 'astro.config.mjs')).mtimeMs,
+  )
+  return statSync(built).mtimeMs >= sources
+}
+
+/** Builds dist/ unless it is newer than every source; test files running in parallel share one build. */
+export async function ensureSiteBuilt(): Promise<void> {
+  if (process.env.E2E_SKIP_BUILD === '1' || siteIsFresh()) return
+  const lock = join(tmpdir(), 'snip-e2e-build.lock')
+  for (;;) {
+    try {
+      mkdirSync(lock)
+      break
+    } catch {
+      if (Date.now() - statSync(lock, { throwIfNoEntry: false })!.mtimeMs > 180_000) rmSync(lock, { recursive: true, force: true })
+      await new Promise((r) => setTimeout(r, 250))
+    }
+  }
+  try {
+    if (siteIsFresh()) return
+    const result = spawnSync(BUN, ['--bun', 'astro', 'build'], {
+      cwd: ROOT,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+      encoding: 'utf8',
+    })
+    if (result.status !== 0) throw new Error(`astro build failed:\n${result.stdout}\n${result.stderr}`)
+  } finally {
+    rmSync(lock, { recursive: true, force: true })
+  }
+}
+
+// ---------- server ----------
+export function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer()
+    srv.unref()
+    srv.on('error', fail)
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address()
+      srv.close(() => (typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port'))))
+    })
+  })
+}
+
+export interface Product {
+  baseUrl: string
+  dataDir: string
+  output: () => string
+  stop: () => Promise<void>
+}
+
+export async function startProduct(env: Record<string, string> = {}): Promise<Product> {
+  const port = await freePort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'snip-e2e-'))
+  const baseUrl = `http://127.0.0.1:${port}`
+  let log = ''
+  const child: ChildProcess = spawn(BUN, ['api/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      AUTH_RATE_LIMIT: '0',
+      ANON_CREATE_LIMIT: '0',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (d) => (log += d))
+  child.stderr?.on('data', (d) => (log += d))
+  const exited = new Promise<void>((r) => child.once('exit', () => r()))
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM')
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
+      await exited
+      clearTimeout(timer)
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode}:\n${log}`)
+    try {
+      const res = await fetch(`${baseUrl}/api/health`)
+      if (res.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`the product did not answer /api/health within 30 s:\n${log}`)
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return { baseUrl, dataDir, output: () => log, stop }
+}
+
+// ---------- browser ----------
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`)
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      '--disable-dev-shm-usage',
+    ],
+  })
+}
+
+const foreign = new WeakMap<Page, string[]>()
+
+/** A page in a fresh context that aborts and records every request leaving `baseUrl`'s origin. */
+export async function openPage(browser: Browser, baseUrl: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
+  const context: BrowserContext = await browser.newContext({ baseURL: baseUrl, ...options })
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl })
+  const origin = new URL(baseUrl).origin
+  const page = await context.newPage()
+  const seen: string[] = []
+  foreign.set(page, seen)
+  await context.route('**/*', async (route) => {
+    const url = route.request().url()
+    if (url.startsWith('data:') || url.startsWith('blob:')) return route.continue()
+    const target = new URL(url)
+    if (target.origin === origin) return route.continue()
+    if (target.origin === TARGET_ORIGIN) {
+      return route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>${TARGET_TITLE}</title><h1>${TARGET_TITLE}</h1><p>${url}</p>` })
+    }
+    seen.push(url)
+    return route.abort('blockedbyclient')
+  })
+  return page
+}
+
+/** Requests from `page` that tried to leave the product's origin (besides test targets). */
+export function foreignRequests(page: Page): string[] {
+  return [...(foreign.get(page) ?? [])]
+}
+
+/** axe-core on the current page: violations of impact serious or critical, summarised. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+}
+
+// ---------- one product + browser per test file ----------
+export interface E2E {
+  readonly baseUrl: string
+  readonly product: Product
+  readonly browser: Browser
+  newPage: (options?: Parameters<Browser['newContext']>[0]) => Promise<Page>
+  foreignRequests: (page: Page) => string[]
+}
+
+export function useProduct(env: Record<string, string> = {}): E2E {
+  let product: Product | undefined
+  let browser: Browser | undefined
+  const pages: Page[] = []
+  beforeAll(async () => {
+    await ensureSiteBuilt()
+    ;[product, browser] = await Promise.all([startProduct(env), launchBrowser()])
+  }, 240_000)
+  afterAll(async () => {
+    await Promise.allSettled(pages.map((p) => p.context().close()))
+    await browser?.close().catch(() => undefined)
+    await product?.stop()
+  })
+  return {
+    get baseUrl() {
+      return product!.baseUrl
+    },
+    get product() {
+      return product!
+    },
+    get browser() {
+      return browser!
+    },
+    async newPage(options) {
+      const page = await openPage(browser!, product!.baseUrl, options)
+      pages.push(page)
+      return page
+    },
+    foreignRequests,
+  }
+}
+
+// ---------- small waiting helpers (playwright-core has no expect) ----------
+type Waitable = { waitFor: (o?: { state?: 'visible' | 'hidden' | 'attached' | 'detached'; timeout?: number }) => Promise<void> }
+
+/** Waits until the locator is visible (fails the test after `timeout`). */
+export function visible(locator: Waitable, timeout = 10_000): Promise<void> {
+  return locator.waitFor({ state: 'visible', timeout })
+}
+
+/** Waits until the locator is hidden or gone. */
+export function hidden(locator: Waitable, timeout = 10_000): Promise<void> {
+  return locator.waitFor({ state: 'hidden', timeout })
+}
+
+/** Goes to `path` and waits until every island on the page has hydrated (Astro drops the `ssr` mark). */
+export async function open(page: import('playwright-core').Page, path: string): Promise<void> {
+  await page.goto(path)
+  await hydrated(page)
+}
+
+export async function hydrated(page: import('playwright-core').Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 15_000 })
+}

@@ -1,0 +1,141 @@
+// The home page shortener for anonymous visitors (spec §2 "Home page shortener", §5 home rules).
+import { describe, expect, it } from 'vitest'
+import { messages } from '../api/src/contracts'
+import { hidden, open, seriousA11yViolations, TARGET_ORIGIN, TARGET_TITLE, useProduct, visible } from './harness'
+import { decodeQrPng } from './qr-decode'
+
+const home = messages.site.home
+
+describe('home page shortener (signed out)', () => {
+  const e2e = useProduct()
+
+  it('shortens a URL, copies it, shows a QR code that holds the short URL, and the short link redirects', async () => {
+    const page = await e2e.newPage()
+    await open(page, '/')
+    const shorten = page.getByRole('button', { name: 'Shorten URL' })
+    await visible(shorten)
+    expect(await shorten.isDisabled()).toBe(true) // empty input
+
+    const target = `${TARGET_ORIGIN}/articles/2026/a-long-path?with=query`
+    await page.getByLabel('URL to shorten').fill(target)
+    expect(await shorten.isEnabled()).toBe(true)
+    await shorten.click()
+    await visible(page.getByText('URL shortened successfully'))
+
+    const result = page.getByLabel('Your short URL')
+    await visible(result)
+    expect(await result.getAttribute('readonly')).not.toBeNull()
+    const shortUrl = await result.inputValue()
+    expect(shortUrl).toMatch(new RegExp(`^${e2e.baseUrl}/[A-Za-z0-9_-]{7}$`))
+
+    await page.getByRole('button', { name: 'Copy to clipboard' }).click()
+    await visible(page.getByText('Copied to clipboard'))
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shortUrl)
+
+    await page.getByRole('button', { name: 'Show QR Code' }).click()
+    const dialog = page.getByRole('dialog', { name: 'QR Code for your shortened URL' })
+    await visible(dialog)
+    const img = dialog.getByRole('img', { name: home.qrAlt(shortUrl) })
+    await visible(img)
+    const box = await img.boundingBox()
+    expect(box?.width).toBe(256)
+    expect(box?.height).toBe(256)
+    const src = (await img.getAttribute('src')) ?? ''
+    expect(src.startsWith('data:image/png;base64,')).toBe(true)
+    expect(decodeQrPng(src)).toBe(shortUrl)
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download PNG' }).click()])
+    const code = shortUrl.split('/').pop()
+    expect(download.suggestedFilename()).toBe(`${code}.png`)
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+    await hidden(dialog)
+
+    // Following the short link lands on the original address.
+    await page.goto(shortUrl)
+    await page.waitForURL(target)
+    expect(await page.title()).toBe(TARGET_TITLE)
+    expect(e2e.foreignRequests(page)).toEqual([])
+  })
+
+  it('New URL returns to an empty form and clears the QR image', async () => {
+    const page = await e2e.newPage()
+    await open(page, '/')
+    await page.getByLabel('URL to shorten').fill('example.org/page')
+    await page.getByRole('button', { name: 'Shorten URL' }).click()
+    await visible(page.getByLabel('Your short URL'))
+    await page.getByRole('button', { name: 'New URL' }).click()
+    await visible(page.getByRole('button', { name: 'Shorten URL' }))
+    expect(await page.getByLabel('URL to shorten').inputValue()).toBe('')
+    expect(await page.getByRole('img', { name: /QR code for/ }).count()).toBe(0)
+  })
+
+  it('prefixes https:// when the URL has no scheme', async () => {
+    const page = await e2e.newPage()
+    await open(page, '/')
+    await page.getByLabel('URL to shorten').fill('target.snip.test/no-scheme')
+    await page.getByRole('button', { name: 'Shorten URL' }).click()
+    const shortUrl = await (async () => {
+      await visible(page.getByLabel('Your short URL'))
+      return page.getByLabel('Your short URL').inputValue()
+    })()
+    const res = await fetch(`${e2e.baseUrl}/api/urls/by-code/${shortUrl.split('/').pop()}`)
+    expect(await res.json()).toEqual({ originalUrl: 'https://target.snip.test/no-scheme' })
+  })
+
+  it('shows the home validation messages', async () => {
+    const page = await e2e.newPage()
+    await open(page, '/')
+    const input = page.getByLabel('URL to shorten')
+    const shorten = page.getByRole('button', { name: 'Shorten URL' })
+    const cases: Array<[string, string]> = [
+      ['localhost', messages.url.needsDomain(home.exampleHost)],
+      ['example.', messages.url.needsTld],
+      ['http://exa mple.com', messages.url.invalidHome],
+    ]
+    for (const [value, message] of cases) {
+      await input.fill(value)
+      await shorten.click()
+      await visible(page.getByText(message, { exact: true }))
+    }
+    await input.fill('   ')
+    await visible(shorten) // whitespace only: still counts as empty
+    expect(await shorten.isDisabled()).toBe(true)
+    expect(await page.getByLabel('Your short URL').count()).toBe(0)
+  })
+
+  it('shows signed-out visitors what an account adds, and no custom code input', async () => {
+    const page = await e2e.newPage()
+    await open(page, '/')
+    await visible(page.getByRole('link', { name: 'Sign in to use custom codes' }))
+    await visible(page.getByText('Custom codes require account'))
+    await visible(page.getByText('Analytics with account'))
+    await visible(page.getByRole('link', { name: 'Create free account' }).first())
+    expect(await page.getByLabel('Custom code (optional)').count()).toBe(0)
+    expect(await page.getByRole('link', { name: 'My Links' }).count()).toBe(0)
+    expect(await page.getByRole('link', { name: 'Sign in to use custom codes' }).getAttribute('href')).toBe('/app/login')
+  })
+
+  it('has the hero, features, call to action and repository link, without accessibility violations', async () => {
+    const page = await e2e.newPage()
+    await open(page, '/')
+    await visible(page.getByRole('heading', { level: 1 }))
+    await visible(page.getByRole('heading', { name: /Everything a link needs/ }))
+    await visible(page.getByRole('heading', { name: 'Keep your links in one place' }))
+    const repo = page.getByRole('link', { name: 'View the source code' })
+    expect(await repo.getAttribute('href')).toBe('https://github.com/snip-shortener/snip')
+    await visible(page.getByRole('link', { name: 'Log in' }))
+    expect(await seriousA11yViolations(page)).toEqual([])
+    expect(e2e.foreignRequests(page)).toEqual([])
+  })
+
+  it('works on a phone-sized screen without horizontal scrolling', async () => {
+    const page = await e2e.newPage({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
+    await open(page, '/')
+    await page.getByLabel('URL to shorten').fill('target.snip.test/phone')
+    await page.getByRole('button', { name: 'Shorten URL' }).click()
+    await visible(page.getByLabel('Your short URL'))
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})

@@ -1,0 +1,79 @@
+// The links dashboard (spec §2): title and 'Add New Link', stat cards, search/filter/sort, the list and its
+// dialogs. Filtering runs on a deferred copy of the view, so typing stays responsive over 10,000 links.
+import { useStore } from '@nanostores/react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { messages, type LinkDto } from '@contracts'
+import { PlusIcon } from '../icons'
+import { Button } from '../ui/button'
+import { $links, $stats, ensureDashboardData, refreshLinksAndStats } from '../../stores/links'
+import { DeleteLinkDialog } from './DeleteLinkDialog'
+import { defaultView, filterLinks, isFiltered, type LinkView } from './filter-links'
+import { LinkDialog } from './LinkDialog'
+import { LinkList } from './LinkList'
+import { LinkQrDialog } from './LinkQrDialog'
+import type { LinkAction } from './LinkRow'
+import { LinksEmpty, LinksLoading, LinksNoMatch } from './LinksPlaceholder'
+import { LinkToolbar } from './LinkToolbar'
+import { StatCards } from './StatCards'
+
+const t = messages.dashboard
+type Editing = { open: false } | { open: true; link: LinkDto | null }
+
+export function LinksDashboard({ userId }: { userId: string }) {
+  const links = useStore($links)
+  const stats = useStore($stats)
+  const [view, setView] = useState<LinkView>(defaultView)
+  const deferredView = useDeferredValue(view)
+  const [editing, setEditing] = useState<Editing>({ open: false })
+  const [qrLink, setQrLink] = useState<LinkDto | null>(null)
+  const [deleting, setDeleting] = useState<LinkDto | null>(null)
+  const origin = typeof window === 'undefined' ? '' : window.location.origin
+
+  useEffect(() => void ensureDashboardData(userId), [userId])
+  const reload = useCallback(() => void refreshLinksAndStats(userId), [userId])
+
+  const all = links.userId === userId ? links.data : null
+  const visible = useMemo(() => (all ? filterLinks(all, deferredView) : []), [all, deferredView])
+  const onAction = useCallback((action: LinkAction, link: LinkDto) => {
+    if (action === 'qr') setQrLink(link)
+    else if (action === 'edit') setEditing({ open: true, link })
+    else setDeleting(link)
+  }, [])
+  const openCreate = () => setEditing({ open: true, link: null })
+
+  let body
+  if (!all && (links.loading || !links.fetchedAt)) body = <LinksLoading />
+  else if (!all || all.length === 0) body = <LinksEmpty onAdd={openCreate} />
+  else if (visible.length === 0 && isFiltered(deferredView))
+    body = <LinksNoMatch onClear={() => setView((v) => ({ ...v, query: '', status: 'all' }))} />
+  else body = <LinkList key={JSON.stringify(deferredView)} links={visible} origin={origin} onAction={onAction} />
+
+  return (
+    <section aria-labelledby="dashboard-title" className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 id="dashboard-title" className="text-2xl font-bold tracking-tight">
+          {t.title}
+        </h1>
+        <Button onClick={openCreate}>
+          <PlusIcon /> {t.addLink}
+        </Button>
+      </div>
+      <StatCards stats={stats.userId === userId ? stats.data : null} />
+      <LinkToolbar view={view} onChange={setView} />
+      <div aria-busy={view !== deferredView || links.loading}>{body}</div>
+      <LinkDialog
+        open={editing.open}
+        link={editing.open ? editing.link : null}
+        onOpenChange={(open) => !open && setEditing({ open: false })}
+        onSaved={reload}
+      />
+      <LinkQrDialog link={qrLink} shortUrl={qrLink ? `${origin}/${qrLink.shortCode}` : ''} onOpenChange={(open) => !open && setQrLink(null)} />
+      <DeleteLinkDialog
+        link={deleting}
+        shortUrl={deleting ? `${origin}/${deleting.shortCode}` : ''}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onDeleted={reload}
+      />
+    </section>
+  )
+}

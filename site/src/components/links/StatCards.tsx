@@ -1,0 +1,62 @@
+// The three stat cards (spec §2, §9): Total Links, Total Clicks (with the hard-coded '12%' positive change
+// when clicks are above 0) and Average CTR to one decimal. Each card: icon, title, value, optional change.
+import type { ReactNode } from 'react'
+import { messages, type StatsDto } from '@contracts'
+import { ChartIcon, LinkIcon, MousePointerIcon, TrendingDownIcon, TrendingUpIcon } from '../icons'
+import { Card } from '../ui/card'
+import { cn } from '../../lib/class-names'
+
+const t = messages.dashboard.stats
+
+export interface StatChange {
+  value: string
+  positive: boolean
+}
+
+export interface StatCardProps {
+  icon: ReactNode
+  title: string
+  value: string | null
+  change?: StatChange
+}
+
+export function StatCard({ icon, title, value, change }: StatCardProps) {
+  return (
+    <Card className="flex items-start gap-4 p-5">
+      <span className="rounded-md bg-primary/10 p-2.5 text-primary">{icon}</span>
+      <dl className="grid gap-1">
+        <dt className="text-sm font-medium text-muted-foreground">{title}</dt>
+        <dd className="flex items-baseline gap-2">
+          {value === null ? (
+            <span className="h-7 w-12 animate-pulse rounded bg-muted" aria-label={messages.site.guard.loading} role="img" />
+          ) : (
+            <span className="text-2xl font-bold">{value}</span>
+          )}
+          {change ? (
+            <span className={cn('inline-flex items-center gap-0.5 text-sm font-medium', change.positive ? 'text-green-700' : 'text-red-700')}>
+              {change.positive ? <TrendingUpIcon /> : <TrendingDownIcon />}
+              {change.value}
+              <span className="sr-only">{change.positive ? t.increase : t.decrease}</span>
+            </span>
+          ) : null}
+        </dd>
+      </dl>
+    </Card>
+  )
+}
+
+export function StatCards({ stats }: { stats: StatsDto | null }) {
+  const clicks = stats?.totalClicks ?? 0
+  return (
+    <section aria-label={t.region} className="grid gap-4 sm:grid-cols-3">
+      <StatCard icon={<LinkIcon width={20} height={20} />} title={t.totalLinks} value={stats ? String(stats.totalUrls) : null} />
+      <StatCard
+        icon={<MousePointerIcon width={20} height={20} />}
+        title={t.totalClicks}
+        value={stats ? String(stats.totalClicks) : null}
+        change={clicks > 0 ? { value: t.clicksChange, positive: true } : undefined}
+      />
+      <StatCard icon={<ChartIcon width={20} height={20} />} title={t.averageCtr} value={stats ? stats.averageCTR.toFixed(1) : null} />
+    </section>
+  )
+}
