@@ -172,7 +172,13 @@ export async function openPage(browser: Browser, baseUrl: string, options: Param
     const url = route.request().url()
     if (url.startsWith('data:') || url.startsWith('blob:')) return route.continue()
     const target = new URL(url)
-    if (target.origin === origin) return route.continue()
+    if (target.origin === origin) {
+      // Navigations are fetched here without following redirects, so a short link's redirect to another
+      // origin comes back to the browser and is routed (stubbed or blocked) like any other request.
+      if (!route.request().isNavigationRequest()) return route.continue()
+      const response = await route.fetch({ maxRedirects: 0 })
+      return route.fulfill({ response })
+    }
     if (target.origin === TARGET_ORIGIN) {
       return route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>${TARGET_TITLE}</title><h1>${TARGET_TITLE}</h1><p>${url}</p>` })
     }

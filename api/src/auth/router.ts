@@ -28,6 +28,14 @@ const routes: Record<string, Partial<Record<string, RouteHandler>>> = {
   '/.well-known/jwks.json': { GET: jwks },
 }
 
+/** Name, message and stack of a failure, without query parameters (Drizzle puts them in its message). */
+function describeError(error: unknown): Record<string, string | undefined> {
+  if (!(error instanceof Error)) return { error: 'non-error thrown' }
+  const cause = error.cause instanceof Error ? error.cause : undefined
+  const message = (cause ?? error).message.split(/\nparams:/)[0]
+  return { error: `${error.name}: ${message}`, stack: (cause ?? error).stack?.split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 5).join('\n') }
+}
+
 export async function routeAuthRequest(ctx: AuthContext, request: Request, ip: string): Promise<Response> {
   try {
     const url = new URL(request.url)
@@ -40,10 +48,7 @@ export async function routeAuthRequest(ctx: AuthContext, request: Request, ip: s
     return await handler(ctx, { request, url, ip, body })
   } catch (error) {
     if (error instanceof AuthError) return errorResponse(error)
-    ctx.logger.error('auth.unexpected_failure', {
-      error: error instanceof Error ? error.message : String(error),
-      stack: error instanceof Error ? error.stack : undefined,
-    })
+    ctx.logger.error('auth.unexpected_failure', { path: new URL(request.url).pathname, ...describeError(error) })
     return errorResponse(authErrors.unexpected())
   }
 }
