@@ -1,13 +1,15 @@
 // Browser-test harness: builds the site once if needed, starts the real product (api/src/main.ts) on a free
 // port with a fresh data directory, drives Debian's Chromium through playwright-core, and cleans up.
-// Every page it hands out records requests that would leave the product's origin (they are aborted) and
-// serves links to `TARGET_ORIGIN` with a stub page, so "follow the short link" never touches the network.
+// Every page it hands out records requests that leave the product's origin (and aborts them). Short links in
+// tests point at TARGET_ORIGIN, which Chromium resolves to a local stub server (--host-resolver-rules), so
+// following a short link never touches the network or DNS.
 //
 //   const e2e = useProduct()                  // in a test file: one server + browser for the file
 //   const page = await e2e.newPage()           // fresh context per call
 //   expect(e2e.foreignRequests(page)).toEqual([])
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { createServer as createHttpServer, type Server } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -18,8 +20,9 @@ import { afterAll, beforeAll } from 'vitest'
 export const ROOT = resolve(import.meta.dirname, '..')
 const BUN = join(ROOT, 'node_modules/.bin/bun')
 export const CHROMIUM = '/usr/bin/chromium'
-/** Short links in tests point here; requests to it get a stub page instead of the network. */
-export const TARGET_ORIGIN = 'https://target.snip.test'
+/** Where test links lead: mapped by the browser to the local stub server. */
+export const TARGET_ORIGIN = 'http://target.snip.test'
+/** The <title> of every page of the stub target server. */
 export const TARGET_TITLE = 'Snip test target'
 
 // ---------- build ----------
@@ -140,7 +143,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
 }
 
 // ---------- browser ----------
-export async function launchBrowser(): Promise<Browser> {
+/** `targetPort`: the stub server TARGET_ORIGIN resolves to. */
+export async function launchBrowser(targetPort?: number): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`)
   return chromium.launch({
     executablePath: CHROMIUM,
@@ -154,38 +158,50 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
       '--disable-quic',
       '--disable-dev-shm-usage',
+      ...(targetPort ? [`--host-resolver-rules=MAP ${new URL(TARGET_ORIGIN).hostname} 127.0.0.1:${targetPort}`] : []),
     ],
   })
 }
 
 const foreign = new WeakMap<Page, string[]>()
 
-/** A page in a fresh context that aborts and records every request leaving `baseUrl`'s origin. */
-export async function openPage(browser: Browser, baseUrl: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
+/**
+ * A page in a fresh context. Requests to origins other than `baseUrl` and `allowedOrigins` are recorded
+ * (see foreignRequests) and aborted.
+ */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  allowedOrigins: string[] = [],
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<Page> {
   const context: BrowserContext = await browser.newContext({ baseURL: baseUrl, ...options })
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl })
-  const origin = new URL(baseUrl).origin
+  const allowed = new Set([new URL(baseUrl).origin, ...allowedOrigins])
+  const isForeign = (url: string) => !url.startsWith('data:') && !url.startsWith('blob:') && !allowed.has(new URL(url).origin)
   const page = await context.newPage()
   const seen: string[] = []
   foreign.set(page, seen)
-  await context.route('**/*', async (route) => {
-    const url = route.request().url()
-    if (url.startsWith('data:') || url.startsWith('blob:')) return route.continue()
-    const target = new URL(url)
-    if (target.origin === origin) {
-      // Navigations are fetched here without following redirects, so a short link's redirect to another
-      // origin comes back to the browser and is routed (stubbed or blocked) like any other request.
-      if (!route.request().isNavigationRequest()) return route.continue()
-      const response = await route.fetch({ maxRedirects: 0 })
-      return route.fulfill({ response })
-    }
-    if (target.origin === TARGET_ORIGIN) {
-      return route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>${TARGET_TITLE}</title><h1>${TARGET_TITLE}</h1><p>${url}</p>` })
-    }
-    seen.push(url)
-    return route.abort('blockedbyclient')
+  page.on('request', (request) => {
+    if (isForeign(request.url())) seen.push(request.url())
   })
+  await context.route('**/*', (route) => (isForeign(route.request().url()) ? route.abort('blockedbyclient') : route.continue()))
   return page
+}
+
+/** A local HTTP server answering every path with a small page titled TARGET_TITLE: where test links lead. */
+export async function startTargetServer(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const server: Server = createHttpServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    res.end(`<!doctype html><html lang="en"><title>${TARGET_TITLE}</title><h1>${TARGET_TITLE}</h1><p>${req.url}</p></html>`)
+  })
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok))
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  return {
+    port,
+    stop: () => new Promise<void>((ok) => server.close(() => ok())),
+  }
 }
 
 /** Requests from `page` that tried to leave the product's origin (besides test targets). */
@@ -204,6 +220,8 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 // ---------- one product + browser per test file ----------
 export interface E2E {
   readonly baseUrl: string
+  /** TARGET_ORIGIN: use `${e2e.targetOrigin}/path` as a link's original URL. */
+  readonly targetOrigin: string
   readonly product: Product
   readonly browser: Browser
   newPage: (options?: Parameters<Browser['newContext']>[0]) => Promise<Page>
@@ -213,19 +231,25 @@ export interface E2E {
 export function useProduct(env: Record<string, string> = {}): E2E {
   let product: Product | undefined
   let browser: Browser | undefined
+  let target: Awaited<ReturnType<typeof startTargetServer>> | undefined
   const pages: Page[] = []
   beforeAll(async () => {
     await ensureSiteBuilt()
-    ;[product, browser] = await Promise.all([startProduct(env), launchBrowser()])
+    target = await startTargetServer()
+    ;[product, browser] = await Promise.all([startProduct(env), launchBrowser(target.port)])
   }, 240_000)
   afterAll(async () => {
     await Promise.allSettled(pages.map((p) => p.context().close()))
     await browser?.close().catch(() => undefined)
     await product?.stop()
+    await target?.stop()
   })
   return {
     get baseUrl() {
       return product!.baseUrl
+    },
+    get targetOrigin() {
+      return TARGET_ORIGIN
     },
     get product() {
       return product!
@@ -234,7 +258,7 @@ export function useProduct(env: Record<string, string> = {}): E2E {
       return browser!
     },
     async newPage(options) {
-      const page = await openPage(browser!, product!.baseUrl, options)
+      const page = await openPage(browser!, product!.baseUrl, [TARGET_ORIGIN], options)
       pages.push(page)
       return page
     },

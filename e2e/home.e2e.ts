@@ -1,7 +1,7 @@
 // The home page shortener for anonymous visitors (spec §2 "Home page shortener", §5 home rules).
 import { describe, expect, it } from 'vitest'
 import { messages } from '../api/src/contracts'
-import { hidden, open, seriousA11yViolations, TARGET_ORIGIN, TARGET_TITLE, useProduct, visible } from './harness'
+import { hidden, open, seriousA11yViolations, TARGET_TITLE, useProduct, visible } from './harness'
 import { decodeQrPng } from './qr-decode'
 
 const home = messages.site.home
@@ -16,11 +16,11 @@ describe('home page shortener (signed out)', () => {
     await visible(shorten)
     expect(await shorten.isDisabled()).toBe(true) // empty input
 
-    const target = `${TARGET_ORIGIN}/articles/2026/a-long-path?with=query`
+    const target = `${e2e.targetOrigin}/articles/2026/a-long-path?with=query`
     await page.getByLabel('URL to shorten').fill(target)
     expect(await shorten.isEnabled()).toBe(true)
     await shorten.click()
-    await visible(page.getByText('URL shortened successfully'))
+    await visible(page.getByText('URL shortened successfully', { exact: true }))
 
     const result = page.getByLabel('Your short URL')
     await visible(result)
@@ -29,7 +29,7 @@ describe('home page shortener (signed out)', () => {
     expect(shortUrl).toMatch(new RegExp(`^${e2e.baseUrl}/[A-Za-z0-9_-]{7}$`))
 
     await page.getByRole('button', { name: 'Copy to clipboard' }).click()
-    await visible(page.getByText('Copied to clipboard'))
+    await visible(page.getByText('Copied to clipboard', { exact: true }))
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shortUrl)
 
     await page.getByRole('button', { name: 'Show QR Code' }).click()
@@ -73,14 +73,14 @@ describe('home page shortener (signed out)', () => {
   it('prefixes https:// when the URL has no scheme', async () => {
     const page = await e2e.newPage()
     await open(page, '/')
-    await page.getByLabel('URL to shorten').fill('target.snip.test/no-scheme')
+    await page.getByLabel('URL to shorten').fill('target.snip.example/no-scheme')
     await page.getByRole('button', { name: 'Shorten URL' }).click()
     const shortUrl = await (async () => {
       await visible(page.getByLabel('Your short URL'))
       return page.getByLabel('Your short URL').inputValue()
     })()
     const res = await fetch(`${e2e.baseUrl}/api/urls/by-code/${shortUrl.split('/').pop()}`)
-    expect(await res.json()).toEqual({ originalUrl: 'https://target.snip.test/no-scheme' })
+    expect(await res.json()).toEqual({ originalUrl: 'https://target.snip.example/no-scheme' })
   })
 
   it('shows the home validation messages', async () => {
@@ -91,7 +91,7 @@ describe('home page shortener (signed out)', () => {
     const cases: Array<[string, string]> = [
       ['localhost', messages.url.needsDomain(home.exampleHost)],
       ['example.', messages.url.needsTld],
-      ['http://exa mple.com', messages.url.invalidHome],
+      ['http://[not-a-host', messages.url.invalidHome],
     ]
     for (const [value, message] of cases) {
       await input.fill(value)
@@ -132,7 +132,7 @@ describe('home page shortener (signed out)', () => {
   it('works on a phone-sized screen without horizontal scrolling', async () => {
     const page = await e2e.newPage({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
     await open(page, '/')
-    await page.getByLabel('URL to shorten').fill('target.snip.test/phone')
+    await page.getByLabel('URL to shorten').fill(`${e2e.targetOrigin}/phone`)
     await page.getByRole('button', { name: 'Shorten URL' }).click()
     await visible(page.getByLabel('Your short URL'))
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)

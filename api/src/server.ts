@@ -9,7 +9,7 @@ import { createApiApp } from './http/api-app'
 import type { ApiDeps } from './http/api-deps'
 import { bearerTokenOf } from './http/api-deps'
 import { errorResponse } from './http/error-response'
-import { createLogger, type Logger } from './http/logger'
+import { createLogger, logsAt, requestLine, type Logger } from './http/logger'
 import { createLogWriter } from './http/log-writer'
 import { createRateLimiter } from './http/rate-limit'
 import { setRequestFacts } from './http/request-context'
@@ -41,7 +41,9 @@ function pathnameOf(url: string): string {
 
 export async function startServer(config: Config, opts: { db?: Database; logWrite?: (line: string) => void } = {}): Promise<RunningServer> {
   const writer = opts.logWrite ? undefined : createLogWriter()
-  const logger = createLogger(config.logLevel, opts.logWrite ?? writer!.write)
+  const writeLog = opts.logWrite ?? writer!.write
+  const logger = createLogger(config.logLevel, writeLog)
+  const logRequests = logsAt(config.logLevel, 'info')
   const db = opts.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
   const auth = await createAuthService({ config, db, logger })
   const cache = createLinkCache()
@@ -85,38 +87,61 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
     if (file) return withSecurityHeaders(siteResponse(file, request), pageCsp([]))
     if (SHORT_CODE_PATH.test(path)) {
       const redirect = await resolveCode(path.slice(1), request)
-      if (redirect) return redirect
-      return withSecurityHeaders(siteResponse(site.linkNotFound, request, 404), pageCsp([]))
+      return redirect ?? linkNotFound(request)
     }
     return withSecurityHeaders(siteResponse(site.notFound, request, 404), pageCsp([]))
+  }
+
+  function logged(response: Response, requestId: string, method: string, path: string, started: number): Response {
+    if (logRequests) writeLog(requestLine(requestId, method, path, response.status, Math.round((performance.now() - started) * 100) / 100))
+    return response
+  }
+
+  function failed(error: unknown, requestId: string): Response {
+    logger.error('unhandled error', { requestId, error: (error as Error)?.message, stack: (error as Error)?.stack })
+    return withSecurityHeaders(errorResponse(500, errorCodes.internal, messages.api.internal), apiCsp)
+  }
+
+  const linkNotFound = (request: Request) => withSecurityHeaders(siteResponse(site.linkNotFound, request, 404), pageCsp([]))
+
+  async function dispatch(request: Request, srv: Server<undefined>, path: string, requestId: string, started: number): Promise<Response> {
+    const forwarded = config.trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined
+    const ip = forwarded || srv.requestIP(request)?.address || 'unknown'
+    setRequestFacts(request, { ip, requestId })
+    let response: Response
+    try {
+      response = await route(request, path, ip)
+    } catch (error) {
+      response = failed(error, requestId)
+    }
+    return logged(response, requestId, request.method, path, started)
   }
 
   const server: Server<undefined> = Bun.serve({
     port: config.port,
     hostname: config.host,
     maxRequestBodySize: 1024 * 1024,
-    async fetch(request, srv) {
+    fetch(request, srv) {
       const started = performance.now()
       const requestId = `${idPrefix}-${(++sequence).toString(36)}`
-      const forwarded = config.trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined
-      const ip = forwarded || srv.requestIP(request)?.address || 'unknown'
-      setRequestFacts(request, { ip, requestId })
       const path = pathnameOf(request.url)
-      let response: Response
-      try {
-        response = await route(request, path, ip)
-      } catch (error) {
-        logger.error('unhandled error', { requestId, error: (error as Error)?.message, stack: (error as Error)?.stack })
-        response = withSecurityHeaders(errorResponse(500, errorCodes.internal, messages.api.internal), apiCsp)
+      const method = request.method
+      // The hot path: GET /{code}. A cached code is answered synchronously, without the request facts
+      // (client IP, request id lookups) that only the API and auth routes need.
+      if ((method === 'GET' || method === 'HEAD') && SHORT_CODE_PATH.test(path) && path !== '/api' && site.find(path) === undefined) {
+        try {
+          const answer = resolveCode(path.slice(1), request)
+          if (answer instanceof Response) return logged(answer, requestId, method, path, started)
+          if (answer === null) return logged(linkNotFound(request), requestId, method, path, started)
+          return answer.then(
+            (found) => logged(found ?? linkNotFound(request), requestId, method, path, started),
+            (error) => logged(failed(error, requestId), requestId, method, path, started),
+          )
+        } catch (error) {
+          return logged(failed(error, requestId), requestId, method, path, started)
+        }
       }
-      logger.info('request', {
-        requestId,
-        method: request.method,
-        path,
-        status: response.status,
-        ms: Math.round((performance.now() - started) * 100) / 100,
-      })
-      return response
+      return dispatch(request, srv, path, requestId, started)
     },
     error(error) {
       logger.error('server error', { error: error.message, stack: error.stack })

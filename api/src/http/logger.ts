@@ -12,10 +12,34 @@ export interface Logger {
   error(msg: string, fields?: LogFields): void
 }
 
+let lastMs = 0
+let lastIso = ''
+/** new Date().toISOString(), formatted at most once per millisecond (the request log asks thousands of times a second). */
+export function isoNow(): string {
+  const now = Date.now()
+  if (now !== lastMs) {
+    lastMs = now
+    lastIso = new Date(now).toISOString()
+  }
+  return lastIso
+}
+
+export function logsAt(level: LogLevel, wanted: Exclude<LogLevel, 'silent'>): boolean {
+  return order[wanted] >= order[level]
+}
+
+/**
+ * The per-request line, the same JSON as logger.info('request', { requestId, method, path, status, ms }),
+ * written by hand: it runs on every redirect.
+ */
+export function requestLine(requestId: string, method: string, path: string, status: number, ms: number): string {
+  return `{"time":"${isoNow()}","level":"info","msg":"request","requestId":"${requestId}","method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${status},"ms":${ms}}`
+}
+
 export function createLogger(level: LogLevel, write: (line: string) => void = (l) => process.stdout.write(l + '\n')): Logger {
   const at = (lvl: Exclude<LogLevel, 'silent'>) => (msg: string, fields?: LogFields) => {
     if (order[lvl] < order[level]) return
-    write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields }))
+    write(JSON.stringify({ time: isoNow(), level: lvl, msg, ...fields }))
   }
   return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') }
 }

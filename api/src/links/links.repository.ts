@@ -1,5 +1,5 @@
 // SQL for links, written once for SQLite and PostgreSQL. The database handle comes first.
-import { and, count, desc, eq, inArray, sum } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { isUniqueViolation } from '../db/unique-violation'
 
@@ -35,9 +35,23 @@ export async function findLinkById(db: Database, id: number): Promise<LinkRow | 
   return rows[0] ?? null
 }
 
+type CodeLookup = { execute(values: { code: string }): Promise<LinkRow[]> | LinkRow[] }
+const codeLookups = new WeakMap<Database, CodeLookup>()
+
+/** The redirect's lookup on a cache miss: a statement prepared once per database handle. */
 export async function findLinkByCode(db: Database, shortCode: string): Promise<LinkRow | null> {
-  const { links } = db.t
-  const rows = await db.orm.select().from(links).where(eq(links.shortCode, shortCode)).limit(1)
+  let lookup = codeLookups.get(db)
+  if (!lookup) {
+    const { links } = db.t
+    lookup = db.orm
+      .select()
+      .from(links)
+      .where(eq(links.shortCode, sql.placeholder('code')))
+      .limit(1)
+      .prepare('snip_find_link_by_code') as unknown as CodeLookup
+    codeLookups.set(db, lookup)
+  }
+  const rows = await lookup.execute({ code: shortCode })
   return rows[0] ?? null
 }
 

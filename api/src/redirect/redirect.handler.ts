@@ -1,5 +1,7 @@
 // GET /{code}: the hot path. Cache first, database on a miss; counts the click in memory (never waits on
 // a write); unknown or inactive codes get the site's Link Not Found page with status 404.
+// A cached code is answered synchronously, with one shared, prebuilt Headers object (building headers
+// from a plain object costs several µs per response; copying a Headers object is cheap).
 import type { RedirectStatus } from '../config'
 import type { Database } from '../db/database'
 import { findLinkByCode } from '../links/links.repository'
@@ -19,7 +21,8 @@ export interface RedirectDeps {
 export const SHORT_CODE_PATH = /^\/[A-Za-z0-9_-]{1,64}$/
 
 export function createRedirectHandler(deps: RedirectDeps) {
-  const { cache, counter, status, headers } = deps
+  const { cache, counter, status } = deps
+  const shared = new Headers({ ...deps.headers, 'cache-control': 'private, no-store' })
 
   async function lookup(code: string): Promise<CachedLink | null> {
     const generation = cache.generation
@@ -31,10 +34,12 @@ export function createRedirectHandler(deps: RedirectDeps) {
 
   function redirect(link: CachedLink, request: Request): Response {
     if (request.method === 'GET' && !isBotAgent(request.headers.get('user-agent'))) counter.add(link.id)
-    return new Response(null, { status, headers: { ...headers, location: link.url, 'cache-control': 'private, no-store' } })
+    const response = new Response(null, { status, headers: shared }) // the response gets its own copy
+    response.headers.set('location', link.url)
+    return response
   }
 
-  /** The redirect for a code, or null when the code has no active link. */
+  /** The redirect for a code, or null when the code has no active link (synchronous when cached). */
   return function resolve(code: string, request: Request): Response | null | Promise<Response | null> {
     const cached = cache.get(code)
     if (cached !== undefined) return cached?.active ? redirect(cached, request) : null

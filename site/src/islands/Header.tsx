@@ -53,7 +53,7 @@ function UserMenu({ email, variant }: { email: string; variant: 'home' | 'app' }
   const name = email.split('@')[0] || t.userFallback
   const letter = (email[0] ?? name[0] ?? 'U').toUpperCase()
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <button
           type="button"

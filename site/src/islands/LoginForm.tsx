@@ -38,8 +38,9 @@ export default function LoginForm() {
     if (!parsed.success) return
     setBusy(true)
     try {
-      await signIn(parsed.data.email, parsed.data.password, parsed.data.rememberMe)
+      const { recovered } = await signIn(parsed.data.email, parsed.data.password, parsed.data.rememberMe)
       toast(messages.toast.loginOk)
+      if (recovered) toast(messages.toast.accountRecoveredDashboard) // one toast at a time: the more important one
       navigate(afterLoginPath())
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : messages.toast.loginFail.description

@@ -19,7 +19,7 @@ export async function register(values: RegisterForm): Promise<RegistrationOutcom
   if (error) {
     if (!ALREADY.test(error.message)) throw error
     try {
-      const user = await signIn(values.email, values.password, false, { recover: false })
+      const { user } = await signIn(values.email, values.password, false, { recover: false })
       await createUserRecord(user, values.username).catch((e) => console.warn('User record not restored', e))
     } catch {
       throw error // the sign-in did not work: report the original registration error

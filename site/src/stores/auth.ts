@@ -24,6 +24,8 @@ export type AuthState =
 
 export const $auth = atom<AuthState>({ status: 'loading' })
 export const $user = computed($auth, (s) => (s.status === 'signedIn' ? s.user : null))
+/** True while signOut() runs: guards must not navigate on the 'signedOut' state it causes. */
+export const $signingOut = atom(false)
 /** The last auth event seen (PASSWORD_RECOVERY matters to the reset-password page). */
 export const $authEvent = atom<AuthChangeEvent | null>(null)
 
@@ -77,33 +79,48 @@ export async function createUserRecord(user: User, username?: string): Promise<v
   })
 }
 
-/** Spec §4: if the product has no record for the provider's user, create it; failure is only logged. */
-export async function recoverUserRecord(user: User): Promise<void> {
+/**
+ * Spec §4: if the product has no record for the provider's user, create it; failure is only logged.
+ * Resolves true when the record was restored (toasting 'Account recovered' unless `silent`).
+ */
+export async function recoverUserRecord(user: User, { silent = false } = {}): Promise<boolean> {
   try {
     await api.get('/api/users/me')
+    return false
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 404) {
       console.warn('User lookup failed', error)
-      return
+      return false
     }
     try {
       await createUserRecord(user)
-      toast(messages.toast.accountRecoveredDashboard)
+      if (!silent) toast(messages.toast.accountRecoveredDashboard)
+      return true
     } catch (createError) {
       console.warn('Account recovery failed', createError)
+      return false
     }
   }
 }
 
-/** Signs in with e-mail and password; 'Remember me' picks where the session is kept. Throws on failure. */
-export async function signIn(email: string, password: string, rememberMe: boolean, options: { recover?: boolean } = {}): Promise<User> {
+/**
+ * Signs in with e-mail and password; 'Remember me' picks where the session is kept. Throws on failure.
+ * Runs the user-record recovery unless `recover` is false; `recovered` tells the caller to say so.
+ */
+export async function signIn(
+  email: string,
+  password: string,
+  rememberMe: boolean,
+  options: { recover?: boolean } = {},
+): Promise<{ user: User; recovered: boolean }> {
   const supabase = await getSupabase()
   setRememberMe(rememberMe)
   const { data, error } = await supabase.auth.signInWithPassword({ email, password })
   if (error || !data.user) throw error ?? new Error(messages.toast.loginFail.description)
   applySession(data.session)
-  if (options.recover !== false) await recoverUserRecord(data.user) // the same recovery runs after login (§4)
-  return data.user
+  // The same recovery runs after login (§4); the caller shows its toast after 'Logged in successfully'.
+  const recovered = options.recover === false ? false : await recoverUserRecord(data.user, { silent: true })
+  return { user: data.user, recovered }
 }
 
 /**
@@ -111,6 +128,7 @@ export async function signIn(email: string, password: string, rememberMe: boolea
  * 'Signed out successfully' and goes to `to` (/app/login, or / from the home header).
  */
 export async function signOut(to: '/app/login' | '/' = '/app/login'): Promise<void> {
+  $signingOut.set(true) // guards stay put: this function decides where to go
   try {
     const supabase = await getSupabase()
     const { error } = await supabase.auth.signOut({ scope: 'local' })
@@ -118,6 +136,7 @@ export async function signOut(to: '/app/login' | '/' = '/app/login'): Promise<vo
   } catch (error) {
     console.warn('Sign-out failed', error)
     toast({ ...messages.toast.signOutFail, variant: 'destructive' })
+    $signingOut.set(false)
     return
   }
   $auth.set({ status: 'signedOut' })

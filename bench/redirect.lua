@@ -1,0 +1,78 @@
+-- wrk script for GET /{code}: rotates over seeded codes (b0000000 … b0999999, see bench/seed.ts).
+-- args: <first index> <count> <agent: human|bot|none> <threads> [human seconds]
+--   count          codes to rotate over, starting at <first index>, each visited in a scattered order
+--   human seconds  exactness mode: human requests for the first <human seconds>, then only bot requests,
+--                  so every counted request is answered before wrk stops (wrk drops in-flight requests
+--                  at the end, which the server may or may not have seen)
+-- done() prints one JSON line: requests, 302s (exactness mode), latency percentiles in µs, errors.
+local N = 1000000          -- seeded links
+local STEP = 7919          -- prime, coprime with N: i -> (i * STEP) % N scatters lookups over the whole index
+local HUMAN = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36"
+local BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"
+
+local threads = {}
+local nthreads = 0
+
+function setup(thread)
+  thread:set("tid", nthreads)
+  nthreads = nthreads + 1
+  table.insert(threads, thread)
+end
+
+local first, count, agent, quota, step, i, started
+human_sent, redirects, others = 0, 0, 0 -- globals: done() reads them through thread:get
+local human_headers, bot_headers, plain_headers
+
+function init(args)
+  first = tonumber(args[1] or "0")
+  count = tonumber(args[2] or "10000")
+  agent = args[3] or "human"
+  step = tonumber(args[4] or "1") -- threads share the range: thread t takes t, t + threads, …
+  quota = tonumber(args[5] or "0")
+  started = os.time()
+  i = tid or 0
+  human_headers = { ["User-Agent"] = HUMAN }
+  bot_headers = { ["User-Agent"] = BOT }
+  plain_headers = {}
+  if quota > 0 then response = count_response end
+end
+
+local function code_path()
+  local n = first + (i % count)
+  i = i + step
+  return string.format("/b%07d", (n * STEP) % N)
+end
+
+function request()
+  local path = code_path()
+  if quota > 0 then
+    if os.time() - started < quota then
+      human_sent = human_sent + 1
+      return wrk.format("GET", path, human_headers)
+    end
+    return wrk.format("GET", path, bot_headers)
+  end
+  if agent == "bot" then return wrk.format("GET", path, bot_headers) end
+  if agent == "none" then return wrk.format("GET", path, plain_headers) end
+  return wrk.format("GET", path, human_headers)
+end
+
+function count_response(status, headers, body)
+  if status == 302 then redirects = redirects + 1 else others = others + 1 end
+end
+
+function done(summary, latency, requests)
+  local sent, seen, bad = 0, 0, 0
+  for _, t in ipairs(threads) do
+    sent = sent + (t:get("human_sent") or 0)
+    seen = seen + (t:get("redirects") or 0)
+    bad = bad + (t:get("others") or 0)
+  end
+  local e = summary.errors
+  io.write(string.format(
+    '\nWRKJSON {"requests":%d,"duration_us":%d,"p50_us":%d,"p90_us":%d,"p99_us":%d,"max_us":%d,' ..
+    '"connect_errors":%d,"read_errors":%d,"write_errors":%d,"status_errors":%d,"timeouts":%d,' ..
+    '"human_sent":%d,"redirects_302":%d,"other_statuses":%d}\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(90), latency:percentile(99), latency.max,
+    e.connect, e.read, e.write, e.status, e.timeout, sent, seen, bad))
+end

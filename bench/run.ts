@@ -1,0 +1,142 @@
+// npm run bench: builds the site if needed, seeds 1,000,000 links on SQLite and on PostgreSQL, loads Snip
+// and a minimal Bun.serve baseline with wrk on loopback, and prints the table (also bench/results/latest.json).
+// Quick mode: BENCH_SECONDS=2 BENCH_RUNS=1 npm run bench. See bench/README.md.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import postgres from 'postgres'
+import { signUpAndSignIn } from '../api/test/auth-fixtures'
+import { SEEDED_LINKS } from './codes'
+import { startBaseline, startSnip, type Child } from './processes'
+import { printTable } from './report'
+import { apiLatency, clickCost, coldStart, compareRedirects, creationRates, exactnessLoad, MissCursor, warmHotSet, type Settings } from './scenarios'
+import { seedPostgres, seedSqlite, seedUserLinks, totalClicks } from './seed'
+import { ensureWrk } from './wrk'
+
+const env = process.env
+const settings: Settings = {
+  seconds: Number(env.BENCH_SECONDS ?? 5),
+  runs: Number(env.BENCH_RUNS ?? 3),
+  hot: Number(env.BENCH_HOT ?? 10_000),
+  threads: Number(env.BENCH_THREADS ?? 2),
+}
+const USER_LINKS = 10_000
+const COLD_RUNS = Number(env.BENCH_COLD_RUNS ?? 5)
+const PG_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+const engines = (env.BENCH_ENGINES ?? 'sqlite,postgres').split(',')
+const children: Child[] = []
+const log = (msg: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`)
+
+function buildSiteIfMissing() {
+  if (existsSync('dist/index.html')) return
+  log('dist/ missing: building the site (npm run build) …')
+  const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  if (r.status !== 0) throw new Error('site build failed')
+}
+
+async function benchEngine(engine: 'sqlite' | 'postgres', baselineUrl: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), `snip-bench-${engine}-`))
+  const sqliteFile = join(dataDir, 'snip.sqlite')
+  let databaseUrl: string | undefined
+  let dropDb = async () => {}
+  if (engine === 'postgres') {
+    const name = `snip_bench_${Date.now().toString(36)}`
+    const admin = postgres(PG_URL, { max: 1, onnotice: () => {} })
+    await admin.unsafe(`create database "${name}"`)
+    await admin.end()
+    const u = new URL(PG_URL)
+    u.pathname = `/${name}`
+    databaseUrl = u.toString()
+    dropDb = async () => {
+      const a = postgres(PG_URL, { max: 1, onnotice: () => {} })
+      await a.unsafe(`drop database if exists "${name}" with (force)`)
+      await a.end()
+    }
+  }
+  const target = databaseUrl ? { postgresUrl: databaseUrl } : { sqliteFile }
+  try {
+    let t0 = performance.now()
+    if (databaseUrl) await seedPostgres(databaseUrl, SEEDED_LINKS)
+    else await seedSqlite(sqliteFile, SEEDED_LINKS)
+    const seedSeconds = (performance.now() - t0) / 1000
+    log(`${engine}: seeded ${SEEDED_LINKS} links in ${seedSeconds.toFixed(1)} s`)
+
+    const snip = await startSnip({ dataDir, databaseUrl })
+    children.push(snip)
+    const lister = await signUpAndSignIn(snip.url)
+    const creator = await signUpAndSignIn(snip.url)
+    await seedUserLinks(target, lister.userId, USER_LINKS)
+
+    await warmHotSet(settings, snip.url)
+    await warmHotSet(settings, baselineUrl)
+    const cursor = new MissCursor(settings.hot)
+    const redirects: Record<string, Awaited<ReturnType<typeof compareRedirects>>> = {}
+    for (const kind of ['hot', 'miss'] as const) {
+      for (const c of [50, 10]) {
+        log(`${engine}: redirects, ${kind}, ${c} connections`)
+        redirects[`${kind}_c${c}`] = await compareRedirects(settings, snip.url, baselineUrl, c, kind, cursor)
+      }
+    }
+    log(`${engine}: click cost (human vs bot user agent)`)
+    const clicks = await clickCost(settings, snip.url)
+    const peakRssMb = snip.peakRssMb()
+
+    log(`${engine}: list and stats for a user with ${USER_LINKS} links`)
+    const list = await apiLatency(`${snip.url}/api/urls`, lister.accessToken)
+    const stats = await apiLatency(`${snip.url}/api/stats`, lister.accessToken)
+    if (list.body.length !== USER_LINKS || stats.body.totalUrls !== USER_LINKS) throw new Error(`the user has ${list.body.length} links, expected ${USER_LINKS}`)
+
+    log(`${engine}: link creation`)
+    const creation = await creationRates(settings, snip.url, creator.accessToken)
+
+    log(`${engine}: clicks exactness`)
+    await Bun.sleep(2500) // earlier loads flushed (every second)
+    const before = await totalClicks(target)
+    const exact = await exactnessLoad(settings, snip.url)
+    await snip.stop() // SIGTERM: flushes what is left
+    children.splice(children.indexOf(snip), 1)
+    const counted = (await totalClicks(target)) - before
+    const exactness = { ...exact, countedInDb: counted, exact: counted === exact.humanSent && exact.errors === 0 && exact.otherStatuses === 0 }
+
+    let cold: Awaited<ReturnType<typeof coldStart>> | undefined
+    if (engine === 'sqlite') {
+      log('cold start')
+      cold = await coldStart(COLD_RUNS, { dataDir })
+    }
+    return { seedSeconds, redirects, clicks, peakRssMb, list: { median_ms: list.median_ms, max_ms: list.max_ms }, stats: { median_ms: stats.median_ms, max_ms: stats.max_ms }, creation, exactness, cold, missesWrapped: cursor.wrapped }
+  } finally {
+    await dropDb().catch(() => {})
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+async function main() {
+  buildSiteIfMissing()
+  ensureWrk()
+  const cpu = spawnSync('nproc').stdout?.toString().trim()
+  log(`settings: ${JSON.stringify(settings)}, engines ${engines.join(', ')}, ${cpu} cores`)
+  const baseline = await startBaseline(SEEDED_LINKS)
+  children.push(baseline)
+  const results: Record<string, unknown> = {}
+  if (engines.includes('sqlite')) results.sqlite = await benchEngine('sqlite', baseline.url)
+  if (engines.includes('postgres')) results.postgres = await benchEngine('postgres', baseline.url)
+  await baseline.stop()
+  const report = { date: new Date().toISOString(), settings, cores: cpu, bun: Bun.version, results }
+  mkdirSync('bench/results', { recursive: true })
+  writeFileSync('bench/results/latest.json', JSON.stringify(report, null, 2))
+  printTable(report as never)
+  log('written to bench/results/latest.json')
+}
+
+const cleanup = async () => {
+  for (const c of children) await c.stop().catch(() => {})
+}
+process.on('SIGINT', () => void cleanup().then(() => process.exit(130)))
+main()
+  .catch(async (error) => {
+    console.error(error)
+    await cleanup()
+    process.exit(1)
+  })
+  .then(() => process.exit(0))

@@ -1,0 +1,152 @@
+// The measurements. Every comparison alternates the two sides in rounds, so both see the same machine.
+import { SEEDED_LINKS } from './codes'
+import { startSnip, waitUntil, type SnipOptions } from './processes'
+import { errorsOf, median, runWrk, type WrkResult } from './wrk'
+
+export interface Settings {
+  seconds: number
+  runs: number
+  hot: number
+  threads: number
+}
+
+const REDIRECT = 'bench/redirect.lua'
+
+/** Hands out ranges of seeded codes never requested before, so each request misses the cache. */
+export class MissCursor {
+  next: number
+  wrapped = false
+  constructor(first: number) {
+    this.next = first
+  }
+  take(first = this.next): [number, number] {
+    if (first >= SEEDED_LINKS - 1000) (this.wrapped = true), (this.next = first = 0)
+    return [first, SEEDED_LINKS - first]
+  }
+  used(requests: number, connections: number) {
+    this.next += requests + connections
+  }
+}
+
+export interface Comparison {
+  snip: { rps: number; p50_ms: number; p99_ms: number; errors: number }
+  baseline: { rps: number; p50_ms: number; p99_ms: number; errors: number }
+  /** medians of the per-round ratios */
+  throughputRatio: number
+  p99Ratio: number
+  p50Ratio: number
+  rounds: { snip: WrkResult; baseline: WrkResult }[]
+}
+
+const summary = (rs: WrkResult[]) => ({
+  rps: Math.round(median(rs.map((r) => r.rps))),
+  p50_ms: median(rs.map((r) => r.p50_us)) / 1000,
+  p99_ms: median(rs.map((r) => r.p99_us)) / 1000,
+  errors: rs.reduce((s, r) => s + errorsOf(r), 0),
+})
+
+/** Snip against the baseline, same codes, same connections, alternating in rounds. */
+export async function compareRedirects(
+  s: Settings,
+  snipUrl: string,
+  baselineUrl: string,
+  connections: number,
+  kind: 'hot' | 'miss',
+  cursor: MissCursor,
+): Promise<Comparison> {
+  const rounds: Comparison['rounds'] = []
+  for (let r = 0; r < s.runs; r++) {
+    const [first, count] = kind === 'hot' ? [0, s.hot] : cursor.take()
+    const run = (url: string) => runWrk({ url, connections, seconds: s.seconds, threads: s.threads, script: REDIRECT, args: [first, count, 'human', s.threads] })
+    let snip: WrkResult, baseline: WrkResult
+    if (r % 2 === 0) (baseline = await run(baselineUrl)), (snip = await run(snipUrl))
+    else (snip = await run(snipUrl)), (baseline = await run(baselineUrl))
+    if (kind === 'miss') cursor.used(snip.requests, connections)
+    rounds.push({ snip, baseline })
+  }
+  return {
+    snip: summary(rounds.map((x) => x.snip)),
+    baseline: summary(rounds.map((x) => x.baseline)),
+    throughputRatio: median(rounds.map((x) => x.snip.rps / x.baseline.rps)),
+    p99Ratio: median(rounds.map((x) => x.snip.p99_us / x.baseline.p99_us)),
+    p50Ratio: median(rounds.map((x) => x.snip.p50_us / x.baseline.p50_us)),
+    rounds,
+  }
+}
+
+/** Warms the hot set into Snip's cache (and the baseline's CPU caches). */
+export async function warmHotSet(s: Settings, url: string): Promise<void> {
+  await runWrk({ url, connections: 10, seconds: Math.max(1, Math.min(3, s.seconds)), threads: s.threads, script: REDIRECT, args: [0, s.hot, 'bot', s.threads] })
+}
+
+/** Counting a click vs not counting it: human vs bot user agent on the hot set, 50 connections. */
+export async function clickCost(s: Settings, url: string) {
+  const rounds: { human: WrkResult; bot: WrkResult }[] = []
+  for (let r = 0; r < s.runs; r++) {
+    const run = (agent: string) => runWrk({ url, connections: 50, seconds: s.seconds, threads: s.threads, script: REDIRECT, args: [0, s.hot, agent, s.threads] })
+    let human: WrkResult, bot: WrkResult
+    if (r % 2 === 0) (human = await run('human')), (bot = await run('bot'))
+    else (bot = await run('bot')), (human = await run('human'))
+    rounds.push({ human, bot })
+  }
+  const ratio = median(rounds.map((x) => x.human.rps / x.bot.rps))
+  return { humanRps: Math.round(median(rounds.map((x) => x.human.rps))), botRps: Math.round(median(rounds.map((x) => x.bot.rps))), cost: 1 - ratio, rounds }
+}
+
+/**
+ * Exactness: wrk sends human requests for the first half of the run, then only bot requests, so every
+ * counted request has been answered when wrk stops (wrk drops its in-flight requests at the end, which
+ * the server may or may not have seen). Returns the human requests sent (all answered: no errors).
+ */
+export async function exactnessLoad(s: Settings, url: string) {
+  const seconds = Math.max(4, s.seconds)
+  const r = await runWrk({ url, connections: 50, seconds, threads: s.threads, script: REDIRECT, args: [0, s.hot, 'human', s.threads, Math.floor(seconds / 2)] })
+  return { humanSent: r.human_sent, redirects302: r.redirects_302, otherStatuses: r.other_statuses, errors: errorsOf(r), requests: r.requests }
+}
+
+/** Authenticated vs anonymous POST /api/urls, 10 connections, alternating. */
+export async function creationRates(s: Settings, url: string, token: string) {
+  const rounds: { auth: WrkResult; anon: WrkResult }[] = []
+  for (let r = 0; r < s.runs; r++) {
+    const run = (t: string) => runWrk({ url, connections: 10, seconds: s.seconds, threads: s.threads, script: 'bench/post.lua', args: [t] })
+    let auth: WrkResult, anon: WrkResult
+    if (r % 2 === 0) (auth = await run(token)), (anon = await run('-'))
+    else (anon = await run('-')), (auth = await run(token))
+    rounds.push({ auth, anon })
+  }
+  return {
+    authPerSec: Math.round(median(rounds.map((x) => x.auth.rps))),
+    anonPerSec: Math.round(median(rounds.map((x) => x.anon.rps))),
+    authP99_ms: median(rounds.map((x) => x.auth.p99_us)) / 1000,
+    errors: rounds.reduce((n, x) => n + errorsOf(x.auth) + errorsOf(x.anon), 0),
+  }
+}
+
+/** Sequential GET latency (ms): median and max over `n` requests after two warm-ups. */
+export async function apiLatency(url: string, token: string, n = 15) {
+  const once = async () => {
+    const t0 = performance.now()
+    const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } })
+    const body = await res.json()
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`)
+    return { ms: performance.now() - t0, body }
+  }
+  await once()
+  const { body } = await once()
+  const times: number[] = []
+  for (let i = 0; i < n; i++) times.push((await once()).ms)
+  return { median_ms: median(times), max_ms: Math.max(...times), body }
+}
+
+/** Process start → first answered redirect (site built, database already seeded), median of `runs`. */
+export async function coldStart(runs: number, opts: SnipOptions) {
+  const times: number[] = []
+  for (let r = 0; r < runs; r++) {
+    const snip = await startSnip(opts, '/b0000000', 302)
+    times.push(snip.startedMs)
+    await snip.stop()
+  }
+  return { median_ms: median(times), runs: times }
+}
+
+export { waitUntil }

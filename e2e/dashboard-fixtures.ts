@@ -1,0 +1,100 @@
+// Helpers for the dashboard's browser tests (issue #5), on top of harness.ts and users.ts.
+import type { Locator, Page } from 'playwright-core'
+import { expect } from 'vitest'
+import type { E2E } from './harness'
+import { createUserViaApi, signInThroughUi, type TestUser } from './users'
+
+/** A fresh user signed in on a fresh page, with the dashboard loaded. */
+export async function openDashboard(e2e: E2E): Promise<{ page: Page; user: TestUser }> {
+  const page = await e2e.newPage()
+  const user = await createUserViaApi(e2e.baseUrl)
+  await signInThroughUi(page, user)
+  await page.getByRole('heading', { name: 'Your Links' }).waitFor()
+  return { page, user }
+}
+
+/** An access token for `user` (the password grant of the auth API), to seed links without the UI. */
+export async function accessToken(baseUrl: string, user: TestUser): Promise<string> {
+  const { supabaseAnonKey: key } = (await (await fetch(`${baseUrl}/api/config`)).json()) as { supabaseAnonKey: string }
+  const res = await fetch(`${baseUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  })
+  if (!res.ok) throw new Error(`token failed: ${res.status} ${await res.text()}`)
+  return ((await res.json()) as { access_token: string }).access_token
+}
+
+/** Creates a link through the API (not the UI) and returns its JSON. */
+export async function seedLink(baseUrl: string, token: string, body: { originalUrl: string; shortCode?: string; isActive?: boolean }) {
+  const res = await fetch(`${baseUrl}/api/urls`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (res.status !== 201) throw new Error(`seed failed: ${res.status} ${await res.text()}`)
+  return (await res.json()) as { id: number; shortCode: string; originalUrl: string }
+}
+
+/** A browser's user agent: the server does not count clicks from bots (and Bun's fetch says "Bun/…"). */
+const VISITOR_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36'
+
+/** Follows a short link the way a visitor's browser would, without following the redirect. */
+export async function follow(shortUrl: string): Promise<Response> {
+  return fetch(shortUrl, { redirect: 'manual', headers: { 'user-agent': VISITOR_AGENT } })
+}
+
+/** The list row of the link with `code`. */
+export function row(page: Page, code: string): Locator {
+  return page.getByRole('list', { name: 'Links' }).locator(`li[data-code="${code}"]`)
+}
+
+/** The codes of the rows in display order. */
+export async function rowCodes(page: Page): Promise<string[]> {
+  return page.getByRole('list', { name: 'Links' }).locator('li[data-code]').evaluateAll((els) => els.map((e) => e.getAttribute('data-code') ?? ''))
+}
+
+/** Fills and submits the Add New Link dialog (already open or opened here). */
+export async function submitLinkDialog(page: Page, values: { url?: string; code?: string; active?: boolean }, button = 'Create Link') {
+  const dialog = page.getByRole('dialog')
+  if (values.url !== undefined) await dialog.getByLabel('Original URL').fill(values.url)
+  if (values.code !== undefined) await dialog.getByLabel('Custom path (optional)').fill(values.code)
+  if (values.active !== undefined) {
+    const toggle = dialog.getByRole('switch', { name: 'Active' })
+    if ((await toggle.getAttribute('aria-checked')) !== String(values.active)) await toggle.click()
+  }
+  await dialog.getByRole('button', { name: button }).click()
+}
+
+/** Opens 'Add New Link', creates a link and waits for the dialog to close and the row to show. */
+export async function createLinkViaUi(page: Page, url: string, code?: string): Promise<string> {
+  const before = (await rowCodes(page)).length
+  await page.getByRole('button', { name: 'Add New Link' }).first().click()
+  await submitLinkDialog(page, { url, code })
+  await page.getByRole('dialog').waitFor({ state: 'detached' })
+  await toastText(page, 'URL shortened successfully').waitFor()
+  const codes = await waitForRowCount(page, (n) => n === before + 1)
+  return code ?? codes[0]!
+}
+
+/** Waits until the number of rows satisfies `ok`, and returns the codes. */
+export async function waitForRowCount(page: Page, ok: (n: number) => boolean): Promise<string[]> {
+  let codes: string[] = []
+  await expect.poll(async () => ok((codes = await rowCodes(page)).length), { timeout: 10_000 }).toBe(true)
+  return codes
+}
+
+/** A toast's title or description on screen (not Radix's screen-reader announcement copy). */
+export function toastText(page: Page, text: string): Locator {
+  return page.locator('li[data-slot="toast"]').getByText(text, { exact: true })
+}
+
+/** How many toasts are on screen right now. */
+export function visibleToasts(page: Page): Promise<number> {
+  return page.locator('li[data-slot="toast"][data-state="open"]').count()
+}
+
+/** The stat card value under `title`. */
+export function statValue(page: Page, title: 'Total Links' | 'Total Clicks' | 'Average CTR'): Locator {
+  return page.getByRole('region', { name: 'Link statistics' }).locator('dl').filter({ hasText: title }).locator('dd > span').first()
+}

@@ -1,0 +1,80 @@
+// The links dashboard (issue #5): stat cards after real follows, search, the status filter and each sort.
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { TARGET_ORIGIN, useProduct } from './harness'
+import { accessToken, createLinkViaUi, follow, openDashboard, rowCodes, seedLink, statValue, waitForRowCount } from './dashboard-fixtures'
+
+async function choose(page: Page, control: 'Filter by status' | 'Sort links', option: string) {
+  await page.getByRole('combobox', { name: control }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+async function expectCodes(page: Page, codes: string[]) {
+  await expect.poll(() => rowCodes(page), { timeout: 10_000 }).toEqual(codes)
+}
+
+describe('links dashboard: list', () => {
+  const e2e = useProduct()
+
+  it('shows Total Links, Total Clicks (with 12%) and Average CTR after real follows of the short links', async () => {
+    const { page } = await openDashboard(e2e)
+    expect(await statValue(page, 'Total Links').innerText()).toBe('0')
+    expect(await statValue(page, 'Total Clicks').innerText()).toBe('0')
+    expect(await statValue(page, 'Average CTR').innerText()).toBe('0.0')
+    expect(await page.getByText('12%').count()).toBe(0)
+    await createLinkViaUi(page, `${TARGET_ORIGIN}/one`, 'stats-one')
+    await createLinkViaUi(page, `${TARGET_ORIGIN}/two`, 'stats-two')
+    for (const code of ['stats-one', 'stats-one', 'stats-two']) {
+      expect((await follow(`${e2e.baseUrl}/${code}`)).status).toBe(302)
+    }
+    await page.reload()
+    await expect.poll(() => statValue(page, 'Total Clicks').innerText(), { timeout: 10_000 }).toBe('3')
+    expect(await statValue(page, 'Total Links').innerText()).toBe('2')
+    expect(await statValue(page, 'Average CTR').innerText()).toBe('1.5')
+    await page.getByRole('region', { name: 'Link statistics' }).getByText('12%').waitFor()
+    expect(await page.locator('li[data-code="stats-one"]').getByText('2 clicks').count()).toBe(1)
+  })
+
+  it('searches case-insensitively over address and code, filters by status, sorts four ways', async () => {
+    const { page, user } = await openDashboard(e2e)
+    const token = await accessToken(e2e.baseUrl, user)
+    // Created in this order (oldest first); clicks: older 2, middle 0, newest 1; middle is inactive.
+    await seedLink(e2e.baseUrl, token, { originalUrl: `${TARGET_ORIGIN}/Alpha/Page`, shortCode: 'older-link' })
+    await seedLink(e2e.baseUrl, token, { originalUrl: `${TARGET_ORIGIN}/beta`, shortCode: 'MiddleLink', isActive: false })
+    await seedLink(e2e.baseUrl, token, { originalUrl: `${TARGET_ORIGIN}/gamma`, shortCode: 'newest-link' })
+    for (const code of ['older-link', 'older-link', 'newest-link']) await follow(`${e2e.baseUrl}/${code}`)
+    await page.reload()
+    await waitForRowCount(page, (n) => n === 3)
+    await expectCodes(page, ['newest-link', 'MiddleLink', 'older-link'])
+
+    const search = page.getByRole('searchbox', { name: 'Search links' })
+    await search.fill('ALPHA/page')
+    await expectCodes(page, ['older-link'])
+    await search.fill('middlelink')
+    await expectCodes(page, ['MiddleLink'])
+    await search.fill('nothing-like-this')
+    await page.getByText('No links match your search or filter.').waitFor()
+    await page.getByRole('button', { name: 'Clear search and filter' }).click()
+    await expectCodes(page, ['newest-link', 'MiddleLink', 'older-link'])
+    expect(await search.inputValue()).toBe('')
+
+    await choose(page, 'Filter by status', 'Inactive')
+    await expectCodes(page, ['MiddleLink'])
+    await choose(page, 'Filter by status', 'Active')
+    await expectCodes(page, ['newest-link', 'older-link'])
+    await search.fill('middle')
+    await page.getByText('No links match your search or filter.').waitFor()
+    await page.getByRole('button', { name: 'Clear search and filter' }).click()
+    expect(await page.getByRole('combobox', { name: 'Filter by status' }).innerText()).toBe('All Links')
+    await expectCodes(page, ['newest-link', 'MiddleLink', 'older-link'])
+
+    await choose(page, 'Sort links', 'Oldest first')
+    await expectCodes(page, ['older-link', 'MiddleLink', 'newest-link'])
+    await choose(page, 'Sort links', 'Most clicked')
+    await expectCodes(page, ['older-link', 'newest-link', 'MiddleLink'])
+    await choose(page, 'Sort links', 'Least clicked')
+    await expectCodes(page, ['MiddleLink', 'newest-link', 'older-link'])
+    await choose(page, 'Sort links', 'Newest first')
+    await expectCodes(page, ['newest-link', 'MiddleLink', 'older-link'])
+  })
+})

@@ -1,0 +1,142 @@
+// Static pages, the redirect page, the generic 404, header and footer (spec §1, §2); axe on every page;
+// nothing is requested from another origin.
+import { describe, expect, it } from 'vitest'
+import { messages } from '../api/src/contracts'
+import { open, seriousA11yViolations, TARGET_ORIGIN, TARGET_TITLE, useProduct, visible } from './harness'
+import { signedInUser } from './users'
+
+const exact = { exact: true } as const
+const PUBLIC_PAGES = ['/', '/about', '/terms', '/privacy', '/app/login', '/app/register', '/app/forgot-password', '/app/reset-password', '/not-found', '/no/such/page']
+
+describe('pages', () => {
+  const e2e = useProduct()
+
+  it('every page passes axe (no serious or critical violations) and loads nothing from another origin', async () => {
+    const page = await e2e.newPage()
+    const failures: Record<string, string[]> = {}
+    for (const path of PUBLIC_PAGES) {
+      await open(page, path)
+      await page.waitForFunction(() => !document.querySelector('[data-testid="session-loading"]'))
+      const found = await seriousA11yViolations(page)
+      if (found.length) failures[path] = found
+    }
+    expect(failures).toEqual({})
+    expect(e2e.foreignRequests(page)).toEqual([])
+  })
+
+  it('signed-in pages pass axe too (header with user menu open, dashboard shell)', async () => {
+    const page = await e2e.newPage()
+    await signedInUser(page, e2e.baseUrl)
+    await open(page, '/')
+    await page.getByRole('button', { name: /User menu/ }).click()
+    await visible(page.getByRole('menuitem', { name: 'Sign out' }))
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await open(page, '/app/dashboard')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    expect(e2e.foreignRequests(page)).toEqual([])
+  })
+
+  it('about, terms and privacy are static pages with Back to Home', async () => {
+    const page = await e2e.newPage()
+    for (const [path, heading] of [
+      ['/about', 'About Snip'],
+      ['/terms', 'Terms of Service'],
+      ['/privacy', 'Privacy Policy'],
+    ] as const) {
+      await open(page, path)
+      await visible(page.getByRole('heading', { level: 1, name: heading }))
+      await page.getByRole('link', { name: 'Back to Home' }).click()
+      await page.waitForURL(`${e2e.baseUrl}/`)
+    }
+    await open(page, '/terms')
+    await visible(page.getByText('Last updated March 20, 2025', exact))
+    await visible(page.getByText(/MIT licensed/))
+    await open(page, '/privacy')
+    await visible(page.getByText('Last updated March 20, 2025', exact))
+    await visible(page.getByText(/Visitor IP addresses are not stored/))
+    await visible(page.getByText(/No cookies are set for visitors/))
+    await visible(page.getByText(/Click counts:/))
+  })
+
+  it('pages ship no JavaScript beyond their islands and no inline event handlers', async () => {
+    const page = await e2e.newPage()
+    await open(page, '/about')
+    const scripts = await page.evaluate(() =>
+      [...document.scripts].map((s) => ({ src: s.getAttribute('src'), type: s.type, inline: !s.src })),
+    )
+    for (const s of scripts) if (s.src) expect(s.src.startsWith('/_astro/')).toBe(true)
+    const handlers = await page.evaluate(() =>
+      [...document.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => a.name)),
+    )
+    expect(handlers).toEqual([])
+  })
+
+  it('header: product name links home; signed out shows Log in and Sign up', async () => {
+    const page = await e2e.newPage()
+    await open(page, '/about')
+    const banner = page.getByRole('banner')
+    expect(await banner.getByRole('link', { name: 'Snip' }).getAttribute('href')).toBe('/')
+    expect(await banner.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/app/login')
+    expect(await banner.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/app/register')
+  })
+
+  it('footer: About, Terms, Privacy, Dashboard, repository link and copyright line', async () => {
+    const page = await e2e.newPage()
+    await open(page, '/')
+    const footer = page.getByRole('contentinfo')
+    for (const [name, href] of [
+      ['About', '/about'],
+      ['Terms', '/terms'],
+      ['Privacy', '/privacy'],
+      ['Dashboard', '/app/login'],
+      ['Source code', 'https://github.com/snip-shortener/snip'],
+    ]) {
+      expect(await footer.getByRole('link', { name }).getAttribute('href')).toBe(href)
+    }
+    await visible(footer.getByText(/an open-source URL shortener/))
+  })
+
+  it('an unknown path shows the generic 404 page with the router hint', async () => {
+    const page = await e2e.newPage()
+    const res = await page.goto('/some/missing/page')
+    expect(res?.status()).toBe(404)
+    await visible(page.getByRole('heading', { name: '404 Page Not Found' }))
+    await visible(page.getByText(messages.site.notFoundPage.hint, exact))
+  })
+
+  it('an unknown short code shows Link Not Found with Go to Homepage', async () => {
+    const page = await e2e.newPage()
+    const res = await page.goto('/nosuchcode')
+    expect(res?.status()).toBe(404)
+    await visible(page.getByRole('heading', { name: 'Link Not Found' }))
+    await visible(page.getByText(messages.redirect.notFoundMessage('nosuchcode'), exact))
+    await page.getByRole('link', { name: 'Go to Homepage' }).click()
+    await page.waitForURL(`${e2e.baseUrl}/`)
+  })
+
+  it('/not-found?code= resolves a code in the browser: Redirecting... then the original URL', async () => {
+    const created = await fetch(`${e2e.baseUrl}/api/urls`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ originalUrl: `${TARGET_ORIGIN}/via-query` }),
+    })
+    const link = (await created.json()) as { shortCode: string }
+    const page = await e2e.newPage()
+    let release: () => void = () => undefined
+    const held = new Promise<void>((r) => (release = r))
+    await page.route('**/api/urls/by-code/**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`/not-found?code=${link.shortCode}`)
+    await visible(page.getByRole('heading', { name: 'Redirecting...' }))
+    release()
+    await page.waitForURL(`${TARGET_ORIGIN}/via-query`)
+    expect(await page.title()).toBe(TARGET_TITLE)
+
+    await open(page, '/not-found?code=missing-code')
+    await visible(page.getByRole('heading', { name: 'Link Not Found' }))
+    await visible(page.getByText(messages.redirect.notFoundMessage('missing-code'), exact))
+  })
+})
