@@ -11,6 +11,8 @@ export default defineConfig({
   output: 'static',
   build: { format: 'directory' },
   integrations: [react()],
+  // Spec §2: /login, /register and /dashboard are the /app routes (static pages with a meta refresh).
+  redirects: { '/login': '/app/login', '/register': '/app/register', '/dashboard': '/app/dashboard' },
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],

@@ -68,6 +68,9 @@ function done(summary, latency, requests)
     seen = seen + (t:get("redirects") or 0)
     bad = bad + (t:get("others") or 0)
   end
+  -- wrk calls request() once in the first thread's state to check for pipelining (wrk.c,
+  -- script_verify_request) and never sends that request: it is not a request sent.
+  if sent > 0 then sent = sent - 1 end
   local e = summary.errors
   io.write(string.format(
     '\nWRKJSON {"requests":%d,"duration_us":%d,"p50_us":%d,"p90_us":%d,"p99_us":%d,"max_us":%d,' ..

@@ -3,7 +3,8 @@ type Cmp = { snip: { rps: number; p50_ms: number; p99_ms: number; errors: number
 interface EngineResult {
   seedSeconds: number
   redirects: Record<string, Cmp>
-  clicks: { humanRps: number; botRps: number; cost: number }
+  clicks: { hot: number; humanRps: number; botRps: number; cost: number }
+  clicksSmallHotSet: { hot: number; humanRps: number; botRps: number; cost: number }
   peakRssMb: number
   list: { median_ms: number }
   stats: { median_ms: number }
@@ -32,7 +33,10 @@ export function printTable(report: Report) {
       rows.push([engine, `${label}: p50 / p99 ms`, `${f(c.snip.p50_ms, 2)} / ${f(c.snip.p99_ms, 2)}`, `${f(c.baseline.p50_ms, 2)} / ${f(c.baseline.p99_ms, 2)}`, f(c.p99Ratio, 2), 'p99 ≤ 2×', verdict(c.p99Ratio <= 2, targetBinding)])
       if (c.snip.errors) rows.push([engine, `${label}: socket/status errors`, String(c.snip.errors), '', '', '0', 'MISSED'])
     }
-    rows.push([engine, 'click counting cost (human vs bot req/s)', `${f(r.clicks.humanRps)} vs ${f(r.clicks.botRps)}`, '', `${f(r.clicks.cost * 100, 1)} %`, '≤ 5 %', verdict(r.clicks.cost <= 0.05, binding)])
+    for (const c of [r.clicks, r.clicksSmallHotSet]) {
+      const label = `click counting cost, ${c.hot} links hot (human vs bot req/s)`
+      rows.push([engine, label, `${f(c.humanRps)} vs ${f(c.botRps)}`, '', `${f(c.cost * 100, 1)} %`, '≤ 5 %', verdict(c.cost <= 0.05, binding && c === r.clicks)])
+    }
     rows.push([engine, 'peak RSS under load (VmHWM)', `${f(r.peakRssMb)} MB`, '', '', '≤ 200 MB', verdict(r.peakRssMb <= 200, binding)])
     rows.push([engine, 'clicks in DB == answered human 302s', `${r.exactness.countedInDb} == ${r.exactness.humanSent}`, '', '', 'exact', r.exactness.exact ? 'met' : 'MISSED'])
     rows.push([engine, 'GET /api/urls, 10,000 links (median)', `${f(r.list.median_ms, 1)} ms`, '', '', '< 150 ms', verdict(r.list.median_ms < 150, true)])

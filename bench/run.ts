@@ -2,7 +2,7 @@
 // and a minimal Bun.serve baseline with wrk on loopback, and prints the table (also bench/results/latest.json).
 // Quick mode: BENCH_SECONDS=2 BENCH_RUNS=1 npm run bench. See bench/README.md.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import postgres from 'postgres'
@@ -33,6 +33,14 @@ function buildSiteIfMissing() {
   log('dist/ missing: building the site (npm run build) …')
   const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (r.status !== 0) throw new Error('site build failed')
+}
+
+/** Serves a snapshot of dist/, so a rebuild during the run cannot break the servers under test. */
+function snapshotSite(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'snip-bench-site-'))
+  cpSync('dist', dir, { recursive: true })
+  process.env.SITE_DIR = dir // inherited by every Snip child
+  return dir
 }
 
 async function benchEngine(engine: 'sqlite' | 'postgres', baselineUrl: string) {
@@ -80,6 +88,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres', baselineUrl: string) {
     }
     log(`${engine}: click cost (human vs bot user agent)`)
     const clicks = await clickCost(settings, snip.url)
+    const clicksSmallHotSet = await clickCost(settings, snip.url, Math.min(1000, settings.hot))
     const peakRssMb = snip.peakRssMb()
 
     log(`${engine}: list and stats for a user with ${USER_LINKS} links`)
@@ -104,7 +113,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres', baselineUrl: string) {
       log('cold start')
       cold = await coldStart(COLD_RUNS, { dataDir })
     }
-    return { seedSeconds, redirects, clicks, peakRssMb, list: { median_ms: list.median_ms, max_ms: list.max_ms }, stats: { median_ms: stats.median_ms, max_ms: stats.max_ms }, creation, exactness, cold, missesWrapped: cursor.wrapped }
+    return { seedSeconds, redirects, clicks, clicksSmallHotSet, peakRssMb, list: { median_ms: list.median_ms, max_ms: list.max_ms }, stats: { median_ms: stats.median_ms, max_ms: stats.max_ms }, creation, exactness, cold, missesWrapped: cursor.wrapped }
   } finally {
     await dropDb().catch(() => {})
     rmSync(dataDir, { recursive: true, force: true })
@@ -113,6 +122,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres', baselineUrl: string) {
 
 async function main() {
   buildSiteIfMissing()
+  const site = snapshotSite()
   ensureWrk()
   const cpu = spawnSync('nproc').stdout?.toString().trim()
   log(`settings: ${JSON.stringify(settings)}, engines ${engines.join(', ')}, ${cpu} cores`)
@@ -122,6 +132,7 @@ async function main() {
   if (engines.includes('sqlite')) results.sqlite = await benchEngine('sqlite', baseline.url)
   if (engines.includes('postgres')) results.postgres = await benchEngine('postgres', baseline.url)
   await baseline.stop()
+  rmSync(site, { recursive: true, force: true })
   const report = { date: new Date().toISOString(), settings, cores: cpu, bun: Bun.version, results }
   mkdirSync('bench/results', { recursive: true })
   writeFileSync('bench/results/latest.json', JSON.stringify(report, null, 2))

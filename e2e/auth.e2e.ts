@@ -175,7 +175,11 @@ describe('accounts', () => {
 
   it('guards: /app and /app/dashboard send signed-out visitors to /app/login; signed-in users skip login and register', async () => {
     const page = await e2e.newPage()
-    for (const path of ['/app', '/app/dashboard']) {
+    for (const [path, to] of [['/login', '/app/login'], ['/register', '/app/register']]) {
+      await page.goto(path)
+      await page.waitForURL(`**${to}`) // spec §2: these paths are prefixed with /app
+    }
+    for (const path of ['/app', '/app/dashboard', '/dashboard']) {
       await page.goto(path)
       await page.waitForURL('**/app/login')
     }

@@ -94,6 +94,18 @@ export function visibleToasts(page: Page): Promise<number> {
   return page.locator('li[data-slot="toast"][data-state="open"]').count()
 }
 
+/** Starts counting the most toasts ever open at once on `page`; the returned function reads it. */
+export async function trackMostToasts(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { mostToasts: number }
+    const count = () => (w.mostToasts = Math.max(w.mostToasts, document.querySelectorAll('li[data-slot="toast"][data-state="open"]').length))
+    w.mostToasts = 0
+    count()
+    new MutationObserver(count).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] })
+  })
+  return () => page.evaluate(() => (window as unknown as { mostToasts: number }).mostToasts)
+}
+
 /** The stat card value under `title`. */
 export function statValue(page: Page, title: 'Total Links' | 'Total Clicks' | 'Average CTR'): Locator {
   return page.getByRole('region', { name: 'Link statistics' }).locator('dl').filter({ hasText: title }).locator('dd > span').first()

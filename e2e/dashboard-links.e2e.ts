@@ -2,7 +2,7 @@
 // toasts — in the spec's words, against the real product in Chromium.
 import { describe, expect, it } from 'vitest'
 import { TARGET_ORIGIN, TARGET_TITLE, useProduct } from './harness'
-import { createLinkViaUi, follow, openDashboard, row, rowCodes, submitLinkDialog, toastText, visibleToasts } from './dashboard-fixtures'
+import { createLinkViaUi, follow, openDashboard, row, rowCodes, submitLinkDialog, toastText, trackMostToasts, visibleToasts } from './dashboard-fixtures'
 
 describe('links dashboard: links', () => {
   const e2e = useProduct()
@@ -49,6 +49,7 @@ describe('links dashboard: links', () => {
     await submitLinkDialog(page, {})
     const dialog = page.getByRole('dialog', { name: 'Add New Link' })
     await dialog.getByText('URL is required').waitFor()
+    await expect.poll(() => dialog.getByLabel('Original URL').evaluate((el) => el === document.activeElement)).toBe(true)
     await submitLinkDialog(page, { url: '[bad-url', code: 'abc' })
     await dialog.getByText('Please enter a valid URL', { exact: true }).waitFor()
     await dialog.getByText('Short code must be at least 5 characters').waitFor()
@@ -66,7 +67,7 @@ describe('links dashboard: links', () => {
     await block.waitFor()
     expect(await block.innerText()).toContain('Please enter a valid URL')
     await toastText(page, 'Failed to create short URL').waitFor()
-    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await page.keyboard.press('Escape') // closes the dialog even with the toast on screen
     await dialog.waitFor({ state: 'detached' })
     await page.getByRole('button', { name: 'Add New Link' }).first().click()
     await page.getByRole('dialog', { name: 'Add New Link' }).waitFor()
@@ -84,6 +85,7 @@ describe('links dashboard: links', () => {
     await dialog.getByText('This custom path is already taken. Please choose another one.').waitFor()
     const field = dialog.getByLabel('Custom path (optional)')
     expect(await field.getAttribute('aria-invalid')).toBe('true')
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true)
     expect(await field.evaluate((el) => getComputedStyle(el).borderTopColor)).toBe('rgb(185, 28, 28)')
     expect(await dialog.getByText('Error creating link').count()).toBe(0)
     expect(await visibleToasts(page)).toBe(0)
@@ -152,9 +154,49 @@ describe('links dashboard: links', () => {
     await toastText(page, 'URL copied to clipboard').waitFor()
     await row(page, 'copy-me').getByRole('button', { name: 'Copied' }).waitFor()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/copy-me`)
+    const mostToasts = await trackMostToasts(page)
+    await copy.click()
+    await row(page, 'copy-me').getByRole('button', { name: 'Copied' }).click()
     await createLinkViaUi(page, `${TARGET_ORIGIN}/copy2`, 'copy-two')
     expect(await visibleToasts(page)).toBe(1)
+    expect(await mostToasts()).toBe(1)
     expect(await toastText(page, 'URL copied to clipboard').count()).toBe(0)
     await row(page, 'copy-me').getByRole('button', { name: 'Copy short URL copy-me' }).waitFor({ timeout: 5_000 }) // copied state reset after 2 s
+  })
+
+  it("keeps the dialogs open on other failures: 'Error updating link' and 'Failed to update URL', 'Failed to delete URL', 'Failed to copy URL'", async () => {
+    const { page } = await openDashboard(e2e)
+    await createLinkViaUi(page, `${TARGET_ORIGIN}/fail`, 'fail-link')
+    const boom = { status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'internal_error', message: 'Server exploded' }) }
+    await page.route('**/api/urls/*', (route) => (['PUT', 'DELETE'].includes(route.request().method()) ? route.fulfill(boom) : route.continue()))
+
+    await row(page, 'fail-link').getByRole('button', { name: 'Edit link fail-link' }).click()
+    await submitLinkDialog(page, { url: `${TARGET_ORIGIN}/changed` }, 'Save Changes')
+    const edit = page.getByRole('dialog', { name: 'Edit Link' })
+    const block = edit.getByRole('alert').filter({ hasText: 'Error updating link' })
+    await block.getByText('Server exploded').waitFor()
+    await toastText(page, 'Failed to update URL').waitFor()
+    // The server error is cleared on the next submit.
+    await page.unroute('**/api/urls/*')
+    await page.route('**/api/urls/*', (route) => (route.request().method() === 'DELETE' ? route.fulfill(boom) : route.continue()))
+    await submitLinkDialog(page, {}, 'Save Changes')
+    await edit.waitFor({ state: 'detached' })
+    await row(page, 'fail-link').getByText(`${TARGET_ORIGIN}/changed`).waitFor()
+
+    await row(page, 'fail-link').getByRole('button', { name: 'Delete link fail-link' }).click()
+    const del = page.getByRole('dialog', { name: 'Delete Link' })
+    await del.getByRole('button', { name: 'Delete', exact: true }).click()
+    await toastText(page, 'Failed to delete URL').waitFor()
+    expect(await del.isVisible()).toBe(true)
+    await del.getByRole('button', { name: 'Cancel' }).click()
+    await del.waitFor({ state: 'detached' })
+    await row(page, 'fail-link').waitFor()
+
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new Error('denied'))
+    })
+    await row(page, 'fail-link').getByRole('button', { name: 'Copy short URL fail-link' }).click()
+    await toastText(page, 'Failed to copy URL').waitFor()
+    await toastText(page, 'Please try again or copy manually.').waitFor()
   })
 })

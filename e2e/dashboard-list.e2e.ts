@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { TARGET_ORIGIN, useProduct } from './harness'
-import { accessToken, createLinkViaUi, follow, openDashboard, rowCodes, seedLink, statValue, waitForRowCount } from './dashboard-fixtures'
+import { accessToken, createLinkViaUi, follow, openDashboard, rowCodes, seedLink, statValue, toastText, visibleToasts, waitForRowCount } from './dashboard-fixtures'
 
 async function choose(page: Page, control: 'Filter by status' | 'Sort links', option: string) {
   await page.getByRole('combobox', { name: control }).click()
@@ -18,7 +18,7 @@ describe('links dashboard: list', () => {
 
   it('shows Total Links, Total Clicks (with 12%) and Average CTR after real follows of the short links', async () => {
     const { page } = await openDashboard(e2e)
-    expect(await statValue(page, 'Total Links').innerText()).toBe('0')
+    await expect.poll(() => statValue(page, 'Total Links').innerText(), { timeout: 10_000 }).toBe('0')
     expect(await statValue(page, 'Total Clicks').innerText()).toBe('0')
     expect(await statValue(page, 'Average CTR').innerText()).toBe('0.0')
     expect(await page.getByText('12%').count()).toBe(0)
@@ -76,5 +76,52 @@ describe('links dashboard: list', () => {
     await expectCodes(page, ['MiddleLink', 'newest-link', 'older-link'])
     await choose(page, 'Sort links', 'Newest first')
     await expectCodes(page, ['newest-link', 'MiddleLink', 'older-link'])
+  })
+
+  it("toasts 'Failed to load URLs' once without retrying, stays silent on 'User not found', and does not refetch on focus", async () => {
+    const { page } = await openDashboard(e2e)
+    let listCalls = 0
+    let answer = { status: 500, body: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } }
+    await page.route('**/api/urls', (route) => {
+      listCalls++
+      return route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) })
+    })
+    await page.reload()
+    await toastText(page, 'Failed to load URLs').waitFor()
+    await toastText(page, 'Please refresh the page and try again.').waitFor()
+    await page.waitForTimeout(1_500)
+    expect(listCalls).toBe(1)
+
+    answer = { status: 404, body: { code: 'user_not_found', message: 'User not found' } }
+    await page.reload()
+    await page.getByRole('heading', { name: 'No links yet' }).waitFor()
+    await page.waitForTimeout(1_500)
+    expect(await visibleToasts(page)).toBe(0)
+    expect(listCalls).toBe(2)
+
+    await page.evaluate(() => {
+      window.dispatchEvent(new Event('focus'))
+      document.dispatchEvent(new Event('visibilitychange'))
+      window.dispatchEvent(new Event('online'))
+    })
+    await page.waitForTimeout(1_000)
+    expect(listCalls).toBe(2)
+  })
+
+  it("serves the same dashboard on /app, saying 'Loading your links...' while the list loads", async () => {
+    const { page } = await openDashboard(e2e)
+    let release: () => void = () => undefined
+    const held = new Promise<void>((r) => (release = r))
+    await page.route('**/api/urls', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/app')
+    await page.getByRole('heading', { name: 'Your Links' }).waitFor()
+    await page.getByText('Loading your links...').waitFor()
+    expect(await page.getByText('No links yet').count()).toBe(0)
+    release()
+    await page.getByRole('heading', { name: 'No links yet' }).waitFor()
+    expect(await page.getByText('Loading your links...').count()).toBe(0)
   })
 })

@@ -8,7 +8,7 @@
 //   const page = await e2e.newPage()           // fresh context per call
 //   expect(e2e.foreignRequests(page)).toEqual([])
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { createServer as createHttpServer, type Server } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -26,41 +26,27 @@ export const TARGET_ORIGIN = 'http://target.snip.test'
 export const TARGET_TITLE = 'Snip test target'
 
 // ---------- build ----------
-function newestMtime(dir: string): number {
-  let newest = 0
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, entry.name)
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)
-  }
-  return newest
-}
-
-function siteIsFresh(): boolean {
-  const built = join(ROOT, 'dist/index.html')
-  if (!existsSync(built)) return false
-  const sources = Math.max(
-    newestMtime(join(ROOT, 'site')),
-    newestMtime(join(ROOT, 'api/src/contracts')),
-    statSync(join(ROOT, 'astro.config.mjs')).mtimeMs,
-  )
-  return statSync(built).mtimeMs >= sources
-}
-
-/** Builds dist/ unless it is newer than every source; test files running in parallel share one build. */
+/**
+ * Builds dist/ when it is missing (e.g. a file run without e2e/global-setup.ts, which builds once before
+ * the browser tests). Never rebuilds an existing dist/ mid-run: other files' servers are serving it.
+ * Files running at the same time share one build through a lock directory.
+ */
 export async function ensureSiteBuilt(): Promise<void> {
-  if (process.env.E2E_SKIP_BUILD === '1' || siteIsFresh()) return
+  const built = () => existsSync(join(ROOT, 'dist/index.html')) && existsSync(join(ROOT, 'dist/not-found/index.html'))
+  if (built()) return
   const lock = join(tmpdir(), 'snip-e2e-build.lock')
   for (;;) {
     try {
       mkdirSync(lock)
       break
     } catch {
-      if (Date.now() - statSync(lock, { throwIfNoEntry: false })!.mtimeMs > 180_000) rmSync(lock, { recursive: true, force: true })
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0)
+      if (age > 180_000) rmSync(lock, { recursive: true, force: true })
       await new Promise((r) => setTimeout(r, 250))
     }
   }
   try {
-    if (siteIsFresh()) return
+    if (built()) return
     const result = spawnSync(BUN, ['--bun', 'astro', 'build'], {
       cwd: ROOT,
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
@@ -164,6 +150,7 @@ export async function launchBrowser(targetPort?: number): Promise<Browser> {
 }
 
 const foreign = new WeakMap<Page, string[]>()
+const consoleProblems = new WeakMap<Page, string[]>()
 
 /**
  * A page in a fresh context. Requests to origins other than `baseUrl` and `allowedOrigins` are recorded
@@ -185,6 +172,12 @@ export async function openPage(
   page.on('request', (request) => {
     if (isForeign(request.url())) seen.push(request.url())
   })
+  const problems: string[] = []
+  consoleProblems.set(page, problems)
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text())
+  })
   await context.route('**/*', (route) => (isForeign(route.request().url()) ? route.abort('blockedbyclient') : route.continue()))
   return page
 }
@@ -202,6 +195,14 @@ export async function startTargetServer(): Promise<{ port: number; stop: () => P
     port,
     stop: () => new Promise<void>((ok) => server.close(() => ok())),
   }
+}
+
+/**
+ * Uncaught errors and console errors on `page` (CSP violations, hydration mismatches…), except the
+ * browser's own "Failed to load resource" lines for expected 4xx answers.
+ */
+export function consoleErrors(page: Page): string[] {
+  return [...(consoleProblems.get(page) ?? [])]
 }
 
 /** Requests from `page` that tried to leave the product's origin (besides test targets). */
@@ -228,7 +229,8 @@ export interface E2E {
   foreignRequests: (page: Page) => string[]
 }
 
-export function useProduct(env: Record<string, string> = {}): E2E {
+/** `env`: extra settings for the product, or a function giving them when the file's servers start. */
+export function useProduct(env: Record<string, string> | (() => Record<string, string>) = {}): E2E {
   let product: Product | undefined
   let browser: Browser | undefined
   let target: Awaited<ReturnType<typeof startTargetServer>> | undefined
@@ -236,7 +238,7 @@ export function useProduct(env: Record<string, string> = {}): E2E {
   beforeAll(async () => {
     await ensureSiteBuilt()
     target = await startTargetServer()
-    ;[product, browser] = await Promise.all([startProduct(env), launchBrowser(target.port)])
+    ;[product, browser] = await Promise.all([startProduct(typeof env === 'function' ? env() : env), launchBrowser(target.port)])
   }, 240_000)
   afterAll(async () => {
     await Promise.allSettled(pages.map((p) => p.context().close()))

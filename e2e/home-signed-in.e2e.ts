@@ -63,7 +63,6 @@ describe('home page shortener (signed in)', () => {
 
     await code.fill('edited-home')
     await page.getByRole('button', { name: 'Show QR Code' }).click()
-    await page.waitForFunction(() => true)
     expect(await qrText(page)).toBe(`${e2e.baseUrl}/edited-home`)
     await page.getByRole('button', { name: 'Close', exact: true }).click()
 

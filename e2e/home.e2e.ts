@@ -1,7 +1,7 @@
 // The home page shortener for anonymous visitors (spec §2 "Home page shortener", §5 home rules).
 import { describe, expect, it } from 'vitest'
 import { messages } from '../api/src/contracts'
-import { hidden, open, seriousA11yViolations, TARGET_TITLE, useProduct, visible } from './harness'
+import { consoleErrors, hidden, open, seriousA11yViolations, TARGET_TITLE, useProduct, visible } from './harness'
 import { decodeQrPng } from './qr-decode'
 
 const home = messages.site.home
@@ -30,6 +30,7 @@ describe('home page shortener (signed out)', () => {
 
     await page.getByRole('button', { name: 'Copy to clipboard' }).click()
     await visible(page.getByText('Copied to clipboard', { exact: true }))
+    expect(await page.locator('[data-slot="toast"]').count()).toBe(1) // toasts never stack
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shortUrl)
 
     await page.getByRole('button', { name: 'Show QR Code' }).click()
@@ -56,6 +57,7 @@ describe('home page shortener (signed out)', () => {
     await page.waitForURL(target)
     expect(await page.title()).toBe(TARGET_TITLE)
     expect(e2e.foreignRequests(page)).toEqual([])
+    expect(consoleErrors(page)).toEqual([])
   })
 
   it('New URL returns to an empty form and clears the QR image', async () => {

@@ -2,7 +2,7 @@
 // nothing is requested from another origin.
 import { describe, expect, it } from 'vitest'
 import { messages } from '../api/src/contracts'
-import { open, seriousA11yViolations, TARGET_ORIGIN, TARGET_TITLE, useProduct, visible } from './harness'
+import { consoleErrors, open, seriousA11yViolations, TARGET_ORIGIN, TARGET_TITLE, useProduct, visible } from './harness'
 import { signedInUser } from './users'
 
 const exact = { exact: true } as const
@@ -22,6 +22,7 @@ describe('pages', () => {
     }
     expect(failures).toEqual({})
     expect(e2e.foreignRequests(page)).toEqual([])
+    expect(consoleErrors(page)).toEqual([]) // no CSP violation, no hydration mismatch
   })
 
   it('signed-in pages pass axe too (header with user menu open, dashboard shell)', async () => {

@@ -71,7 +71,7 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
   const site = loadSite(config.siteDir)
   if (!site.built) logger.warn('site not built: pages answer a placeholder; run npm run build', { siteDir: config.siteDir })
   const redirectHeaders = { ...baseSecurityHeaders, 'content-security-policy': apiCsp }
-  const resolveCode = createRedirectHandler({ db, cache, counter, status: config.redirectStatus, headers: redirectHeaders })
+  const resolveCode = createRedirectHandler({ db, cache, counter, status: config.redirectStatus, headers: redirectHeaders, cacheMisses: db.dialect === 'sqlite' })
   let sequence = 0
   const idPrefix = `${process.pid.toString(36)}${Date.now().toString(36)}`
 

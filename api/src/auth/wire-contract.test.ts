@@ -149,4 +149,11 @@ describe('auth rate limits', () => {
     expect(res.status).toBe(429)
     expect((await res.json()).code).toBe('over_request_rate_limit')
   })
+
+  it('limits guesses of the 6-digit code', async () => {
+    const verify = () =>
+      fetch(`${server.baseUrl}/auth/v1/verify`, { method: 'POST', headers: JSON_CT, body: JSON.stringify({ email: 'v@example.com', token: '123456', type: 'signup' }) })
+    for (let i = 0; i < 3; i++) expect((await verify()).status).toBe(403)
+    expect((await verify()).status).toBe(429)
+  })
 })

@@ -8,6 +8,7 @@ import { drizzle } from 'drizzle-orm/bun-sqlite'
 import { migrate } from 'drizzle-orm/bun-sqlite/migrator'
 import type { Database, Orm, Tables } from './database'
 import { createLock } from './lock'
+import { startWalCheckpointer } from './wal-checkpointer'
 import * as schema from './schema.sqlite'
 
 export const SQLITE_MIGRATIONS = fileURLToPath(new URL('../../../drizzle/sqlite', import.meta.url))
@@ -23,6 +24,7 @@ export function openSqlite(file: string): Database {
   const orm = drizzle({ client, schema })
   migrate(orm, { migrationsFolder: SQLITE_MIGRATIONS })
   const lock = createLock()
+  const checkpointer = file === ':memory:' ? undefined : startWalCheckpointer(client, file)
 
   const db: Database = {
     dialect: 'sqlite',
@@ -44,6 +46,7 @@ export function openSqlite(file: string): Database {
       orm.run(sql`select 1`)
     },
     close: async () => {
+      checkpointer?.stop()
       client.close()
     },
   }

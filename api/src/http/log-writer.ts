@@ -5,22 +5,20 @@ export interface LogWriter {
 }
 
 export function createLogWriter(out: (chunk: string) => void = (c) => process.stdout.write(c), everyMs = 200, maxBytes = 64 * 1024): LogWriter {
-  let buffer: string[] = []
-  let bytes = 0
+  // One growing string (cheap appends), not an array joined at flush time.
+  let buffer = ''
   const flush = () => {
     if (buffer.length === 0) return
-    const chunk = buffer.join('\n') + '\n'
-    buffer = []
-    bytes = 0
+    const chunk = buffer
+    buffer = ''
     out(chunk)
   }
   const timer = setInterval(flush, everyMs)
   timer.unref?.()
   return {
     write(line) {
-      buffer.push(line)
-      bytes += line.length
-      if (bytes >= maxBytes) flush()
+      buffer += line + '\n'
+      if (buffer.length >= maxBytes) flush()
     },
     flush,
   }

@@ -5,6 +5,9 @@ import { isUniqueViolation } from '../db/unique-violation'
 
 export type LinkRow = Database['t']['links']['$inferSelect']
 
+/** A Drizzle statement prepared once per database handle (SQLite and PostgreSQL alike). */
+type Prepared<V> = { execute(values: V): Promise<LinkRow[]> | LinkRow[] }
+
 export interface NewLink {
   userId: string | null
   originalUrl: string
@@ -12,21 +15,51 @@ export interface NewLink {
   isActive: boolean
 }
 
-/** Inserts the link, or returns null when its short code is taken. */
+type InsertValues = NewLink & { createdAt: Date; updatedAt: Date }
+const inserts = new WeakMap<Database, Prepared<InsertValues>>()
+
+/** Inserts the link, or returns null when its short code is taken (a statement prepared once per handle). */
 export async function insertLink(db: Database, link: NewLink): Promise<LinkRow | null> {
+  let insert = inserts.get(db)
+  if (!insert) {
+    const { links } = db.t
+    const p = (name: keyof InsertValues) => sql.placeholder(name)
+    insert = db.orm
+      .insert(links)
+      .values({
+        userId: p('userId'),
+        originalUrl: p('originalUrl'),
+        shortCode: p('shortCode'),
+        isActive: p('isActive'),
+        createdAt: p('createdAt'),
+        updatedAt: p('updatedAt'),
+      })
+      .onConflictDoNothing({ target: links.shortCode })
+      .returning()
+      .prepare('snip_insert_link') as unknown as Prepared<InsertValues>
+    inserts.set(db, insert)
+  }
   const now = new Date()
-  const { links } = db.t
-  const rows = await db.orm
-    .insert(links)
-    .values({ ...link, createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: links.shortCode })
-    .returning()
+  const rows = await insert.execute({ ...link, createdAt: now, updatedAt: now })
   return rows[0] ?? null
 }
 
+const byUser = new WeakMap<Database, Prepared<{ userId: string }>>()
+
+/** The user's links, newest first (prepared once per handle: a dashboard with 10,000 links reads them all). */
 export async function findLinksByUser(db: Database, userId: string): Promise<LinkRow[]> {
-  const { links } = db.t
-  return db.orm.select().from(links).where(eq(links.userId, userId)).orderBy(desc(links.createdAt), desc(links.id))
+  let query = byUser.get(db)
+  if (!query) {
+    const { links } = db.t
+    query = db.orm
+      .select()
+      .from(links)
+      .where(eq(links.userId, sql.placeholder('userId')))
+      .orderBy(desc(links.createdAt), desc(links.id))
+      .prepare('snip_find_links_by_user') as unknown as Prepared<{ userId: string }>
+    byUser.set(db, query)
+  }
+  return query.execute({ userId })
 }
 
 export async function findLinkById(db: Database, id: number): Promise<LinkRow | null> {
@@ -35,8 +68,7 @@ export async function findLinkById(db: Database, id: number): Promise<LinkRow | 
   return rows[0] ?? null
 }
 
-type CodeLookup = { execute(values: { code: string }): Promise<LinkRow[]> | LinkRow[] }
-const codeLookups = new WeakMap<Database, CodeLookup>()
+const codeLookups = new WeakMap<Database, Prepared<{ code: string }>>()
 
 /** The redirect's lookup on a cache miss: a statement prepared once per database handle. */
 export async function findLinkByCode(db: Database, shortCode: string): Promise<LinkRow | null> {
@@ -48,7 +80,7 @@ export async function findLinkByCode(db: Database, shortCode: string): Promise<L
       .from(links)
       .where(eq(links.shortCode, sql.placeholder('code')))
       .limit(1)
-      .prepare('snip_find_link_by_code') as unknown as CodeLookup
+      .prepare('snip_find_link_by_code') as unknown as Prepared<{ code: string }>
     codeLookups.set(db, lookup)
   }
   const rows = await lookup.execute({ code: shortCode })

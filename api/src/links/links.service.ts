@@ -20,8 +20,8 @@ export interface LinkDeps {
   publicUrl: string
   /** Clicks counted in memory and not yet written, so reads are exact at once. */
   pendingClicks(linkId: number): number
-  /** Drops a code from every instance's redirect cache. */
-  invalidateCode(code: string): void
+  /** Drops a code from every instance's redirect cache (awaited: the others are told before we answer). */
+  invalidateCode(code: string): void | Promise<void>
 }
 
 const URL_ALPHABET = 'useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict'
@@ -52,7 +52,7 @@ export async function createLink(deps: LinkDeps, actor: Actor | null, input: Cre
   if (input.shortCode) {
     const row = await repo.insertLink(deps.db, { ...base, shortCode: customCode(input.shortCode) })
     if (!row) throw AppError.shortCodeTaken()
-    deps.invalidateCode(row.shortCode)
+    await deps.invalidateCode(row.shortCode)
     return toLinkDto(row)
   }
   for (let attempt = 0; attempt < MAX_RANDOM_TRIES; attempt++) {
@@ -60,7 +60,7 @@ export async function createLink(deps: LinkDeps, actor: Actor | null, input: Cre
     if (isReservedCode(code)) continue
     const row = await repo.insertLink(deps.db, { ...base, shortCode: code })
     if (row) {
-      deps.invalidateCode(row.shortCode)
+      await deps.invalidateCode(row.shortCode)
       return toLinkDto(row)
     }
   }
@@ -83,15 +83,15 @@ export async function updateLink(deps: LinkDeps, actor: Actor | null, id: number
   const row = await repo.updateOwnedLink(deps.db, userId, id, changes)
   if (row === 'taken') throw AppError.shortCodeTaken()
   if (!row) throw AppError.linkNotFound()
-  deps.invalidateCode(before.shortCode)
-  if (row.shortCode !== before.shortCode) deps.invalidateCode(row.shortCode)
+  await deps.invalidateCode(before.shortCode)
+  if (row.shortCode !== before.shortCode) await deps.invalidateCode(row.shortCode)
   return toLinkDto(row, deps.pendingClicks(row.id))
 }
 
 export async function deleteLink(deps: LinkDeps, actor: Actor | null, id: number): Promise<void> {
   const row = await repo.deleteOwnedLink(deps.db, requireActor(actor).userId, id)
   if (!row) throw AppError.linkNotFound()
-  deps.invalidateCode(row.shortCode)
+  await deps.invalidateCode(row.shortCode)
 }
 
 /** The owner's link, or 404 for a missing link and for someone else's (ids leak nothing). */

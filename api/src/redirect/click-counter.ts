@@ -24,7 +24,8 @@ export function createClickCounter(write: ClickFlush, everyMs = 1000, onError: (
     try {
       await write(inFlight)
     } catch (error) {
-      for (const [id, n] of inFlight) counts.set(id, (counts.get(id) ?? 0) + n) // keep them for the next try
+      // keep them for the next try (the write removes from inFlight whatever it already committed)
+      for (const [id, n] of inFlight) counts.set(id, (counts.get(id) ?? 0) + n)
       onError(error)
     } finally {
       inFlight = new Map()

@@ -6,7 +6,7 @@ import type { Database as BunSqlite, Statement } from 'bun:sqlite'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
 
-const SQLITE_CHUNK = 1000
+const SQLITE_CHUNK = 250
 const POSTGRES_CHUNK = 5000
 
 /** UTC calendar day, YYYY-MM-DD. */

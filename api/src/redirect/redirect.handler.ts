@@ -16,19 +16,25 @@ export interface RedirectDeps {
   status: RedirectStatus
   /** Extra headers on every redirect (security headers). */
   headers: Record<string, string>
+  /**
+   * Remember "no such link" too (default true). Off when several instances share the database: a code
+   * created through another instance must work here at once, before its notification arrives.
+   */
+  cacheMisses?: boolean
 }
 
 export const SHORT_CODE_PATH = /^\/[A-Za-z0-9_-]{1,64}$/
 
 export function createRedirectHandler(deps: RedirectDeps) {
   const { cache, counter, status } = deps
+  const cacheMisses = deps.cacheMisses ?? true
   const shared = new Headers({ ...deps.headers, 'cache-control': 'private, no-store' })
 
   async function lookup(code: string): Promise<CachedLink | null> {
     const generation = cache.generation
     const row = await findLinkByCode(deps.db, code)
     const link = row ? { id: row.id, url: row.originalUrl, active: row.isActive } : null
-    cache.set(code, link, generation)
+    if (link || cacheMisses) cache.set(code, link, generation)
     return link
   }
 

@@ -16,6 +16,7 @@ import {
 } from '../../../api/src/contracts'
 import { useAuth } from '../components/auth/use-auth'
 import { ShortenHints } from '../components/home/ShortenHints'
+import { OriginPrefixedInput } from '../components/home/OriginPrefixedInput'
 import { QrDialog } from '../components/home/QrDialog'
 import { CheckIcon, CopyIcon, QrIcon } from '../components/icons'
 import { Button } from '../components/ui/button'
@@ -173,30 +174,21 @@ export default function ShortenForm() {
     return (
       <div className="grid gap-4" data-testid="shorten-result">
         {signedIn ? (
-          <form className="grid gap-1.5" onSubmit={onUpdateCode} noValidate>
-            <Label htmlFor={`${id}-edit`}>{t.codeLabel}</Label>
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <div className="flex min-w-0 flex-1 items-stretch">
-                <span className="flex max-w-[55%] items-center truncate rounded-l-md border border-r-0 border-border bg-muted px-3 text-sm text-muted-foreground">
-                  {origin}/
-                </span>
-                <Input
-                  id={`${id}-edit`}
-                  className="rounded-l-none"
-                  value={editCode}
-                  invalid={Boolean(editError)}
-                  aria-describedby={editError ? `${id}-edit-error` : undefined}
-                  onChange={(e) => setEditCode(e.target.value)}
-                  disabled={updating}
-                  autoComplete="off"
-                  spellCheck={false}
-                />
-              </div>
-              <Button type="submit" variant="secondary" disabled={updating}>
-                {updating ? t.updating : t.update}
-              </Button>
-            </div>
-            {editError ? <p id={`${id}-edit-error`} role="alert" className="text-sm text-destructive">{editError}</p> : null}
+          <form onSubmit={onUpdateCode} noValidate>
+            <OriginPrefixedInput
+              id={`${id}-edit`}
+              label={t.codeLabel}
+              origin={origin}
+              value={editCode}
+              error={editError}
+              disabled={updating}
+              onChange={(e) => setEditCode(e.target.value)}
+              after={
+                <Button type="submit" variant="secondary" disabled={updating}>
+                  {updating ? t.updating : t.update}
+                </Button>
+              }
+            />
           </form>
         ) : null}
         <div className="grid gap-1.5">
@@ -243,27 +235,16 @@ export default function ShortenForm() {
         {urlError ? <p id={`${id}-url-error`} role="alert" className="text-sm text-destructive">{urlError}</p> : null}
       </div>
       {signedIn ? (
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-code`}>{t.customCodeLabel}</Label>
-          <div className="flex min-w-0 items-stretch">
-            <span className="flex max-w-[55%] items-center truncate rounded-l-md border border-r-0 border-border bg-muted px-3 text-sm text-muted-foreground">
-              {origin}/
-            </span>
-            <Input
-              id={`${id}-code`}
-              className="rounded-l-none"
-              placeholder={t.customCodePlaceholder}
-              value={customCode}
-              invalid={Boolean(codeError)}
-              aria-describedby={codeError ? `${id}-code-error` : undefined}
-              onChange={(e) => setCustomCode(e.target.value)}
-              disabled={busy}
-              autoComplete="off"
-              spellCheck={false}
-            />
-          </div>
-          {codeError ? <p id={`${id}-code-error`} role="alert" className="text-sm text-destructive">{codeError}</p> : null}
-        </div>
+        <OriginPrefixedInput
+          id={`${id}-code`}
+          label={t.customCodeLabel}
+          origin={origin}
+          placeholder={t.customCodePlaceholder}
+          value={customCode}
+          error={codeError}
+          disabled={busy}
+          onChange={(e) => setCustomCode(e.target.value)}
+        />
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="lg" disabled={busy || url.trim() === ''}>

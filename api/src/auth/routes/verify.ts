@@ -3,7 +3,7 @@
 import type { RouteHandler } from '../auth-context'
 import { authErrors } from '../auth-errors'
 import { requireEmail } from '../email-address'
-import { consumeLinkToken, consumeOtp } from '../one-time-tokens.repository'
+import { consumeLinkToken, consumeOtp, type OneTimeTokenRow } from '../one-time-tokens.repository'
 import { RECOVERY_PAGE } from './recover'
 import { redirectTarget } from '../redirect-target'
 import { str } from '../request-body'
@@ -47,20 +47,23 @@ export const verifyPost: RouteHandler = async (ctx, { ip, body }) => {
   if (tokenHash && (body.email != null || body.phone != null || body.redirect_to != null)) {
     throw authErrors.validation('Only the token_hash and type should be provided')
   }
-  ctx.limits.check('verify', ip)
   const types = tokenTypesFor(type)
-  let row
-  if (tokenHash) row = await consumeLinkToken(ctx.db, tokenHash, types)
-  else {
-    let email: string
-    try {
-      email = requireEmail(body.email)
-    } catch {
-      throw authErrors.validation('Unable to validate email address: invalid format', 422)
-    }
-    row = await consumeOtp(ctx.db, email, token.trim(), types)
+  if (tokenHash) {
+    ctx.limits.check('verify', ip)
+    return answer(await consumeLinkToken(ctx.db, tokenHash, types), true)
   }
-  const session = row && (await completeVerification(ctx, row))
-  if (!session) throw authErrors.otpExpired(!!tokenHash)
-  return json(session)
+  let email: string
+  try {
+    email = requireEmail(body.email)
+  } catch {
+    throw authErrors.validation('Unable to validate email address: invalid format', 422)
+  }
+  ctx.limits.check('verify', ip, email) // per address too: the 6-digit code is the guessable secret
+  return answer(await consumeOtp(ctx.db, email, token.trim(), types), false)
+
+  async function answer(row: OneTimeTokenRow | undefined, link: boolean) {
+    const session = row && (await completeVerification(ctx, row))
+    if (!session) throw authErrors.otpExpired(link)
+    return json(session)
+  }
 }

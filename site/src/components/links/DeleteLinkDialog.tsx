@@ -1,22 +1,26 @@
 // 'Delete Link' confirmation (spec §2, §8): warns that analytics are lost and the short URL stops working.
 // Success closes, toasts and reloads list and stats; failure toasts 'Failed to delete URL' and stays open.
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { messages, type LinkDto } from '@contracts'
 import { deleteLink } from '../../lib/links-api'
 import { toast } from '../../stores/toasts'
+import { useEscapeCloses } from './use-escape-closes'
 import { Button } from '../ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog'
 
 const t = messages.dashboard.deleteDialog
 
 export interface DeleteLinkDialogProps {
+  /** Where focus goes when the dialog closes (Radix only returns it to a DialogTrigger). */
+  onCloseAutoFocus?: (event: Event) => void
   link: LinkDto | null
   shortUrl: string
   onOpenChange: (open: boolean) => void
   onDeleted: () => void
 }
 
-export function DeleteLinkDialog({ link, shortUrl, onOpenChange, onDeleted }: DeleteLinkDialogProps) {
+export function DeleteLinkDialog({ link, shortUrl, onOpenChange, onDeleted, onCloseAutoFocus }: DeleteLinkDialogProps) {
+  useEscapeCloses(link !== null, useCallback(() => onOpenChange(false), [onOpenChange]))
   const [busy, setBusy] = useState(false)
 
   async function confirm() {
@@ -37,7 +41,7 @@ export function DeleteLinkDialog({ link, shortUrl, onOpenChange, onDeleted }: De
 
   return (
     <Dialog open={link !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{t.title}</DialogTitle>
           <DialogDescription>{t.warning}</DialogDescription>

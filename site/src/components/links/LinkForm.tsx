@@ -1,7 +1,7 @@
 // The link form inside LinkDialog: original URL, custom path, 'Active' switch; §5 validation through
 // linkFormSchema; https:// added on submit; §8 errors: a taken code is shown inline on the custom path (red
 // border, no toast), anything else in the error block ('Error creating link' / 'Error updating link') and a toast.
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { linkFormSchema, messages, withScheme, type LinkDto, type LinkForm as LinkFormValues } from '@contracts'
 import { ApiError } from '../../lib/api-client'
 import { createLink, updateLink } from '../../lib/links-api'
@@ -32,6 +32,12 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({})
   const [serverError, setServerError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  // After a refusal, focus moves to the first field in error (once the inputs are enabled again).
+  const inputs = { originalUrl: useRef<HTMLInputElement>(null), shortCode: useRef<HTMLInputElement>(null) }
+  const [focusTarget, setFocusTarget] = useState<{ field: 'originalUrl' | 'shortCode' } | null>(null)
+  useEffect(() => {
+    if (focusTarget && !busy) inputs[focusTarget.field].current?.focus()
+  }, [focusTarget, busy])
 
   function set<K extends keyof LinkFormValues>(key: K, value: LinkFormValues[K]) {
     setValues((v) => ({ ...v, [key]: value }))
@@ -48,6 +54,7 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
         const key = issue.path[0] as keyof LinkFormValues
         next[key] ??= issue.message
       }
+      setFocusTarget({ field: next.originalUrl ? 'originalUrl' : 'shortCode' })
       return setErrors(next)
     }
     setErrors({})
@@ -62,6 +69,7 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
     } catch (error) {
       setBusy(false)
       if (error instanceof ApiError && error.isCodeTaken) {
+        setFocusTarget({ field: 'shortCode' })
         return setErrors({ shortCode: messages.shortCode.taken }) // inline, no toast (spec §8)
       }
       const message = error instanceof Error && error.message ? error.message : ''
@@ -78,6 +86,7 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
       ) : null}
       <Field label={t.originalUrl} error={errors.originalUrl}>
         <Input
+          ref={inputs.originalUrl}
           type="url"
           inputMode="url"
           autoComplete="url"
@@ -89,6 +98,7 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
       </Field>
       <Field label={t.shortCode} help={messages.shortCode.helpText} error={errors.shortCode}>
         <Input
+          ref={inputs.shortCode}
           autoComplete="off"
           spellCheck={false}
           placeholder={t.shortCodePlaceholder}

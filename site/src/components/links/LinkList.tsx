@@ -12,12 +12,20 @@ export const PAGE = 50
 
 export interface LinkListProps {
   links: readonly LinkDto[]
+  /** Changes when search, filter or sort change: the list goes back to its first page. */
+  resetKey: string
   origin: string
   onAction: (action: LinkAction, link: LinkDto) => void
 }
 
-export function LinkList({ links, origin, onAction }: LinkListProps) {
+export function LinkList({ links, resetKey, origin, onAction }: LinkListProps) {
   const [limit, setLimit] = useState(PAGE)
+  const [shownFor, setShownFor] = useState(resetKey)
+  if (shownFor !== resetKey) {
+    // Reset during render (not by remounting), so rows that stay visible are not rebuilt.
+    setShownFor(resetKey)
+    setLimit(PAGE)
+  }
   const sentinel = useRef<HTMLDivElement>(null)
   const more = links.length > limit
 

@@ -1,7 +1,7 @@
 // The row QR dialog (spec §2): titled with the short code; spinner, 'Error loading QR code' block, or the
 // image with 'This QR code links to:' and the short address; 'Download SVG' / 'Download PNG' save
 // qrcode-{code}.{format} and toast 'QR Code downloaded' (failure: 'Download failed').
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { messages, type LinkDto } from '@contracts'
 import { DownloadIcon } from '../icons'
 import { Button } from '../ui/button'
@@ -11,18 +11,22 @@ import { saveBlob } from '../../lib/download'
 import { fetchQrBlob } from '../../lib/links-api'
 import { toast } from '../../stores/toasts'
 import { FormErrorBlock } from './FormErrorBlock'
+import { useEscapeCloses } from './use-escape-closes'
 import { useLinkQr } from './use-link-qr'
 
 const t = messages.dashboard.qrDialog
 type Format = 'svg' | 'png'
 
 export interface LinkQrDialogProps {
+  /** Where focus goes when the dialog closes (Radix only returns it to a DialogTrigger). */
+  onCloseAutoFocus?: (event: Event) => void
   link: LinkDto | null
   shortUrl: string
   onOpenChange: (open: boolean) => void
 }
 
-export function LinkQrDialog({ link, shortUrl, onOpenChange }: LinkQrDialogProps) {
+export function LinkQrDialog({ link, shortUrl, onOpenChange, onCloseAutoFocus }: LinkQrDialogProps) {
+  useEscapeCloses(link !== null, useCallback(() => onOpenChange(false), [onOpenChange]))
   const qr = useLinkQr(link)
   const [busy, setBusy] = useState<Format | null>(null)
 
@@ -42,7 +46,7 @@ export function LinkQrDialog({ link, shortUrl, onOpenChange }: LinkQrDialogProps
 
   return (
     <Dialog open={link !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
+      <DialogContent className="sm:max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{link?.shortCode}</DialogTitle>
           <DialogDescription>{t.description}</DialogDescription>

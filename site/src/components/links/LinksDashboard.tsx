@@ -1,7 +1,7 @@
 // The links dashboard (spec §2): title and 'Add New Link', stat cards, search/filter/sort, the list and its
 // dialogs. Filtering runs on a deferred copy of the view, so typing stays responsive over 10,000 links.
 import { useStore } from '@nanostores/react'
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { messages, type LinkDto } from '@contracts'
 import { PlusIcon } from '../icons'
 import { Button } from '../ui/button'
@@ -27,6 +27,8 @@ export function LinksDashboard({ userId }: { userId: string }) {
   const [editing, setEditing] = useState<Editing>({ open: false })
   const [qrLink, setQrLink] = useState<LinkDto | null>(null)
   const [deleting, setDeleting] = useState<LinkDto | null>(null)
+  const returnTo = useRef<HTMLElement | null>(null)
+  const title = useRef<HTMLHeadingElement>(null)
   const origin = typeof window === 'undefined' ? '' : window.location.origin
 
   useEffect(() => void ensureDashboardData(userId), [userId])
@@ -34,24 +36,36 @@ export function LinksDashboard({ userId }: { userId: string }) {
 
   const all = links.userId === userId ? links.data : null
   const visible = useMemo(() => (all ? filterLinks(all, deferredView) : []), [all, deferredView])
+  // Focus goes back to the control that opened a dialog, or to the title when that control is gone.
+  const remember = () => (returnTo.current = document.activeElement as HTMLElement | null)
+  const restoreFocus = useCallback((event: Event) => {
+    event.preventDefault()
+    const el = returnTo.current
+    returnTo.current = null
+    ;(el?.isConnected ? el : title.current)?.focus()
+  }, [])
   const onAction = useCallback((action: LinkAction, link: LinkDto) => {
+    remember()
     if (action === 'qr') setQrLink(link)
     else if (action === 'edit') setEditing({ open: true, link })
     else setDeleting(link)
   }, [])
-  const openCreate = () => setEditing({ open: true, link: null })
+  const openCreate = () => {
+    remember()
+    setEditing({ open: true, link: null })
+  }
 
   let body
   if (!all && (links.loading || !links.fetchedAt)) body = <LinksLoading />
   else if (!all || all.length === 0) body = <LinksEmpty onAdd={openCreate} />
   else if (visible.length === 0 && isFiltered(deferredView))
     body = <LinksNoMatch onClear={() => setView((v) => ({ ...v, query: '', status: 'all' }))} />
-  else body = <LinkList key={JSON.stringify(deferredView)} links={visible} origin={origin} onAction={onAction} />
+  else body = <LinkList resetKey={JSON.stringify(deferredView)} links={visible} origin={origin} onAction={onAction} />
 
   return (
     <section aria-labelledby="dashboard-title" className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 id="dashboard-title" className="text-2xl font-bold tracking-tight">
+        <h1 id="dashboard-title" ref={title} tabIndex={-1} className="text-2xl font-bold tracking-tight focus:outline-none">
           {t.title}
         </h1>
         <Button onClick={openCreate}>
@@ -66,13 +80,20 @@ export function LinksDashboard({ userId }: { userId: string }) {
         link={editing.open ? editing.link : null}
         onOpenChange={(open) => !open && setEditing({ open: false })}
         onSaved={reload}
+        onCloseAutoFocus={restoreFocus}
       />
-      <LinkQrDialog link={qrLink} shortUrl={qrLink ? `${origin}/${qrLink.shortCode}` : ''} onOpenChange={(open) => !open && setQrLink(null)} />
+      <LinkQrDialog
+        link={qrLink}
+        shortUrl={qrLink ? `${origin}/${qrLink.shortCode}` : ''}
+        onOpenChange={(open) => !open && setQrLink(null)}
+        onCloseAutoFocus={restoreFocus}
+      />
       <DeleteLinkDialog
         link={deleting}
         shortUrl={deleting ? `${origin}/${deleting.shortCode}` : ''}
         onOpenChange={(open) => !open && setDeleting(null)}
         onDeleted={reload}
+        onCloseAutoFocus={restoreFocus}
       />
     </section>
   )

@@ -1,0 +1,108 @@
+// Two Snip processes' worth of servers on one PostgreSQL database behave as one product: links, cache
+// invalidation (LISTEN/NOTIFY), click totals (additive UPDATEs) and access tokens (signing key kept in the
+// database). Registered only when TEST_DATABASE_URL is set; on SQLite there is one process per file.
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { signUpAndSignIn } from '../../test/auth-fixtures'
+import { createPostgresDatabase, startTestServer, testEngines, type TestDatabase, type TestServer } from '../../test/harness'
+import { apiClient, followShortLink as follow } from '../../test/http-client'
+
+/** Polls `read` until `ok` or `ms` pass; returns the last value and when it was read. */
+async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms: number): Promise<{ value: T; afterMs: number }> {
+  const start = performance.now()
+  let value = await read()
+  while (!ok(value) && performance.now() - start < ms) {
+    await new Promise((r) => setTimeout(r, 20))
+    value = await read()
+  }
+  return { value, afterMs: performance.now() - start }
+}
+
+if (testEngines.includes('postgres')) {
+  describe('two instances on one PostgreSQL database', () => {
+    let database: TestDatabase
+    let a: TestServer
+    let b: TestServer
+    let onA: ReturnType<typeof apiClient>
+
+    beforeAll(async () => {
+      database = await createPostgresDatabase()
+      // Started together: migrations take turns (advisory lock) and both agree on one signing key.
+      ;[a, b] = await Promise.all([
+        startTestServer({ engine: 'postgres', databaseUrl: database.url }),
+        startTestServer({ engine: 'postgres', databaseUrl: database.url }),
+      ])
+      onA = apiClient(a.baseUrl, (await signUpAndSignIn(a.baseUrl)).accessToken)
+    })
+    afterAll(async () => {
+      await a?.stop()
+      await b?.stop()
+      await database?.drop()
+    })
+
+    test('tokens issued by one instance are accepted by the other, both ways', async () => {
+      const fromA = await signUpAndSignIn(a.baseUrl)
+      const fromB = await signUpAndSignIn(b.baseUrl)
+      expect((await apiClient(b.baseUrl, fromA.accessToken)('GET', '/api/urls')).status).toBe(200)
+      expect((await apiClient(a.baseUrl, fromB.accessToken)('GET', '/api/stats')).status).toBe(200)
+      const made = await apiClient(b.baseUrl, fromA.accessToken)('POST', '/api/urls', { originalUrl: 'https://token.example' })
+      expect(made.status).toBe(201)
+      const listedOnA = (await apiClient(a.baseUrl, fromA.accessToken)('GET', '/api/urls')).body
+      expect(listedOnA.map((l: { id: number }) => l.id)).toEqual([made.body.id])
+    })
+
+    test('a link created through one redirects through the other at once, even after a miss there', async () => {
+      expect((await follow(b.baseUrl, 'made-on-a')).status).toBe(404) // b asked the database and found nothing
+      expect((await onA('POST', '/api/urls', { originalUrl: 'https://created.example', shortCode: 'made-on-a' })).status).toBe(201)
+      const res = await follow(b.baseUrl, 'made-on-a')
+      expect(res.status).toBe(302)
+      expect(res.headers.get('location')).toBe('https://created.example')
+    })
+
+    // "At once" for a person: the writer answers only after its own instance heard the notification, so the
+    // other instance has it a moment later (PostgreSQL signals every listener at the same commit); the
+    // follow here is retried for up to 250 ms to absorb the other listener's scheduling on a busy machine.
+    test('an edit through one redirects correctly through the other at once', async () => {
+      const locationOnB = (code: string) => async () => (await follow(b.baseUrl, code)).headers.get('location')
+      const link = (await onA('POST', '/api/urls', { originalUrl: 'https://before.example', shortCode: 'edited-1' })).body
+      expect((await follow(b.baseUrl, 'edited-1')).headers.get('location')).toBe('https://before.example') // cached on b
+      expect((await onA('PUT', `/api/urls/${link.id}`, { originalUrl: 'https://after.example' })).status).toBe(200)
+      expect((await waitFor(locationOnB('edited-1'), (l) => l === 'https://after.example', 250)).value).toBe('https://after.example')
+      expect((await onA('PATCH', `/api/urls/${link.id}`, { shortCode: 'edited-2' })).status).toBe(200)
+      expect((await follow(b.baseUrl, 'edited-2')).headers.get('location')).toBe('https://after.example') // never cached: exact
+      expect((await waitFor(async () => (await follow(b.baseUrl, 'edited-1')).status, (s) => s === 404, 250)).value).toBe(404)
+    })
+
+    test('deactivation and deletion through one stop the redirect on the other within 1 s', async () => {
+      for (const change of ['deactivate', 'delete'] as const) {
+        const link = (await onA('POST', '/api/urls', { originalUrl: `https://${change}.example` })).body
+        expect((await follow(b.baseUrl, link.shortCode)).status).toBe(302) // cached on b
+        if (change === 'deactivate') expect((await onA('PUT', `/api/urls/${link.id}`, { isActive: false })).status).toBe(200)
+        else expect((await onA('DELETE', `/api/urls/${link.id}`)).status).toBe(200)
+        const { value: status } = await waitFor(async () => (await follow(b.baseUrl, link.shortCode)).status, (s) => s === 404, 1000)
+        expect(status, `after ${change}`).toBe(404)
+      }
+    })
+
+    test('clicks counted by both instances add up exactly, in the total and the day', async () => {
+      const link = (await onA('POST', '/api/urls', { originalUrl: 'https://counted.example' })).body
+      const answers = await Promise.all([
+        ...Array.from({ length: 150 }, () => follow(a.baseUrl, link.shortCode)),
+        ...Array.from({ length: 170 }, () => follow(b.baseUrl, link.shortCode)),
+      ])
+      expect(answers.every((r) => r.status === 302)).toBe(true)
+      const { links, linkClicksDaily } = a.db.t
+      const read = async () => {
+        const [row] = await a.db.orm.select().from(links).where(eq(links.id, link.id))
+        const days = await a.db.orm.select().from(linkClicksDaily).where(eq(linkClicksDaily.linkId, link.id))
+        return { total: row?.clicks ?? -1, daily: days.reduce((s, d) => s + d.clicks, 0) }
+      }
+      const { value } = await waitFor(read, (c) => c.total >= 320 && c.daily >= 320, 5000)
+      expect(value).toEqual({ total: 320, daily: 320 })
+      await new Promise((r) => setTimeout(r, 1200)) // a further flush round adds nothing
+      expect(await read()).toEqual({ total: 320, daily: 320 })
+      const listed = (await onA('GET', '/api/urls')).body.find((l: { id: number }) => l.id === link.id)
+      expect(listed.clicks).toBe(320)
+    })
+  })
+}

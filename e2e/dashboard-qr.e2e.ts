@@ -1,0 +1,130 @@
+// The links dashboard (issue #5): the row QR dialog (lazy SVG, decodes to the short URL, downloads, errors),
+// keyboard use of the dialogs, and axe with a dialog open.
+import { readFile } from 'node:fs/promises'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { TARGET_ORIGIN, seriousA11yViolations, useProduct } from './harness'
+import { createLinkViaUi, openDashboard, row, toastText } from './dashboard-fixtures'
+import { decodeQrPng as decodeQr } from './qr-decode'
+
+/** The dialog's <img> drawn on a white canvas, as PNG bytes. */
+async function dialogImagePng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.getByRole('dialog').getByRole('img', { name: /^QR code for / }).evaluate(async (el) => {
+    const img = el as HTMLImageElement
+    await img.decode()
+    const canvas = document.createElement('canvas')
+    canvas.width = canvas.height = 512
+    const ctx = canvas.getContext('2d')!
+    ctx.fillStyle = '#fff'
+    ctx.fillRect(0, 0, 512, 512)
+    ctx.drawImage(img, 32, 32, 448, 448)
+    return canvas.toDataURL('image/png')
+  })
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64')
+}
+
+describe('links dashboard: QR codes and accessibility', () => {
+  const e2e = useProduct()
+
+  it('loads the QR code lazily as SVG, shows the short URL it decodes to, and downloads SVG and PNG', async () => {
+    const { page } = await openDashboard(e2e)
+    const qrRequests: string[] = []
+    page.on('request', (r) => r.url().includes('/qrcode') && qrRequests.push(r.url()))
+    await createLinkViaUi(page, `${TARGET_ORIGIN}/qr`, 'qr-code-link')
+    expect(qrRequests).toEqual([])
+    const shortUrl = `${e2e.baseUrl}/qr-code-link`
+
+    await row(page, 'qr-code-link').getByRole('button', { name: 'Show QR code for qr-code-link' }).click()
+    const dialog = page.getByRole('dialog', { name: 'qr-code-link' })
+    await dialog.getByText('This QR code links to:').waitFor()
+    await dialog.getByText(shortUrl, { exact: true }).waitFor()
+    expect(qrRequests.map((u) => new URL(u).search)).toEqual(['?format=svg'])
+    expect(decodeQr(await dialogImagePng(page))).toBe(shortUrl)
+
+    for (const format of ['svg', 'png'] as const) {
+      const [download, response] = await Promise.all([
+        page.waitForEvent('download'),
+        page.waitForResponse((r) => r.url().endsWith(`/qrcode?format=${format}`)),
+        dialog.getByRole('button', { name: `Download ${format.toUpperCase()}` }).click(),
+      ])
+      expect(download.suggestedFilename()).toBe(`qrcode-qr-code-link.${format}`)
+      expect(response.headers()['content-type']).toBe(format === 'svg' ? 'image/svg+xml' : 'image/png')
+      const bytes = await readFile((await download.path())!)
+      if (format === 'svg') expect(bytes.toString('utf8')).toMatch(/<svg[\s>]/)
+      else expect(decodeQr(bytes)).toBe(shortUrl)
+      await toastText(page, 'QR Code downloaded').waitFor()
+      await toastText(page, `The QR code has been downloaded in ${format.toUpperCase()} format.`).waitFor()
+    }
+
+    // Closing and opening again does not fetch the SVG again; focus returns to the row's QR button.
+    const before = qrRequests.length
+    await dialog.getByRole('button', { name: 'Close dialog' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    const qrButton = row(page, 'qr-code-link').getByRole('button', { name: 'Show QR code for qr-code-link' })
+    expect(await qrButton.evaluate((b) => b === document.activeElement)).toBe(true)
+    await qrButton.click()
+    await dialog.getByText('This QR code links to:').waitFor()
+    expect(qrRequests).toHaveLength(before)
+  })
+
+  it("shows 'Error loading QR code' when the QR request fails, and 'Download failed' when a download fails", async () => {
+    const { page } = await openDashboard(e2e)
+    await createLinkViaUi(page, `${TARGET_ORIGIN}/qr-error`, 'qr-error-link')
+    await page.route('**/qrcode?format=*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal_error","message":"boom"}' }))
+    await row(page, 'qr-error-link').getByRole('button', { name: 'Show QR code for qr-error-link' }).click()
+    const block = page.getByRole('dialog', { name: 'qr-error-link' }).getByRole('alert')
+    await block.getByText('Error loading QR code').waitFor()
+    await block.getByText('Failed to fetch QR code').waitFor()
+    await page.getByRole('dialog').getByRole('button', { name: 'Download PNG' }).click()
+    await toastText(page, 'Download failed').waitFor()
+  })
+
+  it("says 'You must be logged in to view QR codes' when the session is gone", async () => {
+    const { page } = await openDashboard(e2e)
+    await createLinkViaUi(page, `${TARGET_ORIGIN}/qr-anon`, 'qr-anon-link')
+    await page.evaluate(() => {
+      localStorage.removeItem('snip-auth-token')
+      sessionStorage.removeItem('snip-auth-token')
+    })
+    await row(page, 'qr-anon-link').getByRole('button', { name: 'Show QR code for qr-anon-link' }).click()
+    const block = page.getByRole('dialog', { name: 'qr-anon-link' }).getByRole('alert')
+    await block.getByText('Error loading QR code').waitFor()
+    await block.getByText('You must be logged in to view QR codes').waitFor()
+  })
+
+  it('works from the keyboard: focus stays in the dialog, Escape closes it and focus returns', async () => {
+    const { page } = await openDashboard(e2e)
+    const add = page.getByRole('button', { name: 'Add New Link' }).first()
+    await add.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Add New Link' })
+    await dialog.waitFor()
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName)).toBeTruthy()
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    expect(await add.evaluate((b) => b === document.activeElement)).toBe(true)
+  })
+
+  it('has no serious or critical axe violations with a dialog open', async () => {
+    const { page } = await openDashboard(e2e)
+    await createLinkViaUi(page, `${TARGET_ORIGIN}/a11y`, 'a11y-link')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    for (const action of ['Edit link', 'Show QR code for', 'Delete link'] as const) {
+      await row(page, 'a11y-link').getByRole('button', { name: `${action} a11y-link` }).click()
+      await page.getByRole('dialog').waitFor()
+      if (action === 'Show QR code for') await page.getByRole('dialog').getByText('This QR code links to:').waitFor()
+      expect(await seriousA11yViolations(page)).toEqual([])
+      await page.getByRole('dialog').getByRole('button', { name: 'Close dialog' }).click()
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+    }
+    await page.getByRole('button', { name: 'Add New Link' }).first().click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Create Link' }).click()
+    await page.getByRole('dialog').getByText('URL is required').waitFor()
+    expect(await seriousA11yViolations(page)).toEqual([])
+    expect(e2e.foreignRequests(page)).toEqual([])
+  })
+})
