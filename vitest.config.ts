@@ -1,8 +1,12 @@
 // Every test of the product: `npm test`. API and contract tests run in parallel; browser tests (e2e/)
 // share one built site and run one file at a time, since each starts a server and a Chromium.
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
+  resolve: {
+    alias: { '@contracts': fileURLToPath(new URL('./api/src/contracts/index.ts', import.meta.url)) },
+  },
   test: {
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -59,7 +59,7 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
     logger,
     counter,
     anonKey: auth.anonKey,
-    emailEnabled: Boolean(config.smtpUrl && config.mailFrom),
+    emailEnabled: auth.emailEnabled,
     anonCreateLimiter: createRateLimiter(config.anonCreateLimit, 60_000),
     identify: (request) => {
       const token = bearerTokenOf(request)
@@ -92,8 +92,8 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
     return withSecurityHeaders(siteResponse(site.notFound, request, 404), pageCsp([]))
   }
 
-  function logged(response: Response, requestId: string, method: string, path: string, started: number): Response {
-    if (logRequests) writeLog(requestLine(requestId, method, path, response.status, Math.round((performance.now() - started) * 100) / 100))
+  function logged(response: Response, requestId: string, method: string, path: string, started: number, plain = false): Response {
+    if (logRequests) writeLog(requestLine(requestId, method, path, response.status, Math.round((performance.now() - started) * 100) / 100, plain))
     return response
   }
 
@@ -131,7 +131,7 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
       if ((method === 'GET' || method === 'HEAD') && SHORT_CODE_PATH.test(path) && path !== '/api' && site.find(path) === undefined) {
         try {
           const answer = resolveCode(path.slice(1), request)
-          if (answer instanceof Response) return logged(answer, requestId, method, path, started)
+          if (answer instanceof Response) return logged(answer, requestId, method, path, started, true) // path matched SHORT_CODE_PATH
           if (answer === null) return logged(linkNotFound(request), requestId, method, path, started)
           return answer.then(
             (found) => logged(found ?? linkNotFound(request), requestId, method, path, started),

@@ -30,10 +30,13 @@ export function logsAt(level: LogLevel, wanted: Exclude<LogLevel, 'silent'>): bo
 
 /**
  * The per-request line, the same JSON as logger.info('request', { requestId, method, path, status, ms }),
- * written by hand: it runs on every redirect.
+ * written by hand: it runs on every redirect. `plain`: the caller checked that method and path need no
+ * JSON escaping (a short-code path, GET or HEAD).
  */
-export function requestLine(requestId: string, method: string, path: string, status: number, ms: number): string {
-  return `{"time":"${isoNow()}","level":"info","msg":"request","requestId":"${requestId}","method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${status},"ms":${ms}}`
+export function requestLine(requestId: string, method: string, path: string, status: number, ms: number, plain = false): string {
+  const m = plain ? `"${method}"` : JSON.stringify(method)
+  const p = plain ? `"${path}"` : JSON.stringify(path)
+  return `{"time":"${isoNow()}","level":"info","msg":"request","requestId":"${requestId}","method":${m},"path":${p},"status":${status},"ms":${ms}}`
 }
 
 export function createLogger(level: LogLevel, write: (line: string) => void = (l) => process.stdout.write(l + '\n')): Logger {

@@ -8,7 +8,7 @@ export function shortUrlOf(publicUrl: string, code: string): string {
   return `${publicUrl}/${code}`
 }
 
-export async function renderQr(text: string, format: QrFormat): Promise<{ body: string | Uint8Array; contentType: string }> {
+export async function renderQr(text: string, format: QrFormat): Promise<{ body: string | Uint8Array<ArrayBuffer>; contentType: string }> {
   if (format === 'svg') return { body: await QRCode.toString(text, { ...options, type: 'svg', width: 256 }), contentType: 'image/svg+xml' }
   if (format === 'png') return { body: new Uint8Array(await QRCode.toBuffer(text, { ...options, type: 'png', width: 512 })), contentType: 'image/png' }
   return { body: JSON.stringify({ dataUrl: await QRCode.toDataURL(text, { ...options, width: 256 }) }), contentType: 'application/json' }

@@ -1,11 +1,14 @@
 // Two Snip processes' worth of servers on one PostgreSQL database behave as one product: links, cache
 // invalidation (LISTEN/NOTIFY), click totals (additive UPDATEs) and access tokens (signing key kept in the
-// database). Registered only when TEST_DATABASE_URL is set; on SQLite there is one process per file.
+// database). The two-instance suite is registered only when TEST_DATABASE_URL is set (on SQLite there is
+// one process per database file); the invalidation contract every engine shares is checked always.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { createPostgresDatabase, startTestServer, testEngines, type TestDatabase, type TestServer } from '../../test/harness'
 import { apiClient, followShortLink as follow } from '../../test/http-client'
+import { localInvalidation } from './invalidation-channel'
+import { createLinkCache } from './link-cache'
 
 /** Polls `read` until `ok` or `ms` pass; returns the last value and when it was read. */
 async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms: number): Promise<{ value: T; afterMs: number }> {
@@ -17,6 +20,19 @@ async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms: num
   }
   return { value, afterMs: performance.now() - start }
 }
+
+describe('cache invalidation (every engine)', () => {
+  test('drops the code at once and refuses a lookup that started before it', async () => {
+    const cache = createLinkCache()
+    const channel = localInvalidation(cache)
+    cache.set('abcde', { id: 1, url: 'https://old.example', active: true }, cache.generation)
+    const seenBeforeEdit = cache.generation // a database lookup starts here…
+    await channel.invalidate('abcde') // …an edit lands meanwhile…
+    expect(cache.get('abcde')).toBeUndefined()
+    cache.set('abcde', { id: 1, url: 'https://old.example', active: true }, seenBeforeEdit) // …its stale answer is not kept
+    expect(cache.get('abcde')).toBeUndefined()
+  })
+})
 
 if (testEngines.includes('postgres')) {
   describe('two instances on one PostgreSQL database', () => {

@@ -7,8 +7,8 @@ import { gzipSync } from 'node:zlib'
 import { pageCsp } from '../http/security-headers'
 
 export interface SiteFile {
-  body: Uint8Array
-  gzip?: Uint8Array
+  body: Uint8Array<ArrayBuffer>
+  gzip?: Uint8Array<ArrayBuffer>
   headers: Record<string, string>
 }
 
