@@ -6,7 +6,7 @@ export default function setup() {
   const started = Date.now()
   const result = spawnSync('./node_modules/.bin/bun', ['--bun', 'astro', 'build', '--silent'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
   })
   if (result.status !== 0) throw new Error(`astro build failed (exit ${result.status})`)
   console.log(`site built for the browser tests in ${Date.now() - started} ms`)

@@ -49,7 +49,7 @@ export async function ensureSiteBuilt(): Promise<void> {
     if (built()) return
     const result = spawnSync(BUN, ['--bun', 'astro', 'build'], {
       cwd: ROOT,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
       encoding: 'utf8',
     })
     if (result.status !== 0) throw new Error(`astro build failed:\n${result.stdout}\n${result.stderr}`)

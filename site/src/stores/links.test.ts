@@ -3,9 +3,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '../../../api/src/contracts'
 
-// vitest.config.ts has no '@contracts' alias (Vite's is in astro.config.mjs): point it at the module here.
-vi.mock('@contracts', () => import('../../../api/src/contracts'))
-
 const api = vi.hoisted(() => ({ fetchLinks: vi.fn(), fetchStats: vi.fn() }))
 vi.mock('../lib/links-api', () => api)
 const toasts = vi.hoisted(() => ({ toast: vi.fn() }))
