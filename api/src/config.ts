@@ -23,6 +23,8 @@ export interface Config {
   readonly repositoryUrl: string
   /** Anonymous link creations allowed per IP per minute. */
   readonly anonCreateLimit: number
+  /** Short codes that resolve to nothing, per IP per minute, before 429 (probing codes); 0 = unlimited. */
+  readonly notFoundLimit: number
   /** Auth requests (sign-in, sign-up, recover, resend) allowed per IP per 5 minutes. */
   readonly authRateLimit: number
   /** Behind a reverse proxy: take the client IP (rate limits only) from X-Forwarded-For. */
@@ -109,6 +111,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom,
     repositoryUrl: originVar(env, 'REPOSITORY_URL', REPOSITORY_DEFAULT),
     anonCreateLimit: intVar(env, 'ANON_CREATE_LIMIT', 30, 0, 1_000_000_000),
+    notFoundLimit: intVar(env, 'NOT_FOUND_LIMIT', 60, 0, 1_000_000_000),
     authRateLimit: intVar(env, 'AUTH_RATE_LIMIT', 30, 0, 1_000_000_000),
     trustProxy: boolVar(env, 'TRUST_PROXY', false),
   })

@@ -15,8 +15,7 @@ import { createRateLimiter } from './http/rate-limit'
 import { setRequestFacts } from './http/request-context'
 import { apiCsp, baseSecurityHeaders, pageCsp, withSecurityHeaders } from './http/security-headers'
 import { errorCodes, limits, messages } from './contracts'
-import { createClickCounter } from './redirect/click-counter'
-import { addClicks } from './redirect/clicks.repository'
+import { startClickCounting } from './redirect/click-counting'
 import { localInvalidation, postgresInvalidation, type InvalidationChannel } from './redirect/invalidation-channel'
 import { createLinkCache } from './redirect/link-cache'
 import { createRedirectHandler, SHORT_CODE_PATH } from './redirect/redirect.handler'
@@ -44,10 +43,15 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
   const writeLog = opts.logWrite ?? writer!.write
   const logger = createLogger(config.logLevel, writeLog)
   const logRequests = logsAt(config.logLevel, 'info')
+  // A follow of a short link is logged with the route (/:code), not the code: a timestamped line naming
+  // the link would be per-visit data the privacy page says Snip does not keep (docs/decisions/0007).
+  // LOG_LEVEL=debug shows the code.
+  const logFollowedCodes = logsAt(config.logLevel, 'debug')
   const db = opts.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
   const auth = await createAuthService({ config, db, logger })
   const cache = createLinkCache()
-  const counter = createClickCounter((counts) => addClicks(db, counts), 1000, (e) => logger.error('click flush failed', { error: String(e) }))
+  const clicks = startClickCounting(db, (e) => logger.error('click flush failed', { error: String(e) }))
+  const counter = clicks.counter
   const channel: InvalidationChannel =
     db.dialect === 'postgres' && 'client' in db
       ? await postgresInvalidation((db as Database & { client: import('postgres').Sql }).client, cache, logger)
@@ -65,7 +69,7 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
       const token = bearerTokenOf(request)
       return token ? auth.verifyAccessToken(token) : Promise.resolve(null)
     },
-    links: { db, publicUrl: config.publicUrl, pendingClicks: counter.pending, invalidateCode: channel.invalidate },
+    links: { db, publicUrl: config.publicUrl, pendingClicks: counter.pending, exactClicks: clicks.exact, invalidateCode: channel.invalidate },
   }
   const api = createApiApp(deps)
   const site = loadSite(config.siteDir)
@@ -75,7 +79,7 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
   let sequence = 0
   const idPrefix = `${process.pid.toString(36)}${Date.now().toString(36)}`
 
-  async function route(request: Request, path: string, ip: string): Promise<Response> {
+  async function route(request: Request, srv: Server<undefined>, path: string, ip: string): Promise<Response> {
     if (path.startsWith('/api/') || path === '/api') {
       const length = Number(request.headers.get('content-length') ?? 0)
       if (length > limits.bodyMaxBytes) return errorResponse(413, errorCodes.tooLarge, messages.api.tooLarge)
@@ -87,13 +91,19 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
     if (file) return withSecurityHeaders(siteResponse(file, request), pageCsp([]))
     if (SHORT_CODE_PATH.test(path)) {
       const redirect = await resolveCode(path.slice(1), request)
-      return redirect ?? linkNotFound(request)
+      return redirect ?? linkNotFound(request, srv)
     }
     return withSecurityHeaders(siteResponse(site.notFound, request, 404), pageCsp([]))
   }
 
   function logged(response: Response, requestId: string, method: string, path: string, started: number, plain = false): Response {
-    if (logRequests) writeLog(requestLine(requestId, method, path, response.status, Math.round((performance.now() - started) * 100) / 100, plain))
+    if (logRequests) writeLog(requestLine(requestId, method, path, response.status, elapsed(started), plain))
+    return response
+  }
+
+  /** A follow of a short link (a redirect or not-found; the path matched SHORT_CODE_PATH), see logFollowedCodes. */
+  function followed(response: Response, requestId: string, method: string, path: string, started: number): Response {
+    if (logRequests) writeLog(requestLine(requestId, method, logFollowedCodes ? path : '/:code', response.status, elapsed(started), true))
     return response
   }
 
@@ -102,15 +112,23 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
     return withSecurityHeaders(errorResponse(500, errorCodes.internal, messages.api.internal), apiCsp)
   }
 
-  const linkNotFound = (request: Request) => withSecurityHeaders(siteResponse(site.linkNotFound, request, 404), pageCsp([]))
+  // Codes that resolve to nothing are where someone probing for links ends up: limited per IP, so a
+  // scan answers 429 after NOT_FOUND_LIMIT misses a minute. Found links are never limited.
+  const notFoundLimiter = createRateLimiter(config.notFoundLimit, 60_000)
+  const linkNotFound = (request: Request, srv: Server<undefined>) =>
+    notFoundLimiter.hit(clientIpOf(request, srv))
+      ? withSecurityHeaders(siteResponse(site.linkNotFound, request, 404), pageCsp([]))
+      : withSecurityHeaders(new Response(messages.api.rateLimited, { status: 429, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' } }), apiCsp)
+
+  const clientIpOf = (request: Request, srv: Server<undefined>) =>
+    (config.trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined) || srv.requestIP(request)?.address || 'unknown'
 
   async function dispatch(request: Request, srv: Server<undefined>, path: string, requestId: string, started: number): Promise<Response> {
-    const forwarded = config.trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined
-    const ip = forwarded || srv.requestIP(request)?.address || 'unknown'
+    const ip = clientIpOf(request, srv)
     setRequestFacts(request, { ip, requestId })
     let response: Response
     try {
-      response = await route(request, path, ip)
+      response = await route(request, srv, path, ip)
     } catch (error) {
       response = failed(error, requestId)
     }
@@ -131,10 +149,10 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
       if ((method === 'GET' || method === 'HEAD') && SHORT_CODE_PATH.test(path) && path !== '/api' && site.find(path) === undefined) {
         try {
           const answer = resolveCode(path.slice(1), request)
-          if (answer instanceof Response) return logged(answer, requestId, method, path, started, true) // path matched SHORT_CODE_PATH
-          if (answer === null) return logged(linkNotFound(request), requestId, method, path, started)
+          if (answer instanceof Response) return followed(answer, requestId, method, path, started)
+          if (answer === null) return followed(linkNotFound(request, srv), requestId, method, path, started)
           return answer.then(
-            (found) => logged(found ?? linkNotFound(request), requestId, method, path, started),
+            (found) => followed(found ?? linkNotFound(request, srv), requestId, method, path, started),
             (error) => logged(failed(error, requestId), requestId, method, path, started),
           )
         } catch (error) {
@@ -158,7 +176,7 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
     logger,
     async stop() {
       await server.stop()
-      await counter.stop()
+      await clicks.stop()
       await channel.stop()
       await auth.stop()
       if (!opts.db) await db.close()
@@ -166,3 +184,5 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
     },
   }
 }
+
+const elapsed = (started: number) => Math.round((performance.now() - started) * 100) / 100

@@ -77,6 +77,17 @@ describe.each(testEngines)('auth e-mails (%s)', (engine) => {
     expect(again.fragment.get('error_code')).toBe('otp_expired')
   })
 
+  it('a HEAD request to the link (a mail scanner checking it) neither uses it up nor signs in', async () => {
+    const email = newEmail()
+    expect((await client().auth.signUp({ email, password: 'secret123' })).error).toBeNull()
+    const link = linkOf(mailbox.lastTo(email))
+    const head = await fetch(link, { method: 'HEAD', redirect: 'manual' })
+    expect(head.status).toBe(405)
+    expect(head.headers.get('location')).toBeNull()
+    const { fragment } = await follow(link)
+    expect(fragment.get('access_token')).toBeTruthy()
+  })
+
   it('a repeated sign-up of a confirmed address answers a fake user and sends nothing', async () => {
     const email = newEmail()
     await client().auth.signUp({ email, password: 'secret123' })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hashPassword, newPasswordError, verifyPassword, weaknessOf } from './password-policy'
+import { newPasswordError, weaknessOf } from './password-policy'
 
 describe('password policy', () => {
   it('flags passwords under 6 characters with reason length and GoTrue\'s sentence', () => {
@@ -16,13 +16,5 @@ describe('password policy', () => {
     expect(newPasswordError('x'.repeat(72))).toBeNull()
     expect(newPasswordError('x'.repeat(73))).toMatchObject({ status: 400, code: 'validation_failed' })
     expect(newPasswordError('abc')).toMatchObject({ status: 422, code: 'weak_password', extra: { weak_password: { reasons: ['length'] } } })
-  })
-
-  it('hashes with argon2id and verifies; no hash never verifies', async () => {
-    const hash = await hashPassword('secret123')
-    expect(hash).toMatch(/^\$argon2id\$/)
-    expect(await verifyPassword('secret123', hash)).toBe(true)
-    expect(await verifyPassword('secret124', hash)).toBe(false)
-    expect(await verifyPassword('secret123', undefined)).toBe(false)
   })
 })

@@ -28,19 +28,3 @@ export function newPasswordError(password: string): AuthError | null {
   const weak = weaknessOf(password)
   return weak ? authErrors.weakPassword(weak.message, weak.reasons) : null
 }
-
-export function hashPassword(password: string): Promise<string> {
-  return Bun.password.hash(password, { algorithm: 'argon2id' })
-}
-
-// A real hash of a random value: verifying an unknown user costs the same as a wrong password.
-const decoy = hashPassword(crypto.randomUUID())
-
-/** Verifies a password against a stored hash; without a hash, burns the same time and answers false. */
-export async function verifyPassword(password: string, hash: string | undefined): Promise<boolean> {
-  if (!hash) {
-    await Bun.password.verify(password, await decoy).catch(() => false)
-    return false
-  }
-  return Bun.password.verify(password, hash).catch(() => false)
-}

@@ -28,6 +28,12 @@ const routes: Record<string, Partial<Record<string, RouteHandler>>> = {
   '/.well-known/jwks.json': { GET: jwks },
 }
 
+/**
+ * GET routes without side effects, which HEAD runs too. Not GET /verify: it uses up the mailed token and
+ * starts a session, and mail scanners check links with HEAD before the person clicks.
+ */
+const HEAD_SAFE: ReadonlySet<string> = new Set(['/user', '/settings', '/health', '/.well-known/jwks.json'])
+
 /** Name, message and stack of a failure, without query parameters (Drizzle puts them in its message). */
 function describeError(error: unknown): Record<string, string | undefined> {
   if (!(error instanceof Error)) return { error: 'non-error thrown' }
@@ -42,7 +48,7 @@ export async function routeAuthRequest(ctx: AuthContext, request: Request, ip: s
     const path = url.pathname.slice(url.pathname.indexOf(AUTH_PREFIX) + AUTH_PREFIX.length).replace(/\/+$/, '') || '/'
     const methods = routes[path]
     if (!methods) throw authErrors.notFound()
-    const handler = methods[request.method] ?? (request.method === 'HEAD' ? methods.GET : undefined)
+    const handler = methods[request.method] ?? (request.method === 'HEAD' && HEAD_SAFE.has(path) ? methods.GET : undefined)
     if (!handler) throw authErrors.methodNotAllowed()
     const body = await readJsonBody(request)
     return await handler(ctx, { request, url, ip, body })

@@ -13,7 +13,12 @@ import * as schema from './schema.sqlite'
 
 export const SQLITE_MIGRATIONS = fileURLToPath(new URL('../../../drizzle/sqlite', import.meta.url))
 
-export function openSqlite(file: string): Database {
+/** The raw connection and its file, for work that needs its own connection (the click flush worker). */
+export interface SqliteAccess {
+  sqlite: { client: BunSqlite; file: string }
+}
+
+export function openSqlite(file: string): Database & SqliteAccess {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
   const client = new BunSqlite(file, { create: true, strict: true })
   client.exec('PRAGMA journal_mode = WAL')
@@ -26,8 +31,9 @@ export function openSqlite(file: string): Database {
   const lock = createLock()
   const checkpointer = file === ':memory:' ? undefined : startWalCheckpointer(client, file)
 
-  const db: Database = {
+  const db: Database & SqliteAccess = {
     dialect: 'sqlite',
+    sqlite: { client, file },
     orm: orm as unknown as Orm,
     t: schema as unknown as Tables,
     transaction: (fn) =>

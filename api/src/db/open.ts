@@ -1,10 +1,9 @@
 // Opens the configured database: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR.
 import { join } from 'node:path'
 import type { Database } from './database'
-import { openPostgres } from './open-postgres'
-import { openSqlite } from './open-sqlite'
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl)
-  return openSqlite(join(opts.dataDir, 'snip.sqlite'))
+  // Each driver is loaded only when used: the one left out never costs start-up time or memory.
+  if (opts.databaseUrl) return (await import('./open-postgres')).openPostgres(opts.databaseUrl)
+  return (await import('./open-sqlite')).openSqlite(join(opts.dataDir, 'snip.sqlite'))
 }

@@ -50,6 +50,12 @@ describe.each(testEngines)('links API on %s', (engine) => {
     expect(res.body.message).toBe('Custom codes require account')
   })
 
+  test.each(['abc', 'has space', 'a'.repeat(65)])('tells an anonymous caller a custom code needs an account before judging its form (%j)', async (shortCode) => {
+    const res = await anon('POST', '/api/urls', { originalUrl: 'https://example.com', shortCode })
+    expect(res.status).toBe(401)
+    expect(res.body).toEqual({ code: 'custom_code_requires_account', message: 'Custom codes require account' })
+  })
+
   test('accepts a custom code from a signed-in user and keeps its case', async () => {
     const res = await asAlice('POST', '/api/urls', { originalUrl: 'https://example.com/c', shortCode: 'My_Code-1', isActive: false })
     expect(res.status).toBe(201)
@@ -95,10 +101,20 @@ describe.each(testEngines)('links API on %s', (engine) => {
     ['https://exa mple.com', messages.url.invalid],
     [`https://example.com/${'a'.repeat(4100)}`, messages.url.invalid],
     ['http://snip.test/abcdefg', messages.url.invalid],
+    ['https://snip.test/abcdefg', messages.url.invalid],
+    ['snip.test/abcdefg', messages.url.invalid],
+    ['http://snip.test./abcdefg', messages.url.invalid],
+    ['HTTPS://Snip.Test:443/abcdefg', messages.url.invalid],
   ])('refuses the target %j', async (originalUrl, message) => {
     const res = await anon('POST', '/api/urls', { originalUrl })
     expect(res.status).toBe(400)
     expect(res.body.message).toBe(message)
+  })
+
+  test('accepts other hosts and ports beside the site’s own', async () => {
+    for (const originalUrl of ['https://docs.snip.test/page', 'http://snip.test:8080/page']) {
+      expect((await anon('POST', '/api/urls', { originalUrl })).status).toBe(201)
+    }
   })
 
   test('refuses a body without originalUrl', async () => {
@@ -209,6 +225,26 @@ describe('anonymous creation rate limit', () => {
       expect(statuses).toEqual([201, 201, 201, 429])
       const user = await signUpAndSignIn(server.baseUrl)
       expect((await apiClient(server.baseUrl, user.accessToken)('POST', '/api/urls', { originalUrl: 'https://limit.example' })).status).toBe(201)
+    } finally {
+      await server.stop()
+    }
+  })
+})
+
+describe('by-code lookups of unknown codes', () => {
+  test('are limited per IP like follows of unknown codes (NOT_FOUND_LIMIT per minute); found codes never are', async () => {
+    const server = await startTestServer({ env: { NOT_FOUND_LIMIT: '3' } })
+    try {
+      const anon = apiClient(server.baseUrl)
+      const user = await signUpAndSignIn(server.baseUrl)
+      await apiClient(server.baseUrl, user.accessToken)('POST', '/api/urls', { originalUrl: 'https://found.example', shortCode: 'found-it' })
+      const statuses = []
+      for (let i = 0; i < 4; i++) statuses.push((await anon('GET', `/api/urls/by-code/probe-${i}`)).status)
+      expect(statuses).toEqual([404, 404, 404, 429])
+      const limited = await anon('GET', '/api/urls/by-code/probe-9')
+      expect(limited.body).toEqual({ code: 'rate_limited', message: messages.api.rateLimited })
+      expect(limited.headers.get('retry-after')).toBe('60')
+      expect(await anon('GET', '/api/urls/by-code/found-it')).toMatchObject({ status: 200, body: { originalUrl: 'https://found.example' } })
     } finally {
       await server.stop()
     }

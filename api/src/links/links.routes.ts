@@ -1,8 +1,11 @@
 // HTTP shape of /api/urls: one service call per route, then the status code.
 import { Elysia } from 'elysia'
-import { createLinkBody, patchLinkBody, updateLinkBody } from '../contracts'
+import type { Actor } from '../auth/auth-service'
+import { createLinkBody, errorCodes, messages, patchLinkBody, updateLinkBody } from '../contracts'
 import type { ApiDeps } from '../http/api-deps'
 import { AppError } from '../http/app-error'
+import { jsonResponse } from '../http/error-response'
+import { createRateLimiter } from '../http/rate-limit'
 import { clientIpOf } from '../http/request-context'
 import * as links from './links.service'
 
@@ -14,6 +17,16 @@ export function linkIdOf(raw: string): number {
 }
 
 export function linksRoutes(deps: ApiDeps) {
+  // by-code answers what GET /{code} answers, so misses are limited per IP the same way (NOT_FOUND_LIMIT a
+  // minute): otherwise probing for codes through the API would go around the redirect's limit.
+  const misses = createRateLimiter(deps.config.notFoundLimit, 60_000)
+  // A request's token is verified once, though POST /urls asks before and after validating the body.
+  const actors = new WeakMap<Request, Promise<Actor | null>>()
+  const identify = (request: Request) => {
+    let actor = actors.get(request)
+    if (!actor) actors.set(request, (actor = deps.identify(request)))
+    return actor
+  }
   return new Elysia({ name: 'links' })
     .get('/urls', async ({ request }) => links.listLinks(deps.links, await deps.identify(request)), {
       detail: { summary: "The caller's links, newest first", tags: ['links'] },
@@ -21,16 +34,37 @@ export function linksRoutes(deps: ApiDeps) {
     .post(
       '/urls',
       async ({ request, body, set }) => {
-        const actor = await deps.identify(request)
+        const actor = await identify(request)
         if (!actor && !deps.anonCreateLimiter.hit(clientIpOf(request))) throw AppError.rateLimited()
         set.status = 201
         return links.createLink(deps.links, actor, body)
       },
-      { body: createLinkBody, detail: { summary: 'Shorten a URL (custom codes need an account)', tags: ['links'] } },
+      {
+        body: createLinkBody,
+        // Runs before the body is validated: an anonymous caller's custom code is refused for want of an
+        // account (401), not for its form, which they could not use anyway.
+        transform: async ({ request, body }) => {
+          const code = (body as { shortCode?: unknown } | null)?.shortCode
+          if (typeof code === 'string' && code.trim() && !(await identify(request))) throw AppError.customCodeNeedsAccount()
+        },
+        detail: { summary: 'Shorten a URL (custom codes need an account)', tags: ['links'] },
+      },
     )
-    .get('/urls/by-code/:code', ({ params }) => links.resolveCode(deps.links, params.code), {
-      detail: { summary: 'Resolve an active short code to its target', tags: ['links'] },
-    })
+    .get(
+      '/urls/by-code/:code',
+      async ({ request, params }) => {
+        try {
+          return await links.resolveCode(deps.links, params.code)
+        } catch (error) {
+          const missed = error instanceof AppError && error.code === errorCodes.linkNotFound
+          if (missed && !misses.hit(clientIpOf(request))) {
+            return jsonResponse({ code: errorCodes.rateLimited, message: messages.api.rateLimited }, 429, { 'retry-after': '60' })
+          }
+          throw error
+        }
+      },
+      { detail: { summary: 'Resolve an active short code to its target', tags: ['links'] } },
+    )
     .put(
       '/urls/:id',
       async ({ request, params, body }) => links.updateLink(deps.links, await deps.identify(request), linkIdOf(params.id), body),

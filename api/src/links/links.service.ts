@@ -14,12 +14,15 @@ import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
 import { toLinkDto } from './link-mapper'
 import * as repo from './links.repository'
+import type { ExactClicks } from '../redirect/exact-clicks'
 
 export interface LinkDeps {
   db: Database
   publicUrl: string
   /** Clicks counted in memory and not yet written, so reads are exact at once. */
   pendingClicks(linkId: number): number
+  /** When set (SQLite with a flush worker), clicks are read through it: committed + pending in one snapshot. */
+  exactClicks?: ExactClicks
   /** Drops a code from every instance's redirect cache (awaited: the others are told before we answer). */
   invalidateCode(code: string): void | Promise<void>
 }
@@ -37,8 +40,18 @@ function requireActor(actor: Actor | null): Actor {
 function targetUrl(deps: LinkDeps, raw: string): string {
   const checked = checkTargetUrl(raw)
   if (!checked.ok) throw AppError.validation(checked.problem === 'required' ? messages.url.required : messages.url.invalid)
-  if (new URL(checked.url).origin === new URL(deps.publicUrl).origin) throw AppError.validation(messages.url.invalid)
+  if (pointsAtSite(new URL(checked.url), new URL(deps.publicUrl))) throw AppError.validation(messages.url.invalid)
   return checked.url
+}
+
+/**
+ * Whether the target is Snip itself: its host name (a trailing dot is the same host) on its port, by
+ * either scheme — https://snip.example and http://snip.example reach the same server behind a proxy,
+ * and a prefixed https:// must not dodge the check when PUBLIC_URL is http.
+ */
+function pointsAtSite(target: URL, site: URL): boolean {
+  const host = (u: URL) => u.hostname.replace(/\.$/, '')
+  return host(target) === host(site) && target.port === site.port
 }
 
 function customCode(code: string): string {
@@ -68,8 +81,18 @@ export async function createLink(deps: LinkDeps, actor: Actor | null, input: Cre
 }
 
 export async function listLinks(deps: LinkDeps, actor: Actor | null): Promise<LinkDto[]> {
-  const rows = await repo.findLinksByUser(deps.db, requireActor(actor).userId)
+  const { userId } = requireActor(actor)
+  const rows = await repo.findLinksByUser(deps.db, userId)
+  if (deps.exactClicks) {
+    const clicks = deps.exactClicks.ofUser(userId)
+    return rows.map((r) => withClicks(deps, r, clicks.get(r.id)))
+  }
   return rows.map((r) => toLinkDto(r, deps.pendingClicks(r.id)))
+}
+
+/** The DTO with exact clicks: `exact` from ExactClicks, else the row's clicks plus the pending ones. */
+function withClicks(deps: LinkDeps, row: repo.LinkRow, exact = deps.exactClicks?.ofLink(row.id)): LinkDto {
+  return exact === undefined ? toLinkDto(row, deps.pendingClicks(row.id)) : toLinkDto({ ...row, clicks: exact })
 }
 
 export async function updateLink(deps: LinkDeps, actor: Actor | null, id: number, input: UpdateLinkBody): Promise<LinkDto> {
@@ -85,7 +108,7 @@ export async function updateLink(deps: LinkDeps, actor: Actor | null, id: number
   if (!row) throw AppError.linkNotFound()
   await deps.invalidateCode(before.shortCode)
   if (row.shortCode !== before.shortCode) await deps.invalidateCode(row.shortCode)
-  return toLinkDto(row, deps.pendingClicks(row.id))
+  return withClicks(deps, row)
 }
 
 export async function deleteLink(deps: LinkDeps, actor: Actor | null, id: number): Promise<void> {
@@ -99,7 +122,7 @@ export async function getOwnedLink(deps: LinkDeps, actor: Actor | null, id: numb
   const { userId } = requireActor(actor)
   const row = await repo.findLinkById(deps.db, id)
   if (!row || row.userId !== userId) throw AppError.linkNotFound()
-  return toLinkDto(row, deps.pendingClicks(row.id))
+  return withClicks(deps, row)
 }
 
 /** Public lookup behind the redirect page: only active links resolve. */

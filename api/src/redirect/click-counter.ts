@@ -8,6 +8,11 @@ export interface ClickCounter {
   pending(linkId: number): number
   /** Ids with clicks not yet written. */
   pendingIds(): number[]
+  /**
+   * Like pending(), but leaves out the clicks of the batch being written for which `committed(id)` holds:
+   * a reader whose database snapshot already contains them must not add them again (exact-clicks.ts).
+   */
+  pendingExcept(linkId: number, committed: (linkId: number) => boolean): number
   flush(): Promise<void>
   stop(): Promise<void>
 }
@@ -41,10 +46,19 @@ export function createClickCounter(write: ClickFlush, everyMs = 1000, onError: (
     },
     pending: (linkId) => (counts.get(linkId) ?? 0) + (inFlight.get(linkId) ?? 0),
     pendingIds: () => [...new Set([...counts.keys(), ...inFlight.keys()])],
+    pendingExcept(linkId, committed) {
+      const flying = inFlight.get(linkId)
+      return (counts.get(linkId) ?? 0) + (flying === undefined || committed(linkId) ? 0 : flying)
+    },
     flush,
     async stop() {
       clearInterval(timer)
-      await flush()
+      // A failed flush keeps its clicks; retry a few times so a graceful stop does not drop them.
+      for (let attempt = 0; attempt < 5; attempt++) {
+        await flush()
+        if (counts.size === 0) return
+        await new Promise((resolve) => setTimeout(resolve, 50 * (attempt + 1)))
+      }
     },
   }
 }

@@ -131,4 +131,27 @@ describe('redirect configuration and shutdown', () => {
     expect(row?.clicks).toBe(7)
     await db.close()
   })
+
+  test('NOT_FOUND_LIMIT: after that many unknown codes a minute an IP gets 429, while real links still redirect', async () => {
+    const server = await startTestServer({ env: { NOT_FOUND_LIMIT: '3' } })
+    try {
+      const { accessToken } = await signUpAndSignIn(server.baseUrl)
+      const link = (await apiClient(server.baseUrl, accessToken)('POST', '/api/urls', { originalUrl: 'https://example.com/kept' })).body
+      const statuses: number[] = []
+      for (const code of ['probe1', 'probe2', 'probe3', 'probe4', 'probe5']) {
+        const res = await follow(server.baseUrl, code)
+        statuses.push(res.status)
+        if (res.status === 429) {
+          expect(res.headers.get('retry-after')).toBe('60')
+          expect(await res.text()).toBe('Too many requests. Please slow down and try again shortly.')
+        } else await res.body?.cancel()
+      }
+      expect(statuses).toEqual([404, 404, 404, 429, 429])
+      const ok = await follow(server.baseUrl, link.shortCode)
+      expect(ok.status).toBe(302)
+      expect(ok.headers.get('location')).toBe('https://example.com/kept')
+    } finally {
+      await server.stop()
+    }
+  })
 })

@@ -4,15 +4,26 @@ import type { StatsDto } from '../contracts'
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
 import { filterOwnedLinkIds, sumLinksOfUser } from '../links/links.repository'
+import type { ExactClicks } from '../redirect/exact-clicks'
 
 export interface StatsDeps {
   db: Database
   pendingClicks(linkId: number): number
   pendingIds(): number[]
+  /** When set (SQLite with a flush worker), totals come from one exact snapshot. */
+  exactClicks?: ExactClicks
 }
 
 export async function statsFor(deps: StatsDeps, actor: Actor | null): Promise<StatsDto> {
   if (!actor) throw AppError.unauthorized()
+  const exact = deps.exactClicks
+  if (exact) {
+    // SQLite with a flush worker: committed and pending clicks from one snapshot (exact-clicks.ts)
+    let totalClicks = 0
+    const clicks = exact.ofUser(actor.userId)
+    for (const n of clicks.values()) totalClicks += n
+    return { totalUrls: clicks.size, totalClicks, averageCTR: clicks.size === 0 ? 0 : totalClicks / clicks.size }
+  }
   let { totalUrls, totalClicks } = await sumLinksOfUser(deps.db, actor.userId)
   const pending = deps.pendingIds()
   if (pending.length > 0) {

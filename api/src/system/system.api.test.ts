@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
-import { apiClient } from '../../test/http-client'
+import { apiClient, followShortLink } from '../../test/http-client'
 
 describe.each(testEngines)('system endpoints on %s', (engine) => {
   let server: TestServer
@@ -71,6 +71,33 @@ describe.each(testEngines)('system endpoints on %s', (engine) => {
     expect(all).not.toContain('127.0.0.1')
     expect(all).not.toContain(user.accessToken)
     expect(all).not.toContain('shh')
+  })
+
+  test('a follow is logged with the route /:code, not the code (privacy); LOG_LEVEL=debug shows the code', async () => {
+    const user = await signUpAndSignIn(server.baseUrl)
+    const { body: link } = await apiClient(server.baseUrl, user.accessToken)('POST', '/api/urls', { originalUrl: 'https://example.com/followed' })
+    const debugServer = await startTestServer({ engine, env: { LOG_LEVEL: 'debug' } })
+    try {
+      const debugUser = await signUpAndSignIn(debugServer.baseUrl)
+      const { body: debugLink } = await apiClient(debugServer.baseUrl, debugUser.accessToken)('POST', '/api/urls', { originalUrl: 'https://example.com/followed' })
+      const before = server.logs.length
+      for (const [target, code] of [[server, link.shortCode], [server, 'no-such-code'], [debugServer, debugLink.shortCode], [debugServer, 'no-such-code']] as const) {
+        const res = await followShortLink(target.baseUrl, code)
+        await res.body?.cancel()
+      }
+      const requestsIn = (lines: string[]) => lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request' && l.method === 'GET')
+      expect(requestsIn(server.logs.slice(before)).map((l) => [l.path, l.status])).toEqual([
+        ['/:code', 302],
+        ['/:code', 404],
+      ])
+      expect(server.logs.slice(before).join('\n')).not.toContain(link.shortCode)
+      expect(requestsIn(debugServer.logs).filter((l) => !l.path.startsWith('/api/') && !l.path.startsWith('/auth/')).map((l) => [l.path, l.status])).toEqual([
+        [`/${debugLink.shortCode}`, 302],
+        ['/no-such-code', 404],
+      ])
+    } finally {
+      await debugServer.stop()
+    }
   })
 })
 

@@ -1,0 +1,46 @@
+// Password hashes: argon2id through Bun.password, with OWASP's recommended minimum parameters (19 MiB,
+// 2 iterations, 1 lane), and at most `slots` hashes computed at once. argon2id's memory is the point of
+// it, so it is also a cost: Bun's default (64 MiB) times a burst of concurrent sign-ins is hundreds of
+// megabytes. Here the worst case is slots × 19 MiB; the rest wait their turn (docs/decisions/0008).
+// Hashes carry their parameters, so older hashes with other parameters still verify.
+import { availableParallelism } from 'node:os'
+
+export const ARGON2 = { algorithm: 'argon2id', memoryCost: 19_456, timeCost: 2 } as const
+
+/** Runs at most `slots` tasks at once; the others wait in order. */
+export function createGate(slots: number) {
+  let running = 0
+  const waiting: (() => void)[] = []
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve))
+    else running++
+    try {
+      return await task()
+    } finally {
+      const next = waiting.shift()
+      if (next) next() // the slot passes straight to the next task
+      else running--
+    }
+  }
+}
+
+const gate = createGate(Math.max(2, availableParallelism()))
+
+export function hashPassword(password: string): Promise<string> {
+  return gate(() => Bun.password.hash(password, ARGON2))
+}
+
+// A real hash of a random value, made on first use: verifying an unknown user costs the same as a
+// wrong password.
+let decoy: Promise<string> | undefined
+
+/** Verifies a password against a stored hash; without a hash, burns the same time and answers false. */
+export async function verifyPassword(password: string, hash: string | undefined): Promise<boolean> {
+  if (!hash) {
+    decoy ??= hashPassword(crypto.randomUUID())
+    const against = await decoy
+    await gate(() => Bun.password.verify(password, against)).catch(() => false)
+    return false
+  }
+  return gate(() => Bun.password.verify(password, hash)).catch(() => false)
+}
