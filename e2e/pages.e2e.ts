@@ -140,4 +140,13 @@ describe('pages', () => {
     await visible(page.getByRole('heading', { name: 'Link Not Found' }))
     await visible(page.getByText(messages.redirect.notFoundMessage('missing-code'), exact))
   })
+
+  it('/api/docs renders the API operations under its own content security policy', async () => {
+    const page = await e2e.newPage()
+    await page.goto(`${e2e.baseUrl}/api/docs`)
+    await visible(page.getByText('Shorten a URL (custom codes need an account)'))
+    expect(await page.locator('body').evaluate((b) => getComputedStyle(b).fontFamily)).toContain('system-ui')
+    expect(consoleErrors(page)).toEqual([]) // a blocked script or style is reported on the console
+    expect(e2e.foreignRequests(page)).toEqual([])
+  })
 })

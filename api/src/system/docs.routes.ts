@@ -1,13 +1,16 @@
 // The OpenAPI document (generated from the route schemas) at /api/docs/json, and a small self-hosted
 // viewer at /api/docs: no CDN, no third-party script.
+import { createHash } from 'node:crypto'
 import { openapi } from '@elysiajs/openapi'
 import { Elysia } from 'elysia'
 import { z } from 'zod'
 
-const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Snip API</title><style>body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#111}
+const style = `body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#111}
 code,pre{font:13px ui-monospace,monospace}pre{background:#f4f4f5;padding:.75rem;overflow:auto;border-radius:6px}
-.op{border:1px solid #e4e4e7;border-radius:8px;padding:.75rem 1rem;margin:.75rem 0}.m{font-weight:700;text-transform:uppercase;margin-right:.5rem}</style>
+.op{border:1px solid #e4e4e7;border-radius:8px;padding:.75rem 1rem;margin:.75rem 0}.m{font-weight:700;text-transform:uppercase;margin-right:.5rem}`
+
+const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Snip API</title><style>${style}</style>
 </head><body><h1>Snip API</h1><p>Machine-readable document: <a href="/api/docs/json">/api/docs/json</a> (OpenAPI 3.1).
 Authenticate with <code>Authorization: Bearer &lt;access token&gt;</code>.</p><main id="ops">Loading…</main>
 <script src="/api/docs/viewer.js"></script></body></html>`
@@ -18,6 +21,20 @@ const h=document.createElement('h2');const m=document.createElement('span');m.cl
 h.append(m,p);d.append(h);if(op.summary){const s=document.createElement('p');s.textContent=op.summary;d.append(s)}
 const body=op.requestBody&&op.requestBody.content&&op.requestBody.content['application/json'];if(body){const pre=document.createElement('pre');pre.textContent=JSON.stringify(body.schema,null,2);d.append(pre)}
 main.append(d)}}})`
+
+/**
+ * The page's own policy (the API's default allows nothing): its viewer script, the document it fetches,
+ * and exactly its inline style, by hash.
+ */
+export const docsPageCsp = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "connect-src 'self'",
+  `style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`,
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ')
 
 export function docsRoutes() {
   return new Elysia({ name: 'docs' })
@@ -33,7 +50,7 @@ export function docsRoutes() {
         },
       }),
     )
-    .get('/docs', () => new Response(page, { headers: { 'content-type': 'text/html; charset=utf-8' } }), { detail: { hide: true } })
+    .get('/docs', () => new Response(page, { headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': docsPageCsp } }), { detail: { hide: true } })
     .get('/docs/viewer.js', () => new Response(viewer, { headers: { 'content-type': 'text/javascript; charset=utf-8' } }), {
       detail: { hide: true },
     })
