@@ -8,6 +8,7 @@ import { openDatabase } from './db/open'
 import { createApiApp } from './http/api-app'
 import type { ApiDeps } from './http/api-deps'
 import { bearerTokenOf } from './http/api-deps'
+import { withinBodyLimit } from './http/body-limit'
 import { errorResponse } from './http/error-response'
 import { createLogger, logsAt, requestLine, type Logger } from './http/logger'
 import { createLogWriter } from './http/log-writer'
@@ -30,6 +31,8 @@ export interface RunningServer {
   /** Finishes in-flight requests, flushes clicks, closes the database. */
   stop(): Promise<void>
 }
+
+const isApiPath = (path: string) => path.startsWith('/api/') || path === '/api'
 
 function pathnameOf(url: string): string {
   const start = url.indexOf('/', url.indexOf('//') + 2)
@@ -80,11 +83,7 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
   const idPrefix = `${process.pid.toString(36)}${Date.now().toString(36)}`
 
   async function route(request: Request, srv: Server<undefined>, path: string, ip: string): Promise<Response> {
-    if (path.startsWith('/api/') || path === '/api') {
-      const length = Number(request.headers.get('content-length') ?? 0)
-      if (length > limits.bodyMaxBytes) return errorResponse(413, errorCodes.tooLarge, messages.api.tooLarge)
-      return withSecurityHeaders(await api.handle(request), apiCsp)
-    }
+    if (isApiPath(path)) return withSecurityHeaders(await api.handle(request), apiCsp)
     if (path.startsWith('/auth/v1/') || path === '/auth/v1') return withSecurityHeaders(await auth.handle(request, ip), apiCsp)
     if (request.method !== 'GET' && request.method !== 'HEAD') return withSecurityHeaders(errorResponse(405, 'method_not_allowed', 'Method not allowed'), apiCsp)
     const file = site.find(path)
@@ -120,15 +119,20 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
       ? withSecurityHeaders(siteResponse(site.linkNotFound, request, 404), pageCsp([]))
       : withSecurityHeaders(new Response(messages.api.rateLimited, { status: 429, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' } }), apiCsp)
 
+  // Behind a proxy, the last X-Forwarded-For entry is the address our proxy saw and appended; earlier
+  // entries come from the client and can say anything.
   const clientIpOf = (request: Request, srv: Server<undefined>) =>
-    (config.trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined) || srv.requestIP(request)?.address || 'unknown'
+    (config.trustProxy ? request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined) || srv.requestIP(request)?.address || 'unknown'
 
   async function dispatch(request: Request, srv: Server<undefined>, path: string, requestId: string, started: number): Promise<Response> {
     const ip = clientIpOf(request, srv)
-    setRequestFacts(request, { ip, requestId })
     let response: Response
     try {
-      response = await route(request, srv, path, ip)
+      const bounded = isApiPath(path) ? await withinBodyLimit(request, limits.bodyMaxBytes) : request
+      if (bounded) {
+        setRequestFacts(bounded, { ip, requestId })
+        response = await route(bounded, srv, path, ip)
+      } else response = withSecurityHeaders(errorResponse(413, errorCodes.tooLarge, messages.api.tooLarge), apiCsp)
     } catch (error) {
       response = failed(error, requestId)
     }
@@ -163,7 +167,7 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
     },
     error(error) {
       logger.error('server error', { error: error.message, stack: error.stack })
-      return errorResponse(500, errorCodes.internal, messages.api.internal)
+      return withSecurityHeaders(errorResponse(500, errorCodes.internal, messages.api.internal), apiCsp)
     },
   })
 

@@ -154,4 +154,23 @@ describe('redirect configuration and shutdown', () => {
       await server.stop()
     }
   })
+
+  test('TRUST_PROXY: the client is the last X-Forwarded-For entry (the one the proxy appended), not the spoofable first', async () => {
+    const server = await startTestServer({ env: { NOT_FOUND_LIMIT: '1', TRUST_PROXY: 'true' } })
+    const probe = async (code: string, xff: string) => {
+      const res = await fetch(`${server.baseUrl}/${code}`, { redirect: 'manual', headers: { 'x-forwarded-for': xff } })
+      await res.body?.cancel()
+      return res.status
+    }
+    try {
+      expect(await probe('probeA', '198.51.100.1, 203.0.113.7')).toBe(404)
+      // The same client behind the proxy, claiming another address in front: still limited.
+      expect(await probe('probeB', '198.51.100.2, 203.0.113.7')).toBe(429)
+      expect(await probe('probeC', '203.0.113.7')).toBe(429)
+      // Another client, as the proxy saw it: its own allowance.
+      expect(await probe('probeD', '198.51.100.1, 203.0.113.8')).toBe(404)
+    } finally {
+      await server.stop()
+    }
+  })
 })

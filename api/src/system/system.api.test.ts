@@ -42,6 +42,26 @@ describe.each(testEngines)('system endpoints on %s', (engine) => {
     expect(await call('POST', '/api/urls', '{"originalUrl":')).toMatchObject({ status: 400, body: { code: 'malformed_json' } })
     const big = JSON.stringify({ originalUrl: `https://example.com/${'a'.repeat(70 * 1024)}` })
     expect(await call('POST', '/api/urls', big)).toMatchObject({ status: 413, body: { code: 'payload_too_large' } })
+    // Without a Content-Length (chunked), the body is read only up to the limit.
+    const streamed = (text: string) =>
+      fetch(`${server.baseUrl}/api/urls`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: new ReadableStream({
+          start(c) {
+            for (let i = 0; i < text.length; i += 8192) c.enqueue(new TextEncoder().encode(text.slice(i, i + 8192)))
+            c.close()
+          },
+        }),
+      })
+    const chunked = await streamed(big)
+    expect(chunked.status).toBe(413)
+    expect(await chunked.json()).toMatchObject({ code: 'payload_too_large' })
+    expect(chunked.headers.get('content-security-policy')).toContain("default-src 'none'")
+    expect(chunked.headers.get('x-content-type-options')).toBe('nosniff')
+    const small = await streamed(JSON.stringify({ originalUrl: 'https://chunked.example/ok' }))
+    expect(small.status).toBe(201)
+    expect(await small.json()).toMatchObject({ originalUrl: 'https://chunked.example/ok' })
     expect(await call('GET', '/api/no-such-thing')).toMatchObject({ status: 404, body: { code: 'not_found' } })
   })
 
