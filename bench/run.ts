@@ -84,12 +84,14 @@ async function benchEngine(engine: 'sqlite' | 'postgres', baselineUrl: string) {
       for (const c of [50, 10]) {
         log(`${engine}: redirects, ${kind}, ${c} connections`)
         redirects[`${kind}_c${c}`] = await compareRedirects(settings, snip.url, baselineUrl, c, kind, cursor)
+        log(`${engine}: server RSS ${snip.rssMb()} MB, peak ${snip.peakRssMb()} MB`)
       }
     }
     log(`${engine}: click cost (human vs bot user agent)`)
     const clicks = await clickCost(settings, snip.url)
     const clicksSmallHotSet = await clickCost(settings, snip.url, Math.min(1000, settings.hot))
     const peakRssMb = snip.peakRssMb()
+    log(`${engine}: server RSS ${snip.rssMb()} MB, peak ${peakRssMb} MB`)
 
     log(`${engine}: list and stats for a user with ${USER_LINKS} links`)
     const list = await apiLatency(`${snip.url}/api/urls`, lister.accessToken)

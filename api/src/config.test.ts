@@ -6,7 +6,7 @@ describe('loadConfig', () => {
   test('defaults: port 3000, all interfaces, localhost public URL, SQLite in ./data, 302', () => {
     const c = loadConfig({})
     expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', publicUrl: 'http://localhost:3000', redirectStatus: 302, logLevel: 'info' })
-    expect(c).toMatchObject({ anonCreateLimit: 30, authRateLimit: 30, notFoundLimit: 60 })
+    expect(c).toMatchObject({ anonCreateLimit: 30, authRateLimit: 30, notFoundLimit: 60, linkCacheSize: 50_000 })
     expect(c.databaseUrl).toBeUndefined()
     expect(c.dataDir.endsWith('/data')).toBe(true)
     expect(Object.isFrozen(c)).toBe(true)
@@ -29,6 +29,8 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'smtp://mail.example' }, 'MAIL_FROM'],
     [{ NOT_FOUND_LIMIT: '-1' }, 'NOT_FOUND_LIMIT'],
     [{ NOT_FOUND_LIMIT: 'lots' }, 'NOT_FOUND_LIMIT'],
+    [{ LINK_CACHE_SIZE: '0' }, 'LINK_CACHE_SIZE'],
+    [{ LINK_CACHE_SIZE: 'big' }, 'LINK_CACHE_SIZE'],
   ])('refuses %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(variable)
   })

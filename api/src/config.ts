@@ -27,6 +27,8 @@ export interface Config {
   readonly notFoundLimit: number
   /** Auth requests (sign-in, sign-up, recover, resend) allowed per IP per 5 minutes. */
   readonly authRateLimit: number
+  /** Short codes the redirect keeps in memory (about 250 bytes each); the least recently added go first. */
+  readonly linkCacheSize: number
   /** Behind a reverse proxy: take the client IP (rate limits only) from X-Forwarded-For. */
   readonly trustProxy: boolean
 }
@@ -113,6 +115,7 @@ export function loadConfig(env: Env = process.env): Config {
     anonCreateLimit: intVar(env, 'ANON_CREATE_LIMIT', 30, 0, 1_000_000_000),
     notFoundLimit: intVar(env, 'NOT_FOUND_LIMIT', 60, 0, 1_000_000_000),
     authRateLimit: intVar(env, 'AUTH_RATE_LIMIT', 30, 0, 1_000_000_000),
+    linkCacheSize: intVar(env, 'LINK_CACHE_SIZE', 50_000, 1, 100_000_000),
     trustProxy: boolVar(env, 'TRUST_PROXY', false),
   })
 }

@@ -52,7 +52,7 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
   const logFollowedCodes = logsAt(config.logLevel, 'debug')
   const db = opts.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
   const auth = await createAuthService({ config, db, logger })
-  const cache = createLinkCache()
+  const cache = createLinkCache(config.linkCacheSize)
   const clicks = startClickCounting(db, (e) => logger.error('click flush failed', { error: String(e) }))
   const counter = clicks.counter
   const channel: InvalidationChannel =

@@ -25,7 +25,9 @@ export function openSqlite(file: string): Database & SqliteAccess {
   client.exec('PRAGMA synchronous = NORMAL')
   client.exec('PRAGMA foreign_keys = ON')
   client.exec('PRAGMA busy_timeout = 5000')
-  client.exec('PRAGMA cache_size = -32000')
+  // 8 MB of pages: the 1,000,000-link index's upper levels and a user's list; the rest comes from the OS's
+  // file cache. 32 MB measured no faster and was a sixth of the memory budget under load.
+  client.exec('PRAGMA cache_size = -8000')
   const orm = drizzle({ client, schema })
   migrate(orm, { migrationsFolder: SQLITE_MIGRATIONS })
   const lock = createLock()

@@ -11,7 +11,7 @@ export interface WalCheckpointer {
 
 export function startWalCheckpointer(client: BunSqlite, file: string, everyMs = 1000, fallbackPages = 20_000): WalCheckpointer {
   client.exec(`PRAGMA wal_autocheckpoint = ${fallbackPages}`)
-  const worker = new Worker(new URL('./wal-checkpointer.worker.ts', import.meta.url).href)
+  const worker = new Worker(new URL('./wal-checkpointer.worker.ts', import.meta.url).href, { smol: true }) // a small heap: it only runs PRAGMAs
   worker.postMessage({ file, everyMs })
   ;(worker as unknown as { unref?: () => void }).unref?.()
   return { stop: () => worker.terminate() }

@@ -2,7 +2,8 @@
 // entries are dropped first. Every write to a link invalidates its code here (and, on PostgreSQL, on the
 // other instances through the invalidation channel). A lookup that started before an invalidation may not
 // store its (possibly stale) answer: set() takes the generation read before the lookup.
-// 100,000 entries take about 25 MB; a hot set larger than that costs one database lookup per eviction.
+// 100,000 entries take about 25 MB; a hot set larger than the cache (LINK_CACHE_SIZE, default 50,000)
+// costs one database lookup per eviction.
 export interface CachedLink {
   id: number
   url: string
@@ -19,7 +20,7 @@ export interface LinkCache {
   readonly size: number
 }
 
-export function createLinkCache(maxEntries = 100_000): LinkCache {
+export function createLinkCache(maxEntries = 50_000): LinkCache {
   const map = new Map<string, CachedLink | null>()
   let generation = 0
   return {

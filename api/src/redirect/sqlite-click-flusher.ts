@@ -37,7 +37,8 @@ export function startSqliteClickFlusher(client: BunSqlite, file: string): Sqlite
   let worker = spawn()
 
   function spawn(): RefWorker {
-    const w = new Worker(new URL('./click-flush.worker.ts', import.meta.url).href) as RefWorker
+    // smol: a small heap, since its work is SQLite's.
+    const w = new Worker(new URL('./click-flush.worker.ts', import.meta.url).href, { smol: true }) as RefWorker
     w.onmessage = (event: MessageEvent<FlushReply>) => {
       if (waiting && event.data.seq === waiting.seq) waiting.resolve(event.data)
     }
