@@ -1,5 +1,7 @@
 // POST /recover (wire contract §3.7): mails a recovery link landing on /app/reset-password; 200 {} for any
 // address. Without SMTP there is nothing to send: 400 email_provider_disabled (the site hides the form).
+// The answer never depends on the address (docs/decisions/auth-recover-no-enumeration.md): the mail is sent
+// after answering, and a second request within 60 s is dropped quietly instead of answering 429.
 import type { RouteHandler } from '../auth-context'
 import { authErrors } from '../auth-errors'
 import { sendAuthMail } from '../auth-mail'
@@ -19,6 +21,12 @@ export const recover: RouteHandler = async (ctx, { url, ip, body }) => {
   rejectPkce(body)
   const redirectTo = redirectTarget(ctx.config.publicUrl, url.searchParams.get('redirect_to'), RECOVERY_PAGE)
   const user = await findAuthUserByEmail(ctx.db, email)
-  if (user) await sendAuthMail(ctx, user, 'recovery', redirectTo)
+  if (user) {
+    void sendAuthMail(ctx, user, 'recovery', redirectTo).catch((error: unknown) => {
+      // Sending failures are logged by sendAuthMail; a repeat within 60 s is only noted.
+      const code = (error as { code?: string }).code
+      ctx.logger.info('auth.recovery_not_sent', { userId: user.id, reason: code ?? 'error' })
+    })
+  }
   return json({})
 }
