@@ -10,7 +10,7 @@ import type { ApiDeps } from './http/api-deps'
 import { bearerTokenOf } from './http/api-deps'
 import { withinBodyLimit } from './http/body-limit'
 import { errorResponse } from './http/error-response'
-import { createLogger, logsAt, requestLine, type Logger } from './http/logger'
+import { createLogger, logsAt, requestLine, routeOf, type Logger } from './http/logger'
 import { createLogWriter } from './http/log-writer'
 import { createRateLimiter } from './http/rate-limit'
 import { setRequestFacts } from './http/request-context'
@@ -46,10 +46,10 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
   const writeLog = opts.logWrite ?? writer!.write
   const logger = createLogger(config.logLevel, writeLog)
   const logRequests = logsAt(config.logLevel, 'info')
-  // A follow of a short link is logged with the route (/:code), not the code: a timestamped line naming
-  // the link would be per-visit data the privacy page says Snip does not keep (docs/decisions/0007).
-  // LOG_LEVEL=debug shows the code.
-  const logFollowedCodes = logsAt(config.logLevel, 'debug')
+  // A follow of a short link is logged with the route (/:code), not the code, and API paths with :id and
+  // :code: a timestamped line naming the link would be per-visit data the privacy page says Snip does
+  // not keep (docs/decisions/0007). LOG_LEVEL=debug shows the raw path.
+  const logRawPaths = logsAt(config.logLevel, 'debug')
   const db = opts.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
   const auth = await createAuthService({ config, db, logger })
   const cache = createLinkCache(config.linkCacheSize)
@@ -96,13 +96,13 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
   }
 
   function logged(response: Response, requestId: string, method: string, path: string, started: number, plain = false): Response {
-    if (logRequests) writeLog(requestLine(requestId, method, path, response.status, elapsed(started), plain))
+    if (logRequests) writeLog(requestLine(requestId, method, logRawPaths ? path : routeOf(path), response.status, elapsed(started), plain))
     return response
   }
 
-  /** A follow of a short link (a redirect or not-found; the path matched SHORT_CODE_PATH), see logFollowedCodes. */
+  /** A follow of a short link (a redirect or not-found; the path matched SHORT_CODE_PATH), see logRawPaths. */
   function followed(response: Response, requestId: string, method: string, path: string, started: number): Response {
-    if (logRequests) writeLog(requestLine(requestId, method, logFollowedCodes ? path : '/:code', response.status, elapsed(started), true))
+    if (logRequests) writeLog(requestLine(requestId, method, logRawPaths ? path : '/:code', response.status, elapsed(started), true))
     return response
   }
 
@@ -166,7 +166,7 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
       return dispatch(request, srv, path, requestId, started)
     },
     error(error) {
-      logger.error('server error', { error: error.message, stack: error.stack })
+      logger.error('server error', { requestId: `${idPrefix}-e${(++sequence).toString(36)}`, error: error.message, stack: error.stack })
       return withSecurityHeaders(errorResponse(500, errorCodes.internal, messages.api.internal), apiCsp)
     },
   })

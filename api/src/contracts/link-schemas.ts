@@ -20,25 +20,35 @@ export const shortCodeSchema = z
   .regex(SHORT_CODE_PATTERN, messages.shortCode.badCharacters)
 
 /** POST /api/urls body. The URL's finer rules (scheme, length, credentials, own origin) run in the service. */
-export const createLinkBody = z.object({
-  originalUrl: z.string({ error: messages.url.required }).trim().min(1, messages.url.required),
-  shortCode: optionalCode.pipe(shortCodeSchema.optional()),
-  isActive: z.boolean().optional(),
-})
+const isActive = z.boolean({ error: messages.api.activeNotBoolean }).optional()
+const asBody = { error: messages.api.bodyNotObject }
+
+export const createLinkBody = z.object(
+  {
+    originalUrl: z.string({ error: messages.url.required }).trim().min(1, messages.url.required),
+    shortCode: optionalCode.pipe(shortCodeSchema.optional()),
+    isActive,
+  },
+  asBody,
+)
 export type CreateLinkBody = z.infer<typeof createLinkBody>
 
 /** PUT /api/urls/{id} body: the dashboard dialog sends all three; a blank code keeps the current one. */
-export const updateLinkBody = z.object({
-  originalUrl: z.string({ error: messages.url.required }).trim().min(1, messages.url.required).optional(),
-  shortCode: optionalCode.pipe(shortCodeSchema.optional()),
-  isActive: z.boolean().optional(),
-})
+export const updateLinkBody = z.object(
+  {
+    originalUrl: z.string({ error: messages.url.required }).trim().min(1, messages.url.required).optional(),
+    shortCode: optionalCode.pipe(shortCodeSchema.optional()),
+    isActive,
+  },
+  asBody,
+)
 export type UpdateLinkBody = z.infer<typeof updateLinkBody>
 
 /** PATCH /api/urls/{id} body: the home page's code edit. */
-export const patchLinkBody = z.object({
-  shortCode: z.string({ error: messages.shortCode.requiredHome }).trim().pipe(shortCodeSchema),
-})
+export const patchLinkBody = z.object(
+  { shortCode: z.string({ error: messages.shortCode.requiredHome }).trim().pipe(shortCodeSchema) },
+  asBody,
+)
 export type PatchLinkBody = z.infer<typeof patchLinkBody>
 
 /** The dashboard's Add/Edit dialog form (spec §5, dashboard). */

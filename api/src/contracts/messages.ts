@@ -37,6 +37,8 @@ export const messages = {
     internal: 'Something went wrong on our side. Please try again.',
     rateLimited: 'Too many requests. Please slow down and try again shortly.',
     badQrFormat: 'Format must be svg, png or data-url',
+    activeNotBoolean: 'isActive must be true or false',
+    bodyNotObject: 'Request body must be a JSON object',
     unknownError: 'Unknown error',
     statusError: (status: number, statusText: string) => `Error ${status}: ${statusText}`,
     registrationFailed: 'Failed to complete registration',

@@ -44,7 +44,7 @@ export function checkTargetUrl(raw: string): { ok: true; url: string } | { ok: f
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, problem: 'invalid' }
   if (!url.hostname || url.username || url.password) return { ok: false, problem: 'invalid' }
-  if (/\s/.test(value)) return { ok: false, problem: 'invalid' }
+  if (/[\s\x00-\x1f\x7f]/.test(value)) return { ok: false, problem: 'invalid' }
   return { ok: true, url: withHttps }
 }
 

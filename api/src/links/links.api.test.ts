@@ -80,6 +80,36 @@ describe.each(testEngines)('links API on %s', (engine) => {
     },
   )
 
+  test.each(['login', 'about', 'privacy', 'not-found'])('refuses the reserved code %s on create, PUT and PATCH', async (code) => {
+    const created = await asAlice('POST', '/api/urls', { originalUrl: 'https://example.com/r' })
+    for (const [method, path] of [['POST', '/api/urls'], ['PUT', `/api/urls/${created.body.id}`], ['PATCH', `/api/urls/${created.body.id}`]] as const) {
+      const res = await asAlice(method, path, { originalUrl: 'https://example.com/r', shortCode: code })
+      expect(res.status).toBe(400)
+      expect(res.body).toEqual({ code: 'short_code_taken', message: 'Short code already in use' })
+    }
+  })
+
+  test('accepts the limits themselves: a 4096-character target, 5- and 64-character codes', async () => {
+    const url = `https://example.com/${'a'.repeat(4096 - 'https://example.com/'.length)}`
+    expect(url.length).toBe(4096)
+    const long = await asAlice('POST', '/api/urls', { originalUrl: url, shortCode: 'z'.repeat(64) })
+    expect(long.status).toBe(201)
+    expect(long.body).toMatchObject({ originalUrl: url, shortCode: 'z'.repeat(64) })
+    expect((await asAlice('POST', '/api/urls', { originalUrl: 'https://example.com', shortCode: 'five5' })).status).toBe(201)
+    expect((await asAlice('POST', '/api/urls', { originalUrl: `${url}b` })).body.message).toBe(messages.url.invalid)
+  })
+
+  test.each([
+    [{ originalUrl: 'https://example.com', isActive: 'yes' }, messages.api.activeNotBoolean],
+    [[1, 2], messages.api.bodyNotObject],
+    ['"just a string"', messages.api.bodyNotObject],
+    [null, messages.api.bodyNotObject],
+  ])('answers a wrongly shaped body %j with a message of its own, not the validator’s', async (body, message) => {
+    const res = await asAlice('POST', '/api/urls', body)
+    expect(res.status).toBe(400)
+    expect(res.body).toEqual({ code: 'validation_failed', message })
+  })
+
   test.each([
     ['abcd', messages.shortCode.tooShort],
     ['a'.repeat(65), messages.shortCode.tooLong],
@@ -99,6 +129,8 @@ describe.each(testEngines)('links API on %s', (engine) => {
     ['mailto:someone@example.com', messages.url.invalid],
     ['https://user:secret@example.com/', messages.url.invalid],
     ['https://exa mple.com', messages.url.invalid],
+    ['https://example.com/a\u0000b', messages.url.invalid],
+    ['https://example.com/a\u001bb', messages.url.invalid],
     [`https://example.com/${'a'.repeat(4100)}`, messages.url.invalid],
     ['http://snip.test/abcdefg', messages.url.invalid],
     ['https://snip.test/abcdefg', messages.url.invalid],

@@ -41,6 +41,14 @@ describe.each(testEngines)('redirects on %s', (engine) => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
+  test('a target with non-ASCII characters redirects to its ASCII form (punycode host, percent-encoded path)', async () => {
+    const link = (await call('POST', '/api/urls', { originalUrl: 'https://例え.jp/café?q=é' })).body
+    expect(link.originalUrl).toBe('https://例え.jp/café?q=é')
+    const res = await follow(server.baseUrl, link.shortCode)
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('https://xn--r8jz45g.jp/caf%C3%A9?q=%C3%A9')
+  })
+
   test('codes are case-sensitive', async () => {
     await call('POST', '/api/urls', { originalUrl: 'https://case.example', shortCode: 'CaseCode' })
     expect((await follow(server.baseUrl, 'CaseCode')).status).toBe(302)
@@ -54,6 +62,10 @@ describe.each(testEngines)('redirects on %s', (engine) => {
     const other = await follow(server.baseUrl, 'some/deep/path')
     expect(other.status).toBe(404)
     expect(other.headers.get('content-type')).toContain('text/html')
+    // The unknown code gets the redirect page (/not-found), the unknown path the generic 404 page.
+    const redirectPage = await (await fetch(`${server.baseUrl}/not-found`)).text()
+    expect(await res.text()).toBe(redirectPage)
+    expect(await other.text()).not.toBe(redirectPage)
   })
 
   test('deactivation, edits and deletion take effect at once, past the cache', async () => {

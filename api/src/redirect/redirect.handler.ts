@@ -23,6 +23,15 @@ export interface RedirectDeps {
   cacheMisses?: boolean
 }
 
+/**
+ * The Location header value for a stored target. Targets are stored as the user wrote them; one with
+ * characters a header cannot carry (an internationalised host, an accented path) is sent in its
+ * ASCII form (punycode host, percent-encoded path), which browsers treat as the same address.
+ */
+export function locationFor(target: string): string {
+  return /^[\x21-\x7e]*$/.test(target) ? target : new URL(target).href
+}
+
 export const SHORT_CODE_PATH = /^\/[A-Za-z0-9_-]{1,64}$/
 
 export function createRedirectHandler(deps: RedirectDeps) {
@@ -33,7 +42,7 @@ export function createRedirectHandler(deps: RedirectDeps) {
   async function lookup(code: string): Promise<CachedLink | null> {
     const generation = cache.generation
     const row = await findLinkByCode(deps.db, code)
-    const link = row ? { id: row.id, url: row.originalUrl, active: row.isActive } : null
+    const link = row ? { id: row.id, url: locationFor(row.originalUrl), active: row.isActive } : null
     if (link || cacheMisses) cache.set(code, link, generation)
     return link
   }

@@ -22,6 +22,20 @@ describe.each(testEngines)('system endpoints on %s', (engine) => {
     expect(body.supabaseAnonKey.length).toBeGreaterThan(10)
   })
 
+  test('config names the origin the browser used: behind a trusted proxy, X-Forwarded-Proto and -Host', async () => {
+    const behind = await startTestServer({ engine, env: { TRUST_PROXY: 'true' } })
+    try {
+      const headers = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'sn.example:8443' }
+      const proxied = await apiClient(behind.baseUrl)('GET', '/api/config', undefined, headers)
+      expect(proxied.body.supabaseUrl).toBe('https://sn.example:8443')
+      expect(proxied.headers.get('cache-control')).toBe('no-store')
+      // Without TRUST_PROXY the same headers are ignored.
+      expect((await apiClient(server.baseUrl)('GET', '/api/config', undefined, headers)).body.supabaseUrl).toBe(server.baseUrl)
+    } finally {
+      await behind.stop()
+    }
+  })
+
   test('the anon key is not an identity', async () => {
     const { body } = await apiClient(server.baseUrl)('GET', '/api/config')
     expect((await apiClient(server.baseUrl, body.supabaseAnonKey)('GET', '/api/urls')).status).toBe(401)
@@ -91,6 +105,20 @@ describe.each(testEngines)('system endpoints on %s', (engine) => {
     expect(all).not.toContain('127.0.0.1')
     expect(all).not.toContain(user.accessToken)
     expect(all).not.toContain('shh')
+  })
+
+  test('API paths are logged by route: ids and codes become :id and :code', async () => {
+    const user = await signUpAndSignIn(server.baseUrl)
+    const call = apiClient(server.baseUrl, user.accessToken)
+    const { body: link } = await call('POST', '/api/urls', { originalUrl: 'https://example.com/logged' })
+    await call('GET', `/api/urls/by-code/${link.shortCode}`)
+    await call('PATCH', `/api/urls/${link.id}`, { shortCode: 'logged-code' })
+    await call('GET', `/api/urls/${link.id}/qrcode?format=svg`)
+    const paths = server.logs.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request').map((l) => `${l.method} ${l.path}`)
+    expect(paths).toEqual(expect.arrayContaining(['GET /api/urls/by-code/:code', 'PATCH /api/urls/:id', 'GET /api/urls/:id/qrcode']))
+    const all = server.logs.join('\n')
+    expect(all).not.toContain(link.shortCode)
+    expect(all).not.toContain('logged-code')
   })
 
   test('a follow is logged with the route /:code, not the code (privacy); LOG_LEVEL=debug shows the code', async () => {

@@ -4,6 +4,21 @@ import type { PublicConfigDto } from '../contracts'
 import type { ApiDeps } from '../http/api-deps'
 import { jsonResponse } from '../http/error-response'
 
+/**
+ * The origin the client used. Behind a TLS-terminating proxy (TRUST_PROXY=true) Bun sees http://; the
+ * proxy's X-Forwarded-Proto and X-Forwarded-Host say what the browser used.
+ */
+function originSeenByClient(request: Request, trustProxy: boolean): string {
+  const url = new URL(request.url)
+  if (!trustProxy) return url.origin
+  const first = (name: string) => request.headers.get(name)?.split(',')[0]?.trim()
+  const proto = first('x-forwarded-proto')
+  const host = first('x-forwarded-host')
+  if (proto === 'http' || proto === 'https') url.protocol = `${proto}:`
+  if (host && /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)) url.host = host
+  return url.origin
+}
+
 export function systemRoutes(deps: ApiDeps) {
   return new Elysia({ name: 'system' })
     .get(
@@ -21,14 +36,18 @@ export function systemRoutes(deps: ApiDeps) {
     )
     .get(
       '/config',
-      ({ request }): PublicConfigDto => ({
-        publicUrl: deps.config.publicUrl,
-        // The auth service is this same server: the browser talks to the origin it loaded the page from.
-        supabaseUrl: new URL(request.url).origin,
-        supabaseAnonKey: deps.anonKey,
-        repositoryUrl: deps.config.repositoryUrl,
-        emailEnabled: deps.emailEnabled,
-      }),
+      ({ request }) => {
+        const body: PublicConfigDto = {
+          publicUrl: deps.config.publicUrl,
+          // The auth service is this same server: the browser talks to the origin it loaded the page from.
+          supabaseUrl: originSeenByClient(request, deps.config.trustProxy),
+          supabaseAnonKey: deps.anonKey,
+          repositoryUrl: deps.config.repositoryUrl,
+          emailEnabled: deps.emailEnabled,
+        }
+        // Depends on the Host the client used: never reuse one client's answer for another.
+        return jsonResponse(body, 200, { 'cache-control': 'no-store' })
+      },
       { detail: { summary: 'Public settings for the site', tags: ['system'] } },
     )
 }

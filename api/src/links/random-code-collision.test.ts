@@ -1,0 +1,38 @@
+// Random codes are regenerated on the server when they collide (only custom codes fail), over real HTTP.
+// nanoid's generator is replaced by a script of codes, so collisions happen on purpose.
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { signUpAndSignIn } from '../../test/auth-fixtures'
+import { startTestServer, testEngines, type TestServer } from '../../test/harness'
+import { apiClient } from '../../test/http-client'
+
+const script: string[] = []
+vi.mock('nanoid', async (original) => ({
+  ...(await original<typeof import('nanoid')>()),
+  customAlphabet: () => () => script.shift() ?? 'Zz0_-Zz',
+}))
+
+describe.each(testEngines)('random codes on %s', (engine) => {
+  let server: TestServer
+  let call: ReturnType<typeof apiClient>
+  beforeAll(async () => {
+    server = await startTestServer({ engine })
+    call = apiClient(server.baseUrl, (await signUpAndSignIn(server.baseUrl)).accessToken)
+  })
+  afterAll(() => server?.stop())
+
+  test('a random code that is taken (or reserved) is replaced by a new one, not refused', async () => {
+    await call('POST', '/api/urls', { originalUrl: 'https://example.com/1', shortCode: `Taken${engine}` })
+    script.push(`Taken${engine}`, `Taken${engine}`, 'about', `Free1${engine}`)
+    const res = await call('POST', '/api/urls', { originalUrl: 'https://example.com/2' })
+    expect(res.status).toBe(201)
+    expect(res.body.shortCode).toBe(`Free1${engine}`)
+    expect(script).toEqual([])
+  })
+
+  test('gives up with a 500 (no stack) only after repeated collisions', async () => {
+    script.push(...Array(8).fill(`Taken${engine}`))
+    const res = await call('POST', '/api/urls', { originalUrl: 'https://example.com/3' })
+    expect(res.status).toBe(500)
+    expect(JSON.stringify(res.body)).not.toMatch(/\.ts:\d+/)
+  })
+})
