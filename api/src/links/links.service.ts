@@ -21,6 +21,8 @@ export interface LinkDeps {
   publicUrl: string
   /** Clicks counted in memory and not yet written, so reads are exact at once. */
   pendingClicks(linkId: number): number
+  /** Runs a read that adds pendingClicks() so that no flush overlaps it (click-counter.ts). */
+  consistentRead<T>(read: () => Promise<T>): Promise<T>
   /** When set (SQLite with a flush worker), clicks are read through it: committed + pending in one snapshot. */
   exactClicks?: ExactClicks
   /** Drops a code from every instance's redirect cache (awaited: the others are told before we answer). */
@@ -82,12 +84,12 @@ export async function createLink(deps: LinkDeps, actor: Actor | null, input: Cre
 
 export async function listLinks(deps: LinkDeps, actor: Actor | null): Promise<LinkDto[]> {
   const { userId } = requireActor(actor)
-  const rows = await repo.findLinksByUser(deps.db, userId)
   if (deps.exactClicks) {
+    const rows = await repo.findLinksByUser(deps.db, userId)
     const clicks = deps.exactClicks.ofUser(userId)
     return rows.map((r) => withClicks(deps, r, clicks.get(r.id)))
   }
-  return rows.map((r) => toLinkDto(r, deps.pendingClicks(r.id)))
+  return deps.consistentRead(async () => (await repo.findLinksByUser(deps.db, userId)).map((r) => toLinkDto(r, deps.pendingClicks(r.id))))
 }
 
 /** The DTO with exact clicks: `exact` from ExactClicks, else the row's clicks plus the pending ones. */

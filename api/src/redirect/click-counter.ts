@@ -13,6 +13,13 @@ export interface ClickCounter {
    * a reader whose database snapshot already contains them must not add them again (exact-clicks.ts).
    */
   pendingExcept(linkId: number, committed: (linkId: number) => boolean): number
+  /**
+   * Runs a read that adds pending() to what it reads from the database so that no flush overlaps it: a
+   * flush commits before it forgets its batch, so a read in between would count the batch twice (or,
+   * with a snapshot from before the commit, not at all). Waits for a running flush, and reads again if
+   * one began meanwhile.
+   */
+  consistentRead<T>(read: () => Promise<T>): Promise<T>
   flush(): Promise<void>
   stop(): Promise<void>
 }
@@ -21,9 +28,11 @@ export function createClickCounter(write: ClickFlush, everyMs = 1000, onError: (
   let counts = new Map<number, number>()
   let inFlight = new Map<number, number>()
   let running: Promise<void> = Promise.resolve()
+  let begun = 0
 
   const flushOnce = async () => {
     if (counts.size === 0) return
+    begun++
     inFlight = counts
     counts = new Map()
     try {
@@ -49,6 +58,14 @@ export function createClickCounter(write: ClickFlush, everyMs = 1000, onError: (
     pendingExcept(linkId, committed) {
       const flying = inFlight.get(linkId)
       return (counts.get(linkId) ?? 0) + (flying === undefined || committed(linkId) ? 0 : flying)
+    },
+    async consistentRead(read) {
+      for (let attempt = 0; ; attempt++) {
+        await running
+        const seen = begun
+        const result = await read()
+        if (begun === seen || attempt >= 3) return result
+      }
     },
     flush,
     async stop() {

@@ -10,6 +10,8 @@ export interface StatsDeps {
   db: Database
   pendingClicks(linkId: number): number
   pendingIds(): number[]
+  /** Runs a read that adds pendingClicks() so that no flush overlaps it (click-counter.ts). */
+  consistentRead<T>(read: () => Promise<T>): Promise<T>
   /** When set (SQLite with a flush worker), totals come from one exact snapshot. */
   exactClicks?: ExactClicks
 }
@@ -24,10 +26,12 @@ export async function statsFor(deps: StatsDeps, actor: Actor | null): Promise<St
     for (const n of clicks.values()) totalClicks += n
     return { totalUrls: clicks.size, totalClicks, averageCTR: clicks.size === 0 ? 0 : totalClicks / clicks.size }
   }
-  let { totalUrls, totalClicks } = await sumLinksOfUser(deps.db, actor.userId)
-  const pending = deps.pendingIds()
-  if (pending.length > 0) {
-    for (const id of await filterOwnedLinkIds(deps.db, actor.userId, pending)) totalClicks += deps.pendingClicks(id)
-  }
-  return { totalUrls, totalClicks, averageCTR: totalUrls === 0 ? 0 : totalClicks / totalUrls }
+  return deps.consistentRead(async () => {
+    let { totalUrls, totalClicks } = await sumLinksOfUser(deps.db, actor.userId)
+    const pending = deps.pendingIds()
+    if (pending.length > 0) {
+      for (const id of await filterOwnedLinkIds(deps.db, actor.userId, pending)) totalClicks += deps.pendingClicks(id)
+    }
+    return { totalUrls, totalClicks, averageCTR: totalUrls === 0 ? 0 : totalClicks / totalUrls }
+  })
 }
