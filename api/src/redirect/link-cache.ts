@@ -21,31 +21,47 @@ export interface LinkCache {
 }
 
 export function createLinkCache(maxEntries = 50_000): LinkCache {
-  const map = new Map<string, CachedLink | null>()
+  // Known links and "no such link" answers are kept apart: unknown codes are what a scan for links
+  // produces, and they must not push the links people actually follow out of the cache. Misses get a
+  // tenth of the room.
+  const links = new Map<string, CachedLink>()
+  const misses = new Map<string, null>()
+  const maxMisses = Math.max(1, Math.floor(maxEntries / 10))
   let generation = 0
+  const put = <V>(map: Map<string, V>, max: number, code: string, value: V) => {
+    if (map.size >= max && !map.has(code)) {
+      const oldest = map.keys().next().value
+      if (oldest !== undefined) map.delete(oldest)
+    }
+    map.set(code, value)
+  }
   return {
-    get: (code) => map.get(code),
+    get: (code) => links.get(code) ?? misses.get(code),
     get generation() {
       return generation
     },
     set(code, link, seen) {
       if (seen !== generation) return
-      if (map.size >= maxEntries && !map.has(code)) {
-        const oldest = map.keys().next().value
-        if (oldest !== undefined) map.delete(oldest)
+      if (link) {
+        misses.delete(code)
+        put(links, maxEntries, code, link)
+      } else {
+        links.delete(code)
+        put(misses, maxMisses, code, null)
       }
-      map.set(code, link)
     },
     invalidate(code) {
       generation++
-      map.delete(code)
+      links.delete(code)
+      misses.delete(code)
     },
     clear() {
       generation++
-      map.clear()
+      links.clear()
+      misses.clear()
     },
     get size() {
-      return map.size
+      return links.size + misses.size
     },
   }
 }
