@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { TARGET_ORIGIN, useProduct } from './harness'
-import { accessToken, createLinkViaUi, follow, openDashboard, rowCodes, seedLink, statValue, toastText, visibleToasts, waitForRowCount } from './dashboard-fixtures'
+import { accessToken, createLinkViaUi, follow, openDashboard, row, rowCodes, seedLink, statValue, toastText, visibleToasts, waitForRowCount } from './dashboard-fixtures'
 
 async function choose(page: Page, control: 'Filter by status' | 'Sort links', option: string) {
   await page.getByRole('combobox', { name: control }).click()
@@ -33,6 +33,29 @@ describe('links dashboard: list', () => {
     expect(await statValue(page, 'Average CTR').innerText()).toBe('1.5')
     await page.getByRole('region', { name: 'Link statistics' }).getByText('12%').waitFor()
     expect(await page.locator('li[data-code="stats-one"]').getByText('2 clicks').count()).toBe(1)
+  })
+
+  it("shows 'Your links could not be loaded.' (not 'No links yet') when the list fails, and 'Try again' loads it", async () => {
+    const { page, user } = await openDashboard(e2e)
+    await seedLink(e2e.baseUrl, await accessToken(e2e.baseUrl, user), { originalUrl: `${TARGET_ORIGIN}/kept`, shortCode: 'kept-link' })
+    let fail = true
+    let listCalls = 0
+    await page.route('**/api/urls', (route) => {
+      listCalls++
+      return fail ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'internal_error', message: 'boom' }) }) : route.continue()
+    })
+    await page.reload()
+    await toastText(page, 'Failed to load URLs').waitFor()
+    await page.getByText('Your links could not be loaded.').waitFor()
+    expect(await page.getByText('No links yet').count()).toBe(0)
+    expect(await page.getByText('Get started by creating your first shortened URL.').count()).toBe(0)
+    expect(listCalls).toBe(1)
+    fail = false
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await row(page, 'kept-link').waitFor()
+    expect(listCalls).toBe(2)
+    expect(await page.getByText('Your links could not be loaded.').count()).toBe(0)
+    await expect.poll(() => statValue(page, 'Total Links').innerText()).toBe('1')
   })
 
   it('searches case-insensitively over address and code, filters by status, sorts four ways', async () => {
@@ -95,6 +118,7 @@ describe('links dashboard: list', () => {
     answer = { status: 404, body: { code: 'user_not_found', message: 'User not found' } }
     await page.reload()
     await page.getByRole('heading', { name: 'No links yet' }).waitFor()
+    expect(await page.getByText('Your links could not be loaded.').count()).toBe(0)
     await page.waitForTimeout(1_500)
     expect(await visibleToasts(page)).toBe(0)
     expect(listCalls).toBe(2)

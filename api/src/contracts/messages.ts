@@ -167,6 +167,8 @@ export const messages = {
       downloadSvg: 'Download SVG',
       downloadPng: 'Download PNG',
     },
+    /** The list area when the list failed to load (other than 'User not found'). */
+    loadError: { title: 'Your links could not be loaded.', retry: 'Try again' },
   },
   /** Labels and texts of the site's screens (product-spec §2), beyond the messages above. */
   site: {
