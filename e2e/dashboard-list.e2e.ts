@@ -58,6 +58,54 @@ describe('links dashboard: list', () => {
     await expect.poll(() => statValue(page, 'Total Links').innerText()).toBe('1')
   })
 
+  it("shows the stat cards with a dash (not 'Loading' forever) when the stats fail to load, and fills them on the next load", async () => {
+    const { page } = await openDashboard(e2e)
+    let fail = true
+    let statsCalls = 0
+    await page.route('**/api/stats', (route) => {
+      statsCalls++
+      return fail ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'internal_error', message: 'boom' }) }) : route.continue()
+    })
+    await page.reload()
+    await page.getByRole('heading', { name: 'No links yet' }).waitFor()
+    const region = page.getByRole('region', { name: 'Link statistics' })
+    for (const title of ['Total Links', 'Total Clicks', 'Average CTR'] as const) {
+      await expect.poll(() => statValue(page, title).innerText(), { timeout: 10_000 }).toBe('—')
+    }
+    expect(await region.getByRole('img', { name: 'Loading' }).count()).toBe(0)
+    expect(await region.getByText('Not available').count()).toBe(3)
+    expect(statsCalls).toBe(1)
+    fail = false
+    await createLinkViaUi(page, `${TARGET_ORIGIN}/after-fail`, 'after-fail')
+    await expect.poll(() => statValue(page, 'Total Links').innerText(), { timeout: 10_000 }).toBe('1')
+    expect(await statValue(page, 'Total Clicks').innerText()).toBe('0')
+    expect(await statValue(page, 'Average CTR').innerText()).toBe('0.0')
+    expect(await region.getByText('Not available').count()).toBe(0)
+  })
+
+  it("shows 'Your links could not be loaded.' (not 'No links yet') when the list fails, and 'Try again' loads it", async () => {
+    const { page, user } = await openDashboard(e2e)
+    await seedLink(e2e.baseUrl, await accessToken(e2e.baseUrl, user), { originalUrl: `${TARGET_ORIGIN}/kept`, shortCode: 'kept-link' })
+    let fail = true
+    let listCalls = 0
+    await page.route('**/api/urls', (route) => {
+      listCalls++
+      return fail ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'internal_error', message: 'boom' }) }) : route.continue()
+    })
+    await page.reload()
+    await toastText(page, 'Failed to load URLs').waitFor()
+    await page.getByText('Your links could not be loaded.').waitFor()
+    expect(await page.getByText('No links yet').count()).toBe(0)
+    expect(await page.getByText('Get started by creating your first shortened URL.').count()).toBe(0)
+    expect(listCalls).toBe(1)
+    fail = false
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await row(page, 'kept-link').waitFor()
+    expect(listCalls).toBe(2)
+    expect(await page.getByText('Your links could not be loaded.').count()).toBe(0)
+    await expect.poll(() => statValue(page, 'Total Links').innerText()).toBe('1')
+  })
+
   it('searches case-insensitively over address and code, filters by status, sorts four ways', async () => {
     const { page, user } = await openDashboard(e2e)
     const token = await accessToken(e2e.baseUrl, user)

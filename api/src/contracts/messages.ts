@@ -169,6 +169,8 @@ export const messages = {
     },
     /** The list area when the list failed to load (other than 'User not found'). */
     loadError: { title: 'Your links could not be loaded.', retry: 'Try again' },
+    /** A stat card's value when the stats failed to load: shown as a dash, read out as this. */
+    statUnavailable: 'Not available',
   },
   /** Labels and texts of the site's screens (product-spec §2), beyond the messages above. */
   site: {

@@ -96,4 +96,13 @@ describe('dashboard queries', () => {
     expect($stats.get()).toMatchObject({ data: stats, error: null })
   })
 
+  it('ends a failed stats load (not loading, error kept) and clears the error on the next successful load', async () => {
+    api.fetchStats.mockRejectedValueOnce(new ApiError(500, 'internal_error', 'boom'))
+    await ensureDashboardData('u1')
+    expect($stats.get()).toMatchObject({ data: null, loading: false })
+    expect($stats.get().error).toBeInstanceOf(ApiError)
+    expect(toasts.toast).not.toHaveBeenCalled()
+    await refreshLinksAndStats('u1')
+    expect($stats.get()).toMatchObject({ data: stats, loading: false, error: null })
+  })
 })

@@ -38,6 +38,7 @@ export function LinksDashboard({ userId }: { userId: string }) {
   const all = links.userId === userId ? links.data : null
   // A failed load is not "no links": say so, except for 'User not found', which stays silent (spec §6).
   const loadFailed = links.userId === userId && links.error !== null && !isSilentListError(links.error)
+  const mine = stats.userId === userId
   const visible = useMemo(() => (all ? filterLinks(all, deferredView) : []), [all, deferredView])
   // Focus goes back to the control that opened a dialog, or to the title when that control is gone.
   const remember = () => (returnTo.current = document.activeElement as HTMLElement | null)
@@ -76,7 +77,7 @@ export function LinksDashboard({ userId }: { userId: string }) {
           <PlusIcon /> {t.addLink}
         </Button>
       </div>
-      <StatCards stats={stats.userId === userId ? stats.data : null} />
+      <StatCards stats={mine ? stats.data : null} failed={mine && !stats.loading && stats.error !== null} />
       <LinkToolbar view={view} onChange={setView} />
       <div aria-busy={view !== deferredView || links.loading}>{body}</div>
       <LinkDialog
