@@ -171,6 +171,8 @@ export const messages = {
     loadError: { title: 'Your links could not be loaded.', retry: 'Try again' },
     /** A stat card's value when the stats failed to load: shown as a dash, read out as this. */
     statUnavailable: 'Not available',
+    /** The copy button's accessible name while it shows the copied state. */
+    copiedCode: (code: string) => `Copied short URL ${code}`,
   },
   /** Labels and texts of the site's screens (product-spec §2), beyond the messages above. */
   site: {
