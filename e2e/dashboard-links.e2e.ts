@@ -60,8 +60,13 @@ describe('links dashboard: links', () => {
   it('shows a server refusal in the error block, keeps the dialog open, and clears the error on close', async () => {
     const { page } = await openDashboard(e2e)
     await page.getByRole('button', { name: 'Add New Link' }).first().click()
-    // Chromium's URL parser accepts a host with spaces; the server does not.
-    await submitLinkDialog(page, { url: 'https://not a url' })
+    // A target on the product's own origin: a valid URL to the form, refused by the server (no redirect loops).
+    const [refusal] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/urls' && r.request().method() === 'POST'),
+      submitLinkDialog(page, { url: `${e2e.baseUrl}/loop` }),
+    ])
+    expect(refusal.status()).toBe(400)
+    expect(((await refusal.json()) as { message: string }).message).toBe('Please enter a valid URL')
     const dialog = page.getByRole('dialog', { name: 'Add New Link' })
     const block = dialog.getByRole('alert').filter({ hasText: 'Error creating link' })
     await block.waitFor()
@@ -144,6 +149,10 @@ describe('links dashboard: links', () => {
     await toastText(page, 'URL deleted successfully').waitFor()
     await page.getByRole('heading', { name: 'No links yet' }).waitFor()
     expect((await follow(`${e2e.baseUrl}/delete-me`)).status).toBe(404)
+    const visitor = await e2e.newPage()
+    await visitor.goto('/delete-me')
+    await visitor.getByRole('heading', { name: 'Link Not Found' }).waitFor()
+    await visitor.getByText('The short URL with code "delete-me" doesn\'t exist or has been deactivated.').waitFor()
   })
 
   it('copies the short URL; Copied (named with the code) for 2 s, restarted by another copy; never more than one toast', async () => {
@@ -199,6 +208,32 @@ describe('links dashboard: links', () => {
     expect(await visibleToasts(page)).toBe(1)
     expect(await mostToasts()).toBe(1)
     expect(await toastText(page, 'URL copied to clipboard').count()).toBe(0)
+  })
+
+  it('clears the server error as soon as the form is submitted again, while that request is still in flight', async () => {
+    const { page } = await openDashboard(e2e)
+    const boom = { status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'internal_error', message: 'Server exploded' }) }
+    let mode: 'fail' | 'hold' = 'fail'
+    let release: () => void = () => undefined
+    const held = new Promise<void>((ok) => (release = ok))
+    await page.route('**/api/urls', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      if (mode === 'fail') return route.fulfill(boom)
+      await held
+      return route.continue()
+    })
+    await page.getByRole('button', { name: 'Add New Link' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Add New Link' })
+    await submitLinkDialog(page, { url: `${TARGET_ORIGIN}/slow`, code: 'slow-code' })
+    await dialog.getByRole('alert').filter({ hasText: 'Error creating link' }).getByText('Server exploded').waitFor()
+    mode = 'hold'
+    await dialog.getByRole('button', { name: 'Create Link' }).click()
+    await dialog.getByRole('button', { name: 'Creating...' }).waitFor() // the second request is in flight
+    expect(await dialog.getByText('Error creating link').count()).toBe(0)
+    expect(await dialog.getByText('Server exploded').count()).toBe(0)
+    release()
+    await dialog.waitFor({ state: 'detached' })
+    await row(page, 'slow-code').waitFor()
   })
 
   it("keeps the dialogs open on other failures: 'Error updating link' and 'Failed to update URL', 'Failed to delete URL', 'Failed to copy URL'", async () => {
