@@ -60,8 +60,13 @@ describe('links dashboard: links', () => {
   it('shows a server refusal in the error block, keeps the dialog open, and clears the error on close', async () => {
     const { page } = await openDashboard(e2e)
     await page.getByRole('button', { name: 'Add New Link' }).first().click()
-    // Chromium's URL parser accepts a host with spaces; the server does not.
-    await submitLinkDialog(page, { url: 'https://not a url' })
+    // A target on the product's own origin: a valid URL to the form, refused by the server (no redirect loops).
+    const [refusal] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/urls' && r.request().method() === 'POST'),
+      submitLinkDialog(page, { url: `${e2e.baseUrl}/loop` }),
+    ])
+    expect(refusal.status()).toBe(400)
+    expect(((await refusal.json()) as { message: string }).message).toBe('Please enter a valid URL')
     const dialog = page.getByRole('dialog', { name: 'Add New Link' })
     const block = dialog.getByRole('alert').filter({ hasText: 'Error creating link' })
     await block.waitFor()
@@ -144,24 +149,91 @@ describe('links dashboard: links', () => {
     await toastText(page, 'URL deleted successfully').waitFor()
     await page.getByRole('heading', { name: 'No links yet' }).waitFor()
     expect((await follow(`${e2e.baseUrl}/delete-me`)).status).toBe(404)
+    const visitor = await e2e.newPage()
+    await visitor.goto('/delete-me')
+    await visitor.getByRole('heading', { name: 'Link Not Found' }).waitFor()
+    await visitor.getByText('The short URL with code "delete-me" doesn\'t exist or has been deactivated.').waitFor()
   })
 
-  it('copies the short URL and never shows more than one toast', async () => {
+  it('copies the short URL; Copied (named with the code) for 2 s, restarted by another copy; never more than one toast', async () => {
     const { page } = await openDashboard(e2e)
     await createLinkViaUi(page, `${TARGET_ORIGIN}/copy`, 'copy-me')
-    const copy = row(page, 'copy-me').getByRole('button', { name: 'Copy short URL copy-me' })
+    const r = row(page, 'copy-me')
+    const copy = r.getByRole('button', { name: 'Copy short URL copy-me', exact: true })
+    const copied = r.getByRole('button', { name: 'Copied short URL copy-me', exact: true })
+    // In the page: when the copy button is clicked and when its name changes (performance.now() clock).
+    await copy.evaluate((button) => {
+      const w = window as unknown as { copyLog: { at: number; what: string }[] }
+      w.copyLog = []
+      button.addEventListener('click', (e) => w.copyLog.push({ at: e.timeStamp, what: 'click' }), true)
+      new MutationObserver(() => w.copyLog.push({ at: performance.now(), what: button.getAttribute('aria-label') ?? '' })).observe(button, {
+        attributes: true,
+        attributeFilter: ['aria-label'],
+      })
+    })
+    /** Milliseconds from the last click to the name's return to 'Copy short URL copy-me'. */
+    const copiedFor = async () => {
+      await copy.waitFor({ timeout: 5_000 })
+      const log = await page.evaluate(() => (window as unknown as { copyLog: { at: number; what: string }[] }).copyLog)
+      const click = log.filter((e) => e.what === 'click').at(-1)!
+      const reset = log.find((e) => e.at > click.at && e.what === 'Copy short URL copy-me')!
+      return reset.at - click.at
+    }
+
+    const clickedAt = Date.now()
     await copy.click()
     await toastText(page, 'URL copied to clipboard').waitFor()
-    await row(page, 'copy-me').getByRole('button', { name: 'Copied' }).waitFor()
+    await copied.waitFor()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/copy-me`)
+    // The other buttons keep their names while copied.
+    for (const name of ['Show QR code for copy-me', 'Edit link copy-me', 'Delete link copy-me']) expect(await r.getByRole('button', { name, exact: true }).count()).toBe(1)
+    await page.waitForTimeout(Math.max(0, 1_500 - (Date.now() - clickedAt)))
+    const stillCopied = await copied.count()
+    if (Date.now() - clickedAt < 2_000) expect(stillCopied, 'still copied 1.5 s after the click').toBe(1)
+    const first = await copiedFor()
+    expect(first).toBeGreaterThanOrEqual(2_000)
+    expect(first).toBeLessThan(2_700)
+
+    // A copy while 'Copied' shows starts the 2 s again.
     const mostToasts = await trackMostToasts(page)
     await copy.click()
-    await row(page, 'copy-me').getByRole('button', { name: 'Copied' }).click()
+    await copied.waitFor()
+    await page.waitForTimeout(1_000)
+    await copied.click()
+    const second = await copiedFor()
+    expect(second).toBeGreaterThanOrEqual(2_000)
+    expect(second).toBeLessThan(2_700)
+
     await createLinkViaUi(page, `${TARGET_ORIGIN}/copy2`, 'copy-two')
     expect(await visibleToasts(page)).toBe(1)
     expect(await mostToasts()).toBe(1)
     expect(await toastText(page, 'URL copied to clipboard').count()).toBe(0)
-    await row(page, 'copy-me').getByRole('button', { name: 'Copy short URL copy-me' }).waitFor({ timeout: 5_000 }) // copied state reset after 2 s
+  })
+
+  it('clears the server error as soon as the form is submitted again, while that request is still in flight', async () => {
+    const { page } = await openDashboard(e2e)
+    const boom = { status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'internal_error', message: 'Server exploded' }) }
+    let mode: 'fail' | 'hold' = 'fail'
+    let release: () => void = () => undefined
+    const held = new Promise<void>((ok) => (release = ok))
+    await page.route('**/api/urls', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      if (mode === 'fail') return route.fulfill(boom)
+      await held
+      return route.continue()
+    })
+    await page.getByRole('button', { name: 'Add New Link' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Add New Link' })
+    await submitLinkDialog(page, { url: `${TARGET_ORIGIN}/slow`, code: 'slow-code' })
+    await dialog.getByRole('alert').filter({ hasText: 'Error creating link' }).getByText('Server exploded').waitFor()
+    mode = 'hold'
+    await dialog.getByRole('button', { name: 'Create Link' }).click()
+    await dialog.getByRole('button', { name: 'Creating...' }).waitFor() // the second request is in flight
+    expect(await dialog.getByText('Error creating link').count()).toBe(0)
+    expect(await dialog.getByText('Server exploded').count()).toBe(0)
+    release()
+    await dialog.waitFor({ state: 'detached' })
+    await row(page, 'slow-code').waitFor()
   })
 
   it("keeps the dialogs open on other failures: 'Error updating link' and 'Failed to update URL', 'Failed to delete URL', 'Failed to copy URL'", async () => {

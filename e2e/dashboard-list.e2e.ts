@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { TARGET_ORIGIN, useProduct } from './harness'
-import { accessToken, createLinkViaUi, follow, openDashboard, rowCodes, seedLink, statValue, toastText, visibleToasts, waitForRowCount } from './dashboard-fixtures'
+import { accessToken, createLinkViaUi, follow, openDashboard, row, rowCodes, seedLink, statValue, toastText, visibleToasts, waitForRowCount } from './dashboard-fixtures'
 
 async function choose(page: Page, control: 'Filter by status' | 'Sort links', option: string) {
   await page.getByRole('combobox', { name: control }).click()
@@ -16,23 +16,81 @@ async function expectCodes(page: Page, codes: string[]) {
 describe('links dashboard: list', () => {
   const e2e = useProduct()
 
-  it('shows Total Links, Total Clicks (with 12%) and Average CTR after real follows of the short links', async () => {
+  it('shows Total Links, Total Clicks (with 12%) and Average CTR, and refreshes them and the list in place after a create and a delete', async () => {
     const { page } = await openDashboard(e2e)
-    await expect.poll(() => statValue(page, 'Total Links').innerText(), { timeout: 10_000 }).toBe('0')
-    expect(await statValue(page, 'Total Clicks').innerText()).toBe('0')
-    expect(await statValue(page, 'Average CTR').innerText()).toBe('0.0')
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true)) // gone if the page reloads
+    const stats = () => Promise.all((['Total Links', 'Total Clicks', 'Average CTR'] as const).map((t) => statValue(page, t).innerText()))
+    const expectStats = (values: string[]) => expect.poll(stats, { timeout: 10_000 }).toEqual(values)
+    await expectStats(['0', '0', '0.0'])
     expect(await page.getByText('12%').count()).toBe(0)
     await createLinkViaUi(page, `${TARGET_ORIGIN}/one`, 'stats-one')
+    await expectStats(['1', '0', '0.0'])
     await createLinkViaUi(page, `${TARGET_ORIGIN}/two`, 'stats-two')
-    for (const code of ['stats-one', 'stats-one', 'stats-two']) {
+    await expectStats(['2', '0', '0.0'])
+    for (const code of ['stats-one', 'stats-one', 'stats-one', 'stats-two']) {
       expect((await follow(`${e2e.baseUrl}/${code}`)).status).toBe(302)
     }
-    await page.reload()
-    await expect.poll(() => statValue(page, 'Total Clicks').innerText(), { timeout: 10_000 }).toBe('3')
-    expect(await statValue(page, 'Total Links').innerText()).toBe('2')
-    expect(await statValue(page, 'Average CTR').innerText()).toBe('1.5')
+    // The next create reloads list and stats: the follows show up without a reload.
+    await createLinkViaUi(page, `${TARGET_ORIGIN}/three`, 'stats-three')
+    await expectStats(['3', '4', '1.3'])
     await page.getByRole('region', { name: 'Link statistics' }).getByText('12%').waitFor()
-    expect(await page.locator('li[data-code="stats-one"]').getByText('2 clicks').count()).toBe(1)
+    await row(page, 'stats-one').getByText('3 clicks').waitFor()
+    await row(page, 'stats-two').getByText('1 click', { exact: true }).waitFor()
+    // Deleting stats-two (1 click) reloads them again.
+    await row(page, 'stats-two').getByRole('button', { name: 'Delete link stats-two' }).click()
+    await page.getByRole('dialog', { name: 'Delete Link' }).getByRole('button', { name: 'Delete', exact: true }).click()
+    await toastText(page, 'URL deleted successfully').waitFor()
+    await expectStats(['2', '3', '1.5'])
+    await expect.poll(() => rowCodes(page)).toEqual(['stats-three', 'stats-one'])
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+  })
+
+  it("shows the stat cards with a dash (not 'Loading' forever) when the stats fail to load, and fills them on the next load", async () => {
+    const { page } = await openDashboard(e2e)
+    let fail = true
+    let statsCalls = 0
+    await page.route('**/api/stats', (route) => {
+      statsCalls++
+      return fail ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'internal_error', message: 'boom' }) }) : route.continue()
+    })
+    await page.reload()
+    await page.getByRole('heading', { name: 'No links yet' }).waitFor()
+    const region = page.getByRole('region', { name: 'Link statistics' })
+    for (const title of ['Total Links', 'Total Clicks', 'Average CTR'] as const) {
+      await expect.poll(() => statValue(page, title).innerText(), { timeout: 10_000 }).toBe('—')
+    }
+    expect(await region.getByRole('img', { name: 'Loading' }).count()).toBe(0)
+    expect(await region.getByText('Not available').count()).toBe(3)
+    expect(statsCalls).toBe(1)
+    fail = false
+    await createLinkViaUi(page, `${TARGET_ORIGIN}/after-fail`, 'after-fail')
+    await expect.poll(() => statValue(page, 'Total Links').innerText(), { timeout: 10_000 }).toBe('1')
+    expect(await statValue(page, 'Total Clicks').innerText()).toBe('0')
+    expect(await statValue(page, 'Average CTR').innerText()).toBe('0.0')
+    expect(await region.getByText('Not available').count()).toBe(0)
+  })
+
+  it("shows 'Your links could not be loaded.' (not 'No links yet') when the list fails, and 'Try again' loads it", async () => {
+    const { page, user } = await openDashboard(e2e)
+    await seedLink(e2e.baseUrl, await accessToken(e2e.baseUrl, user), { originalUrl: `${TARGET_ORIGIN}/kept`, shortCode: 'kept-link' })
+    let fail = true
+    let listCalls = 0
+    await page.route('**/api/urls', (route) => {
+      listCalls++
+      return fail ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'internal_error', message: 'boom' }) }) : route.continue()
+    })
+    await page.reload()
+    await toastText(page, 'Failed to load URLs').waitFor()
+    await page.getByText('Your links could not be loaded.').waitFor()
+    expect(await page.getByText('No links yet').count()).toBe(0)
+    expect(await page.getByText('Get started by creating your first shortened URL.').count()).toBe(0)
+    expect(listCalls).toBe(1)
+    fail = false
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await row(page, 'kept-link').waitFor()
+    expect(listCalls).toBe(2)
+    expect(await page.getByText('Your links could not be loaded.').count()).toBe(0)
+    await expect.poll(() => statValue(page, 'Total Links').innerText()).toBe('1')
   })
 
   it('searches case-insensitively over address and code, filters by status, sorts four ways', async () => {
@@ -95,6 +153,7 @@ describe('links dashboard: list', () => {
     answer = { status: 404, body: { code: 'user_not_found', message: 'User not found' } }
     await page.reload()
     await page.getByRole('heading', { name: 'No links yet' }).waitFor()
+    expect(await page.getByText('Your links could not be loaded.').count()).toBe(0)
     await page.waitForTimeout(1_500)
     expect(await visibleToasts(page)).toBe(0)
     expect(listCalls).toBe(2)

@@ -67,6 +67,48 @@ describe('links dashboard: QR codes and accessibility', () => {
     expect(qrRequests).toHaveLength(before)
   })
 
+  it("never shows one link's QR image in another link's dialog, not even for one render", async () => {
+    const { page } = await openDashboard(e2e)
+    await createLinkViaUi(page, `${TARGET_ORIGIN}/qr-a`, 'qr-link-a')
+    await createLinkViaUi(page, `${TARGET_ORIGIN}/qr-b`, 'qr-link-b')
+    // Every QR image src that enters the page (added, or src changed), recorded in the page.
+    await page.evaluate(() => {
+      const w = window as unknown as { qrSrcs: string[] }
+      w.qrSrcs = []
+      const note = (node: Node) => {
+        if (!(node instanceof Element)) return
+        const imgs = node.matches('img') ? [node] : [...node.querySelectorAll('img')]
+        for (const img of imgs) w.qrSrcs.push(img.getAttribute('src') ?? '')
+      }
+      new MutationObserver((records) => {
+        for (const r of records) {
+          if (r.type === 'attributes') note(r.target)
+          else r.addedNodes.forEach(note)
+        }
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] })
+    })
+    const seen = async () => [...new Set(await page.evaluate(() => (window as unknown as { qrSrcs: string[] }).qrSrcs.splice(0)))]
+    const open = async (code: string) => {
+      await row(page, code).getByRole('button', { name: `Show QR code for ${code}` }).click()
+      const dialog = page.getByRole('dialog', { name: code })
+      await dialog.getByText(`${e2e.baseUrl}/${code}`, { exact: true }).waitFor()
+      const src = (await dialog.getByRole('img', { name: /^QR code for / }).getAttribute('src')) ?? ''
+      expect(decodeQr(await dialogImagePng(page))).toBe(`${e2e.baseUrl}/${code}`)
+      await dialog.getByRole('button', { name: 'Close dialog' }).click()
+      await dialog.waitFor({ state: 'detached' })
+      return src
+    }
+    const srcA = await open('qr-link-a')
+    expect(await seen()).toEqual([srcA])
+    const srcB = await open('qr-link-b') // not fetched yet
+    expect(srcB).not.toBe(srcA)
+    expect(await seen()).toEqual([srcB])
+    expect(await open('qr-link-a')).toBe(srcA) // cached
+    expect(await seen()).toEqual([srcA])
+    expect(await open('qr-link-b')).toBe(srcB)
+    expect(await seen()).toEqual([srcB])
+  })
+
   it("shows 'Error loading QR code' when the QR request fails, and 'Download failed' when a download fails", async () => {
     const { page } = await openDashboard(e2e)
     await createLinkViaUi(page, `${TARGET_ORIGIN}/qr-error`, 'qr-error-link')

@@ -169,6 +169,12 @@ export const messages = {
       downloadSvg: 'Download SVG',
       downloadPng: 'Download PNG',
     },
+    /** The list area when the list failed to load (other than 'User not found'). */
+    loadError: { title: 'Your links could not be loaded.', retry: 'Try again' },
+    /** A stat card's value when the stats failed to load: shown as a dash, read out as this. */
+    statUnavailable: 'Not available',
+    /** The copy button's accessible name while it shows the copied state. */
+    copiedCode: (code: string) => `Copied short URL ${code}`,
   },
   /** Labels and texts of the site's screens (product-spec §2), beyond the messages above. */
   site: {

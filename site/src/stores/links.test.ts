@@ -9,7 +9,7 @@ const toasts = vi.hoisted(() => ({ toast: vi.fn() }))
 vi.mock('./toasts', () => toasts)
 
 const { ApiError } = await import('../lib/api-client')
-const { $links, $stats, ensureDashboardData, refreshLinksAndStats } = await import('./links')
+const { $links, $stats, ensureDashboardData, isSilentListError, refreshLinksAndStats, retryDashboardData } = await import('./links')
 
 const link = { id: 1, originalUrl: 'https://example.com', shortCode: 'abcde', isActive: true, clicks: 0, createdAt: '2026-11-22T00:00:00Z' }
 const stats = { totalUrls: 1, totalClicks: 0, averageCTR: 0 }
@@ -73,5 +73,36 @@ describe('dashboard queries', () => {
     await ensureDashboardData('u1')
     expect(toasts.toast).not.toHaveBeenCalled()
     expect($links.get().error).toBeInstanceOf(ApiError)
+  })
+
+  it("tells 'User not found' (silent, may show as empty) from other list failures (an error state)", () => {
+    expect(isSilentListError(new ApiError(404, 'user_not_found', 'User not found'))).toBe(true)
+    expect(isSilentListError(new ApiError(500, 'internal_error', 'boom'))).toBe(false)
+    expect(isSilentListError(new Error('Failed to fetch'))).toBe(false)
+  })
+
+  it("'Try again' reloads the failed list, and the stats only if they failed too", async () => {
+    api.fetchLinks.mockRejectedValueOnce(new ApiError(500, 'internal_error', 'boom'))
+    await ensureDashboardData('u1')
+    expect($links.get()).toMatchObject({ data: null, loading: false })
+    await retryDashboardData('u1')
+    expect($links.get()).toMatchObject({ data: [link], error: null })
+    expect(api.fetchStats).toHaveBeenCalledTimes(1)
+    api.fetchLinks.mockRejectedValueOnce(new ApiError(500, 'internal_error', 'boom'))
+    api.fetchStats.mockRejectedValueOnce(new ApiError(500, 'internal_error', 'boom'))
+    await refreshLinksAndStats('u1')
+    await retryDashboardData('u1')
+    expect(api.fetchStats).toHaveBeenCalledTimes(3)
+    expect($stats.get()).toMatchObject({ data: stats, error: null })
+  })
+
+  it('ends a failed stats load (not loading, error kept) and clears the error on the next successful load', async () => {
+    api.fetchStats.mockRejectedValueOnce(new ApiError(500, 'internal_error', 'boom'))
+    await ensureDashboardData('u1')
+    expect($stats.get()).toMatchObject({ data: null, loading: false })
+    expect($stats.get().error).toBeInstanceOf(ApiError)
+    expect(toasts.toast).not.toHaveBeenCalled()
+    await refreshLinksAndStats('u1')
+    expect($stats.get()).toMatchObject({ data: stats, loading: false, error: null })
   })
 })

@@ -29,10 +29,14 @@ interface Query<T> {
   pending: Promise<void> | null
 }
 
+/** Spec §6: 'User not found' on loading the list is silent (no toast, and the list may show as empty). */
+export function isSilentListError(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === errorCodes.userNotFound || error.message === messages.api.userNotFound)
+}
+
 /** Spec §6/§8: 'User not found' on loading the list is silent; other failures toast 'Failed to load URLs'. */
 function reportListError(error: unknown): void {
-  const silent = error instanceof ApiError && (error.code === errorCodes.userNotFound || error.message === messages.api.userNotFound)
-  if (silent) return
+  if (isSilentListError(error)) return
   toast({ ...messages.toast.loadFail, variant: 'destructive' })
 }
 
@@ -72,6 +76,14 @@ export function ensureDashboardData(userId: string): Promise<void> {
   if (isStale(linksQuery, userId)) jobs.push(run(linksQuery, userId))
   if (isStale(statsQuery, userId)) jobs.push(run(statsQuery, userId))
   return Promise.all(jobs).then(() => undefined)
+}
+
+/** 'Try again' after a failed load: reloads the list, and the stats too if they failed as well. */
+export async function retryDashboardData(userId: string): Promise<void> {
+  const jobs = [run(linksQuery, userId)]
+  const stats = statsQuery.store.get()
+  if (stats.userId !== userId || stats.error || !stats.data) jobs.push(run(statsQuery, userId))
+  await Promise.all(jobs)
 }
 
 /** After a create, update or delete: the list and the stats are reloaded (spec §4). */

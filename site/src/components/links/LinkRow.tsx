@@ -20,16 +20,18 @@ export interface LinkRowProps {
 }
 
 export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction }: LinkRowProps) {
-  const [copied, setCopied] = useState(false)
+  // Counts successful copies (0 = not copied): each copy, even while 'Copied' shows, restarts the 2 s.
+  const [copies, setCopies] = useState(0)
+  const copied = copies > 0
   useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), timing.copiedResetMs)
+    if (copies === 0) return
+    const timer = setTimeout(() => setCopies(0), timing.copiedResetMs)
     return () => clearTimeout(timer)
-  }, [copied])
+  }, [copies])
 
   async function copy() {
     if (await copyText(shortUrl)) {
-      setCopied(true)
+      setCopies((n) => n + 1)
       toast(messages.toast.copyOk)
     } else {
       toast({ ...messages.toast.copyFail, variant: 'destructive' })
@@ -62,7 +64,7 @@ export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction }: LinkR
         </p>
       </div>
       <div className="flex shrink-0 items-center gap-1">
-        <Button variant="ghost" size="icon" aria-label={copied ? t.copied : t.copy(link.shortCode)} onClick={() => void copy()}>
+        <Button variant="ghost" size="icon" aria-label={copied ? messages.dashboard.copiedCode(link.shortCode) : t.copy(link.shortCode)} onClick={() => void copy()}>
           {copied ? <CheckIcon className="text-green-700" /> : <CopyIcon />}
         </Button>
         <Button variant="ghost" size="icon" aria-label={t.qr(link.shortCode)} onClick={() => onAction('qr', link)}>

@@ -5,14 +5,14 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { messages, type LinkDto } from '@contracts'
 import { PlusIcon } from '../icons'
 import { Button } from '../ui/button'
-import { $links, $stats, ensureDashboardData, refreshLinksAndStats } from '../../stores/links'
+import { $links, $stats, ensureDashboardData, isSilentListError, refreshLinksAndStats, retryDashboardData } from '../../stores/links'
 import { DeleteLinkDialog } from './DeleteLinkDialog'
 import { defaultView, filterLinks, isFiltered, type LinkView } from './filter-links'
 import { LinkDialog } from './LinkDialog'
 import { LinkList } from './LinkList'
 import { LinkQrDialog } from './LinkQrDialog'
 import type { LinkAction } from './LinkRow'
-import { LinksEmpty, LinksLoading, LinksNoMatch } from './LinksPlaceholder'
+import { LinksEmpty, LinksLoadError, LinksLoading, LinksNoMatch } from './LinksPlaceholder'
 import { LinkToolbar } from './LinkToolbar'
 import { StatCards } from './StatCards'
 
@@ -33,8 +33,12 @@ export function LinksDashboard({ userId }: { userId: string }) {
 
   useEffect(() => void ensureDashboardData(userId), [userId])
   const reload = useCallback(() => void refreshLinksAndStats(userId), [userId])
+  const retry = useCallback(() => void retryDashboardData(userId), [userId])
 
   const all = links.userId === userId ? links.data : null
+  // A failed load is not "no links": say so, except for 'User not found', which stays silent (spec §6).
+  const loadFailed = links.userId === userId && links.error !== null && !isSilentListError(links.error)
+  const mine = stats.userId === userId
   const visible = useMemo(() => (all ? filterLinks(all, deferredView) : []), [all, deferredView])
   // Focus goes back to the control that opened a dialog, or to the title when that control is gone.
   const remember = () => (returnTo.current = document.activeElement as HTMLElement | null)
@@ -57,6 +61,7 @@ export function LinksDashboard({ userId }: { userId: string }) {
 
   let body
   if (!all && (links.loading || !links.fetchedAt)) body = <LinksLoading />
+  else if (!all && loadFailed) body = <LinksLoadError onRetry={retry} />
   else if (!all || all.length === 0) body = <LinksEmpty onAdd={openCreate} />
   else if (visible.length === 0 && isFiltered(deferredView))
     body = <LinksNoMatch onClear={() => setView((v) => ({ ...v, query: '', status: 'all' }))} />
@@ -72,7 +77,7 @@ export function LinksDashboard({ userId }: { userId: string }) {
           <PlusIcon /> {t.addLink}
         </Button>
       </div>
-      <StatCards stats={stats.userId === userId ? stats.data : null} />
+      <StatCards stats={mine ? stats.data : null} failed={mine && !stats.loading && stats.error !== null} />
       <LinkToolbar view={view} onChange={setView} />
       <div aria-busy={view !== deferredView || links.loading}>{body}</div>
       <LinkDialog

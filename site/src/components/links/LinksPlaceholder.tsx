@@ -1,6 +1,7 @@
-// What the list area shows instead of rows: loading, the empty state, and "nothing matches".
+// What the list area shows instead of rows: loading, a failed load (with 'Try again'), the empty state, and
+// "nothing matches".
 import { messages } from '@contracts'
-import { LinkIcon, PlusIcon, SearchIcon } from '../icons'
+import { AlertIcon, LinkIcon, PlusIcon, SearchIcon } from '../icons'
 import { Button } from '../ui/button'
 import { Card } from '../ui/card'
 import { Spinner } from '../ui/spinner'
@@ -12,6 +13,19 @@ export function LinksLoading() {
     <Card className="flex items-center justify-center gap-3 p-10 text-muted-foreground">
       <Spinner label={t.loading} />
       <p aria-hidden="true">{t.loading}</p>
+    </Card>
+  )
+}
+
+/** The list failed to load: say so (not 'No links yet', which would be wrong) and offer to load it again. */
+export function LinksLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Card className="flex flex-col items-center gap-3 p-10 text-center">
+      <AlertIcon width={24} height={24} className="text-destructive" />
+      <p className="text-sm font-medium">{t.loadError.title}</p>
+      <Button variant="outline" onClick={onRetry}>
+        {t.loadError.retry}
+      </Button>
     </Card>
   )
 }

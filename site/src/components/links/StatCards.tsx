@@ -1,5 +1,6 @@
 // The three stat cards (spec §2, §9): Total Links, Total Clicks (with the hard-coded '12%' positive change
 // when clicks are above 0) and Average CTR to one decimal. Each card: icon, title, value, optional change.
+// While the stats load a card's value pulses; if they failed to load it shows a dash until the next load.
 import type { ReactNode } from 'react'
 import { messages, type StatsDto } from '@contracts'
 import { ChartIcon, LinkIcon, MousePointerIcon, TrendingDownIcon, TrendingUpIcon } from '../icons'
@@ -17,17 +18,26 @@ export interface StatCardProps {
   icon: ReactNode
   title: string
   value: string | null
+  /** No value because loading failed: a dash instead of the pulsing placeholder. */
+  unavailable?: boolean
   change?: StatChange
 }
 
-export function StatCard({ icon, title, value, change }: StatCardProps) {
+export function StatCard({ icon, title, value, unavailable = false, change }: StatCardProps) {
   return (
     <Card className="flex items-start gap-4 p-5">
       <span className="rounded-md bg-primary/10 p-2.5 text-primary">{icon}</span>
       <dl className="grid gap-1">
         <dt className="text-sm font-medium text-muted-foreground">{title}</dt>
         <dd className="flex items-baseline gap-2">
-          {value === null ? (
+          {value === null && unavailable ? (
+            <>
+              <span className="text-2xl font-bold text-muted-foreground" aria-hidden="true">
+                —
+              </span>
+              <span className="sr-only">{messages.dashboard.statUnavailable}</span>
+            </>
+          ) : value === null ? (
             <span className="h-7 w-12 animate-pulse rounded bg-muted" aria-label={messages.site.guard.loading} role="img" />
           ) : (
             <span className="text-2xl font-bold">{value}</span>
@@ -45,18 +55,20 @@ export function StatCard({ icon, title, value, change }: StatCardProps) {
   )
 }
 
-export function StatCards({ stats }: { stats: StatsDto | null }) {
+/** `failed`: the last load failed (and none is running); without `stats` the cards then show a dash. */
+export function StatCards({ stats, failed = false }: { stats: StatsDto | null; failed?: boolean }) {
   const clicks = stats?.totalClicks ?? 0
   return (
     <section aria-label={t.region} className="grid gap-4 sm:grid-cols-3">
-      <StatCard icon={<LinkIcon width={20} height={20} />} title={t.totalLinks} value={stats ? String(stats.totalUrls) : null} />
+      <StatCard icon={<LinkIcon width={20} height={20} />} title={t.totalLinks} value={stats ? String(stats.totalUrls) : null} unavailable={failed} />
       <StatCard
         icon={<MousePointerIcon width={20} height={20} />}
         title={t.totalClicks}
         value={stats ? String(stats.totalClicks) : null}
+        unavailable={failed}
         change={clicks > 0 ? { value: t.clicksChange, positive: true } : undefined}
       />
-      <StatCard icon={<ChartIcon width={20} height={20} />} title={t.averageCtr} value={stats ? stats.averageCTR.toFixed(1) : null} />
+      <StatCard icon={<ChartIcon width={20} height={20} />} title={t.averageCtr} value={stats ? stats.averageCTR.toFixed(1) : null} unavailable={failed} />
     </section>
   )
 }

@@ -1,6 +1,6 @@
 // The row QR dialog's image (spec §2, §8): fetched lazily as SVG the first time the dialog opens for a link,
 // then kept (per link and code) for the life of the page. 'You must be logged in to view QR codes' with no
-// session; 'Failed to fetch QR code' on a failed request.
+// session; 'Failed to fetch QR code' on a failed request. The state is per link: another link starts afresh.
 import { useEffect, useState } from 'react'
 import { messages, type LinkDto } from '@contracts'
 import { fetchQrBlob } from '../../lib/links-api'
@@ -24,15 +24,31 @@ async function loadQr(link: LinkDto): Promise<string> {
   return URL.createObjectURL(blob.type ? blob : new Blob([blob], { type: 'image/svg+xml' }))
 }
 
+const LOADING: QrImageState = { status: 'loading' }
+
+/** The hook's state, tagged with the link (id and code) it belongs to. */
+export type StoredQrState = { key: string; state: QrImageState } | null
+
+/**
+ * What the dialog shows for `link`: the stored state only if it belongs to this link, else the cached image,
+ * else loading. So opening B's QR code after A's never renders A's image, not even for one render.
+ */
+export function qrStateFor(link: LinkDto | null, stored: StoredQrState): QrImageState {
+  if (!link) return LOADING
+  const key = keyOf(link)
+  if (stored?.key === key) return stored.state
+  const cached = cache.get(key)
+  return cached ? { status: 'ready', src: cached } : LOADING
+}
+
 export function useLinkQr(link: LinkDto | null): QrImageState {
-  const [state, setState] = useState<QrImageState>({ status: 'loading' })
+  const [stored, setStored] = useState<StoredQrState>(null)
   useEffect(() => {
     if (!link) return
-    const cached = cache.get(keyOf(link))
-    if (cached) return setState({ status: 'ready', src: cached })
-    let live = true
-    setState({ status: 'loading' })
     const key = keyOf(link)
+    if (cache.has(key)) return setStored(null) // shown from the cache by qrStateFor
+    let live = true
+    setStored({ key, state: LOADING })
     let job = pending.get(key)
     if (!job) {
       job = loadQr(link)
@@ -40,12 +56,12 @@ export function useLinkQr(link: LinkDto | null): QrImageState {
       job.then((src) => cache.set(key, src)).catch(() => undefined).finally(() => pending.delete(key))
     }
     job.then(
-      (src) => live && setState({ status: 'ready', src }),
-      (error: Error) => live && setState({ status: 'error', message: error.message }),
+      (src) => live && setStored({ key, state: { status: 'ready', src } }),
+      (error: Error) => live && setStored({ key, state: { status: 'error', message: error.message } }),
     )
     return () => {
       live = false
     }
   }, [link])
-  return state
+  return qrStateFor(link, stored)
 }
