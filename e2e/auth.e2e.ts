@@ -3,8 +3,8 @@ import { Database } from 'bun:sqlite'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { messages } from '../api/src/contracts'
-import { hidden, open, seriousA11yViolations, useProduct, visible } from './harness'
-import { createUserViaApi, newTestUser, signInThroughUi } from './users'
+import { hidden, hydrated, open, seriousA11yViolations, useProduct, visible } from './harness'
+import { createUserViaApi, newTestUser, signedInUser, signInThroughUi } from './users'
 
 const exact = { exact: true } as const
 
@@ -232,5 +232,26 @@ describe('accounts', () => {
     await open(page, '/app/reset-password')
     await visible(page.getByText(messages.site.resetPassword.invalidLink, exact))
     await hidden(page.getByRole('button', { name: 'Update password' }))
+  })
+
+  it('reset-password does not offer the form to a signed-in user who did not come from a recovery link', async () => {
+    const page = await e2e.newPage()
+    await signedInUser(page, e2e.baseUrl)
+    const noForm = async () => {
+      await hydrated(page)
+      await visible(page.getByText(messages.site.resetPassword.invalidLink, exact))
+      await visible(page.getByRole('link', { name: 'Request a new link' }))
+      expect(await page.getByLabel('New password', exact).count()).toBe(0)
+      expect(await page.getByRole('button', { name: 'Update password' }).count()).toBe(0)
+    }
+    await page.goto('/app/reset-password')
+    await noForm()
+    // A made-up recovery fragment, without a token or with a bad one, does not unlock it either.
+    for (const fragment of ['type=recovery', 'access_token=bad&refresh_token=bad&expires_in=3600&token_type=bearer&type=recovery']) {
+      await page.goto('/about')
+      await page.goto(`/app/reset-password#${fragment}`)
+      await noForm()
+    }
+    await visible(page.getByRole('button', { name: /User menu/ })) // still signed in all along
   })
 })
