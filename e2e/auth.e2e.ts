@@ -99,6 +99,24 @@ describe('accounts', () => {
     expectLoggedOutStorage(await stored(page))
   })
 
+  it('a failed sign-out shows the destructive "Error signing out" toast and stays signed in', async () => {
+    const page = await e2e.newPage()
+    await signedInUser(page, e2e.baseUrl)
+    await page.route('**/auth/v1/logout**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, msg: 'test failure' }) }),
+    )
+    await page.getByRole('button', { name: /User menu/ }).click()
+    await page.getByRole('menuitem', { name: 'Sign out' }).click()
+    const toast = page.locator('[data-slot="toast"]', { hasText: 'Error signing out' })
+    await visible(toast)
+    expect(await toast.getAttribute('data-variant')).toBe('destructive')
+    await visible(toast.getByText('Please try again later.', exact))
+    expect(await page.getByText('Signed out successfully', exact).count()).toBe(0)
+    expect(new URL(page.url()).pathname).toBe('/app/dashboard')
+    await visible(page.getByRole('button', { name: /User menu/ }))
+    expect((await stored(page)).local).toContain(AUTH_TOKEN)
+  })
+
   it('shows the sign-in validation messages and a failed sign-in toast, re-enabling the fields', async () => {
     const page = await e2e.newPage()
     await open(page, '/app/login')
@@ -120,6 +138,51 @@ describe('accounts', () => {
     expect(await page.getByLabel('Email address').isEnabled()).toBe(true)
     expect(await page.getByRole('button', { name: 'Sign in' }).isEnabled()).toBe(true)
     expect(new URL(page.url()).pathname).toBe('/app/login')
+  })
+
+  it('reads "Signing in..." with the fields disabled while the sign-in request runs', async () => {
+    const page = await e2e.newPage()
+    const user = await createUserViaApi(e2e.baseUrl)
+    let release: () => void = () => undefined
+    const held = new Promise<void>((r) => (release = r))
+    await page.route('**/auth/v1/token**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await open(page, '/app/login')
+    await page.getByLabel('Email address').fill(user.email)
+    await page.getByLabel('Password').fill(user.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    const busy = page.getByRole('button', { name: 'Signing in...' })
+    await visible(busy)
+    expect(await busy.isDisabled()).toBe(true)
+    for (const label of ['Email address', 'Password', 'Remember me']) expect(await page.getByLabel(label).isDisabled()).toBe(true)
+    release()
+    await page.waitForURL('**/app/dashboard')
+  })
+
+  it('reads "Creating account..." with the fields disabled while registering', async () => {
+    const page = await e2e.newPage()
+    const user = newTestUser('busy')
+    let release: () => void = () => undefined
+    const held = new Promise<void>((r) => (release = r))
+    await page.route('**/auth/v1/signup**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await open(page, '/app/register')
+    await page.getByLabel('Username').fill(user.username)
+    await page.getByLabel('Email address').fill(user.email)
+    await page.getByLabel('Password', exact).fill(user.password)
+    await page.getByLabel('Confirm password').fill(user.password)
+    await page.getByRole('button', { name: 'Sign up' }).click()
+    const busy = page.getByRole('button', { name: 'Creating account...' })
+    await visible(busy)
+    expect(await busy.isDisabled()).toBe(true)
+    expect(await page.getByLabel('Username').isDisabled()).toBe(true)
+    release()
+    await page.waitForURL('**/app/login')
+    await visible(page.getByText('Registration successful', exact))
   })
 
   it('shows the register validation messages', async () => {
@@ -185,6 +248,27 @@ describe('accounts', () => {
     await visible(page.getByText('Account recovered', exact))
     await visible(page.getByText("We've restored your account information.", exact))
     expect((await me()).status).toBe(200)
+  })
+
+  it('restores a missing user record when a signed-in page loads, with "Account recovered"', async () => {
+    const page = await e2e.newPage()
+    const user = await signedInUser(page, e2e.baseUrl)
+    await visible(page.getByRole('button', { name: /User menu/ }))
+    await page.waitForLoadState('networkidle') // this page's own user lookup has been answered
+    const db = new Database(join(e2e.product.dataDir, 'snip.sqlite'))
+    expect(db.query('DELETE FROM users WHERE email = ?').run(user.email).changes).toBe(1)
+    db.close()
+
+    const lookup = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/users/me')
+    const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/users')
+    await page.goto('/about')
+    expect((await lookup).status()).toBe(404)
+    expect((await created).ok()).toBe(true)
+    await visible(page.getByText('Account recovered', exact))
+    await visible(page.getByText("We've restored your account information.", exact))
+    const check = new Database(join(e2e.product.dataDir, 'snip.sqlite'))
+    expect(check.query('SELECT count(*) AS n FROM users WHERE email = ?').get(user.email)).toEqual({ n: 1 })
+    check.close()
   })
 
   /** A page in a new browser context holding `page`'s localStorage; its cookies only with `keepCookies`. */
