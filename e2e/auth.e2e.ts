@@ -1,12 +1,40 @@
 // Accounts in the browser (spec §2 sign-in and register screens, §4 auth states and logout, route guards).
 import { Database } from 'bun:sqlite'
 import { join } from 'node:path'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { messages } from '../api/src/contracts'
-import { hidden, open, seriousA11yViolations, useProduct, visible } from './harness'
-import { createUserViaApi, newTestUser, signInThroughUi } from './users'
+import { hidden, hydrated, open, seriousA11yViolations, useProduct, visible } from './harness'
+import { createUserViaApi, newTestUser, signedInUser, signInThroughUi } from './users'
 
 const exact = { exact: true } as const
+const AUTH_TOKEN = 'snip-auth-token'
+const REDIRECT_URL = 'snip-redirect-url'
+const REMEMBER_MARKER = 'snip-remember-me'
+const BROWSER_SESSION_COOKIE = 'snip-browser-session'
+
+/** What the browser keeps for the site: localStorage and sessionStorage keys, cookie names. */
+async function stored(page: Page): Promise<{ local: string[]; session: string[]; cookies: string[] }> {
+  const keys = await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }))
+  return { ...keys, cookies: (await page.context().cookies()).map((c) => c.name) }
+}
+
+/** Puts a stored redirect URL and a sessionStorage entry in place, for logout to clear. */
+async function plantLogoutLeftovers(page: Page): Promise<void> {
+  await page.evaluate((key) => {
+    localStorage.setItem(key, '/app')
+    sessionStorage.setItem('snip-test-leftover', '1')
+  }, REDIRECT_URL)
+}
+
+/** Spec §4 logout: redirect URL, auth token, sessionStorage and the 'Remember me' markers are all gone. */
+function expectLoggedOutStorage(after: { local: string[]; session: string[]; cookies: string[] }): void {
+  expect(after.local.filter((k) => k.startsWith(AUTH_TOKEN))).toEqual([])
+  expect(after.local).not.toContain(REDIRECT_URL)
+  expect(after.local).not.toContain(REMEMBER_MARKER)
+  expect(after.session).toEqual([])
+  expect(after.cookies).not.toContain(BROWSER_SESSION_COOKIE)
+}
 
 describe('accounts', () => {
   const e2e = useProduct()
@@ -40,6 +68,10 @@ describe('accounts', () => {
     const menu = page.getByRole('button', { name: `User menu: ${local}` })
     await visible(menu)
     expect(await menu.innerText()).toContain(user.email[0]!.toUpperCase())
+    await plantLogoutLeftovers(page)
+    const before = await stored(page)
+    expect(before.local).toEqual(expect.arrayContaining([AUTH_TOKEN, REDIRECT_URL]))
+    expect(before.cookies).toContain(BROWSER_SESSION_COOKIE) // signed in without 'Remember me'
     await menu.click()
     await visible(page.getByRole('menuitem', { name: 'Profile' }))
     await visible(page.getByRole('menuitem', { name: 'Settings' }))
@@ -47,23 +79,42 @@ describe('accounts', () => {
     await page.waitForURL('**/app/login')
     await visible(page.getByText('Signed out successfully', exact))
     await visible(page.getByRole('link', { name: 'Log in' }))
-    const stored = await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }))
-    expect(stored.local.filter((k) => k.includes('auth'))).toEqual([])
-    expect(stored.session).toEqual([])
+    expectLoggedOutStorage(await stored(page))
     expect(e2e.foreignRequests(page)).toEqual([])
   })
 
   it('signs out from the home header back to the home page', async () => {
     const page = await e2e.newPage()
     const user = await createUserViaApi(e2e.baseUrl)
-    await signInThroughUi(page, user)
+    await signInThroughUi(page, user, { rememberMe: true })
     await open(page, '/')
+    await plantLogoutLeftovers(page)
+    expect((await stored(page)).local).toEqual(expect.arrayContaining([AUTH_TOKEN, REDIRECT_URL, REMEMBER_MARKER]))
     await page.getByRole('button', { name: /User menu/ }).click()
     await visible(page.getByRole('menuitem', { name: 'Dashboard' }))
     await page.getByRole('menuitem', { name: 'Sign out' }).click()
     await visible(page.getByText('Signed out successfully', exact))
     expect(new URL(page.url()).pathname).toBe('/')
     await visible(page.getByRole('link', { name: 'Sign up' }))
+    expectLoggedOutStorage(await stored(page))
+  })
+
+  it('a failed sign-out shows the destructive "Error signing out" toast and stays signed in', async () => {
+    const page = await e2e.newPage()
+    await signedInUser(page, e2e.baseUrl)
+    await page.route('**/auth/v1/logout**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, msg: 'test failure' }) }),
+    )
+    await page.getByRole('button', { name: /User menu/ }).click()
+    await page.getByRole('menuitem', { name: 'Sign out' }).click()
+    const toast = page.locator('[data-slot="toast"]', { hasText: 'Error signing out' })
+    await visible(toast)
+    expect(await toast.getAttribute('data-variant')).toBe('destructive')
+    await visible(toast.getByText('Please try again later.', exact))
+    expect(await page.getByText('Signed out successfully', exact).count()).toBe(0)
+    expect(new URL(page.url()).pathname).toBe('/app/dashboard')
+    await visible(page.getByRole('button', { name: /User menu/ }))
+    expect((await stored(page)).local).toContain(AUTH_TOKEN)
   })
 
   it('shows the sign-in validation messages and a failed sign-in toast, re-enabling the fields', async () => {
@@ -87,6 +138,51 @@ describe('accounts', () => {
     expect(await page.getByLabel('Email address').isEnabled()).toBe(true)
     expect(await page.getByRole('button', { name: 'Sign in' }).isEnabled()).toBe(true)
     expect(new URL(page.url()).pathname).toBe('/app/login')
+  })
+
+  it('reads "Signing in..." with the fields disabled while the sign-in request runs', async () => {
+    const page = await e2e.newPage()
+    const user = await createUserViaApi(e2e.baseUrl)
+    let release: () => void = () => undefined
+    const held = new Promise<void>((r) => (release = r))
+    await page.route('**/auth/v1/token**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await open(page, '/app/login')
+    await page.getByLabel('Email address').fill(user.email)
+    await page.getByLabel('Password').fill(user.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    const busy = page.getByRole('button', { name: 'Signing in...' })
+    await visible(busy)
+    expect(await busy.isDisabled()).toBe(true)
+    for (const label of ['Email address', 'Password', 'Remember me']) expect(await page.getByLabel(label).isDisabled()).toBe(true)
+    release()
+    await page.waitForURL('**/app/dashboard')
+  })
+
+  it('reads "Creating account..." with the fields disabled while registering', async () => {
+    const page = await e2e.newPage()
+    const user = newTestUser('busy')
+    let release: () => void = () => undefined
+    const held = new Promise<void>((r) => (release = r))
+    await page.route('**/auth/v1/signup**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await open(page, '/app/register')
+    await page.getByLabel('Username').fill(user.username)
+    await page.getByLabel('Email address').fill(user.email)
+    await page.getByLabel('Password', exact).fill(user.password)
+    await page.getByLabel('Confirm password').fill(user.password)
+    await page.getByRole('button', { name: 'Sign up' }).click()
+    const busy = page.getByRole('button', { name: 'Creating account...' })
+    await visible(busy)
+    expect(await busy.isDisabled()).toBe(true)
+    expect(await page.getByLabel('Username').isDisabled()).toBe(true)
+    release()
+    await page.waitForURL('**/app/login')
+    await visible(page.getByText('Registration successful', exact))
   })
 
   it('shows the register validation messages', async () => {
@@ -154,23 +250,71 @@ describe('accounts', () => {
     expect((await me()).status).toBe(200)
   })
 
-  it('keeps the session for this browser session only unless "Remember me" is checked', async () => {
-    const user = await createUserViaApi(e2e.baseUrl)
-    const once = await e2e.newPage()
-    await signInThroughUi(once, user)
-    const a = await once.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }))
-    expect(a.session).toContain('snip-auth-token')
-    expect(a.local).not.toContain('snip-auth-token')
+  it('restores a missing user record when a signed-in page loads, with "Account recovered"', async () => {
+    const page = await e2e.newPage()
+    const user = await signedInUser(page, e2e.baseUrl)
+    await visible(page.getByRole('button', { name: /User menu/ }))
+    await page.waitForLoadState('networkidle') // this page's own user lookup has been answered
+    const db = new Database(join(e2e.product.dataDir, 'snip.sqlite'))
+    expect(db.query('DELETE FROM users WHERE email = ?').run(user.email).changes).toBe(1)
+    db.close()
 
-    const remembered = await e2e.newPage()
-    await signInThroughUi(remembered, user, { rememberMe: true })
-    const b = await remembered.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }))
-    expect(b.local).toContain('snip-auth-token')
-    expect(b.session).not.toContain('snip-auth-token')
-    // A new tab of the same browser (shares localStorage, not sessionStorage) is still signed in.
-    const tab = await remembered.context().newPage()
+    const lookup = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/users/me')
+    const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/users')
+    await page.goto('/about')
+    expect((await lookup).status()).toBe(404)
+    expect((await created).ok()).toBe(true)
+    await visible(page.getByText('Account recovered', exact))
+    await visible(page.getByText("We've restored your account information.", exact))
+    const check = new Database(join(e2e.product.dataDir, 'snip.sqlite'))
+    expect(check.query('SELECT count(*) AS n FROM users WHERE email = ?').get(user.email)).toEqual({ n: 1 })
+    check.close()
+  })
+
+  /** A page in a new browser context holding `page`'s localStorage; its cookies only with `keepCookies`. */
+  async function reopened(page: Page, { keepCookies }: { keepCookies: boolean }): Promise<Page> {
+    const state = await page.context().storageState()
+    return e2e.newPage({ storageState: { cookies: keepCookies ? state.cookies : [], origins: state.origins } })
+  }
+
+  it('without "Remember me" every tab shares the session until the browser restarts', async () => {
+    const user = await createUserViaApi(e2e.baseUrl)
+    const page = await e2e.newPage()
+    await signInThroughUi(page, user)
+    const marker = (await page.context().cookies()).find((c) => c.name === BROWSER_SESSION_COOKIE)
+    expect(marker).toMatchObject({ value: '1', path: '/', sameSite: 'Strict', expires: -1 }) // a session cookie, nothing identifying
+    expect((await stored(page)).local).not.toContain(REMEMBER_MARKER)
+
+    // A second tab of the same browser is signed in too.
+    const tab = await page.context().newPage()
     await open(tab, '/app/dashboard')
     await visible(tab.getByRole('button', { name: /User menu/ }))
+
+    // The same browser session (its session cookie kept) still has the session...
+    const sameSession = await reopened(page, { keepCookies: true })
+    await open(sameSession, '/app/dashboard')
+    await visible(sameSession.getByRole('button', { name: /User menu/ }))
+
+    // ...but after a restart (localStorage kept, session cookies gone) it is signed out and the token discarded.
+    const restarted = await reopened(page, { keepCookies: false })
+    await restarted.goto('/app/dashboard')
+    await restarted.waitForURL('**/app/login')
+    await visible(restarted.getByRole('link', { name: 'Log in' }))
+    expect((await stored(restarted)).local.filter((k) => k.startsWith(AUTH_TOKEN))).toEqual([])
+  })
+
+  it('with "Remember me" the session survives a browser restart', async () => {
+    const user = await createUserViaApi(e2e.baseUrl)
+    const page = await e2e.newPage()
+    await signInThroughUi(page, user, { rememberMe: true })
+    const after = await stored(page)
+    expect(after.local).toEqual(expect.arrayContaining([AUTH_TOKEN, REMEMBER_MARKER]))
+    expect(after.cookies).not.toContain(BROWSER_SESSION_COOKIE)
+
+    const restarted = await reopened(page, { keepCookies: false })
+    await open(restarted, '/app/dashboard')
+    await visible(restarted.getByRole('button', { name: /User menu/ }))
+    await visible(restarted.getByRole('heading', { name: 'Your Links' }))
   })
 
   it('guards: /app and /app/dashboard send signed-out visitors to /app/login; signed-in users skip login and register', async () => {
@@ -232,5 +376,26 @@ describe('accounts', () => {
     await open(page, '/app/reset-password')
     await visible(page.getByText(messages.site.resetPassword.invalidLink, exact))
     await hidden(page.getByRole('button', { name: 'Update password' }))
+  })
+
+  it('reset-password does not offer the form to a signed-in user who did not come from a recovery link', async () => {
+    const page = await e2e.newPage()
+    await signedInUser(page, e2e.baseUrl)
+    const noForm = async () => {
+      await hydrated(page)
+      await visible(page.getByText(messages.site.resetPassword.invalidLink, exact))
+      await visible(page.getByRole('link', { name: 'Request a new link' }))
+      expect(await page.getByLabel('New password', exact).count()).toBe(0)
+      expect(await page.getByRole('button', { name: 'Update password' }).count()).toBe(0)
+    }
+    await page.goto('/app/reset-password')
+    await noForm()
+    // A made-up recovery fragment, without a token or with a bad one, does not unlock it either.
+    for (const fragment of ['type=recovery', 'access_token=bad&refresh_token=bad&expires_in=3600&token_type=bearer&type=recovery']) {
+      await page.goto('/about')
+      await page.goto(`/app/reset-password#${fragment}`)
+      await noForm()
+    }
+    await visible(page.getByRole('button', { name: /User menu/ })) // still signed in all along
   })
 })

@@ -60,16 +60,84 @@ describe('home page shortener (signed out)', () => {
     expect(consoleErrors(page)).toEqual([])
   })
 
-  it('New URL returns to an empty form and clears the QR image', async () => {
+  it("New URL returns to an empty form and clears the QR image: the next link's QR holds the new short URL", async () => {
     const page = await e2e.newPage()
     await open(page, '/')
-    await page.getByLabel('URL to shorten').fill('example.org/page')
-    await page.getByRole('button', { name: 'Shorten URL' }).click()
-    await visible(page.getByLabel('Your short URL'))
+    const dialog = page.getByRole('dialog', { name: 'QR Code for your shortened URL' })
+    const shortenAndShowQr = async (url: string) => {
+      await page.getByLabel('URL to shorten').fill(url)
+      await page.getByRole('button', { name: 'Shorten URL' }).click()
+      await visible(page.getByLabel('Your short URL'))
+      const shortUrl = await page.getByLabel('Your short URL').inputValue()
+      await page.getByRole('button', { name: 'Show QR Code' }).click()
+      await visible(dialog)
+      const img = dialog.getByRole('img')
+      await visible(img)
+      // The first image shown, read at once: a QR left over from the previous link would show here.
+      return { shortUrl, qr: decodeQrPng((await img.getAttribute('src')) ?? '') }
+    }
+    const first = await shortenAndShowQr('example.org/page')
+    expect(first.qr).toBe(first.shortUrl)
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+    await hidden(dialog)
+
     await page.getByRole('button', { name: 'New URL' }).click()
     await visible(page.getByRole('button', { name: 'Shorten URL' }))
     expect(await page.getByLabel('URL to shorten').inputValue()).toBe('')
+    expect(await page.getByLabel('Your short URL').count()).toBe(0)
     expect(await page.getByRole('img', { name: /QR code for/ }).count()).toBe(0)
+
+    const second = await shortenAndShowQr('example.org/other-page')
+    expect(second.shortUrl).not.toBe(first.shortUrl)
+    expect(second.qr).toBe(second.shortUrl)
+    await visible(dialog.getByRole('img', { name: home.qrAlt(second.shortUrl) }))
+  })
+
+  it('reads "Shortening..." with the button disabled while the link is created', async () => {
+    const page = await e2e.newPage()
+    await open(page, '/')
+    let release: () => void = () => undefined
+    const held = new Promise<void>((r) => (release = r))
+    await page.route('**/api/urls', async (route) => {
+      if (route.request().method() === 'POST') await held
+      await route.continue()
+    })
+    await page.getByLabel('URL to shorten').fill(`${e2e.targetOrigin}/slow`)
+    await page.getByRole('button', { name: 'Shorten URL' }).click()
+    const busy = page.getByRole('button', { name: 'Shortening...' })
+    await visible(busy)
+    expect(await busy.isDisabled()).toBe(true)
+    expect(await page.getByLabel('URL to shorten').isDisabled()).toBe(true)
+    release()
+    await visible(page.getByLabel('Your short URL'))
+    expect(await page.getByRole('button', { name: 'Shortening...' }).count()).toBe(0)
+  })
+
+  it('a toast closes by itself after 5000 ms, and F8 moves focus to the notifications', async () => {
+    const page = await e2e.newPage()
+    await open(page, '/')
+    await page.getByLabel('URL to shorten').fill(`${e2e.targetOrigin}/toast`)
+    await page.getByRole('button', { name: 'Shorten URL' }).click()
+    const toast = page.locator('[data-slot="toast"]', { hasText: 'URL shortened successfully' })
+    await visible(toast)
+    const shownAt = Date.now()
+    await page.mouse.move(0, 0) // a pointer over the notifications would pause the timer
+    expect(await toast.getAttribute('data-variant')).toBe('default')
+    await page.waitForTimeout(3_500)
+    expect(await toast.isVisible()).toBe(true) // not before 5000 ms
+    await hidden(toast, 4_000)
+    const closedAfter = Date.now() - shownAt
+    expect(closedAfter).toBeGreaterThanOrEqual(4_000)
+    expect(closedAfter).toBeLessThan(7_500)
+
+    const focused = () =>
+      page.evaluate(() => ({
+        slot: document.activeElement?.getAttribute('data-slot'),
+        region: document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label'),
+      }))
+    expect((await focused()).slot).not.toBe('toast-viewport')
+    await page.keyboard.press('F8')
+    expect(await focused()).toEqual({ slot: 'toast-viewport', region: 'Notifications (F8)' })
   })
 
   it('prefixes https:// when the URL has no scheme', async () => {

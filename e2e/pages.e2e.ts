@@ -1,7 +1,7 @@
 // Static pages, the redirect page, the generic 404, header and footer (spec §1, §2); axe on every page;
 // nothing is requested from another origin.
 import { describe, expect, it } from 'vitest'
-import { messages } from '../api/src/contracts'
+import { messages, siteMessages } from '../api/src/contracts'
 import { consoleErrors, open, seriousA11yViolations, TARGET_ORIGIN, TARGET_TITLE, useProduct, visible } from './harness'
 import { signedInUser } from './users'
 
@@ -112,6 +112,7 @@ describe('pages', () => {
     expect(res?.status()).toBe(404)
     await visible(page.getByRole('heading', { name: 'Link Not Found' }))
     await visible(page.getByText(messages.redirect.notFoundMessage('nosuchcode'), exact))
+    expect(await page.title()).toBe('Link Not Found · Snip')
     await page.getByRole('link', { name: 'Go to Homepage' }).click()
     await page.waitForURL(`${e2e.baseUrl}/`)
   })
@@ -139,6 +140,18 @@ describe('pages', () => {
     await open(page, '/not-found?code=missing-code')
     await visible(page.getByRole('heading', { name: 'Link Not Found' }))
     await visible(page.getByText(messages.redirect.notFoundMessage('missing-code'), exact))
+  })
+
+  it('/not-found without a code shows Link Not Found without an empty quoted code', async () => {
+    const page = await e2e.newPage()
+    for (const path of ['/not-found', '/not-found?code=', '/not-found?code=%20']) {
+      await open(page, path)
+      await visible(page.getByRole('heading', { name: 'Link Not Found' }))
+      await visible(page.getByText(siteMessages.redirect.noCodeMessage, exact))
+      expect(await page.getByText('""').count()).toBe(0)
+      expect(await page.title()).toBe('Link Not Found · Snip')
+      await visible(page.getByRole('link', { name: 'Go to Homepage' }))
+    }
   })
 
   it('/api/docs renders the API operations under its own content security policy', async () => {

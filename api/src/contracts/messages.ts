@@ -278,3 +278,11 @@ export const messages = {
     },
   },
 } as const
+
+/** Site texts added after the spec's list (append-only, like the rest of this file). */
+export const siteMessages = {
+  redirect: {
+    /** /not-found opened without a code: nothing to quote, so the spec's message would read `code ""`. */
+    noCodeMessage: 'This link has no short code. Check the address and try again.',
+  },
+} as const

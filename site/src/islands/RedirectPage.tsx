@@ -1,8 +1,9 @@
 // Resolves a short code in the browser (spec §2 "Redirect page", §4): code from the path, or from ?code=
 // on /not-found; 'Redirecting...' while GET /api/urls/by-code/{code} runs; then location.replace, or
-// 'Link Not Found' with its message and 'Go to Homepage'.
+// 'Link Not Found' with its message (a plainer one when there is no code) and 'Go to Homepage'; the document
+// title then reads 'Link Not Found' too.
 import { useEffect, useState } from 'react'
-import { messages } from '../../../api/src/contracts'
+import { messages, siteMessages } from '../../../api/src/contracts'
 import { AlertIcon } from '../components/icons'
 import { Button } from '../components/ui/button'
 import { Spinner } from '../components/ui/spinner'
@@ -38,6 +39,10 @@ export default function RedirectPage() {
     }
   }, [])
 
+  useEffect(() => {
+    if (state.status === 'notFound') document.title = `${t.notFoundTitle} · ${messages.site.productName}`
+  }, [state.status])
+
   if (state.status === 'loading') {
     return (
       <div className="flex flex-col items-center gap-4 text-center">
@@ -50,7 +55,7 @@ export default function RedirectPage() {
     <div className="w-full max-w-md rounded-lg border border-border bg-white p-8 text-center shadow-sm">
       <AlertIcon className="mx-auto text-destructive" width={40} height={40} />
       <h1 className="mt-4 text-2xl font-bold">{t.notFoundTitle}</h1>
-      <p className="mt-3 text-sm text-muted-foreground">{t.notFoundMessage(state.code)}</p>
+      <p className="mt-3 text-sm text-muted-foreground">{state.code ? t.notFoundMessage(state.code) : siteMessages.redirect.noCodeMessage}</p>
       <Button asChild className="mt-6">
         <a href="/">{t.goHome}</a>
       </Button>

@@ -1,6 +1,8 @@
 // /app/reset-password: the recovery e-mail's link lands here with the session in the URL fragment;
-// supabase-js picks it up (detectSessionInUrl). The user chooses a new password (updateUser) and goes on
-// to the dashboard. Without a session the link is reported invalid or expired.
+// supabase-js picks it up (detectSessionInUrl) and reports PASSWORD_RECOVERY. Only then does the page offer
+// the form: the user chooses a new password (updateUser) and goes on to the dashboard. Anything else — no
+// session, a bad link, or an ordinary signed-in session opening the page directly — reads invalid or expired.
+import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
 import { messages, newPasswordFormSchema } from '../../../api/src/contracts'
 import { AuthCard } from '../components/auth/AuthCard'
@@ -13,12 +15,14 @@ import { Input } from '../components/ui/input'
 import { PageSpinner } from '../components/ui/spinner'
 import { navigate } from '../lib/navigation'
 import { getSupabase } from '../lib/supabase'
+import { $passwordRecovery } from '../stores/auth'
 import { toast } from '../stores/toasts'
 
 const t = messages.site.resetPassword
 
 export default function ResetPasswordForm() {
   const auth = useAuth()
+  const recovery = useStore($passwordRecovery)
   const [password, setPassword] = useState('')
   const [confirmPassword, setConfirmPassword] = useState('')
   const [errors, setErrors] = useState<{ password?: string; confirmPassword?: string }>({})
@@ -43,8 +47,8 @@ export default function ResetPasswordForm() {
     }
   }
 
-  if (auth.status === 'loading') return <PageSpinner label={messages.site.guard.loading} />
-  if (auth.status === 'signedOut') {
+  if (auth.status === 'loading' || recovery === 'pending') return <PageSpinner label={messages.site.guard.loading} />
+  if (auth.status === 'signedOut' || recovery !== 'active') {
     return (
       <AuthCard title={t.title}>
         <div role="alert" className="flex gap-3 text-sm">

@@ -1,9 +1,15 @@
-// Where supabase-js keeps the session: 'Remember me' checked → localStorage (survives a browser restart);
-// unchecked → sessionStorage (this browser session only). Reads look in both stores.
+// Where supabase-js keeps the session: always localStorage, so every tab of the browser shares one session.
+// 'Remember me' decides how long it lives (decision 0006):
+//   checked   → REMEMBER_KEY in localStorage: the session survives a browser restart;
+//   unchecked → a session cookie (no Expires/Max-Age) holding only '1': when the browser restarts, the cookie is
+//               gone and the stored session is discarded before the auth client reads it.
 import type { SupportedStorage } from '@supabase/supabase-js'
 
 export const AUTH_STORAGE_KEY = 'snip-auth-token'
-const REMEMBER_KEY = 'snip-remember-me'
+/** localStorage marker: the stored session was signed in with 'Remember me'. Cleared on logout. */
+export const REMEMBER_KEY = 'snip-remember-me'
+/** Session cookie marker: the stored session belongs to this browser session. Cleared on logout. */
+export const BROWSER_SESSION_COOKIE = 'snip-browser-session'
 /** Where a page remembers the path to return to after signing in. Cleared on logout (spec §4). */
 export const REDIRECT_URL_KEY = 'snip-redirect-url'
 
@@ -15,42 +21,62 @@ function safe<T>(fn: () => T, fallback: T): T {
   }
 }
 
-export function setRememberMe(remember: boolean): void {
-  safe(() => (remember ? localStorage.setItem(REMEMBER_KEY, '1') : localStorage.removeItem(REMEMBER_KEY)), undefined)
+function setBrowserSessionCookie(present: boolean): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : ''
+  const lifetime = present ? '' : '; Max-Age=0'
+  document.cookie = `${BROWSER_SESSION_COOKIE}=${present ? '1' : ''}; Path=/; SameSite=Strict${secure}${lifetime}`
 }
 
-function remembered(): boolean {
-  return safe(() => localStorage.getItem(REMEMBER_KEY) === '1', false)
+function hasBrowserSessionCookie(): boolean {
+  return document.cookie.split(';').some((c) => c.trim() === `${BROWSER_SESSION_COOKIE}=1`)
+}
+
+function isAuthKey(key: string): boolean {
+  return key === AUTH_STORAGE_KEY || key.startsWith(`${AUTH_STORAGE_KEY}-`)
+}
+
+/** Records how long the next stored session lives; called before the session is stored. */
+export function setRememberMe(remember: boolean): void {
+  safe(() => {
+    if (remember) localStorage.setItem(REMEMBER_KEY, '1')
+    else localStorage.removeItem(REMEMBER_KEY)
+    setBrowserSessionCookie(!remember)
+  }, undefined)
+}
+
+/**
+ * Run once per page before the auth client reads storage: a session that was not remembered and whose
+ * browser-session cookie is gone (the browser was restarted) is discarded.
+ */
+export function discardSessionFromEndedBrowserSession(): void {
+  safe(() => {
+    if (localStorage.getItem(REMEMBER_KEY) === '1' || hasBrowserSessionCookie()) return
+    for (const key of Object.keys(localStorage)) if (isAuthKey(key)) localStorage.removeItem(key)
+  }, undefined)
 }
 
 export const authStorage: SupportedStorage = {
   getItem(key) {
-    return safe(() => sessionStorage.getItem(key) ?? localStorage.getItem(key), null)
+    return safe(() => localStorage.getItem(key), null)
   },
   setItem(key, value) {
-    const target = remembered() ? localStorage : sessionStorage
-    const other = remembered() ? sessionStorage : localStorage
-    safe(() => {
-      target.setItem(key, value)
-      other.removeItem(key)
-    }, undefined)
+    safe(() => localStorage.setItem(key, value), undefined)
   },
   removeItem(key) {
-    safe(() => {
-      localStorage.removeItem(key)
-      sessionStorage.removeItem(key)
-    }, undefined)
+    safe(() => localStorage.removeItem(key), undefined)
   },
 }
 
-/** Logout (spec §4): the stored redirect URL and auth token from localStorage, and all of sessionStorage. */
+/**
+ * Logout (spec §4): the stored redirect URL and auth token from localStorage, all of sessionStorage, and
+ * the 'Remember me' markers (REMEMBER_KEY and the browser-session cookie).
+ */
 export function clearStoredSession(): void {
   safe(() => {
     for (const key of Object.keys(localStorage)) {
-      if (key === AUTH_STORAGE_KEY || key.startsWith(`${AUTH_STORAGE_KEY}-`) || key === REDIRECT_URL_KEY || key === REMEMBER_KEY) {
-        localStorage.removeItem(key)
-      }
+      if (isAuthKey(key) || key === REDIRECT_URL_KEY || key === REMEMBER_KEY) localStorage.removeItem(key)
     }
     sessionStorage.clear()
+    setBrowserSessionCookie(false)
   }, undefined)
 }

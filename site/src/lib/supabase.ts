@@ -1,15 +1,19 @@
 // The browser's auth client: supabase-js against the server's Supabase-compatible /auth/v1, configured at
-// run time from GET /api/config. One client per page, created on first use.
+// run time from GET /api/config. One client per page, created on first use, after a session that ended with
+// the browser session is discarded (lib/session-storage.ts).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { getConfig } from './config'
-import { AUTH_STORAGE_KEY, authStorage } from './session-storage'
+import { AUTH_STORAGE_KEY, authStorage, discardSessionFromEndedBrowserSession, setRememberMe } from './session-storage'
 
 let pending: Promise<SupabaseClient> | null = null
 
 export function getSupabase(): Promise<SupabaseClient> {
   if (!pending) {
-    pending = getConfig().then((config) =>
-      createClient(config.supabaseUrl || window.location.origin, config.supabaseAnonKey, {
+    pending = getConfig().then((config) => {
+      discardSessionFromEndedBrowserSession()
+      // A session arriving in the link (recovery, confirmation) was never asked to be remembered.
+      if (/(^#|&)access_token=/.test(window.location.hash)) setRememberMe(false)
+      return createClient(config.supabaseUrl || window.location.origin, config.supabaseAnonKey, {
         auth: {
           storage: authStorage,
           storageKey: AUTH_STORAGE_KEY,
@@ -18,8 +22,8 @@ export function getSupabase(): Promise<SupabaseClient> {
           detectSessionInUrl: true,
           flowType: 'implicit',
         },
-      }),
-    )
+      })
+    })
     pending.catch(() => {
       pending = null
     })

@@ -2,7 +2,7 @@
 // supabase-js, follows every auth event, and runs the user-record recovery after load and after login:
 // GET /api/users/me → 404 → POST /api/users → toast 'Account recovered'.
 import { atom, computed } from 'nanostores'
-import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js'
+import type { Session, User } from '@supabase/supabase-js'
 import { messages, PASSWORD_PLACEHOLDER } from '../../../api/src/contracts'
 import { ApiError, api } from '../lib/api-client'
 import { navigate } from '../lib/navigation'
@@ -26,8 +26,15 @@ export const $auth = atom<AuthState>({ status: 'loading' })
 export const $user = computed($auth, (s) => (s.status === 'signedIn' ? s.user : null))
 /** True while signOut() runs: guards must not navigate on the 'signedOut' state it causes. */
 export const $signingOut = atom(false)
-/** The last auth event seen (PASSWORD_RECOVERY matters to the reset-password page). */
-export const $authEvent = atom<AuthChangeEvent | null>(null)
+/**
+ * Whether this page load came from a password-recovery link: 'pending' while a link's `type=recovery` fragment
+ * is being checked, 'active' once supabase-js reported PASSWORD_RECOVERY for it, otherwise 'none'. Only
+ * 'active' lets /app/reset-password offer the form: being signed in is not enough.
+ */
+export type PasswordRecovery = 'none' | 'pending' | 'active'
+const recoveryLinkOpened =
+  typeof window !== 'undefined' && new URLSearchParams(window.location.hash.slice(1)).get('type') === 'recovery'
+export const $passwordRecovery = atom<PasswordRecovery>(recoveryLinkOpened ? 'pending' : 'none')
 
 function toCurrentUser(user: User): CurrentUser {
   return { id: user.id, email: user.email ?? '', authenticated: true }
@@ -47,18 +54,40 @@ export function startAuth(): Promise<void> {
       try {
         const supabase = await getSupabase()
         supabase.auth.onAuthStateChange((event, session) => {
-          $authEvent.set(event)
+          if (event === 'PASSWORD_RECOVERY' && session && recoveryLinkOpened) $passwordRecovery.set('active')
+          if (event === 'SIGNED_OUT') $passwordRecovery.set('none')
           applySession(session)
           // Recovery after load (spec §4). Deferred: supabase-js must not be awaited inside this callback.
           if (event === 'INITIAL_SESSION' && session) setTimeout(() => void recoverUserRecord(session.user), 0)
         })
+        if ($passwordRecovery.get() === 'pending') {
+          // supabase-js announces a valid link's session (PASSWORD_RECOVERY) just after initialize() settles.
+          const { error } = await supabase.auth.initialize()
+          if (!error) await recoveryAnnounced(2_000)
+        }
       } catch (error) {
         console.warn('Auth check failed', error) // logged only (spec §8)
         $auth.set({ status: 'signedOut' })
+      } finally {
+        if ($passwordRecovery.get() === 'pending') $passwordRecovery.set('none')
       }
     })()
   }
   return started
+}
+
+/** Resolves once PASSWORD_RECOVERY has arrived, or after `ms`. */
+function recoveryAnnounced(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    if ($passwordRecovery.get() !== 'pending') return resolve()
+    const done = () => {
+      clearTimeout(timer)
+      stop()
+      resolve()
+    }
+    const timer = setTimeout(done, ms)
+    const stop = $passwordRecovery.listen(done)
+  })
 }
 
 function usernameFor(user: User, given?: string): string {
