@@ -13,7 +13,9 @@ export function getSupabase(): Promise<SupabaseClient> {
       discardSessionFromEndedBrowserSession()
       // A session arriving in the link (recovery, confirmation) was never asked to be remembered.
       if (/(^#|&)access_token=/.test(window.location.hash)) setRememberMe(false)
-      return createClient(config.supabaseUrl || window.location.origin, config.supabaseAnonKey, {
+      // The auth service is part of the server that served this page: its origin is the page's own, whatever
+      // proxy sits in front (config.supabaseUrl says the same when the proxy is trusted).
+      return createClient(window.location.origin, config.supabaseAnonKey, {
         auth: {
           storage: authStorage,
           storageKey: AUTH_STORAGE_KEY,
