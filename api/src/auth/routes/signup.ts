@@ -19,7 +19,7 @@ export const signup: RouteHandler = async (ctx, { url, ip, body }) => {
   const hasEmail = !!normaliseEmail(body.email)
   const hasPhone = !!str(body.phone).trim()
   if (!hasEmail && !hasPhone) throw authErrors.anonymousDisabled()
-  ctx.limits.check('signup', ip, normaliseEmail(body.email) || undefined)
+  ctx.limits.checkIp('signup', ip)
   const password = str(body.password)
   if (!password) throw authErrors.validation('Signup requires a valid password')
   const weak = newPasswordError(password)
@@ -28,6 +28,7 @@ export const signup: RouteHandler = async (ctx, { url, ip, body }) => {
   if (hasPhone) throw authErrors.emailProviderDisabled('Phone signups are disabled')
   rejectPkce(body)
   const email = requireEmail(body.email)
+  ctx.limits.checkEmail('signup', email)
   const data = obj(body.data)
   const redirectTo = redirectTarget(ctx.config.publicUrl, url.searchParams.get('redirect_to'), '/app/login')
 
