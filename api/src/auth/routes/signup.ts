@@ -25,7 +25,7 @@ export const signup: RouteHandler = async (ctx, { url, ip, body }) => {
   const weak = newPasswordError(password)
   if (weak) throw weak
   if (hasEmail && hasPhone) throw authErrors.validation('Only an email address or phone number should be provided on signup.')
-  if (hasPhone) throw authErrors.emailProviderDisabled('Phone signups are disabled')
+  if (hasPhone) throw authErrors.phoneProviderDisabled('Phone signups are disabled')
   rejectPkce(body)
   const email = requireEmail(body.email)
   ctx.limits.checkEmail('signup', email)

@@ -25,7 +25,7 @@ const passwordGrant: RouteHandler = async (ctx, { ip, body }) => {
   const hasPhone = !!str(body.phone).trim()
   if (hasEmail && hasPhone) throw authErrors.validation('Only an email address or phone number should be provided on login.')
   if (!hasEmail && !hasPhone) throw authErrors.validation('missing email or phone')
-  if (!hasEmail) throw authErrors.emailProviderDisabled('Phone logins are disabled', 422)
+  if (!hasEmail) throw authErrors.phoneProviderDisabled('Phone logins are disabled', 422)
   const email = validEmail(body.email)
   if (email) ctx.limits.checkEmail('signin', email)
 
