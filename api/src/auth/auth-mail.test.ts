@@ -130,6 +130,23 @@ describe.each(testEngines)('auth e-mails (%s)', (engine) => {
     expect(data.user?.email_confirmed_at).toBeTruthy()
   })
 
+  it('a link or code presented with the wrong type is refused and stays usable with the right one', async () => {
+    const email = newEmail()
+    await client().auth.signUp({ email, password: 'secret123' })
+    const mail = await nthMailTo(email, 1)
+    const tokenHash = new URL(linkOf(mail)).searchParams.get('token')!
+    const byLink = await client().auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' })
+    expect(byLink.error).toMatchObject({ status: 403, code: 'otp_expired' })
+    const byCode = await client().auth.verifyOtp({ email, token: codeOf(mail), type: 'recovery' })
+    expect(byCode.error).toMatchObject({ status: 403, code: 'otp_expired' })
+    const wrongGet = await fetch(linkOf(mail).replace('type=signup', 'type=recovery'), { redirect: 'manual' })
+    expect(new URLSearchParams(new URL(wrongGet.headers.get('location')!).hash.slice(1)).get('error_code')).toBe('otp_expired')
+
+    const { data, error } = await client().auth.verifyOtp({ email, token: codeOf(mail), type: 'signup' })
+    expect(error).toBeNull()
+    expect(data.session?.access_token).toBeTruthy()
+  })
+
   it('password recovery: the mailed link lands on /app/reset-password signed in, and updateUser sets the password', async () => {
     const email = newEmail()
     await client().auth.signUp({ email, password: 'old-secret' })

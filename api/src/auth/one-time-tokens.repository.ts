@@ -1,6 +1,6 @@
 // SQL for auth_one_time_tokens: the secrets mailed for sign-up confirmation and password recovery.
 // One outstanding token per user and kind; consuming deletes the row, so a token works once.
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { otpHash, randomOtp, randomToken, sha256Hex } from './token-crypto'
 
@@ -39,21 +39,29 @@ export async function replaceOneTimeToken(
 
 const live = (row: OneTimeTokenRow | undefined) => (row && row.expiresAt.getTime() > Date.now() ? row : undefined)
 
-/** Deletes and returns the unexpired token behind a link, if it is of one of the given types. */
+/**
+ * Deletes and returns the unexpired token behind a link, if it is of one of the given types. The type is part
+ * of the delete: a link presented with the wrong `type` leaves the token usable.
+ */
 export async function consumeLinkToken(db: Database, linkToken: string, types: OneTimeTokenType[]) {
-  const { authOneTimeTokens: ott } = db.t
-  const [row] = await db.orm.delete(ott).where(eq(ott.tokenHash, sha256Hex(linkToken))).returning()
-  return row && types.includes(row.tokenType as OneTimeTokenType) ? live(row) : undefined
-}
-
-/** Deletes and returns the unexpired token matching the e-mail and 6-digit code. */
-export async function consumeOtp(db: Database, email: string, otp: string, types: OneTimeTokenType[]) {
+  if (types.length === 0) return undefined
   const { authOneTimeTokens: ott } = db.t
   const [row] = await db.orm
     .delete(ott)
-    .where(and(eq(ott.relatesTo, email), eq(ott.otpHash, otpHash(email, otp))))
+    .where(and(eq(ott.tokenHash, sha256Hex(linkToken)), inArray(ott.tokenType, types)))
     .returning()
-  return row && types.includes(row.tokenType as OneTimeTokenType) ? live(row) : undefined
+  return live(row)
+}
+
+/** Deletes and returns the unexpired token of one of the given types matching the e-mail and 6-digit code. */
+export async function consumeOtp(db: Database, email: string, otp: string, types: OneTimeTokenType[]) {
+  if (types.length === 0) return undefined
+  const { authOneTimeTokens: ott } = db.t
+  const [row] = await db.orm
+    .delete(ott)
+    .where(and(eq(ott.relatesTo, email), eq(ott.otpHash, otpHash(email, otp)), inArray(ott.tokenType, types)))
+    .returning()
+  return live(row)
 }
 
 export async function deleteOneTimeTokens(db: Database, userId: string): Promise<void> {
