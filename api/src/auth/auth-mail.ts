@@ -31,7 +31,7 @@ export async function sendAuthMail(
 
   const sentAt = new Date()
   const { secret, updated } = await ctx.db.transaction(async (tx) => {
-    const secret = await replaceOneTimeToken(tx, user.id, type, user.email)
+    const secret = await replaceOneTimeToken(tx, ctx.key, user.id, type, user.email)
     const patch = type === 'signup' ? { confirmationSentAt: sentAt } : { recoverySentAt: sentAt }
     return { secret, updated: await updateAuthUser(tx, user.id, patch) }
   })
