@@ -1,8 +1,10 @@
 // POST /signup (wire contract §3.1). With SMTP: new user + confirmation mail → bare user; a confirmed
-// address → fake user (no enumeration). Without SMTP: confirmed at once → session; taken → 422.
+// address → fake user (no enumeration); an unconfirmed one → the mail again. Without SMTP: confirmed at once → session; taken → 422.
+// With SMTP every path costs one password hash and none waits for the mail server, so the time to answer
+// does not tell a registered address from a new one (docs/decisions/auth-signup-timing.md).
 import type { RouteHandler } from '../auth-context'
 import { authErrors } from '../auth-errors'
-import { sendAuthMail } from '../auth-mail'
+import { queueAuthMail } from '../auth-mail'
 import { createAccount } from '../create-account'
 import { normaliseEmail, requireEmail } from '../email-address'
 import { hashPassword } from '../password-hashing'
@@ -32,12 +34,13 @@ export const signup: RouteHandler = async (ctx, { url, ip, body }) => {
   const data = obj(body.data)
   const redirectTo = redirectTarget(ctx.config.publicUrl, url.searchParams.get('redirect_to'), '/app/login')
 
+  const passwordHash = await hashPassword(password) // before the lookup: every answer pays for it
   const existing = await findAuthUserByEmail(ctx.db, email)
   if (existing) return answerExisting(existing)
 
   let user: AuthUserRow
   try {
-    user = await createAccount(ctx, { email, passwordHash: await hashPassword(password), data, confirmed: !ctx.mailer })
+    user = await createAccount(ctx, { email, passwordHash, data, confirmed: !ctx.mailer })
   } catch (error) {
     const raced = await findAuthUserByEmail(ctx.db, email)
     if (raced) return answerExisting(raced)
@@ -45,7 +48,7 @@ export const signup: RouteHandler = async (ctx, { url, ip, body }) => {
   }
   ctx.logger.info('auth.signup', { userId: user.id, confirmed: !ctx.mailer })
   if (!ctx.mailer) return json(await startSession(ctx, user, 'password'))
-  return json(toUserJson(await sendAuthMail(ctx, user, 'signup', redirectTo)))
+  return json(toUserJson(await queueAuthMail(ctx, user, 'signup', redirectTo)))
 
   async function answerExisting(found: AuthUserRow): Promise<Response> {
     if (!ctx.mailer) throw authErrors.userAlreadyExists()
@@ -53,6 +56,6 @@ export const signup: RouteHandler = async (ctx, { url, ip, body }) => {
       ctx.logger.info('auth.repeated_signup', { userId: found.id })
       return json(fakeUserJson(email, data))
     }
-    return json(toUserJson(await sendAuthMail(ctx, found, 'signup', redirectTo)))
+    return json(toUserJson(await queueAuthMail(ctx, found, 'signup', redirectTo)))
   }
 }
