@@ -1,10 +1,12 @@
 // Sign-up of an address that is already registered (SMTP configured): the answer does not come faster for it
-// than for a new address.
+// than for a new address, and an unconfirmed account takes the password of the last sign-up, not the first.
 import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startMailbox, type Mailbox } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
+import { insertSession } from './sessions.repository'
 
 const MAIL_FROM = 'Snip <no-reply@snip.test>'
 let n = 0
@@ -79,5 +81,66 @@ describe.each(testEngines)('sign-up timing with a slow mail server (%s)', (engin
     }
     // Without the hash the registered address answers in a millisecond or two, an argon2id hash takes tens.
     expect(median(registered)).toBeGreaterThan(median(fresh) * 0.5)
+  })
+})
+
+describe.each(testEngines)('sign-up of an address that is not confirmed yet (%s)', (engine) => {
+  let server: TestServer
+  let mailbox: Mailbox
+  beforeAll(async () => {
+    mailbox = await startMailbox()
+    server = await startTestServer({ engine, env: { SMTP_URL: mailbox.url, MAIL_FROM } })
+  })
+  afterAll(async () => {
+    await server?.stop()
+    await mailbox?.stop()
+  })
+
+  const mailTo = async (email: string, count: number) => {
+    for (let i = 0; i < 100; i++) {
+      const mails = mailbox.messages.filter((m) => m.to.includes(email))
+      if (mails.length >= count) return mails[count - 1]!
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    throw new Error(`mail ${count} to ${email} never arrived`)
+  }
+  /** Pretends the last confirmation mail went out two minutes ago (past the 60 s limit). */
+  const ageConfirmationMail = async (email: string) => {
+    const { authUsers } = server.db.t
+    await server.db.orm.update(authUsers).set({ confirmationSentAt: new Date(Date.now() - 120_000) }).where(eq(authUsers.email, email))
+  }
+  const signIn = (email: string, password: string) => post(server.baseUrl, '/token?grant_type=password', { email, password })
+
+  it("the owner's later sign-up replaces a stranger's password; confirming ends every other session", async () => {
+    const email = newEmail()
+    expect((await post(server.baseUrl, '/signup', { email, password: 'stranger-pass', data: { username: 'stranger' } })).status).toBe(200)
+    await mailTo(email, 1)
+    await ageConfirmationMail(email)
+    const owner = await post(server.baseUrl, '/signup', { email, password: 'owner-password', data: { username: 'owner' } })
+    expect(owner.status).toBe(200)
+    expect(owner.body.user_metadata).toEqual({ username: 'owner' })
+
+    const { authSessions, users } = server.db.t
+    const planted = await insertSession(server.db, owner.body.id, 'password') // a session that predates confirmation
+    const link = /http:\/\/snip\.test\/auth\/v1\/verify\?\S+/.exec((await mailTo(email, 2)).text)![0]
+    const res = await fetch(link.replace('http://snip.test', server.baseUrl), { redirect: 'manual' })
+    expect(new URL(res.headers.get('location')!).hash).toContain('access_token=')
+
+    expect((await signIn(email, 'stranger-pass')).body.code).toBe('invalid_credentials')
+    expect((await signIn(email, 'owner-password')).status).toBe(200)
+    const sessions = await server.db.orm.select().from(authSessions).where(eq(authSessions.userId, owner.body.id))
+    expect(sessions.map((s) => s.id)).not.toContain(planted.id)
+    const [record] = await server.db.orm.select().from(users).where(eq(users.userId, owner.body.id))
+    expect(record!.username).toBe('owner')
+  })
+
+  it('a sign-up refused within 60 s of the last mail changes nothing', async () => {
+    const email = newEmail()
+    await post(server.baseUrl, '/signup', { email, password: 'first-password' })
+    const again = await post(server.baseUrl, '/signup', { email, password: 'second-password' })
+    expect(again).toMatchObject({ status: 429, body: { code: 'over_email_send_rate_limit' } })
+    const { authUsers } = server.db.t
+    const [row] = await server.db.orm.select().from(authUsers).where(eq(authUsers.email, email))
+    expect(await Bun.password.verify('first-password', row!.encryptedPassword)).toBe(true)
   })
 })

@@ -1,5 +1,6 @@
 // POST /signup (wire contract §3.1). With SMTP: new user + confirmation mail → bare user; a confirmed
-// address → fake user (no enumeration); an unconfirmed one → the mail again. Without SMTP: confirmed at once → session; taken → 422.
+// address → fake user (no enumeration); an unconfirmed one → the last sign-up sets the password and a new
+// mail goes out. Without SMTP: confirmed at once → session; taken → 422.
 // With SMTP every path costs one password hash and none waits for the mail server, so the time to answer
 // does not tell a registered address from a new one (docs/decisions/auth-signup-timing.md).
 import type { RouteHandler } from '../auth-context'
@@ -10,6 +11,7 @@ import { normaliseEmail, requireEmail } from '../email-address'
 import { hashPassword } from '../password-hashing'
 import { newPasswordError } from '../password-policy'
 import { rejectPkce } from '../pkce-guard'
+import { updateProductUsername, usernameFor } from '../product-user-record'
 import { redirectTarget } from '../redirect-target'
 import { obj, str } from '../request-body'
 import { json } from '../responses'
@@ -56,6 +58,15 @@ export const signup: RouteHandler = async (ctx, { url, ip, body }) => {
       ctx.logger.info('auth.repeated_signup', { userId: found.id })
       return json(fakeUserJson(email, data))
     }
-    return json(toUserJson(await queueAuthMail(ctx, found, 'signup', redirectTo)))
+    // Not confirmed yet: whoever signed up last sets the password and data, and only together with a new
+    // confirmation mail to the address (so never within 60 s of the last one). An earlier sign-up by someone
+    // else cannot keep a password on the owner's account (docs/decisions/auth-signup-unconfirmed.md).
+    const username = usernameFor(email, data)
+    const updated = await queueAuthMail(ctx, found, 'signup', redirectTo, {
+      patch: { encryptedPassword: passwordHash, userMetadata: data },
+      alsoWrite: (tx) => updateProductUsername(tx, found.id, username),
+    })
+    ctx.logger.info('auth.unconfirmed_signup_replaced', { userId: found.id })
+    return json(toUserJson(updated))
   }
 }
