@@ -183,6 +183,43 @@ describe.each(testEngines)('auth e-mails (%s)', (engine) => {
     expect(mailbox.messages.filter((m) => m.to.includes(email)).length).toBe(2)
   })
 
+  it('mailed links and codes last 24 hours', async () => {
+    const { eq } = await import('drizzle-orm')
+    const { authOneTimeTokens: ott } = server.db.t
+    /** Moves the address's token back in time, as if mailed `ms` ago. */
+    const mailedAgo = async (email: string, ms: number) => {
+      const [row] = await server.db.orm.select().from(ott).where(eq(ott.relatesTo, email))
+      expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(24 * 60 * 60 * 1000)
+      const shift = (d: Date) => new Date(d.getTime() - ms)
+      await server.db.orm.update(ott).set({ createdAt: shift(row!.createdAt), expiresAt: shift(row!.expiresAt) }).where(eq(ott.id, row!.id))
+    }
+    const [late, inTime] = [newEmail(), newEmail()]
+    await client().auth.signUp({ email: late, password: 'secret123' })
+    await client().auth.signUp({ email: inTime, password: 'secret123' })
+    const lateMail = await nthMailTo(late, 1)
+    await mailedAgo(late, 24 * 60 * 60 * 1000 + 60_000)
+    expect((await follow(linkOf(lateMail))).fragment.get('error_code')).toBe('otp_expired')
+    expect((await client().auth.verifyOtp({ email: late, token: codeOf(lateMail), type: 'signup' })).error?.code).toBe('otp_expired')
+
+    const inTimeMail = await nthMailTo(inTime, 1)
+    await mailedAgo(inTime, 23 * 60 * 60 * 1000)
+    expect((await client().auth.verifyOtp({ email: inTime, token: codeOf(inTimeMail), type: 'signup' })).error).toBeNull()
+  })
+
+  it('a password change cancels the links and codes already mailed', async () => {
+    const email = newEmail()
+    await client().auth.signUp({ email, password: 'secret123' })
+    await follow(linkOf(await nthMailTo(email, 1)))
+    expect((await client().auth.resetPasswordForEmail(email)).error).toBeNull()
+    const recovery = await nthMailTo(email, 2)
+
+    const sb = client()
+    await sb.auth.signInWithPassword({ email, password: 'secret123' })
+    expect((await sb.auth.updateUser({ password: 'changed-secret' })).error).toBeNull()
+    expect((await follow(linkOf(recovery))).fragment.get('error_code')).toBe('otp_expired')
+    expect((await client().auth.verifyOtp({ email, token: codeOf(recovery), type: 'recovery' })).error?.code).toBe('otp_expired')
+  })
+
   it('recovery and resend for an unknown address answer {} and send nothing', async () => {
     const [a, b] = [newEmail(), newEmail()]
     const reset = await client().auth.resetPasswordForEmail(a)
