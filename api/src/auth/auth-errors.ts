@@ -45,6 +45,7 @@ export const authErrors = {
   emailSendTooSoon: (seconds: number) =>
     e(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`),
   emailProviderDisabled: (message: string, status = 400) => e(status, 'email_provider_disabled', message),
+  phoneProviderDisabled: (message: string, status = 400) => e(status, 'phone_provider_disabled', message),
   unexpected: (message = 'Unexpected failure, please check server logs for more information') =>
     e(500, 'unexpected_failure', message),
 }

@@ -62,7 +62,7 @@ describe.each(testEngines)('auth e-mails (%s)', (engine) => {
     const wrong = await client().auth.signInWithPassword({ email, password: 'wrong-one' })
     expect(wrong.error?.code).toBe('invalid_credentials')
 
-    const mail = mailbox.lastTo(email)
+    const mail = await nthMailTo(email, 1)
     expect(mail?.subject).toBe('Confirm your Snip account')
     expect(mail?.html).toContain('/auth/v1/verify?token=')
     const link = linkOf(mail)
@@ -89,7 +89,7 @@ describe.each(testEngines)('auth e-mails (%s)', (engine) => {
   it('a HEAD request to the link (a mail scanner checking it) neither uses it up nor signs in', async () => {
     const email = newEmail()
     expect((await client().auth.signUp({ email, password: 'secret123' })).error).toBeNull()
-    const link = linkOf(mailbox.lastTo(email))
+    const link = linkOf(await nthMailTo(email, 1))
     const head = await fetch(link, { method: 'HEAD', redirect: 'manual' })
     expect(head.status).toBe(405)
     expect(head.headers.get('location')).toBeNull()
@@ -100,13 +100,14 @@ describe.each(testEngines)('auth e-mails (%s)', (engine) => {
   it('a repeated sign-up of a confirmed address answers a fake user and sends nothing', async () => {
     const email = newEmail()
     await client().auth.signUp({ email, password: 'secret123' })
-    await follow(linkOf(mailbox.lastTo(email)))
-    const before = mailbox.messages.length
+    await follow(linkOf(await nthMailTo(email, 1)))
     const { data, error } = await client().auth.signUp({ email, password: 'other-password' })
     expect(error).toBeNull()
     expect(data.user?.identities).toEqual([])
     expect(data.session).toBeNull()
-    expect(mailbox.messages.length).toBe(before)
+    await new Promise((r) => setTimeout(r, 300)) // mails go out after the answer
+    expect(mailbox.messages.filter((m) => m.to.includes(email))).toHaveLength(1)
+    expect((await client().auth.signInWithPassword({ email, password: 'other-password' })).error?.code).toBe('invalid_credentials')
   })
 
   it('a repeated sign-up of an unconfirmed address within 60 s is refused with over_email_send_rate_limit', async () => {
@@ -122,18 +123,35 @@ describe.each(testEngines)('auth e-mails (%s)', (engine) => {
     const email = newEmail()
     await client().auth.signUp({ email, password: 'secret123' })
     const sb = client()
-    const wrong = await sb.auth.verifyOtp({ email, token: '000000' === codeOf(mailbox.lastTo(email)) ? '111111' : '000000', type: 'signup' })
+    const wrong = await sb.auth.verifyOtp({ email, token: '000000' === codeOf(await nthMailTo(email, 1)) ? '111111' : '000000', type: 'signup' })
     expect(wrong.error).toMatchObject({ status: 403, code: 'otp_expired' })
-    const { data, error } = await sb.auth.verifyOtp({ email, token: codeOf(mailbox.lastTo(email)), type: 'email' })
+    const { data, error } = await sb.auth.verifyOtp({ email, token: codeOf(await nthMailTo(email, 1)), type: 'email' })
     expect(error).toBeNull()
     expect(data.session?.access_token).toBeTruthy()
     expect(data.user?.email_confirmed_at).toBeTruthy()
   })
 
+  it('a link or code presented with the wrong type is refused and stays usable with the right one', async () => {
+    const email = newEmail()
+    await client().auth.signUp({ email, password: 'secret123' })
+    const mail = await nthMailTo(email, 1)
+    const tokenHash = new URL(linkOf(mail)).searchParams.get('token')!
+    const byLink = await client().auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' })
+    expect(byLink.error).toMatchObject({ status: 403, code: 'otp_expired' })
+    const byCode = await client().auth.verifyOtp({ email, token: codeOf(mail), type: 'recovery' })
+    expect(byCode.error).toMatchObject({ status: 403, code: 'otp_expired' })
+    const wrongGet = await fetch(linkOf(mail).replace('type=signup', 'type=recovery'), { redirect: 'manual' })
+    expect(new URLSearchParams(new URL(wrongGet.headers.get('location')!).hash.slice(1)).get('error_code')).toBe('otp_expired')
+
+    const { data, error } = await client().auth.verifyOtp({ email, token: codeOf(mail), type: 'signup' })
+    expect(error).toBeNull()
+    expect(data.session?.access_token).toBeTruthy()
+  })
+
   it('password recovery: the mailed link lands on /app/reset-password signed in, and updateUser sets the password', async () => {
     const email = newEmail()
     await client().auth.signUp({ email, password: 'old-secret' })
-    await follow(linkOf(mailbox.lastTo(email)))
+    await follow(linkOf(await nthMailTo(email, 1)))
     const elsewhere = client()
     expect((await elsewhere.auth.signInWithPassword({ email, password: 'old-secret' })).error).toBeNull()
 
@@ -165,18 +183,56 @@ describe.each(testEngines)('auth e-mails (%s)', (engine) => {
     expect(mailbox.messages.filter((m) => m.to.includes(email)).length).toBe(2)
   })
 
+  it('mailed links and codes last 24 hours', async () => {
+    const { eq } = await import('drizzle-orm')
+    const { authOneTimeTokens: ott } = server.db.t
+    /** Moves the address's token back in time, as if mailed `ms` ago. */
+    const mailedAgo = async (email: string, ms: number) => {
+      const [row] = await server.db.orm.select().from(ott).where(eq(ott.relatesTo, email))
+      expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(24 * 60 * 60 * 1000)
+      const shift = (d: Date) => new Date(d.getTime() - ms)
+      await server.db.orm.update(ott).set({ createdAt: shift(row!.createdAt), expiresAt: shift(row!.expiresAt) }).where(eq(ott.id, row!.id))
+    }
+    const [late, inTime] = [newEmail(), newEmail()]
+    await client().auth.signUp({ email: late, password: 'secret123' })
+    await client().auth.signUp({ email: inTime, password: 'secret123' })
+    const lateMail = await nthMailTo(late, 1)
+    await mailedAgo(late, 24 * 60 * 60 * 1000 + 60_000)
+    expect((await follow(linkOf(lateMail))).fragment.get('error_code')).toBe('otp_expired')
+    expect((await client().auth.verifyOtp({ email: late, token: codeOf(lateMail), type: 'signup' })).error?.code).toBe('otp_expired')
+
+    const inTimeMail = await nthMailTo(inTime, 1)
+    await mailedAgo(inTime, 23 * 60 * 60 * 1000)
+    expect((await client().auth.verifyOtp({ email: inTime, token: codeOf(inTimeMail), type: 'signup' })).error).toBeNull()
+  })
+
+  it('a password change cancels the links and codes already mailed', async () => {
+    const email = newEmail()
+    await client().auth.signUp({ email, password: 'secret123' })
+    await follow(linkOf(await nthMailTo(email, 1)))
+    expect((await client().auth.resetPasswordForEmail(email)).error).toBeNull()
+    const recovery = await nthMailTo(email, 2)
+
+    const sb = client()
+    await sb.auth.signInWithPassword({ email, password: 'secret123' })
+    expect((await sb.auth.updateUser({ password: 'changed-secret' })).error).toBeNull()
+    expect((await follow(linkOf(recovery))).fragment.get('error_code')).toBe('otp_expired')
+    expect((await client().auth.verifyOtp({ email, token: codeOf(recovery), type: 'recovery' })).error?.code).toBe('otp_expired')
+  })
+
   it('recovery and resend for an unknown address answer {} and send nothing', async () => {
-    const before = mailbox.messages.length
-    const reset = await client().auth.resetPasswordForEmail(newEmail())
+    const [a, b] = [newEmail(), newEmail()]
+    const reset = await client().auth.resetPasswordForEmail(a)
     expect(reset).toEqual({ data: {}, error: null })
-    expect((await client().auth.resend({ type: 'signup', email: newEmail() })).error).toBeNull()
-    expect(mailbox.messages.length).toBe(before)
+    expect((await client().auth.resend({ type: 'signup', email: b })).error).toBeNull()
+    await new Promise((r) => setTimeout(r, 300))
+    expect(mailbox.messages.filter((m) => m.to.includes(a) || m.to.includes(b))).toEqual([])
   })
 
   it('ignores a redirect_to outside the site origin', async () => {
     const email = newEmail()
     await client().auth.signUp({ email, password: 'secret123', options: { emailRedirectTo: 'https://evil.example/steal' } })
-    const link = new URL(linkOf(mailbox.lastTo(email)))
+    const link = new URL(linkOf(await nthMailTo(email, 1)))
     expect(link.searchParams.get('redirect_to')).toBe(`${PUBLIC}/app/login`)
     const tampered = new URL(link)
     tampered.searchParams.set('redirect_to', 'https://evil.example/steal')
@@ -187,7 +243,7 @@ describe.each(testEngines)('auth e-mails (%s)', (engine) => {
   it('keeps a redirect_to on the site origin', async () => {
     const email = newEmail()
     await client().auth.signUp({ email, password: 'secret123', options: { emailRedirectTo: `${PUBLIC}/app/welcome` } })
-    const { location } = await follow(linkOf(mailbox.lastTo(email)))
+    const { location } = await follow(linkOf(await nthMailTo(email, 1)))
     expect(`${location.origin}${location.pathname}`).toBe(`${PUBLIC}/app/welcome`)
   })
 

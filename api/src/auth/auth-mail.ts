@@ -1,48 +1,97 @@
 // Sends the confirmation and recovery e-mails: a fresh single-use token (the old one of that kind is
 // replaced), at most one mail of a kind per user per 60 s, link to /auth/v1/verify (wire contract §6).
+import type { Database } from '../db/database'
 import type { AuthContext } from './auth-context'
 import { authErrors } from './auth-errors'
 import { renderMail } from './mail-templates'
 import { replaceOneTimeToken, type OneTimeTokenType } from './one-time-tokens.repository'
-import { updateAuthUser, type AuthUserRow } from './users.repository'
+import { findAuthUserById, markMailSentIfDue, updateAuthUser, type AuthUserPatch, type AuthUserRow } from './users.repository'
 
 export const MAIL_FREQUENCY_MS = 60_000
 
-const sentAtOf = (user: AuthUserRow, type: OneTimeTokenType) =>
-  type === 'signup' ? user.confirmationSentAt : user.recoverySentAt
+const sentAtColumn = (type: OneTimeTokenType) => (type === 'signup' ? 'confirmationSentAt' : 'recoverySentAt')
 
 export function verifyLink(publicUrl: string, linkToken: string, type: OneTimeTokenType, redirectTo: string): string {
   const query = new URLSearchParams({ token: linkToken, type, redirect_to: redirectTo })
   return `${publicUrl}/auth/v1/verify?${query}`
 }
 
-/** Mails a confirmation (`signup`) or recovery link; returns the updated user. */
-export async function sendAuthMail(
+export interface MailChanges {
+  /** Applied to the user only if the mail goes out (same statement as the "sent at" mark). */
+  patch?: AuthUserPatch
+  /** Further writes in the same transaction, e.g. the product's user record. */
+  alsoWrite?: (tx: Database) => Promise<void>
+}
+
+interface IssuedMail {
+  user: AuthUserRow
+  /** Sends the mail; on failure logs, restores the "sent at" mark (so the person can ask again) and throws 500. */
+  deliver(): Promise<void>
+}
+
+/**
+ * In one transaction: marks the mail as sent — a compare-and-set, so two instances cannot both send within
+ * 60 s (429 over_email_send_rate_limit, and nothing changes) — applies `changes`, and replaces the token.
+ */
+async function issueAuthMail(
   ctx: AuthContext,
   user: AuthUserRow,
   type: OneTimeTokenType,
   redirectTo: string,
-): Promise<AuthUserRow> {
+  changes: MailChanges = {},
+): Promise<IssuedMail> {
   const mailer = ctx.mailer
   if (!mailer) throw authErrors.unexpected()
-  const last = sentAtOf(user, type)
-  const waitMs = last ? last.getTime() + MAIL_FREQUENCY_MS - Date.now() : 0
-  if (waitMs > 0) throw authErrors.emailSendTooSoon(Math.ceil(waitMs / 1000))
-
+  const column = sentAtColumn(type)
   const sentAt = new Date()
-  const { secret, updated } = await ctx.db.transaction(async (tx) => {
-    const secret = await replaceOneTimeToken(tx, user.id, type, user.email)
-    const patch = type === 'signup' ? { confirmationSentAt: sentAt } : { recoverySentAt: sentAt }
-    return { secret, updated: await updateAuthUser(tx, user.id, patch) }
+  const issued = await ctx.db.transaction(async (tx) => {
+    const updated = await markMailSentIfDue(tx, user.id, column, sentAt, MAIL_FREQUENCY_MS, changes.patch ?? {})
+    if (!updated) return undefined
+    await changes.alsoWrite?.(tx)
+    return { updated, secret: await replaceOneTimeToken(tx, ctx.key, user.id, type, user.email) }
   })
-  const link = verifyLink(ctx.config.publicUrl, secret.linkToken, type, redirectTo)
-  try {
-    await mailer.send(renderMail(type, user.email, link, secret.otp))
-  } catch (error) {
-    ctx.logger.error('auth.mail_failed', { type, error: error instanceof Error ? error.message : String(error) })
-    await updateAuthUser(ctx.db, user.id, type === 'signup' ? { confirmationSentAt: last } : { recoverySentAt: last })
-    throw authErrors.unexpected(type === 'signup' ? 'Error sending confirmation email' : 'Error sending recovery email')
+  if (!issued) {
+    const last = (await findAuthUserById(ctx.db, user.id))?.[column]
+    const waitMs = last ? last.getTime() + MAIL_FREQUENCY_MS - Date.now() : MAIL_FREQUENCY_MS
+    throw authErrors.emailSendTooSoon(Math.max(1, Math.ceil(waitMs / 1000)))
   }
-  ctx.logger.info('auth.mail_sent', { type, userId: user.id })
-  return updated
+  const previous = user[column]
+  const link = verifyLink(ctx.config.publicUrl, issued.secret.linkToken, type, redirectTo)
+  return {
+    user: issued.updated,
+    async deliver() {
+      try {
+        await mailer.send(renderMail(type, user.email, link, issued.secret.otp))
+      } catch (error) {
+        ctx.logger.error('auth.mail_failed', { type, error: error instanceof Error ? error.message : String(error) })
+        await updateAuthUser(ctx.db, user.id, { [column]: previous })
+        throw authErrors.unexpected(type === 'signup' ? 'Error sending confirmation email' : 'Error sending recovery email')
+      }
+      ctx.logger.info('auth.mail_sent', { type, userId: user.id })
+    },
+  }
+}
+
+/** Mails a confirmation (`signup`) or recovery link and waits for the mail server; returns the updated user. */
+export async function sendAuthMail(ctx: AuthContext, user: AuthUserRow, type: OneTimeTokenType, redirectTo: string): Promise<AuthUserRow> {
+  const mail = await issueAuthMail(ctx, user, type, redirectTo)
+  await mail.deliver()
+  return mail.user
+}
+
+/**
+ * Like sendAuthMail, but the mail server is not waited for: the caller answers at once (its answer then does
+ * not take longer for an address that gets a mail). A failed send is only logged.
+ */
+export async function queueAuthMail(
+  ctx: AuthContext,
+  user: AuthUserRow,
+  type: OneTimeTokenType,
+  redirectTo: string,
+  changes?: MailChanges,
+): Promise<AuthUserRow> {
+  const mail = await issueAuthMail(ctx, user, type, redirectTo, changes)
+  // Composing and sending costs tens of milliseconds on this thread: start it only once the answer is out.
+  setTimeout(() => void mail.deliver().catch(() => {}), 0) // a failure is logged by deliver()
+  return mail.user
 }

@@ -1,13 +1,20 @@
 // Per-IP and per-e-mail limits on the endpoints that guess passwords or send mail (config.authRateLimit
 // requests per 5 minutes each; 0 disables). Over the limit → 429 over_request_rate_limit.
+// Memory: the IP is counted first and a request from an IP over its limit stops there, so one IP adds at
+// most `limit` address keys per window; addresses are validated (≤ 254 characters) before they become keys.
 import { createRateLimiter, type RateLimiter } from '../http/rate-limit'
 import { authErrors } from './auth-errors'
+import { MAX_EMAIL_LENGTH } from './email-address'
 
 export type LimitedAction = 'signin' | 'signup' | 'recover' | 'resend' | 'verify'
 const WINDOW_MS = 5 * 60 * 1000
 
 export interface AuthRateLimits {
-  /** Counts one attempt by this IP (and address, when given); throws 429 when either is over its limit. */
+  /** Counts one attempt by this IP; throws 429 when it is over its limit. */
+  checkIp(action: LimitedAction, ip: string): void
+  /** Counts one attempt for an address already validated by `validEmail`/`requireEmail`; 429 when over. */
+  checkEmail(action: LimitedAction, email: string): void
+  /** checkIp, then checkEmail when an address is given (not counted when the IP is already over). */
   check(action: LimitedAction, ip: string, email?: string): void
 }
 
@@ -18,12 +25,18 @@ export function createAuthRateLimits(limit: number): AuthRateLimits {
     if (!l) limiters.set(action, (l = createRateLimiter(limit, WINDOW_MS)))
     return l
   }
-  return {
+  const limits: AuthRateLimits = {
+    checkIp(action, ip) {
+      if (!limiterFor(action).hit(`ip:${ip}`)) throw authErrors.rateLimited()
+    },
+    checkEmail(action, email) {
+      if (email.length > MAX_EMAIL_LENGTH) throw new Error('checkEmail needs a validated address')
+      if (!limiterFor(action).hit(`email:${email}`)) throw authErrors.rateLimited()
+    },
     check(action, ip, email) {
-      const limiter = limiterFor(action)
-      const ipOk = limiter.hit(`ip:${ip}`)
-      const emailOk = email ? limiter.hit(`email:${email}`) : true
-      if (!ipOk || !emailOk) throw authErrors.rateLimited()
+      limits.checkIp(action, ip)
+      if (email) limits.checkEmail(action, email)
     },
   }
+  return limits
 }

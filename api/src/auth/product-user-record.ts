@@ -1,4 +1,5 @@
 // The product's own user record (table `users`, spec §7), created with the auth user at sign-up.
+import { eq } from 'drizzle-orm'
 import { PASSWORD_PLACEHOLDER } from '../contracts'
 import type { Database } from '../db/database'
 
@@ -13,4 +14,9 @@ export async function insertProductUser(db: Database, userId: string, email: str
     .insert(db.t.users)
     .values({ userId, email, username, password: PASSWORD_PLACEHOLDER, createdAt: new Date() })
     .onConflictDoNothing({ target: db.t.users.userId })
+}
+
+export async function updateProductUsername(db: Database, userId: string, username: string): Promise<void> {
+  const { users } = db.t
+  await db.orm.update(users).set({ username }).where(eq(users.userId, userId))
 }

@@ -25,4 +25,9 @@ describe('redirect_to allow-list', () => {
     expect(redirectTarget(site, null, '/app/reset-password')).toBe('https://snip.example/app/reset-password')
     expect(redirectTarget(site, 'https://snip.example/x', '/app/login')).toBe('https://snip.example/x')
   })
+
+  it('answers the parsed URL, never the raw string with its line breaks', () => {
+    expect(redirectTarget(site, 'https://snip.example/app\r\nSet-Cookie: a=b', '/app/login')).toBe('https://snip.example/appSet-Cookie:%20a=b')
+    expect(redirectTarget(site, 'https://SNIP.example/a b', '/app/login')).toBe('https://snip.example/a%20b')
+  })
 })

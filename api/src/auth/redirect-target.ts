@@ -20,8 +20,12 @@ export function isAllowedRedirect(publicUrl: string, candidate: string): boolean
   return LOOPBACK.has(url.hostname) && url.hostname === site.hostname
 }
 
-/** The requested target when allowed, else `publicUrl + fallbackPath`. */
+/**
+ * The requested target when allowed, else `publicUrl + fallbackPath`. The answer is the parsed URL's `href`,
+ * never the raw string: the URL parser drops tabs and line breaks a raw value may carry, and those would
+ * break (or split) the `Location` header.
+ */
 export function redirectTarget(publicUrl: string, requested: string | null | undefined, fallbackPath: string): string {
-  if (requested && isAllowedRedirect(publicUrl, requested)) return requested
+  if (requested && isAllowedRedirect(publicUrl, requested)) return parse(requested)!.href
   return publicUrl + fallbackPath
 }

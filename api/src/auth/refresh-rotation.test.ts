@@ -1,4 +1,4 @@
-// Refresh tokens: rotated on every use, the previous one tolerated, reuse outside the interval revokes.
+// Refresh tokens: rotated on every use, replaced ones tolerated for the reuse interval, reuse after it revokes.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
@@ -47,13 +47,23 @@ describe.each(testEngines)('refresh token rotation (%s)', (engine) => {
     expect(rows.some((r) => r.tokenHash === sha256Hex(user.refreshToken))).toBe(true)
   })
 
-  it('answers the previous token with the current one (lost response), even outside the interval', async () => {
+  it('answers the previous token with the current one within the reuse interval (a lost response)', async () => {
     const user = await signUpAndSignIn(server.baseUrl)
     const first = await refresh(user.refreshToken)
-    await ageToken(user.refreshToken)
     const again = await refresh(user.refreshToken)
     expect(again.status).toBe(200)
     expect(again.body.refresh_token).toBe(first.body.refresh_token)
+  })
+
+  it('refuses the previous token once the reuse interval has passed, and revokes the session', async () => {
+    const user = await signUpAndSignIn(server.baseUrl)
+    const current = await refresh(user.refreshToken)
+    await ageToken(user.refreshToken)
+    const late = await refresh(user.refreshToken)
+    expect(late.status).toBe(400)
+    expect(late.body.code).toBe('refresh_token_already_used')
+    expect((await refresh(current.body.refresh_token)).body.code).toBe('refresh_token_not_found')
+    expect((await getUser(current.body.access_token)).status).toBe(403)
   })
 
   it('tolerates tabs refreshing with the same token at once: everyone gets the same new token', async () => {

@@ -1,9 +1,10 @@
 // SQL for auth_users (the accounts of the embedded auth service). The database handle comes first.
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull, lte, or } from 'drizzle-orm'
 import type { Database } from '../db/database'
 
 export type AuthUserRow = Database['t']['authUsers']['$inferSelect']
 export type NewAuthUser = Database['t']['authUsers']['$inferInsert']
+export type AuthUserPatch = Partial<Omit<NewAuthUser, 'id' | 'createdAt'>>
 
 export async function findAuthUserByEmail(db: Database, email: string): Promise<AuthUserRow | undefined> {
   const { authUsers } = db.t
@@ -25,7 +26,7 @@ export async function insertAuthUser(db: Database, user: NewAuthUser): Promise<A
 export async function updateAuthUser(
   db: Database,
   id: string,
-  patch: Partial<Omit<NewAuthUser, 'id' | 'createdAt'>>,
+  patch: AuthUserPatch,
 ): Promise<AuthUserRow> {
   const { authUsers } = db.t
   const [row] = await db.orm
@@ -34,4 +35,26 @@ export async function updateAuthUser(
     .where(eq(authUsers.id, id))
     .returning()
   return row!
+}
+
+/**
+ * Sets the "sent at" column to `sentAt` (with `patch`) only if the previous mail of that kind is at least
+ * `frequencyMs` old: a compare-and-set, so concurrent requests send one mail. Undefined when it was too soon.
+ */
+export async function markMailSentIfDue(
+  db: Database,
+  id: string,
+  column: 'confirmationSentAt' | 'recoverySentAt',
+  sentAt: Date,
+  frequencyMs: number,
+  patch: AuthUserPatch,
+): Promise<AuthUserRow | undefined> {
+  const { authUsers } = db.t
+  const due = or(isNull(authUsers[column]), lte(authUsers[column], new Date(sentAt.getTime() - frequencyMs)))
+  const [row] = await db.orm
+    .update(authUsers)
+    .set({ ...patch, [column]: sentAt, updatedAt: sentAt })
+    .where(and(eq(authUsers.id, id), due))
+    .returning()
+  return row
 }

@@ -82,6 +82,16 @@ describe.each(testEngines)('auth wire contract (%s)', (engine) => {
     expect(ok.res.headers.get('x-supabase-api-version')).toBeNull()
   })
 
+  it('refuses phone sign-up and phone sign-in as phone_provider_disabled (contract §2.5)', async () => {
+    const post = (path: string, body: unknown) => call('POST', path, { body: JSON.stringify(body), headers: JSON_CT })
+    const signup = await post('/signup', { phone: '+15555550100', password: 'secret123' })
+    expectError(signup, 400, 'phone_provider_disabled')
+    expect(signup.body!.message).toBe('Phone signups are disabled')
+    const signin = await post('/token?grant_type=password', { phone: '+15555550100', password: 'secret123' })
+    expectError(signin, 422, 'phone_provider_disabled')
+    expect(signin.body!.message).toBe('Phone logins are disabled')
+  })
+
   it('answers the token response shape of the contract', async () => {
     await signUpAndSignIn(server.baseUrl, { email: 'shape@example.com', password: 'secret123' })
     const r = await call('POST', '/token?grant_type=password', { body: JSON.stringify({ email: 'shape@example.com', password: 'secret123' }), headers: JSON_CT })
@@ -119,6 +129,10 @@ describe.each(testEngines)('auth wire contract (%s)', (engine) => {
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toMatch(/^http:\/\/snip\.test\/app\/login#error=access_denied&error_code=otp_expired&/)
     expectError(await call('POST', '/verify', { body: '{"type":"signup","token_hash":"nope"}', headers: JSON_CT }), 403, 'otp_expired')
+    const crlf = await fetch(`${server.baseUrl}/auth/v1/verify?token=nope&type=signup&redirect_to=http%3A%2F%2Fsnip.test%2Fapp%0D%0AX-Evil%3A%201`, { redirect: 'manual' })
+    expect(crlf.status).toBe(303)
+    expect(crlf.headers.get('location')).toMatch(/^http:\/\/snip\.test\/appX-Evil:%201#error=access_denied&/)
+    expect(crlf.headers.get('x-evil')).toBeNull()
     expectError(await call('POST', '/verify', { body: '{"type":"signup"}', headers: JSON_CT }), 400, 'validation_failed')
   })
 })

@@ -100,11 +100,13 @@ export const authOneTimeTokens = pgTable(
       .references(() => authUsers.id, { onDelete: 'cascade' }),
     tokenType: text('token_type').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    /** sha-256 of the e-mail address and the 6-digit code mailed beside the link. */
+    /** HMAC-SHA-256 (server secret) of the e-mail address and the 6-digit code mailed beside the link. */
     otpHash: text('otp_hash').notNull(),
     relatesTo: text('relates_to').notNull(),
     createdAt: time('created_at').notNull(),
     expiresAt: time('expires_at').notNull(),
+    /** Wrong codes tried for this address and kind; at 5 the code stops working (the link still does). */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
   },
   (t) => [index('auth_one_time_tokens_user_idx').on(t.userId, t.tokenType)],
 )

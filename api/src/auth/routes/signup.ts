@@ -1,13 +1,17 @@
 // POST /signup (wire contract §3.1). With SMTP: new user + confirmation mail → bare user; a confirmed
-// address → fake user (no enumeration). Without SMTP: confirmed at once → session; taken → 422.
+// address → fake user (no enumeration); an unconfirmed one → the last sign-up sets the password and a new
+// mail goes out. Without SMTP: confirmed at once → session; taken → 422.
+// With SMTP every path costs one password hash and none waits for the mail server, so the time to answer
+// does not tell a registered address from a new one (docs/decisions/auth-signup-timing.md).
 import type { RouteHandler } from '../auth-context'
 import { authErrors } from '../auth-errors'
-import { sendAuthMail } from '../auth-mail'
+import { queueAuthMail } from '../auth-mail'
 import { createAccount } from '../create-account'
 import { normaliseEmail, requireEmail } from '../email-address'
 import { hashPassword } from '../password-hashing'
 import { newPasswordError } from '../password-policy'
 import { rejectPkce } from '../pkce-guard'
+import { updateProductUsername, usernameFor } from '../product-user-record'
 import { redirectTarget } from '../redirect-target'
 import { obj, str } from '../request-body'
 import { json } from '../responses'
@@ -19,24 +23,26 @@ export const signup: RouteHandler = async (ctx, { url, ip, body }) => {
   const hasEmail = !!normaliseEmail(body.email)
   const hasPhone = !!str(body.phone).trim()
   if (!hasEmail && !hasPhone) throw authErrors.anonymousDisabled()
-  ctx.limits.check('signup', ip, normaliseEmail(body.email) || undefined)
+  ctx.limits.checkIp('signup', ip)
   const password = str(body.password)
   if (!password) throw authErrors.validation('Signup requires a valid password')
   const weak = newPasswordError(password)
   if (weak) throw weak
   if (hasEmail && hasPhone) throw authErrors.validation('Only an email address or phone number should be provided on signup.')
-  if (hasPhone) throw authErrors.emailProviderDisabled('Phone signups are disabled')
+  if (hasPhone) throw authErrors.phoneProviderDisabled('Phone signups are disabled')
   rejectPkce(body)
   const email = requireEmail(body.email)
+  ctx.limits.checkEmail('signup', email)
   const data = obj(body.data)
   const redirectTo = redirectTarget(ctx.config.publicUrl, url.searchParams.get('redirect_to'), '/app/login')
 
+  const passwordHash = await hashPassword(password) // before the lookup: every answer pays for it
   const existing = await findAuthUserByEmail(ctx.db, email)
   if (existing) return answerExisting(existing)
 
   let user: AuthUserRow
   try {
-    user = await createAccount(ctx, { email, passwordHash: await hashPassword(password), data, confirmed: !ctx.mailer })
+    user = await createAccount(ctx, { email, passwordHash, data, confirmed: !ctx.mailer })
   } catch (error) {
     const raced = await findAuthUserByEmail(ctx.db, email)
     if (raced) return answerExisting(raced)
@@ -44,7 +50,7 @@ export const signup: RouteHandler = async (ctx, { url, ip, body }) => {
   }
   ctx.logger.info('auth.signup', { userId: user.id, confirmed: !ctx.mailer })
   if (!ctx.mailer) return json(await startSession(ctx, user, 'password'))
-  return json(toUserJson(await sendAuthMail(ctx, user, 'signup', redirectTo)))
+  return json(toUserJson(await queueAuthMail(ctx, user, 'signup', redirectTo)))
 
   async function answerExisting(found: AuthUserRow): Promise<Response> {
     if (!ctx.mailer) throw authErrors.userAlreadyExists()
@@ -52,6 +58,15 @@ export const signup: RouteHandler = async (ctx, { url, ip, body }) => {
       ctx.logger.info('auth.repeated_signup', { userId: found.id })
       return json(fakeUserJson(email, data))
     }
-    return json(toUserJson(await sendAuthMail(ctx, found, 'signup', redirectTo)))
+    // Not confirmed yet: whoever signed up last sets the password and data, and only together with a new
+    // confirmation mail to the address (so never within 60 s of the last one). An earlier sign-up by someone
+    // else cannot keep a password on the owner's account (docs/decisions/auth-signup-unconfirmed.md).
+    const username = usernameFor(email, data)
+    const updated = await queueAuthMail(ctx, found, 'signup', redirectTo, {
+      patch: { encryptedPassword: passwordHash, userMetadata: data },
+      alsoWrite: (tx) => updateProductUsername(tx, found.id, username),
+    })
+    ctx.logger.info('auth.unconfirmed_signup_replaced', { userId: found.id })
+    return json(toUserJson(updated))
   }
 }

@@ -1,7 +1,7 @@
 // POST /token?grant_type=password|refresh_token (wire contract §3.2, §3.3). Other grants → 400.
 import type { RouteHandler } from '../auth-context'
 import { authErrors } from '../auth-errors'
-import { normaliseEmail } from '../email-address'
+import { normaliseEmail, validEmail } from '../email-address'
 import { verifyPassword } from '../password-hashing'
 import { weaknessOf } from '../password-policy'
 import { refreshGrant } from '../refresh-rotation'
@@ -17,16 +17,20 @@ export const token: RouteHandler = async (ctx, req) => {
   throw authErrors.unsupportedGrant()
 }
 
+// Order of the contract §3.2: the per-IP limit first, then the input. The address is counted against its own
+// limit only once it is well-formed; a malformed one cannot belong to an account and gets the same answer.
 const passwordGrant: RouteHandler = async (ctx, { ip, body }) => {
-  const email = normaliseEmail(body.email)
-  const phone = str(body.phone).trim()
-  if (email && phone) throw authErrors.validation('Only an email address or phone number should be provided on login.')
-  if (!email && !phone) throw authErrors.validation('missing email or phone')
-  if (!email) throw authErrors.emailProviderDisabled('Phone logins are disabled', 422)
-  ctx.limits.check('signin', ip, email)
+  ctx.limits.checkIp('signin', ip)
+  const hasEmail = !!normaliseEmail(body.email)
+  const hasPhone = !!str(body.phone).trim()
+  if (hasEmail && hasPhone) throw authErrors.validation('Only an email address or phone number should be provided on login.')
+  if (!hasEmail && !hasPhone) throw authErrors.validation('missing email or phone')
+  if (!hasEmail) throw authErrors.phoneProviderDisabled('Phone logins are disabled', 422)
+  const email = validEmail(body.email)
+  if (email) ctx.limits.checkEmail('signin', email)
 
   const password = str(body.password)
-  const user = await findAuthUserByEmail(ctx.db, email)
+  const user = email ? await findAuthUserByEmail(ctx.db, email) : undefined
   const matches = await verifyPassword(password, user?.encryptedPassword)
   if (!user || !matches) throw authErrors.invalidCredentials()
   if (!user.emailConfirmedAt) throw authErrors.emailNotConfirmed()

@@ -59,7 +59,7 @@ export const verifyPost: RouteHandler = async (ctx, { ip, body }) => {
     throw authErrors.validation('Unable to validate email address: invalid format', 422)
   }
   ctx.limits.check('verify', ip, email) // per address too: the 6-digit code is the guessable secret
-  return answer(await consumeOtp(ctx.db, email, token.trim(), types), false)
+  return answer(await consumeOtp(ctx.db, ctx.key, email, token.trim(), types), false)
 
   async function answer(row: OneTimeTokenRow | undefined, link: boolean) {
     const session = row && (await completeVerification(ctx, row))
