@@ -227,6 +227,8 @@ describe.each(testEngines)('links API on %s', (engine) => {
     expect((await asAlice('DELETE', '/api/urls/99999999')).status).toBe(404)
     expect((await asAlice('DELETE', '/api/urls/abc')).status).toBe(404)
     expect((await anon('DELETE', `/api/urls/${link.id}`)).status).toBe(401)
+    for (const path of ['/api/urls/abc', '/api/urls/0', '/api/urls/abc/qrcode']) expect((await anon(path.endsWith('qrcode') ? 'GET' : 'DELETE', path)).status).toBe(401)
+    expect((await asAlice('GET', '/api/urls/abc/qrcode')).status).toBe(404)
     expect((await asAlice('GET', '/api/urls')).body.some((l: { id: number }) => l.id === link.id)).toBe(true)
   })
 

@@ -9,11 +9,13 @@ import { createRateLimiter } from '../http/rate-limit'
 import { clientIpOf } from '../http/request-context'
 import * as links from './links.service'
 
-/** Path ids are positive integers; anything else names no link. */
+/**
+ * Path ids are positive integers; anything else names no link and becomes 0, which no link has, so the
+ * service answers it as it answers a missing link: 401 without a token, 404 with one.
+ */
 export function linkIdOf(raw: string): number {
   const id = Number(raw)
-  if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw AppError.linkNotFound()
-  return id
+  return /^\d{1,15}$/.test(raw) && Number.isSafeInteger(id) && id >= 1 ? id : 0
 }
 
 export function linksRoutes(deps: ApiDeps) {
