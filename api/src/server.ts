@@ -72,7 +72,7 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
       const token = bearerTokenOf(request)
       return token ? auth.verifyAccessToken(token) : Promise.resolve(null)
     },
-    links: { db, publicUrl: config.publicUrl, pendingClicks: counter.pending, consistentRead: counter.consistentRead, exactClicks: clicks.exact, invalidateCode: channel.invalidate },
+    links: { db, publicUrl: config.publicUrl, listenPort: () => server.port ?? config.port, pendingClicks: counter.pending, consistentRead: counter.consistentRead, exactClicks: clicks.exact, invalidateCode: channel.invalidate },
   }
   const api = createApiApp(deps)
   const site = loadSite(config.siteDir)

@@ -143,6 +143,16 @@ describe.each(testEngines)('links API on %s', (engine) => {
     expect(res.body.message).toBe(message)
   })
 
+  test('refuses this very process under a loopback name (a redirect loop), but not other local ports', async () => {
+    const port = new URL(server.baseUrl).port
+    for (const target of [`${server.baseUrl}/abcdefg`, `http://localhost:${port}/x`, `http://[::1]:${port}/x`, `http://127.1.2.3:${port}/x`, `localhost:${port}`]) {
+      const res = await asAlice('POST', '/api/urls', { originalUrl: target })
+      expect([target, res.status, res.body.message]).toEqual([target, 400, messages.url.invalid])
+    }
+    const other = Number(port) === 65535 ? 65534 : Number(port) + 1
+    expect((await asAlice('POST', '/api/urls', { originalUrl: `http://localhost:${other}/dev` })).status).toBe(201)
+  })
+
   test('accepts other hosts and ports beside the site’s own', async () => {
     for (const originalUrl of ['https://docs.snip.test/page', 'http://snip.test:8080/page']) {
       expect((await anon('POST', '/api/urls', { originalUrl })).status).toBe(201)

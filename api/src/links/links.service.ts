@@ -19,6 +19,8 @@ import type { ExactClicks } from '../redirect/exact-clicks'
 export interface LinkDeps {
   db: Database
   publicUrl: string
+  /** The port this process listens on: loopback addresses on it are Snip itself too. */
+  listenPort?(): number
   /** Clicks counted in memory and not yet written, so reads are exact at once. */
   pendingClicks(linkId: number): number
   /** Runs a read that adds pendingClicks() so that no flush overlaps it (click-counter.ts). */
@@ -42,7 +44,8 @@ function requireActor(actor: Actor | null): Actor {
 function targetUrl(deps: LinkDeps, raw: string): string {
   const checked = checkTargetUrl(raw)
   if (!checked.ok) throw AppError.validation(checked.problem === 'required' ? messages.url.required : messages.url.invalid)
-  if (pointsAtSite(new URL(checked.url), new URL(deps.publicUrl))) throw AppError.validation(messages.url.invalid)
+  const target = new URL(checked.url)
+  if (pointsAtSite(target, new URL(deps.publicUrl)) || pointsAtThisProcess(target, deps.listenPort?.())) throw AppError.validation(messages.url.invalid)
   return checked.url
 }
 
@@ -54,6 +57,15 @@ function targetUrl(deps: LinkDeps, raw: string): string {
 function pointsAtSite(target: URL, site: URL): boolean {
   const host = (u: URL) => u.hostname.replace(/\.$/, '')
   return host(target) === host(site) && target.port === site.port
+}
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|\[::ffff:127(\.\d{1,3}){3}\]|\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\])$/i
+
+/** Whether the target is this process by another name (localhost, 127.0.0.1, [::1] on its port). */
+function pointsAtThisProcess(target: URL, port: number | undefined): boolean {
+  if (!port) return false
+  const targetPort = Number(target.port || (target.protocol === 'https:' ? 443 : 80))
+  return targetPort === port && LOOPBACK.test(target.hostname.replace(/\.$/, ''))
 }
 
 function customCode(code: string): string {
