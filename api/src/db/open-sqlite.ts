@@ -8,6 +8,7 @@ import { drizzle } from 'drizzle-orm/bun-sqlite'
 import { migrate } from 'drizzle-orm/bun-sqlite/migrator'
 import type { Database, Orm, Tables } from './database'
 import { createLock } from './lock'
+import { gateWrites, insideTransaction, type WriteGate } from './sqlite-write-gate'
 import { startWalCheckpointer } from './wal-checkpointer'
 import * as schema from './schema.sqlite'
 
@@ -31,6 +32,8 @@ export function openSqlite(file: string): Database & SqliteAccess {
   const orm = drizzle({ client, schema })
   migrate(orm, { migrationsFolder: SQLITE_MIGRATIONS })
   const lock = createLock()
+  const gate: WriteGate = { busy: () => client.inTransaction, lock }
+  gateWrites((orm as unknown as { session: object }).session, gate)
   const checkpointer = file === ':memory:' ? undefined : startWalCheckpointer(client, file)
 
   const db: Database & SqliteAccess = {
@@ -42,7 +45,7 @@ export function openSqlite(file: string): Database & SqliteAccess {
       lock(async () => {
         client.exec('BEGIN IMMEDIATE')
         try {
-          const result = await fn(db)
+          const result = await insideTransaction(gate, () => fn(db))
           client.exec('COMMIT')
           return result
         } catch (error) {
