@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { messages } from '../api/src/contracts'
-import { hidden, hydrated, open, seriousA11yViolations, useProduct, visible } from './harness'
-import { createUserViaApi, newTestUser, signedInUser, signInThroughUi } from './users'
+import { hidden, holdRequests, hydrated, open, seriousA11yViolations, useProduct, visible } from './harness'
+import { createUserViaApi, fillRegisterForm, newTestUser, signedInUser, signInThroughUi } from './users'
 
 const exact = { exact: true } as const
 const AUTH_TOKEN = 'snip-auth-token'
@@ -45,10 +45,7 @@ describe('accounts', () => {
     await open(page, '/app/register')
     await visible(page.getByRole('heading', { name: 'Create an account' }))
     expect(await seriousA11yViolations(page)).toEqual([])
-    await page.getByLabel('Username').fill(user.username)
-    await page.getByLabel('Email address').fill(user.email)
-    await page.getByLabel('Password', exact).fill(user.password)
-    await page.getByLabel('Confirm password').fill(user.password)
+    await fillRegisterForm(page, user)
     await page.getByRole('button', { name: 'Sign up' }).click()
 
     await page.waitForURL('**/app/login')
@@ -143,12 +140,7 @@ describe('accounts', () => {
   it('reads "Signing in..." with the fields disabled while the sign-in request runs', async () => {
     const page = await e2e.newPage()
     const user = await createUserViaApi(e2e.baseUrl)
-    let release: () => void = () => undefined
-    const held = new Promise<void>((r) => (release = r))
-    await page.route('**/auth/v1/token**', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/auth/v1/token**')
     await open(page, '/app/login')
     await page.getByLabel('Email address').fill(user.email)
     await page.getByLabel('Password').fill(user.password)
@@ -164,17 +156,9 @@ describe('accounts', () => {
   it('reads "Creating account..." with the fields disabled while registering', async () => {
     const page = await e2e.newPage()
     const user = newTestUser('busy')
-    let release: () => void = () => undefined
-    const held = new Promise<void>((r) => (release = r))
-    await page.route('**/auth/v1/signup**', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/auth/v1/signup**')
     await open(page, '/app/register')
-    await page.getByLabel('Username').fill(user.username)
-    await page.getByLabel('Email address').fill(user.email)
-    await page.getByLabel('Password', exact).fill(user.password)
-    await page.getByLabel('Confirm password').fill(user.password)
+    await fillRegisterForm(page, user)
     await page.getByRole('button', { name: 'Sign up' }).click()
     const busy = page.getByRole('button', { name: 'Creating account...' })
     await visible(busy)
@@ -188,10 +172,7 @@ describe('accounts', () => {
   it('shows the register validation messages', async () => {
     const page = await e2e.newPage()
     await open(page, '/app/register')
-    await page.getByLabel('Username').fill('ab')
-    await page.getByLabel('Email address').fill('bad')
-    await page.getByLabel('Password', exact).fill('12345')
-    await page.getByLabel('Confirm password').fill('different')
+    await fillRegisterForm(page, { username: 'ab', email: 'bad', password: '12345' }, 'different')
     await page.getByRole('button', { name: 'Sign up' }).click()
     await visible(page.getByText(messages.auth.usernameTooShort, exact))
     await visible(page.getByText(messages.auth.invalidEmail, exact))
@@ -204,10 +185,7 @@ describe('accounts', () => {
     const page = await e2e.newPage()
     const user = await createUserViaApi(e2e.baseUrl)
     await open(page, '/app/register')
-    await page.getByLabel('Username').fill(user.username)
-    await page.getByLabel('Email address').fill(user.email)
-    await page.getByLabel('Password', exact).fill(user.password)
-    await page.getByLabel('Confirm password').fill(user.password)
+    await fillRegisterForm(page, user)
     await page.getByRole('button', { name: 'Sign up' }).click()
     await page.waitForURL('**/app/dashboard')
     await visible(page.getByText('Account recovered', exact))
@@ -218,10 +196,7 @@ describe('accounts', () => {
     const page = await e2e.newPage()
     const user = await createUserViaApi(e2e.baseUrl)
     await open(page, '/app/register')
-    await page.getByLabel('Username').fill(user.username)
-    await page.getByLabel('Email address').fill(user.email)
-    await page.getByLabel('Password', exact).fill('another-password-1')
-    await page.getByLabel('Confirm password').fill('another-password-1')
+    await fillRegisterForm(page, { ...user, password: 'another-password-1' })
     await page.getByRole('button', { name: 'Sign up' }).click()
     await visible(page.getByText('Registration failed', exact))
     expect(new URL(page.url()).pathname).toBe('/app/register')

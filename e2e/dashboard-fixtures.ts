@@ -44,6 +44,11 @@ export async function follow(shortUrl: string): Promise<Response> {
   return fetch(shortUrl, { redirect: 'manual', headers: { 'user-agent': VISITOR_AGENT } })
 }
 
+/** A route answer: the API's 500 `internal_error` with `message`. */
+export function serverError(message: string) {
+  return { status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'internal_error', message }) }
+}
+
 /** The list row of the link with `code`. */
 export function row(page: Page, code: string): Locator {
   return page.getByRole('list', { name: 'Links' }).locator(`li[data-code="${code}"]`)

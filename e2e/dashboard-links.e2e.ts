@@ -1,8 +1,8 @@
 // The links dashboard (issue #5): empty state, create, validation, taken code, edit, (de)activate, delete,
 // toasts — in the spec's words, against the real product in Chromium.
 import { describe, expect, it } from 'vitest'
-import { TARGET_ORIGIN, TARGET_TITLE, useProduct } from './harness'
-import { createLinkViaUi, follow, openDashboard, row, rowCodes, submitLinkDialog, toastText, trackMostToasts, visibleToasts } from './dashboard-fixtures'
+import { holdRequests, TARGET_ORIGIN, TARGET_TITLE, useProduct } from './harness'
+import { createLinkViaUi, follow, openDashboard, row, rowCodes, serverError, submitLinkDialog, toastText, trackMostToasts, visibleToasts } from './dashboard-fixtures'
 
 describe('links dashboard: links', () => {
   const e2e = useProduct()
@@ -212,21 +212,12 @@ describe('links dashboard: links', () => {
 
   it('clears the server error as soon as the form is submitted again, while that request is still in flight', async () => {
     const { page } = await openDashboard(e2e)
-    const boom = { status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'internal_error', message: 'Server exploded' }) }
-    let mode: 'fail' | 'hold' = 'fail'
-    let release: () => void = () => undefined
-    const held = new Promise<void>((ok) => (release = ok))
-    await page.route('**/api/urls', async (route) => {
-      if (route.request().method() !== 'POST') return route.continue()
-      if (mode === 'fail') return route.fulfill(boom)
-      await held
-      return route.continue()
-    })
+    await page.route('**/api/urls', (route) => (route.request().method() === 'POST' ? route.fulfill(serverError('Server exploded')) : route.continue()))
     await page.getByRole('button', { name: 'Add New Link' }).first().click()
     const dialog = page.getByRole('dialog', { name: 'Add New Link' })
     await submitLinkDialog(page, { url: `${TARGET_ORIGIN}/slow`, code: 'slow-code' })
     await dialog.getByRole('alert').filter({ hasText: 'Error creating link' }).getByText('Server exploded').waitFor()
-    mode = 'hold'
+    const release = await holdRequests(page, '**/api/urls', { method: 'POST' }) // added later, so it answers before the failing route
     await dialog.getByRole('button', { name: 'Create Link' }).click()
     await dialog.getByRole('button', { name: 'Creating...' }).waitFor() // the second request is in flight
     expect(await dialog.getByText('Error creating link').count()).toBe(0)
@@ -239,7 +230,7 @@ describe('links dashboard: links', () => {
   it("keeps the dialogs open on other failures: 'Error updating link' and 'Failed to update URL', 'Failed to delete URL', 'Failed to copy URL'", async () => {
     const { page } = await openDashboard(e2e)
     await createLinkViaUi(page, `${TARGET_ORIGIN}/fail`, 'fail-link')
-    const boom = { status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'internal_error', message: 'Server exploded' }) }
+    const boom = serverError('Server exploded')
     await page.route('**/api/urls/*', (route) => (['PUT', 'DELETE'].includes(route.request().method()) ? route.fulfill(boom) : route.continue()))
 
     await row(page, 'fail-link').getByRole('button', { name: 'Edit link fail-link' }).click()

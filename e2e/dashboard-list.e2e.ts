@@ -1,12 +1,23 @@
 // The links dashboard (issue #5): stat cards after real follows, search, the status filter and each sort.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { TARGET_ORIGIN, useProduct } from './harness'
-import { accessToken, createLinkViaUi, follow, openDashboard, row, rowCodes, seedLink, statValue, toastText, visibleToasts, waitForRowCount } from './dashboard-fixtures'
+import { holdRequests, TARGET_ORIGIN, useProduct } from './harness'
+import { accessToken, createLinkViaUi, follow, openDashboard, row, rowCodes, seedLink, serverError, statValue, toastText, visibleToasts, waitForRowCount } from './dashboard-fixtures'
 
 async function choose(page: Page, control: 'Filter by status' | 'Sort links', option: string) {
   await page.getByRole('combobox', { name: control }).click()
   await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+/** Answers every request matching `pattern` with a 500 until `stopFailing()`; `calls()` counts them all. */
+async function failRequests(page: Page, pattern: string): Promise<{ calls: () => number; stopFailing: () => void }> {
+  let fail = true
+  let calls = 0
+  await page.route(pattern, (route) => {
+    calls++
+    return fail ? route.fulfill(serverError('boom')) : route.continue()
+  })
+  return { calls: () => calls, stopFailing: () => (fail = false) }
 }
 
 async function expectCodes(page: Page, codes: string[]) {
@@ -47,12 +58,7 @@ describe('links dashboard: list', () => {
 
   it("shows the stat cards with a dash (not 'Loading' forever) when the stats fail to load, and fills them on the next load", async () => {
     const { page } = await openDashboard(e2e)
-    let fail = true
-    let statsCalls = 0
-    await page.route('**/api/stats', (route) => {
-      statsCalls++
-      return fail ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'internal_error', message: 'boom' }) }) : route.continue()
-    })
+    const stats = await failRequests(page, '**/api/stats')
     await page.reload()
     await page.getByRole('heading', { name: 'No links yet' }).waitFor()
     const region = page.getByRole('region', { name: 'Link statistics' })
@@ -61,8 +67,8 @@ describe('links dashboard: list', () => {
     }
     expect(await region.getByRole('img', { name: 'Loading' }).count()).toBe(0)
     expect(await region.getByText('Not available').count()).toBe(3)
-    expect(statsCalls).toBe(1)
-    fail = false
+    expect(stats.calls()).toBe(1)
+    stats.stopFailing()
     await createLinkViaUi(page, `${TARGET_ORIGIN}/after-fail`, 'after-fail')
     await expect.poll(() => statValue(page, 'Total Links').innerText(), { timeout: 10_000 }).toBe('1')
     expect(await statValue(page, 'Total Clicks').innerText()).toBe('0')
@@ -73,22 +79,17 @@ describe('links dashboard: list', () => {
   it("shows 'Your links could not be loaded.' (not 'No links yet') when the list fails, and 'Try again' loads it", async () => {
     const { page, user } = await openDashboard(e2e)
     await seedLink(e2e.baseUrl, await accessToken(e2e.baseUrl, user), { originalUrl: `${TARGET_ORIGIN}/kept`, shortCode: 'kept-link' })
-    let fail = true
-    let listCalls = 0
-    await page.route('**/api/urls', (route) => {
-      listCalls++
-      return fail ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'internal_error', message: 'boom' }) }) : route.continue()
-    })
+    const list = await failRequests(page, '**/api/urls')
     await page.reload()
     await toastText(page, 'Failed to load URLs').waitFor()
     await page.getByText('Your links could not be loaded.').waitFor()
     expect(await page.getByText('No links yet').count()).toBe(0)
     expect(await page.getByText('Get started by creating your first shortened URL.').count()).toBe(0)
-    expect(listCalls).toBe(1)
-    fail = false
+    expect(list.calls()).toBe(1)
+    list.stopFailing()
     await page.getByRole('button', { name: 'Try again' }).click()
     await row(page, 'kept-link').waitFor()
-    expect(listCalls).toBe(2)
+    expect(list.calls()).toBe(2)
     expect(await page.getByText('Your links could not be loaded.').count()).toBe(0)
     await expect.poll(() => statValue(page, 'Total Links').innerText()).toBe('1')
   })
@@ -169,12 +170,7 @@ describe('links dashboard: list', () => {
 
   it("serves the same dashboard on /app, saying 'Loading your links...' while the list loads", async () => {
     const { page } = await openDashboard(e2e)
-    let release: () => void = () => undefined
-    const held = new Promise<void>((r) => (release = r))
-    await page.route('**/api/urls', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/api/urls')
     await page.goto('/app')
     await page.getByRole('heading', { name: 'Your Links' }).waitFor()
     await page.getByText('Loading your links...').waitFor()

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { TARGET_ORIGIN, seriousA11yViolations, useProduct } from './harness'
-import { createLinkViaUi, openDashboard, row, toastText } from './dashboard-fixtures'
+import { createLinkViaUi, openDashboard, row, serverError, toastText } from './dashboard-fixtures'
 import { decodeQrPng as decodeQr } from './qr-decode'
 
 /** The dialog's <img> drawn on a white canvas, as PNG bytes. */
@@ -112,7 +112,7 @@ describe('links dashboard: QR codes and accessibility', () => {
   it("shows 'Error loading QR code' when the QR request fails, and 'Download failed' when a download fails", async () => {
     const { page } = await openDashboard(e2e)
     await createLinkViaUi(page, `${TARGET_ORIGIN}/qr-error`, 'qr-error-link')
-    await page.route('**/qrcode?format=*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal_error","message":"boom"}' }))
+    await page.route('**/qrcode?format=*', (route) => route.fulfill(serverError('boom')))
     await row(page, 'qr-error-link').getByRole('button', { name: 'Show QR code for qr-error-link' }).click()
     const block = page.getByRole('dialog', { name: 'qr-error-link' }).getByRole('alert')
     await block.getByText('Error loading QR code').waitFor()

@@ -290,3 +290,19 @@ export async function open(page: import('playwright-core').Page, path: string): 
 export async function hydrated(page: import('playwright-core').Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 15_000 })
 }
+
+/**
+ * Holds the page's requests matching `pattern` (only those of `method`, when given) until the returned
+ * function is called; then they go on to the server. Requests it does not hold fall back to earlier routes.
+ * A route added later takes precedence over this one.
+ */
+export async function holdRequests(page: Page, pattern: string, options: { method?: string } = {}): Promise<() => void> {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((r) => (release = r))
+  await page.route(pattern, async (route) => {
+    if (options.method && route.request().method() !== options.method) return route.fallback()
+    await held
+    await route.continue()
+  })
+  return release
+}

@@ -1,7 +1,7 @@
 // The home page shortener for anonymous visitors (spec §2 "Home page shortener", §5 home rules).
 import { describe, expect, it } from 'vitest'
 import { messages } from '../api/src/contracts'
-import { consoleErrors, hidden, open, seriousA11yViolations, TARGET_TITLE, useProduct, visible } from './harness'
+import { consoleErrors, hidden, holdRequests, open, seriousA11yViolations, TARGET_TITLE, useProduct, visible } from './harness'
 import { decodeQrPng } from './qr-decode'
 
 const home = messages.site.home
@@ -96,12 +96,7 @@ describe('home page shortener (signed out)', () => {
   it('reads "Shortening..." with the button disabled while the link is created', async () => {
     const page = await e2e.newPage()
     await open(page, '/')
-    let release: () => void = () => undefined
-    const held = new Promise<void>((r) => (release = r))
-    await page.route('**/api/urls', async (route) => {
-      if (route.request().method() === 'POST') await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/api/urls', { method: 'POST' })
     await page.getByLabel('URL to shorten').fill(`${e2e.targetOrigin}/slow`)
     await page.getByRole('button', { name: 'Shorten URL' }).click()
     const busy = page.getByRole('button', { name: 'Shortening...' })

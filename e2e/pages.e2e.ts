@@ -2,7 +2,7 @@
 // nothing is requested from another origin.
 import { describe, expect, it } from 'vitest'
 import { messages, siteMessages } from '../api/src/contracts'
-import { consoleErrors, open, seriousA11yViolations, TARGET_ORIGIN, TARGET_TITLE, useProduct, visible } from './harness'
+import { consoleErrors, holdRequests, open, seriousA11yViolations, TARGET_ORIGIN, TARGET_TITLE, useProduct, visible } from './harness'
 import { signedInUser } from './users'
 
 const exact = { exact: true } as const
@@ -125,12 +125,7 @@ describe('pages', () => {
     })
     const link = (await created.json()) as { shortCode: string }
     const page = await e2e.newPage()
-    let release: () => void = () => undefined
-    const held = new Promise<void>((r) => (release = r))
-    await page.route('**/api/urls/by-code/**', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/api/urls/by-code/**')
     await page.goto(`/not-found?code=${link.shortCode}`)
     await visible(page.getByRole('heading', { name: 'Redirecting...' }))
     release()

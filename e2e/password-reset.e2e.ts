@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '../api/src/contracts'
 import { startMailbox, type Mailbox } from '../api/test/auth-fixtures'
 import { open, seriousA11yViolations, useProduct, visible } from './harness'
-import { newTestUser, signInThroughUi } from './users'
+import { fillRegisterForm, newTestUser, signInThroughUi } from './users'
 
 const exact = { exact: true } as const
 
@@ -38,10 +38,7 @@ describe('e-mail journeys', () => {
     const page = await e2e.newPage()
     const user = newTestUser('mail')
     await open(page, '/app/register')
-    await page.getByLabel('Username').fill(user.username)
-    await page.getByLabel('Email address').fill(user.email)
-    await page.getByLabel('Password', exact).fill(user.password)
-    await page.getByLabel('Confirm password').fill(user.password)
+    await fillRegisterForm(page, user)
     await page.getByRole('button', { name: 'Sign up' }).click()
     await page.waitForURL('**/app/login')
     await visible(page.getByText('Registration successful', exact))

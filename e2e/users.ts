@@ -51,6 +51,14 @@ export async function signInThroughUi(page: Page, user: TestUser, options: { rem
   await page.waitForURL('**/app/dashboard')
 }
 
+/** Fills the register screen's Username, Email address, Password and Confirm password (without submitting). */
+export async function fillRegisterForm(page: Page, user: TestUser, confirm = user.password): Promise<void> {
+  await page.getByLabel('Username').fill(user.username)
+  await page.getByLabel('Email address').fill(user.email)
+  await page.getByLabel('Password', { exact: true }).fill(user.password)
+  await page.getByLabel('Confirm password').fill(confirm)
+}
+
 /** A fresh user, signed in on `page`. */
 export async function signedInUser(page: Page, baseUrl: string): Promise<TestUser> {
   const user = await createUserViaApi(baseUrl)
