@@ -17,7 +17,7 @@ import { ensureWrk } from './wrk'
 const env = process.env
 const settings: Settings = {
   seconds: Number(env.BENCH_SECONDS ?? 5),
-  runs: Number(env.BENCH_RUNS ?? 3),
+  runs: Number(env.BENCH_RUNS ?? 5),
   hot: Number(env.BENCH_HOT ?? 10_000),
   threads: Number(env.BENCH_THREADS ?? 2),
 }

@@ -70,4 +70,40 @@ describe.each(testEngines)('graceful stop on %s', (engine) => {
       await pg?.drop()
     }
   })
+
+  test('a request in flight when SIGTERM arrives is answered before the process exits', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'snip-stop-'))
+    const pg = engine === 'postgres' ? await createPostgresDatabase() : undefined
+    try {
+      const proc = await startProcess({ DATA_DIR: dataDir, ...(pg ? { DATABASE_URL: pg.url } : {}) })
+      // The body arrives in two parts; the signal comes between them, while the server is reading it.
+      const body = JSON.stringify({ originalUrl: 'https://example.com/in-flight' })
+      let sendRest!: () => void
+      const rest = new Promise<void>((r) => (sendRest = r))
+      let started!: () => void
+      const requestStarted = new Promise<void>((r) => (started = r))
+      const stream = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(new TextEncoder().encode(body.slice(0, 10)))
+          started()
+          await rest
+          controller.enqueue(new TextEncoder().encode(body.slice(10)))
+          controller.close()
+        },
+      })
+      const answer = fetch(`${proc.baseUrl}/api/urls`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit)
+      await requestStarted
+      await new Promise((r) => setTimeout(r, 200))
+      proc.child.kill('SIGTERM')
+      await new Promise((r) => setTimeout(r, 200))
+      sendRest()
+      const res = await answer
+      expect(res.status).toBe(201)
+      expect(((await res.json()) as { originalUrl: string }).originalUrl).toBe('https://example.com/in-flight')
+      expect(await proc.exited).toBe(0)
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+      await pg?.drop()
+    }
+  })
 })
