@@ -2,7 +2,7 @@
 // exits 0 and every click reaches the database, though the once-a-second flush had no time to run.
 import { Database as BunSqlite } from 'bun:sqlite'
 import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
+import { connect, createServer } from 'node:net'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -20,6 +20,14 @@ function freePort(): Promise<number> {
       srv.close(() => ok(port))
     })
   })
+}
+
+async function waitUntil(ok: () => boolean, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms
+  while (!ok()) {
+    if (Date.now() > end) throw new Error('timed out')
+    await new Promise((r) => setTimeout(r, 10))
+  }
 }
 
 async function startProcess(env: Record<string, string>) {
@@ -76,30 +84,26 @@ describe.each(testEngines)('graceful stop on %s', (engine) => {
     const pg = engine === 'postgres' ? await createPostgresDatabase() : undefined
     try {
       const proc = await startProcess({ DATA_DIR: dataDir, ...(pg ? { DATABASE_URL: pg.url } : {}) })
-      // The body arrives in two parts; the signal comes between them, while the server is reading it.
+      // One keep-alive connection: a first request proves the server has accepted it; the second request's
+      // body arrives in two parts, and the signal comes between them, while the server is reading it.
+      const { port } = new URL(proc.baseUrl)
+      const socket = connect(Number(port), '127.0.0.1')
+      let received = ''
+      socket.on('data', (d) => (received += d))
+      const answers = (n: number) => waitUntil(() => (received.match(/HTTP\/1\.1 \d{3} /g) ?? []).length >= n)
+      socket.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`)
+      await answers(1)
       const body = JSON.stringify({ originalUrl: 'https://example.com/in-flight' })
-      let sendRest!: () => void
-      const rest = new Promise<void>((r) => (sendRest = r))
-      let started!: () => void
-      const requestStarted = new Promise<void>((r) => (started = r))
-      const stream = new ReadableStream<Uint8Array>({
-        async start(controller) {
-          controller.enqueue(new TextEncoder().encode(body.slice(0, 10)))
-          started()
-          await rest
-          controller.enqueue(new TextEncoder().encode(body.slice(10)))
-          controller.close()
-        },
-      })
-      const answer = fetch(`${proc.baseUrl}/api/urls`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit)
-      await requestStarted
-      await new Promise((r) => setTimeout(r, 200))
+      socket.write(`POST /api/urls HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`)
+      await new Promise((r) => setTimeout(r, 300)) // the server reads the headers and the first part
       proc.child.kill('SIGTERM')
       await new Promise((r) => setTimeout(r, 200))
-      sendRest()
-      const res = await answer
-      expect(res.status).toBe(201)
-      expect(((await res.json()) as { originalUrl: string }).originalUrl).toBe('https://example.com/in-flight')
+      socket.write(body.slice(10))
+      await answers(2)
+      const second = received.slice(received.lastIndexOf('HTTP/1.1 '))
+      expect(second).toMatch(/^HTTP\/1\.1 201/)
+      expect(second).toContain('https://example.com/in-flight')
+      socket.destroy()
       expect(await proc.exited).toBe(0)
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
