@@ -10,6 +10,8 @@ export interface Child {
   /** Peak resident set size so far (VmHWM), in MB. */
   peakRssMb(): number
   rssMb(): number
+  /** CPU time used so far by the whole process (every thread: flush worker, WAL checkpointer), seconds. */
+  cpuSeconds(): number
   /** SIGTERM (Snip flushes clicks and closes the database), then waits for the exit. */
   stop(): Promise<void>
 }
@@ -52,12 +54,26 @@ async function untilAnswers(proc: Subprocess, ok: () => Promise<boolean>, what: 
   }, 60_000, what, every)
 }
 
+const CLOCK_TICKS = Number(Bun.spawnSync(['getconf', 'CLK_TCK']).stdout.toString().trim()) || 100
+
+/** utime + stime of a process (all its threads) from /proc/<pid>/stat, in seconds. */
+function cpuSecondsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ') // fields from 3 (state) on
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS // fields 14 and 15: utime, stime
+  } catch {
+    return NaN
+  }
+}
+
 function wrap(proc: Subprocess, url: string): Child {
   return {
     proc,
     url,
     peakRssMb: () => statusField(proc.pid, 'VmHWM'),
     rssMb: () => statusField(proc.pid, 'VmRSS'),
+    cpuSeconds: () => cpuSecondsOf(proc.pid),
     async stop() {
       if (proc.exitCode === null) proc.kill('SIGTERM')
       const timer = setTimeout(() => proc.kill('SIGKILL'), 10_000)

@@ -88,8 +88,8 @@ async function benchEngine(engine: 'sqlite' | 'postgres', baselineUrl: string) {
       }
     }
     log(`${engine}: click cost (human vs bot user agent)`)
-    const clicks = await clickCost(settings, snip.url)
-    const clicksSmallHotSet = await clickCost(settings, snip.url, Math.min(1000, settings.hot))
+    const clicks = await clickCost(settings, snip)
+    const clicksSmallHotSet = await clickCost(settings, snip, Math.min(1000, settings.hot))
     const peakRssMb = snip.peakRssMb()
     log(`${engine}: server RSS ${snip.rssMb()} MB, peak ${peakRssMb} MB`)
 

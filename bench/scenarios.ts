@@ -82,18 +82,35 @@ export async function warmHotSet(s: Settings, url: string): Promise<void> {
 /**
  * Counting a click vs not counting it: human vs bot user agent on `hot` codes, 50 connections. What
  * counting costs grows with the number of distinct links clicked per second (rows written per flush).
+ * Two measures: throughput (human ÷ bot req/s; wrk shares the 2 cores, so noisy) and the server's own CPU
+ * time per answered request, all threads included (flush worker, checkpointer): what counting costs Snip.
  */
-export async function clickCost(s: Settings, url: string, hot = s.hot) {
-  const rounds: { human: WrkResult; bot: WrkResult }[] = []
+export async function clickCost(s: Settings, server: { url: string; cpuSeconds(): number }, hot = s.hot) {
+  const rounds: { human: WrkResult; bot: WrkResult; humanCpuUs: number; botCpuUs: number }[] = []
   for (let r = 0; r < s.runs; r++) {
-    const run = (agent: string) => runWrk({ url, connections: 50, seconds: s.seconds, threads: s.threads, script: REDIRECT, args: [0, hot, agent, s.threads] })
-    let human: WrkResult, bot: WrkResult
+    const run = async (agent: string) => {
+      const before = server.cpuSeconds()
+      const result = await runWrk({ url: server.url, connections: 50, seconds: s.seconds, threads: s.threads, script: REDIRECT, args: [0, hot, agent, s.threads] })
+      // the flush of the last second's clicks happens after wrk stops: wait for it, it is part of the cost
+      await new Promise((done) => setTimeout(done, 1500))
+      return { result, cpuUs: ((server.cpuSeconds() - before) * 1e6) / result.requests }
+    }
+    let human: Awaited<ReturnType<typeof run>>, bot: Awaited<ReturnType<typeof run>>
     if (r % 2 === 0) (human = await run('human')), (bot = await run('bot'))
     else (bot = await run('bot')), (human = await run('human'))
-    rounds.push({ human, bot })
+    rounds.push({ human: human.result, bot: bot.result, humanCpuUs: human.cpuUs, botCpuUs: bot.cpuUs })
   }
   const ratio = median(rounds.map((x) => x.human.rps / x.bot.rps))
-  return { hot, humanRps: Math.round(median(rounds.map((x) => x.human.rps))), botRps: Math.round(median(rounds.map((x) => x.bot.rps))), cost: 1 - ratio, rounds }
+  return {
+    hot,
+    humanRps: Math.round(median(rounds.map((x) => x.human.rps))),
+    botRps: Math.round(median(rounds.map((x) => x.bot.rps))),
+    cost: 1 - ratio,
+    humanCpuUs: median(rounds.map((x) => x.humanCpuUs)),
+    botCpuUs: median(rounds.map((x) => x.botCpuUs)),
+    cpuCost: median(rounds.map((x) => x.humanCpuUs / x.botCpuUs)) - 1,
+    rounds,
+  }
 }
 
 /**

@@ -23,15 +23,19 @@ const link = (shortCode: string) => ({ userId: 'u1', originalUrl: 'https://examp
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 describe('SQLite transactions and the other requests’ writes', () => {
-  test.each([
-    ['a prepared statement', (db: ReturnType<typeof openFresh>) => insertLink(db, link('outside1'))],
-    ['a query builder', (db: ReturnType<typeof openFresh>) => db.orm.insert(db.t.links).values({ ...link('outside1'), createdAt: new Date(), updatedAt: new Date() })],
+  type Write = (db: ReturnType<typeof openFresh>) => PromiseLike<unknown>
+  test.each<[string, Write]>([
+    ['a prepared statement', (db) => insertLink(db, link('outside1'))],
+    ['a query builder', (db) => db.orm.insert(db.t.links).values({ ...link('outside1'), createdAt: new Date(), updatedAt: new Date() })],
   ])('a write through %s during a transaction that rolls back is kept', async (_, write) => {
     const db = openFresh()
     let outsideDone = false
     let opened!: () => void
     // Another request, outside the transaction: it writes as soon as the transaction is open.
-    const outside = new Promise<void>((r) => (opened = r)).then(() => write(db)).then(() => (outsideDone = true))
+    const outside = new Promise<void>((r) => (opened = r)).then(async () => {
+      await write(db)
+      outsideDone = true
+    })
     const tx = db.transaction(async (t) => {
       await insertLink(t, link('inside1'))
       opened()
