@@ -16,8 +16,10 @@ export interface AuthContext {
   /** Null when SMTP is not configured: sign-ups are confirmed at once. */
   mailer: Mailer | null
   limits: AuthRateLimits
-  /** How long a replaced refresh token still counts as a concurrent refresh, not a theft. */
+  /** How long a replaced refresh token older than the previous one still counts as a concurrent refresh. */
   reuseIntervalMs: number
+  /** How long the token just before the current one is still answered with the current one (a lost answer). */
+  previousTokenGraceMs: number
 }
 
 /** Per request: the parsed URL, client IP and JSON body (`{}` when there is none). */

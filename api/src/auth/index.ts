@@ -12,6 +12,11 @@ export type { Actor, AuthService, AuthServiceDeps } from './auth-service'
 
 /** A replaced refresh token presented within this many ms counts as a concurrent refresh (contract §5.2). */
 export const REFRESH_REUSE_INTERVAL_MS = 10_000
+/**
+ * The token just before the current one is answered with the current one for this long after it was replaced:
+ * auth-js retries a refresh whose answer was lost for up to ~30 s (contract §2.4). Decision auth-refresh-tokens.md.
+ */
+export const PREVIOUS_REFRESH_TOKEN_GRACE_MS = 60_000
 
 export async function createAuthService(deps: AuthServiceDeps): Promise<AuthService> {
   const { config, db, logger } = deps
@@ -27,6 +32,7 @@ export async function createAuthService(deps: AuthServiceDeps): Promise<AuthServ
     mailer,
     limits: createAuthRateLimits(config.authRateLimit),
     reuseIntervalMs: REFRESH_REUSE_INTERVAL_MS,
+    previousTokenGraceMs: PREVIOUS_REFRESH_TOKEN_GRACE_MS,
   }
   const anonKey = await createAnonKey(key, issuer)
   return {

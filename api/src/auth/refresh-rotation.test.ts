@@ -1,4 +1,5 @@
-// Refresh tokens: rotated on every use, replaced ones tolerated for the reuse interval, reuse after it revokes.
+// Refresh tokens: rotated on every use; the previous token tolerated for 60 s (auth-js retries a lost answer
+// for up to ~30 s), older ones for the 10 s reuse interval; reuse after that revokes the session.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
@@ -22,10 +23,10 @@ describe.each(testEngines)('refresh token rotation (%s)', (engine) => {
   }
   const getUser = (accessToken: string) =>
     fetch(`${server.baseUrl}/auth/v1/user`, { headers: { Authorization: `Bearer ${accessToken}` } })
-  /** Pretends the token was replaced a minute ago (outside the reuse interval). */
-  const ageToken = async (token: string) => {
+  /** Pretends the token was replaced `ms` ago. */
+  const ageToken = async (token: string, ms: number) => {
     const { authRefreshTokens: rt } = server.db.t
-    await server.db.orm.update(rt).set({ updatedAt: new Date(Date.now() - 60_000) }).where(eq(rt.tokenHash, sha256Hex(token)))
+    await server.db.orm.update(rt).set({ updatedAt: new Date(Date.now() - ms) }).where(eq(rt.tokenHash, sha256Hex(token)))
   }
 
   it('rotates: a new refresh token and access token for the same session and user', async () => {
@@ -47,7 +48,7 @@ describe.each(testEngines)('refresh token rotation (%s)', (engine) => {
     expect(rows.some((r) => r.tokenHash === sha256Hex(user.refreshToken))).toBe(true)
   })
 
-  it('answers the previous token with the current one within the reuse interval (a lost response)', async () => {
+  it('answers the previous token with the current one (a lost response)', async () => {
     const user = await signUpAndSignIn(server.baseUrl)
     const first = await refresh(user.refreshToken)
     const again = await refresh(user.refreshToken)
@@ -55,10 +56,21 @@ describe.each(testEngines)('refresh token rotation (%s)', (engine) => {
     expect(again.body.refresh_token).toBe(first.body.refresh_token)
   })
 
-  it('refuses the previous token once the reuse interval has passed, and revokes the session', async () => {
+  it("still answers the previous token 30 s after rotation: auth-js's retry of a lost answer can come that late", async () => {
+    const user = await signUpAndSignIn(server.baseUrl)
+    const first = await refresh(user.refreshToken)
+    await ageToken(user.refreshToken, 30_000)
+    const retry = await refresh(user.refreshToken)
+    expect(retry.status).toBe(200)
+    expect(retry.body.refresh_token).toBe(first.body.refresh_token)
+    expect((await getUser(retry.body.access_token)).status).toBe(200)
+    expect((await refresh(first.body.refresh_token)).status).toBe(200) // the session goes on
+  })
+
+  it('refuses the previous token 60 s after rotation, and revokes the session', async () => {
     const user = await signUpAndSignIn(server.baseUrl)
     const current = await refresh(user.refreshToken)
-    await ageToken(user.refreshToken)
+    await ageToken(user.refreshToken, 61_000)
     const late = await refresh(user.refreshToken)
     expect(late.status).toBe(400)
     expect(late.body.code).toBe('refresh_token_already_used')
@@ -83,11 +95,11 @@ describe.each(testEngines)('refresh token rotation (%s)', (engine) => {
     expect(late.body.refresh_token).toBe(c)
   })
 
-  it('refuses a reused older token outside the interval and revokes the whole session', async () => {
+  it('refuses a token older than the previous one 15 s after it was replaced, and revokes the whole session', async () => {
     const user = await signUpAndSignIn(server.baseUrl)
     const second = await refresh(user.refreshToken)
     const third = await refresh(second.body.refresh_token)
-    await ageToken(user.refreshToken)
+    await ageToken(user.refreshToken, 15_000) // past the 10 s reuse interval; the 60 s is for the previous token only
 
     const reused = await refresh(user.refreshToken)
     expect(reused.status).toBe(400)

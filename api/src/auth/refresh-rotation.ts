@@ -1,10 +1,12 @@
 // grant_type=refresh_token (wire contract §5.2), in one transaction:
 // - the session's current token → revoked, and a new child token issued (rotation);
-// - a replaced token (the one just before the current one, or older) within the reuse interval after it was
-//   replaced → the current token again (a lost response, or tabs refreshing at once);
-// - a replaced token after that → the session is deleted (theft assumed) and 400 refresh_token_already_used.
-//   This includes the token just before the current one: GoTrue accepts it forever, which would let a copy
-//   stolen before the last refresh be used indefinitely (docs/decisions/auth-refresh-tokens.md).
+// - the token just before the current one, within 60 s after it was replaced → the current token again (a
+//   lost answer: auth-js retries a failed refresh for up to ~30 s, contract §2.4);
+// - an older token within the 10 s reuse interval after it was replaced → the current token (tabs
+//   refreshing at once, contract §5.2);
+// - any other replaced token → the session is deleted (theft assumed) and 400 refresh_token_already_used.
+//   This includes the token just before the current one after 60 s: GoTrue accepts it forever, which would
+//   let a copy stolen before the last refresh be used indefinitely (docs/decisions/auth-refresh-tokens.md).
 import type { AuthContext } from './auth-context'
 import { authErrors } from './auth-errors'
 import { refreshTokenValue } from './refresh-token-value'
@@ -49,7 +51,8 @@ async function rotate(ctx: AuthContext, tx: Database, presented: string): Promis
   }
   const replaced = (await findRefreshToken(tx, presented)) ?? row
   const current = await findCurrentToken(tx, session.id)
-  if (current && Date.now() - replaced.updatedAt.getTime() < ctx.reuseIntervalMs) {
+  const tolerance = current?.parent === replaced.tokenHash ? ctx.previousTokenGraceMs : ctx.reuseIntervalMs
+  if (current && Date.now() - replaced.updatedAt.getTime() < tolerance) {
     return { token: await currentTokenValue(ctx, tx, current), sessionId: session.id }
   }
   await deleteSession(tx, session.id)
