@@ -30,6 +30,12 @@ async function post(baseUrl: string, path: string, body: unknown) {
   return { status: res.status, body: (await res.json()) as Record<string, any> }
 }
 const verify = (baseUrl: string, email: string, token: string, type = 'signup') => post(baseUrl, '/verify', { email, token, type })
+/** The wrong tries counted on the address's sign-up token. */
+async function failedAttempts(server: TestServer, email: string) {
+  const { authOneTimeTokens: ott } = server.db.t
+  const [row] = await server.db.orm.select().from(ott).where(eq(ott.relatesTo, email))
+  return row!.failedAttempts
+}
 
 describe.each(testEngines)('guessing the mailed code (%s)', (engine) => {
   let server: TestServer
@@ -78,6 +84,16 @@ describe.each(testEngines)('guessing the mailed code (%s)', (engine) => {
     expect((await verify(server.baseUrl, email, second)).status).toBe(200)
   })
 
+  it('counts every one of twelve concurrent wrong codes (no update lost), then refuses the right one', async () => {
+    const email = newEmail()
+    await post(server.baseUrl, '/signup', { email, password: 'secret123' })
+    const code = codeOf((await mailTo(mailbox, email)).text)
+    const guesses = await Promise.all(Array.from({ length: 12 }, () => verify(server.baseUrl, email, wrongCode(code))))
+    expect(guesses.map((g) => g.status)).toEqual(Array(12).fill(403))
+    expect(await failedAttempts(server, email)).toBe(12)
+    expect((await verify(server.baseUrl, email, code)).status).toBe(403)
+  })
+
   it('stores the code only as an HMAC keyed with the server secret', async () => {
     const email = newEmail()
     await post(server.baseUrl, '/signup', { email, password: 'secret123' })
@@ -124,6 +140,9 @@ if (testEngines.includes('postgres')) {
       await post(a.baseUrl, '/signup', { email, password: 'secret123' })
       const code = codeOf((await mailTo(mailbox, email)).text)
       await Promise.all(Array.from({ length: 12 }, (_, i) => verify(i % 2 ? a.baseUrl : b.baseUrl, email, wrongCode(code))))
+      // Every guess is counted: a read-then-write count would lose some of these concurrent updates, and with
+      // them the cap (a guess that read a stale count below five could then be compared).
+      expect(await failedAttempts(a, email)).toBe(12)
       expect((await verify(b.baseUrl, email, code)).status).toBe(403)
     })
   })
