@@ -4,6 +4,7 @@ import type { Database } from '../db/database'
 import type { Logger } from '../http/logger'
 import type { AuthRateLimits } from './auth-rate-limits'
 import type { Mailer } from './mailer'
+import type { PendingWork } from './pending-work'
 
 export interface AuthContext {
   db: Database
@@ -20,6 +21,8 @@ export interface AuthContext {
   reuseIntervalMs: number
   /** How long the token just before the current one is still answered with the current one (a lost answer). */
   previousTokenGraceMs: number
+  /** Mail deliveries started after the answer; stop() waits for them. */
+  pending: PendingWork
 }
 
 /** Per request: the parsed URL, client IP and JSON body (`{}` when there is none). */

@@ -5,7 +5,7 @@ import type { AuthContext } from './auth-context'
 import { authErrors } from './auth-errors'
 import { renderMail } from './mail-templates'
 import { replaceOneTimeToken, type OneTimeTokenType } from './one-time-tokens.repository'
-import { findAuthUserById, markMailSentIfDue, updateAuthUser, type AuthUserPatch, type AuthUserRow } from './users.repository'
+import { findAuthUserById, markMailSentIfDue, restoreMailSentAt, type AuthUserPatch, type AuthUserRow } from './users.repository'
 
 export const MAIL_FREQUENCY_MS = 60_000
 
@@ -32,6 +32,8 @@ interface IssuedMail {
 /**
  * In one transaction: marks the mail as sent — a compare-and-set, so two instances cannot both send within
  * 60 s (429 over_email_send_rate_limit, and nothing changes) — applies `changes`, and replaces the token.
+ * A confirmation (`signup`) mail is issued only while the address is unconfirmed, checked in that same
+ * statement: null when it has been confirmed since the caller looked (nothing changed, nothing to send).
  */
 async function issueAuthMail(
   ctx: AuthContext,
@@ -39,19 +41,22 @@ async function issueAuthMail(
   type: OneTimeTokenType,
   redirectTo: string,
   changes: MailChanges = {},
-): Promise<IssuedMail> {
+): Promise<IssuedMail | null> {
   const mailer = ctx.mailer
   if (!mailer) throw authErrors.unexpected()
   const column = sentAtColumn(type)
+  const unconfirmedOnly = type === 'signup'
   const sentAt = new Date()
   const issued = await ctx.db.transaction(async (tx) => {
-    const updated = await markMailSentIfDue(tx, user.id, column, sentAt, MAIL_FREQUENCY_MS, changes.patch ?? {})
+    const updated = await markMailSentIfDue(tx, user.id, column, sentAt, MAIL_FREQUENCY_MS, changes.patch ?? {}, unconfirmedOnly)
     if (!updated) return undefined
     await changes.alsoWrite?.(tx)
     return { updated, secret: await replaceOneTimeToken(tx, ctx.key, user.id, type, user.email) }
   })
   if (!issued) {
-    const last = (await findAuthUserById(ctx.db, user.id))?.[column]
+    const now = await findAuthUserById(ctx.db, user.id)
+    if (unconfirmedOnly && (!now || now.emailConfirmedAt)) return null
+    const last = now?.[column]
     const waitMs = last ? last.getTime() + MAIL_FREQUENCY_MS - Date.now() : MAIL_FREQUENCY_MS
     throw authErrors.emailSendTooSoon(Math.max(1, Math.ceil(waitMs / 1000)))
   }
@@ -64,7 +69,7 @@ async function issueAuthMail(
         await mailer.send(renderMail(type, user.email, link, issued.secret.otp))
       } catch (error) {
         ctx.logger.error('auth.mail_failed', { type, error: error instanceof Error ? error.message : String(error) })
-        await updateAuthUser(ctx.db, user.id, { [column]: previous })
+        await restoreMailSentAt(ctx.db, user.id, column, sentAt, previous)
         throw authErrors.unexpected(type === 'signup' ? 'Error sending confirmation email' : 'Error sending recovery email')
       }
       ctx.logger.info('auth.mail_sent', { type, userId: user.id })
@@ -72,16 +77,21 @@ async function issueAuthMail(
   }
 }
 
-/** Mails a confirmation (`signup`) or recovery link and waits for the mail server; returns the updated user. */
-export async function sendAuthMail(ctx: AuthContext, user: AuthUserRow, type: OneTimeTokenType, redirectTo: string): Promise<AuthUserRow> {
+/**
+ * Mails a confirmation (`signup`) or recovery link and waits for the mail server; returns the updated user,
+ * or null for a confirmation when the address is confirmed by now (nothing sent).
+ */
+export async function sendAuthMail(ctx: AuthContext, user: AuthUserRow, type: OneTimeTokenType, redirectTo: string): Promise<AuthUserRow | null> {
   const mail = await issueAuthMail(ctx, user, type, redirectTo)
+  if (!mail) return null
   await mail.deliver()
   return mail.user
 }
 
 /**
  * Like sendAuthMail, but the mail server is not waited for: the caller answers at once (its answer then does
- * not take longer for an address that gets a mail). A failed send is only logged.
+ * not take longer for an address that gets a mail). A failed send is only logged. The delivery is tracked
+ * in ctx.pending, so a graceful stop waits for it.
  */
 export async function queueAuthMail(
   ctx: AuthContext,
@@ -89,9 +99,9 @@ export async function queueAuthMail(
   type: OneTimeTokenType,
   redirectTo: string,
   changes?: MailChanges,
-): Promise<AuthUserRow> {
+): Promise<AuthUserRow | null> {
   const mail = await issueAuthMail(ctx, user, type, redirectTo, changes)
-  // Composing and sending costs tens of milliseconds on this thread: start it only once the answer is out.
-  setTimeout(() => void mail.deliver().catch(() => {}), 0) // a failure is logged by deliver()
+  if (!mail) return null
+  ctx.pending.afterAnswer(() => mail.deliver()) // a failure is logged by deliver()
   return mail.user
 }

@@ -25,6 +25,9 @@ export interface AuthService {
   readonly anonKey: string
   /** True when SMTP is configured: confirmation and recovery mails are sent (the site's `emailEnabled`). */
   readonly emailEnabled: boolean
-  /** Stops timers; the database is closed by the caller. */
+  /**
+   * Waits for mails still being delivered after their answer (at most a few seconds), then closes the mailer.
+   * Call it after the HTTP server has stopped and before closing the database (their failures write to it).
+   */
   stop(): Promise<void>
 }

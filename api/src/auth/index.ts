@@ -5,6 +5,7 @@ import { createAnonKey } from './anon-key'
 import { createAuthRateLimits } from './auth-rate-limits'
 import { actorFromToken } from './authenticate'
 import { createMailer } from './mailer'
+import { createPendingWork } from './pending-work'
 import { AUTH_PREFIX, routeAuthRequest } from './router'
 import { loadSigningKey } from './signing-key'
 
@@ -17,6 +18,8 @@ export const REFRESH_REUSE_INTERVAL_MS = 10_000
  * auth-js retries a refresh whose answer was lost for up to ~30 s (contract §2.4). Decision auth-refresh-tokens.md.
  */
 export const PREVIOUS_REFRESH_TOKEN_GRACE_MS = 60_000
+/** stop() waits at most this long for mails still being delivered (container runtimes kill after ~10 s). */
+export const STOP_MAIL_WAIT_MS = 8_000
 
 export async function createAuthService(deps: AuthServiceDeps): Promise<AuthService> {
   const { config, db, logger } = deps
@@ -33,6 +36,7 @@ export async function createAuthService(deps: AuthServiceDeps): Promise<AuthServ
     limits: createAuthRateLimits(config.authRateLimit),
     reuseIntervalMs: REFRESH_REUSE_INTERVAL_MS,
     previousTokenGraceMs: PREVIOUS_REFRESH_TOKEN_GRACE_MS,
+    pending: createPendingWork(),
   }
   const anonKey = await createAnonKey(key, issuer)
   return {
@@ -40,6 +44,10 @@ export async function createAuthService(deps: AuthServiceDeps): Promise<AuthServ
     emailEnabled: mailer !== null,
     handle: (request, clientIp) => routeAuthRequest(ctx, request, clientIp),
     verifyAccessToken: (token) => actorFromToken(ctx, token),
-    stop: async () => mailer?.close(),
+    async stop() {
+      const unfinished = await ctx.pending.settle(STOP_MAIL_WAIT_MS)
+      if (unfinished > 0) logger.warn('auth.mail_unfinished_at_stop', { count: unfinished })
+      mailer?.close()
+    },
   }
 }

@@ -1,12 +1,13 @@
 // Sign-up of an address that is already registered (SMTP configured): the answer does not come faster for it
-// than for a new address, and an unconfirmed account takes the password of the last sign-up, not the first.
-import type { AddressInfo } from 'node:net'
+// than for a new address, an unconfirmed account takes the password of the last sign-up, not the first, and
+// a sign-up racing the confirmation of the address never leaves its password on a confirmed account.
 import { eq } from 'drizzle-orm'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startMailbox, type Mailbox } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
+import type { Database } from '../db/database'
 import { insertSession } from './sessions.repository'
+import { startSlowSmtp, type TestSmtp } from './test-smtp-servers'
 
 const MAIL_FROM = 'Snip <no-reply@snip.test>'
 let n = 0
@@ -23,29 +24,30 @@ async function post(baseUrl: string, path: string, body: unknown) {
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
-/** An SMTP server that takes `delayMs` to accept each message, like a slow or distant mail relay. */
-async function startSlowSmtp(delayMs: number) {
-  let received = 0
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.resume()
-      stream.on('end', () => setTimeout(() => (received++, callback()), delayMs))
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  return {
-    url: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
-    received: () => received,
-    stop: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+/**
+ * Makes the next transaction the server starts wait until `meanwhile` has run: another request's writes land
+ * between a request's reads and its transaction, as when that transaction queues behind another on SQLite.
+ * Returns a function that puts the database back as it was.
+ */
+function beforeNextTransaction(db: Database, meanwhile: () => Promise<void>): () => void {
+  const writable = db as { transaction: Database['transaction'] }
+  const original = db.transaction
+  let armed = true
+  writable.transaction = async (fn) => {
+    if (armed) {
+      armed = false
+      await meanwhile()
+    }
+    return original(fn)
+  }
+  return () => {
+    writable.transaction = original
   }
 }
 
 describe.each(testEngines)('sign-up timing with a slow mail server (%s)', (engine) => {
   let server: TestServer
-  let smtp: Awaited<ReturnType<typeof startSlowSmtp>>
+  let smtp: TestSmtp
   beforeAll(async () => {
     smtp = await startSlowSmtp(1500)
     server = await startTestServer({ engine, env: { SMTP_URL: smtp.url, MAIL_FROM } })
@@ -132,6 +134,67 @@ describe.each(testEngines)('sign-up of an address that is not confirmed yet (%s)
     expect(sessions.map((s) => s.id)).not.toContain(planted.id)
     const [record] = await server.db.orm.select().from(users).where(eq(users.userId, owner.body.id))
     expect(record!.username).toBe('owner')
+  })
+
+  const linkIn = (mail: { text: string }) =>
+    /http:\/\/snip\.test\/auth\/v1\/verify\?\S+/.exec(mail.text)![0].replace('http://snip.test', server.baseUrl)
+  const fragmentOf = (res: Response) => new URLSearchParams(new URL(res.headers.get('location')!).hash.slice(1))
+  const authRow = async (email: string) => {
+    const { authUsers } = server.db.t
+    return (await server.db.orm.select().from(authUsers).where(eq(authUsers.email, email)))[0]!
+  }
+
+  it('a sign-up whose write comes just after the owner confirmed the address changes nothing and sends nothing', async () => {
+    const email = newEmail()
+    await post(server.baseUrl, '/signup', { email, password: 'owner-password', data: { username: 'owner' } })
+    const link = linkIn(await mailTo(email, 1))
+    await ageConfirmationMail(email) // a second sign-up is past the 60 s limit
+    // The stranger's sign-up finds the address unconfirmed; before its transaction runs, the owner's click
+    // on the link confirms it.
+    const restore = beforeNextTransaction(server.db, async () => {
+      const click = await fetch(link, { redirect: 'manual' })
+      expect(fragmentOf(click).get('access_token')).toBeTruthy()
+    })
+    let late
+    try {
+      late = await post(server.baseUrl, '/signup', { email, password: 'stranger-pass', data: { username: 'stranger' } })
+    } finally {
+      restore()
+    }
+    expect(late.status).toBe(200)
+    expect(late.body.identities).toEqual([]) // the answer for a confirmed address: the contract's fake user
+    expect((await signIn(email, 'stranger-pass')).body.code).toBe('invalid_credentials')
+    expect((await signIn(email, 'owner-password')).status).toBe(200)
+    expect((await authRow(email)).userMetadata).toEqual({ username: 'owner', email_verified: true })
+    await new Promise((r) => setTimeout(r, 300))
+    expect(mailbox.messages.filter((m) => m.to.includes(email))).toHaveLength(1)
+  })
+
+  it('a link clicked just before a sign-up replaced the password does not confirm that new password', async () => {
+    const email = newEmail()
+    await post(server.baseUrl, '/signup', { email, password: 'owner-password', data: { username: 'owner' } })
+    const link = linkIn(await mailTo(email, 1))
+    await ageConfirmationMail(email)
+    // The click has used the link up and read the account; before its transaction runs, a sign-up sets
+    // another password and mails a new link.
+    const restore = beforeNextTransaction(server.db, async () => {
+      const late = await post(server.baseUrl, '/signup', { email, password: 'stranger-pass', data: { username: 'stranger' } })
+      expect(late.body.identities).toHaveLength(1) // still unconfirmed: replaced, with a new mail
+    })
+    let click
+    try {
+      click = await fetch(link, { redirect: 'manual' })
+    } finally {
+      restore()
+    }
+    expect(fragmentOf(click).get('error_code')).toBe('otp_expired')
+    expect((await authRow(email)).emailConfirmedAt).toBeNull()
+    expect((await signIn(email, 'stranger-pass')).body.code).toBe('email_not_confirmed')
+
+    // The newer mail's link confirms what the newer sign-up set (auth-signup-unconfirmed.md, residual risk).
+    const newer = await fetch(linkIn(await mailTo(email, 2)), { redirect: 'manual' })
+    expect(fragmentOf(newer).get('access_token')).toBeTruthy()
+    expect((await authRow(email)).userMetadata).toEqual({ username: 'stranger', email_verified: true })
   })
 
   it('a sign-up refused within 60 s of the last mail changes nothing', async () => {

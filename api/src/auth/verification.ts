@@ -5,7 +5,7 @@ import type { AuthContext } from './auth-context'
 import type { OneTimeTokenRow, OneTimeTokenType } from './one-time-tokens.repository'
 import { startSession } from './session-issuer'
 import { deleteUserSessions } from './sessions.repository'
-import { findAuthUserById, updateAuthUser } from './users.repository'
+import { confirmEmailIfUnchanged, findAuthUserById, updateAuthUser } from './users.repository'
 
 /** The token kinds a request `type` may consume; empty for kinds Snip never mails. */
 export function tokenTypesFor(type: string): OneTimeTokenType[] {
@@ -14,19 +14,27 @@ export function tokenTypesFor(type: string): OneTimeTokenType[] {
   return []
 }
 
-/** Applies the verification and returns the new session's token response, or null if the user is gone. */
+/**
+ * Applies the verification and returns the new session's token response, or null if the user is gone — or
+ * if a sign-up replaced the password of the unconfirmed account after this token was mailed (the token
+ * proves the mailbox for the earlier password only; the newer mail's link confirms the newer one).
+ */
 export async function completeVerification(ctx: AuthContext, row: OneTimeTokenRow) {
   let user = await findAuthUserById(ctx.db, row.userId)
   if (!user) return null
   if (!user.emailConfirmedAt) {
-    const unconfirmed = user
-    user = await ctx.db.transaction(async (tx) => {
-      await deleteUserSessions(tx, unconfirmed.id)
-      return updateAuthUser(tx, unconfirmed.id, {
-        emailConfirmedAt: new Date(),
-        userMetadata: { ...unconfirmed.userMetadata, email_verified: true },
-      })
+    const userId = user.id
+    // The confirming UPDATE comes first: it checks the state in the same statement and returns the row as
+    // it is now (on PostgreSQL under its lock), so the metadata written back is not a stale copy.
+    const confirmed = await ctx.db.transaction(async (tx) => {
+      const now = new Date()
+      const fresh = await confirmEmailIfUnchanged(tx, userId, row.createdAt, now)
+      if (!fresh) return undefined
+      await deleteUserSessions(tx, userId)
+      return updateAuthUser(tx, userId, { userMetadata: { ...fresh.userMetadata, email_verified: true } })
     })
+    user = confirmed ?? (await findAuthUserById(ctx.db, userId))
+    if (!user?.emailConfirmedAt) return null // superseded by a later sign-up's mail
   }
   ctx.logger.info('auth.verified', { type: row.tokenType, userId: user.id })
   return startSession(ctx, user, 'otp')

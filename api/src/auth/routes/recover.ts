@@ -23,14 +23,15 @@ export const recover: RouteHandler = async (ctx, { url, ip, body }) => {
   const redirectTo = redirectTarget(ctx.config.publicUrl, url.searchParams.get('redirect_to'), RECOVERY_PAGE)
   const user = await findAuthUserByEmail(ctx.db, email)
   if (user) {
-    // Started only once the answer is out: issuing the token and composing the mail take time on this thread.
-    setTimeout(() => {
-      void sendAuthMail(ctx, user, 'recovery', redirectTo).catch((error: unknown) => {
+    // Started only once the answer is out (issuing the token and composing the mail take time on this
+    // thread), and tracked so that a graceful stop waits for it.
+    ctx.pending.afterAnswer(() =>
+      sendAuthMail(ctx, user, 'recovery', redirectTo).catch((error: unknown) => {
         // Sending failures are logged by sendAuthMail; a repeat within 60 s is only noted.
         const code = (error as { code?: string }).code
         ctx.logger.info('auth.recovery_not_sent', { userId: user.id, reason: code ?? 'error' })
-      })
-    }, 0)
+      }),
+    )
   }
   return json({})
 }

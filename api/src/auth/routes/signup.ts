@@ -50,22 +50,28 @@ export const signup: RouteHandler = async (ctx, { url, ip, body }) => {
   }
   ctx.logger.info('auth.signup', { userId: user.id, confirmed: !ctx.mailer })
   if (!ctx.mailer) return json(await startSession(ctx, user, 'password'))
-  return json(toUserJson(await queueAuthMail(ctx, user, 'signup', redirectTo)))
+  const created = await queueAuthMail(ctx, user, 'signup', redirectTo)
+  return created ? json(toUserJson(created)) : answerConfirmed(user) // null: confirmed in the meantime
+
+  function answerConfirmed(found: AuthUserRow): Response {
+    ctx.logger.info('auth.repeated_signup', { userId: found.id })
+    return json(fakeUserJson(email, data))
+  }
 
   async function answerExisting(found: AuthUserRow): Promise<Response> {
     if (!ctx.mailer) throw authErrors.userAlreadyExists()
-    if (found.emailConfirmedAt) {
-      ctx.logger.info('auth.repeated_signup', { userId: found.id })
-      return json(fakeUserJson(email, data))
-    }
+    if (found.emailConfirmedAt) return answerConfirmed(found)
     // Not confirmed yet: whoever signed up last sets the password and data, and only together with a new
     // confirmation mail to the address (so never within 60 s of the last one). An earlier sign-up by someone
     // else cannot keep a password on the owner's account (docs/decisions/auth-signup-unconfirmed.md).
     const username = usernameFor(email, data)
+    // The write itself checks that the address is still unconfirmed: if a confirmation committed since the
+    // lookup above, nothing is written and the answer is the confirmed address's (null).
     const updated = await queueAuthMail(ctx, found, 'signup', redirectTo, {
       patch: { encryptedPassword: passwordHash, userMetadata: data },
       alsoWrite: (tx) => updateProductUsername(tx, found.id, username),
     })
+    if (!updated) return answerConfirmed(found)
     ctx.logger.info('auth.unconfirmed_signup_replaced', { userId: found.id })
     return json(toUserJson(updated))
   }
