@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { messages } from '../api/src/contracts'
-import { hidden, holdRequests, hydrated, open, seriousA11yViolations, useProduct, visible } from './harness'
+import { expectBusy, hidden, holdRequests, hydrated, open, seriousA11yViolations, useProduct, visible } from './harness'
 import { createUserViaApi, fillRegisterForm, newTestUser, signedInUser, signInThroughUi } from './users'
 
 const exact = { exact: true } as const
@@ -145,10 +145,7 @@ describe('accounts', () => {
     await page.getByLabel('Email address').fill(user.email)
     await page.getByLabel('Password').fill(user.password)
     await page.getByRole('button', { name: 'Sign in' }).click()
-    const busy = page.getByRole('button', { name: 'Signing in...' })
-    await visible(busy)
-    expect(await busy.isDisabled()).toBe(true)
-    for (const label of ['Email address', 'Password', 'Remember me']) expect(await page.getByLabel(label).isDisabled()).toBe(true)
+    await expectBusy(page, 'Signing in...', ['Email address', 'Password', 'Remember me'])
     release()
     await page.waitForURL('**/app/dashboard')
   })
@@ -160,10 +157,7 @@ describe('accounts', () => {
     await open(page, '/app/register')
     await fillRegisterForm(page, user)
     await page.getByRole('button', { name: 'Sign up' }).click()
-    const busy = page.getByRole('button', { name: 'Creating account...' })
-    await visible(busy)
-    expect(await busy.isDisabled()).toBe(true)
-    expect(await page.getByLabel('Username').isDisabled()).toBe(true)
+    await expectBusy(page, 'Creating account...', ['Username'])
     release()
     await page.waitForURL('**/app/login')
     await visible(page.getByText('Registration successful', exact))

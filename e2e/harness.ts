@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 
 export const ROOT = resolve(import.meta.dirname, '..')
 const BUN = join(ROOT, 'node_modules/.bin/bun')
@@ -305,4 +305,12 @@ export async function holdRequests(page: Page, pattern: string, options: { metho
     await route.continue()
   })
   return release
+}
+
+/** Waits for the busy button (e.g. 'Signing in...') and checks that it and the named fields are disabled. */
+export async function expectBusy(page: Page, busyLabel: string, fieldLabels: string[]): Promise<void> {
+  const busy = page.getByRole('button', { name: busyLabel })
+  await visible(busy)
+  expect(await busy.isDisabled(), `${busyLabel} is disabled`).toBe(true)
+  for (const label of fieldLabels) expect(await page.getByLabel(label).isDisabled(), `${label} is disabled`).toBe(true)
 }

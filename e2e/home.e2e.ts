@@ -1,7 +1,7 @@
 // The home page shortener for anonymous visitors (spec §2 "Home page shortener", §5 home rules).
 import { describe, expect, it } from 'vitest'
 import { messages } from '../api/src/contracts'
-import { consoleErrors, hidden, holdRequests, open, seriousA11yViolations, TARGET_TITLE, useProduct, visible } from './harness'
+import { consoleErrors, expectBusy, hidden, holdRequests, open, seriousA11yViolations, TARGET_TITLE, useProduct, visible } from './harness'
 import { decodeQrPng } from './qr-decode'
 
 const home = messages.site.home
@@ -99,10 +99,7 @@ describe('home page shortener (signed out)', () => {
     const release = await holdRequests(page, '**/api/urls', { method: 'POST' })
     await page.getByLabel('URL to shorten').fill(`${e2e.targetOrigin}/slow`)
     await page.getByRole('button', { name: 'Shorten URL' }).click()
-    const busy = page.getByRole('button', { name: 'Shortening...' })
-    await visible(busy)
-    expect(await busy.isDisabled()).toBe(true)
-    expect(await page.getByLabel('URL to shorten').isDisabled()).toBe(true)
+    await expectBusy(page, 'Shortening...', ['URL to shorten'])
     release()
     await visible(page.getByLabel('Your short URL'))
     expect(await page.getByRole('button', { name: 'Shortening...' }).count()).toBe(0)
