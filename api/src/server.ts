@@ -12,6 +12,7 @@ import { withinBodyLimit } from './http/body-limit'
 import { errorResponse } from './http/error-response'
 import { createLogger, logsAt, requestLine, routeOf, type Logger } from './http/logger'
 import { createLogWriter } from './http/log-writer'
+import { isImplementedMethod, methodNotAllowed, notImplemented } from './http/methods'
 import { createRateLimiter } from './http/rate-limit'
 import { setRequestFacts } from './http/request-context'
 import { apiCsp, baseSecurityHeaders, pageCsp, withSecurityHeaders } from './http/security-headers'
@@ -85,7 +86,7 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
   async function route(request: Request, srv: Server<undefined>, path: string, ip: string): Promise<Response> {
     if (isApiPath(path)) return withSecurityHeaders(await api.handle(request), apiCsp)
     if (path.startsWith('/auth/v1/') || path === '/auth/v1') return withSecurityHeaders(await auth.handle(request, ip), apiCsp)
-    if (request.method !== 'GET' && request.method !== 'HEAD') return withSecurityHeaders(errorResponse(405, 'method_not_allowed', 'Method not allowed'), apiCsp)
+    if (request.method !== 'GET' && request.method !== 'HEAD') return withSecurityHeaders(methodNotAllowed(), apiCsp)
     const file = site.find(path)
     if (file) return withSecurityHeaders(siteResponse(file, request), pageCsp([]))
     if (SHORT_CODE_PATH.test(path)) {
@@ -128,6 +129,7 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
     const ip = clientIpOf(request, srv)
     let response: Response
     try {
+      if (!isImplementedMethod(request.method)) return logged(withSecurityHeaders(notImplemented(), apiCsp), requestId, request.method, path, started)
       const bounded = isApiPath(path) ? await withinBodyLimit(request, limits.bodyMaxBytes) : request
       if (bounded) {
         setRequestFacts(bounded, { ip, requestId })

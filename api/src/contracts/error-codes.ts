@@ -9,6 +9,8 @@ export const errorCodes = {
   linkNotFound: 'link_not_found',
   userNotFound: 'user_not_found',
   notFound: 'not_found',
+  methodNotAllowed: 'method_not_allowed',
+  notImplemented: 'not_implemented',
   rateLimited: 'rate_limited',
   badQrFormat: 'bad_qr_format',
   unavailable: 'unavailable',

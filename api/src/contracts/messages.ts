@@ -34,6 +34,8 @@ export const messages = {
     malformedJson: 'Request body is not valid JSON',
     tooLarge: 'Request body is too large',
     notFound: 'Not found',
+    methodNotAllowed: 'Method not allowed',
+    notImplemented: 'Method not implemented',
     internal: 'Something went wrong on our side. Please try again.',
     rateLimited: 'Too many requests. Please slow down and try again shortly.',
     badQrFormat: 'Format must be svg, png or data-url',

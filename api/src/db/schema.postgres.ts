@@ -12,12 +12,14 @@ export const links = pgTable(
     userId: text('user_id'),
     originalUrl: text('original_url').notNull(),
     shortCode: text('short_code').notNull(),
+    /** The code in lower case: unique, so no two codes differ only by case (docs/decisions/0009). Null only for look-alikes made before that rule. */
+    codeKey: text('code_key'),
     isActive: boolean('is_active').notNull().default(true),
     clicks: integer('clicks').notNull().default(0),
     createdAt: time('created_at').notNull(),
     updatedAt: time('updated_at').notNull(),
   },
-  (t) => [uniqueIndex('links_short_code_key').on(t.shortCode), index('links_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [uniqueIndex('links_short_code_key').on(t.shortCode), uniqueIndex('links_code_key_key').on(t.codeKey), index('links_user_created_idx').on(t.userId, t.createdAt)],
 )
 
 export const linkClicksDaily = pgTable(

@@ -13,6 +13,7 @@ import type { Actor } from '../auth/auth-service'
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
 import { toLinkDto } from './link-mapper'
+import { canonicalHost, isThisMachine, portOf } from './own-address'
 import * as repo from './links.repository'
 import type { ExactClicks } from '../redirect/exact-clicks'
 
@@ -50,22 +51,17 @@ function targetUrl(deps: LinkDeps, raw: string): string {
 }
 
 /**
- * Whether the target is Snip itself: its host name (a trailing dot is the same host) on its port, by
- * either scheme — https://snip.example and http://snip.example reach the same server behind a proxy,
- * and a prefixed https:// must not dodge the check when PUBLIC_URL is http.
+ * Whether the target is Snip itself: its public host (any spelling: a trailing dot or case is the same
+ * host) on its port, by either scheme — https://snip.example and http://snip.example reach the same server
+ * behind a proxy, and a prefixed https:// must not dodge the check when PUBLIC_URL is http.
  */
 function pointsAtSite(target: URL, site: URL): boolean {
-  const host = (u: URL) => u.hostname.replace(/\.$/, '')
-  return host(target) === host(site) && target.port === site.port
+  return canonicalHost(target) === canonicalHost(site) && target.port === site.port
 }
 
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|\[::ffff:127(\.\d{1,3}){3}\]|\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\])$/i
-
-/** Whether the target is this process by another name (localhost, 127.0.0.1, [::1] on its port). */
+/** Whether the target is this process by another name (localhost, 127.0.0.1, [::ffff:0:7f00:1] … on its port). */
 function pointsAtThisProcess(target: URL, port: number | undefined): boolean {
-  if (!port) return false
-  const targetPort = Number(target.port || (target.protocol === 'https:' ? 443 : 80))
-  return targetPort === port && LOOPBACK.test(target.hostname.replace(/\.$/, ''))
+  return port !== undefined && portOf(target) === port && isThisMachine(canonicalHost(target))
 }
 
 function customCode(code: string): string {
