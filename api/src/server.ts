@@ -15,7 +15,7 @@ import { createLogWriter } from './http/log-writer'
 import { isImplementedMethod, methodNotAllowed, notImplemented } from './http/methods'
 import { createRateLimiter } from './http/rate-limit'
 import { setRequestFacts } from './http/request-context'
-import { apiCsp, baseSecurityHeaders, pageCsp, withSecurityHeaders } from './http/security-headers'
+import { apiCsp, pageCsp, withSecurityHeaders } from './http/security-headers'
 import { errorCodes, limits, messages } from './contracts'
 import { startClickCounting } from './redirect/click-counting'
 import { localInvalidation, postgresInvalidation, type InvalidationChannel } from './redirect/invalidation-channel'
@@ -78,7 +78,9 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
   const api = createApiApp(deps)
   const site = loadSite(config.siteDir)
   if (!site.built) logger.warn('site not built: pages answer a placeholder; run npm run build', { siteDir: config.siteDir })
-  const redirectHeaders = { ...baseSecurityHeaders, 'content-security-policy': apiCsp }
+  // A redirect has no body: document headers (CSP, frame and opener policies) mean nothing on it. It carries
+  // only what the browser acts on: Location, Cache-Control and the Referrer-Policy (docs/decisions/0012).
+  const redirectHeaders = { 'referrer-policy': config.referrerPolicy }
   const resolveCode = createRedirectHandler({ db, cache, counter, status: config.redirectStatus, headers: redirectHeaders, cacheMisses: db.dialect === 'sqlite' })
   let sequence = 0
   const idPrefix = `${process.pid.toString(36)}${Date.now().toString(36)}`

@@ -14,7 +14,7 @@ export interface RedirectDeps {
   cache: LinkCache
   counter: ClickCounter
   status: RedirectStatus
-  /** Extra headers on every redirect (security headers). */
+  /** Extra headers on every redirect: the Referrer-Policy (docs/decisions/0012). */
   headers: Record<string, string>
   /**
    * Remember "no such link" too (default true). Off when several instances share the database: a code

@@ -79,9 +79,8 @@ describe.each(testEngines)('system endpoints on %s', (engine) => {
     expect(await call('GET', '/api/no-such-thing')).toMatchObject({ status: 404, body: { code: 'not_found' } })
   })
 
-  test('every kind of response carries the security headers', async () => {
-    const link = (await apiClient(server.baseUrl)('POST', '/api/urls', { originalUrl: 'https://headers.example' })).body
-    const paths = ['/api/health', '/auth/v1/settings', '/', '/about', `/${link.shortCode}`, '/missing-code', '/a/b/c']
+  test('every document and API answer carries the security headers', async () => {
+    const paths = ['/api/health', '/auth/v1/settings', '/', '/about', '/missing-code', '/a/b/c']
     for (const path of paths) {
       const res = await fetch(server.baseUrl + path, { redirect: 'manual' })
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff')
@@ -91,6 +90,15 @@ describe.each(testEngines)('system endpoints on %s', (engine) => {
       const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? ''
       expect(scriptSrc, path).not.toContain('unsafe-inline')
     }
+  })
+
+  test('a redirect carries only what a browser acts on: Location, Cache-Control, Referrer-Policy no-referrer', async () => {
+    const link = (await apiClient(server.baseUrl)('POST', '/api/urls', { originalUrl: 'https://headers.example/' })).body
+    const res = await fetch(`${server.baseUrl}/${link.shortCode}`, { redirect: 'manual' })
+    expect(res.status).toBe(302)
+    const names = [...res.headers.keys()].filter((n) => !['date', 'content-length'].includes(n)).sort()
+    expect(names).toEqual(['cache-control', 'location', 'referrer-policy'])
+    expect([res.headers.get('referrer-policy'), res.headers.get('cache-control')]).toEqual(['no-referrer', 'private, no-store'])
   })
 
   test('logs one JSON line per request without IP addresses, tokens or query strings', async () => {
