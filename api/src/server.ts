@@ -8,13 +8,14 @@ import { openDatabase } from './db/open'
 import { createApiApp } from './http/api-app'
 import type { ApiDeps } from './http/api-deps'
 import { bearerTokenOf } from './http/api-deps'
-import { withinBodyLimit } from './http/body-limit'
-import { errorResponse } from './http/error-response'
+import { guardBody } from './http/body-limit'
+import { AppError } from './http/app-error'
+import { errorResponse, toErrorResponse } from './http/error-response'
 import { createLogger, logsAt, requestLine, routeOf, type Logger } from './http/logger'
 import { createLogWriter } from './http/log-writer'
 import { isImplementedMethod, methodNotAllowed, notImplemented } from './http/methods'
 import { createRateLimiter } from './http/rate-limit'
-import { setRequestFacts } from './http/request-context'
+import { actorOf, once, setRequestFacts } from './http/request-context'
 import { apiCsp, pageCsp, withSecurityHeaders } from './http/security-headers'
 import { errorCodes, limits, messages } from './contracts'
 import { startClickCounting } from './redirect/click-counting'
@@ -68,11 +69,7 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
     counter,
     anonKey: auth.anonKey,
     emailEnabled: auth.emailEnabled,
-    anonCreateLimiter: createRateLimiter(config.anonCreateLimit, 60_000),
-    identify: (request) => {
-      const token = bearerTokenOf(request)
-      return token ? auth.verifyAccessToken(token) : Promise.resolve(null)
-    },
+    identify: actorOf,
     links: { db, publicUrl: config.publicUrl, listenPort: () => server.port ?? config.port, pendingClicks: counter.pending, consistentRead: counter.consistentRead, exactClicks: clicks.exact, invalidateCode: channel.invalidate },
   }
   const api = createApiApp(deps)
@@ -86,7 +83,6 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
   const idPrefix = `${process.pid.toString(36)}${Date.now().toString(36)}`
 
   async function route(request: Request, srv: Server<undefined>, path: string, ip: string): Promise<Response> {
-    if (isApiPath(path)) return withSecurityHeaders(await api.handle(request), apiCsp)
     if (path.startsWith('/auth/v1/') || path === '/auth/v1') return withSecurityHeaders(await auth.handle(request, ip), apiCsp)
     if (request.method !== 'GET' && request.method !== 'HEAD') return withSecurityHeaders(methodNotAllowed(), apiCsp)
     const file = site.find(path)
@@ -127,16 +123,38 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
   const clientIpOf = (request: Request, srv: Server<undefined>) =>
     (config.trustProxy ? request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined) || srv.requestIP(request)?.address || 'unknown'
 
+  // Anonymous creations are limited per IP (ANON_CREATE_LIMIT a minute), counted before the body is even
+  // read: invalid, malformed and oversized attempts count too, so a flood of them gets 429 as well.
+  const anonCreateLimiter = createRateLimiter(config.anonCreateLimit, 60_000)
+  const isAnonCreateOverLimit = async (request: Request, path: string, ip: string, actor: () => Promise<unknown>) =>
+    request.method === 'POST' && path === '/api/urls' && !(await actor()) && !anonCreateLimiter.hit(ip)
+
+  async function dispatchApi(request: Request, path: string, ip: string, requestId: string): Promise<Response> {
+    const actor = once(() => {
+      const token = bearerTokenOf(request)
+      return token ? auth.verifyAccessToken(token) : Promise.resolve(null)
+    })
+    if (await isAnonCreateOverLimit(request, path, ip, actor)) return toErrorResponse('', AppError.rateLimited(), { logger, requestId })
+    const guarded = await guardBody(request, { maxBytes: limits.bodyMaxBytes, maxDepth: limits.jsonMaxDepth })
+    if ('problem' in guarded) {
+      return guarded.problem === 'too-large'
+        ? errorResponse(413, errorCodes.tooLarge, messages.api.tooLarge)
+        : errorResponse(400, errorCodes.validation, messages.api.tooDeep)
+    }
+    setRequestFacts(guarded.request, { ip, requestId, actor })
+    return api.handle(guarded.request)
+  }
+
   async function dispatch(request: Request, srv: Server<undefined>, path: string, requestId: string, started: number): Promise<Response> {
     const ip = clientIpOf(request, srv)
     let response: Response
     try {
-      if (!isImplementedMethod(request.method)) return logged(withSecurityHeaders(notImplemented(), apiCsp), requestId, request.method, path, started)
-      const bounded = isApiPath(path) ? await withinBodyLimit(request, limits.bodyMaxBytes) : request
-      if (bounded) {
-        setRequestFacts(bounded, { ip, requestId })
-        response = await route(bounded, srv, path, ip)
-      } else response = withSecurityHeaders(errorResponse(413, errorCodes.tooLarge, messages.api.tooLarge), apiCsp)
+      if (!isImplementedMethod(request.method)) response = withSecurityHeaders(notImplemented(), apiCsp)
+      else if (isApiPath(path)) response = withSecurityHeaders(await dispatchApi(request, path, ip, requestId), apiCsp)
+      else {
+        setRequestFacts(request, { ip, requestId, actor: async () => null })
+        response = await route(request, srv, path, ip)
+      }
     } catch (error) {
       response = failed(error, requestId)
     }

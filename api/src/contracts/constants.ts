@@ -8,6 +8,8 @@ export const limits = {
   usernameMin: 3,
   urlMax: 4096,
   bodyMaxBytes: 64 * 1024,
+  /** Deepest nesting of arrays and objects a JSON body may have (docs/decisions/0013). */
+  jsonMaxDepth: 32,
 } as const
 
 export const timing = {

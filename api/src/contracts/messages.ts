@@ -33,6 +33,7 @@ export const messages = {
     badRequestFriendly: 'There was a problem with your request. Please check your inputs and try again.',
     malformedJson: 'Request body is not valid JSON',
     tooLarge: 'Request body is too large',
+    tooDeep: 'Request body is nested too deeply',
     notFound: 'Not found',
     methodNotAllowed: 'Method not allowed',
     notImplemented: 'Method not implemented',

@@ -5,7 +5,6 @@ import type { Database } from '../db/database'
 import type { LinkDeps } from '../links/links.service'
 import type { ClickCounter } from '../redirect/click-counter'
 import type { Logger } from './logger'
-import type { RateLimiter } from './rate-limit'
 
 export interface ApiDeps {
   config: Config
@@ -13,7 +12,6 @@ export interface ApiDeps {
   logger: Logger
   counter: ClickCounter
   links: LinkDeps
-  anonCreateLimiter: RateLimiter
   anonKey: string
   emailEnabled: boolean
   /** The verified identity behind a request's Bearer token, or null. Never reads x-user-id. */

@@ -1,6 +1,5 @@
 // HTTP shape of /api/urls: one service call per route, then the status code.
 import { Elysia } from 'elysia'
-import type { Actor } from '../auth/auth-service'
 import { createLinkBody, errorCodes, messages, patchLinkBody, updateLinkBody } from '../contracts'
 import type { ApiDeps } from '../http/api-deps'
 import { AppError } from '../http/app-error'
@@ -22,13 +21,6 @@ export function linksRoutes(deps: ApiDeps) {
   // by-code answers what GET /{code} answers, so misses are limited per IP the same way (NOT_FOUND_LIMIT a
   // minute): otherwise probing for codes through the API would go around the redirect's limit.
   const misses = createRateLimiter(deps.config.notFoundLimit, 60_000)
-  // A request's token is verified once, though POST /urls asks before and after validating the body.
-  const actors = new WeakMap<Request, Promise<Actor | null>>()
-  const identify = (request: Request) => {
-    let actor = actors.get(request)
-    if (!actor) actors.set(request, (actor = deps.identify(request)))
-    return actor
-  }
   return new Elysia({ name: 'links' })
     .get('/urls', async ({ request }) => links.listLinks(deps.links, await deps.identify(request)), {
       detail: { summary: "The caller's links, newest first", tags: ['links'] },
@@ -36,10 +28,8 @@ export function linksRoutes(deps: ApiDeps) {
     .post(
       '/urls',
       async ({ request, body, set }) => {
-        const actor = await identify(request)
-        if (!actor && !deps.anonCreateLimiter.hit(clientIpOf(request))) throw AppError.rateLimited()
         set.status = 201
-        return links.createLink(deps.links, actor, body)
+        return links.createLink(deps.links, await deps.identify(request), body)
       },
       {
         body: createLinkBody,
@@ -47,7 +37,7 @@ export function linksRoutes(deps: ApiDeps) {
         // account (401), not for its form, which they could not use anyway.
         transform: async ({ request, body }) => {
           const code = (body as { shortCode?: unknown } | null)?.shortCode
-          if (typeof code === 'string' && code.trim() && !(await identify(request))) throw AppError.customCodeNeedsAccount()
+          if (typeof code === 'string' && code.trim() && !(await deps.identify(request))) throw AppError.customCodeNeedsAccount()
         },
         detail: { summary: 'Shorten a URL (custom codes need an account)', tags: ['links'] },
       },
