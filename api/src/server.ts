@@ -9,6 +9,7 @@ import { createApiApp } from './http/api-app'
 import type { ApiDeps } from './http/api-deps'
 import { bearerTokenOf } from './http/api-deps'
 import { guardBody } from './http/body-limit'
+import { hasEncodedNul } from './http/json-scan'
 import { AppError } from './http/app-error'
 import { errorResponse, toErrorResponse } from './http/error-response'
 import { createLogger, logsAt, requestLine, routeOf, type Logger } from './http/logger'
@@ -135,11 +136,11 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
       return token ? auth.verifyAccessToken(token) : Promise.resolve(null)
     })
     if (await isAnonCreateOverLimit(request, path, ip, actor)) return toErrorResponse('', AppError.rateLimited(), { logger, requestId })
+    if (hasEncodedNul(request.url)) return errorResponse(400, errorCodes.validation, messages.api.controlCharacters)
     const guarded = await guardBody(request, { maxBytes: limits.bodyMaxBytes, maxDepth: limits.jsonMaxDepth })
     if ('problem' in guarded) {
-      return guarded.problem === 'too-large'
-        ? errorResponse(413, errorCodes.tooLarge, messages.api.tooLarge)
-        : errorResponse(400, errorCodes.validation, messages.api.tooDeep)
+      if (guarded.problem === 'too-large') return errorResponse(413, errorCodes.tooLarge, messages.api.tooLarge)
+      return errorResponse(400, errorCodes.validation, messages.api.tooDeep)
     }
     setRequestFacts(guarded.request, { ip, requestId, actor })
     return api.handle(guarded.request)

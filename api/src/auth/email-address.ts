@@ -4,7 +4,8 @@
 import { authErrors } from './auth-errors'
 
 export const MAX_EMAIL_LENGTH = 254
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** No spaces or control characters anywhere; one @; a dot in the domain. */
+const EMAIL = /^[^\s@\x00-\x1f\x7f]+@[^\s@\x00-\x1f\x7f]+\.[^\s@\x00-\x1f\x7f]+$/
 
 export function normaliseEmail(raw: unknown): string {
   return typeof raw === 'string' ? raw.trim().toLowerCase() : ''

@@ -11,6 +11,7 @@ import { signup } from './routes/signup'
 import { token } from './routes/token'
 import { getUser, putUser } from './routes/user'
 import { verifyLinkGet, verifyPost } from './routes/verify'
+import { hasEncodedNul } from '../http/json-scan'
 
 export const AUTH_PREFIX = '/auth/v1'
 
@@ -50,6 +51,7 @@ export async function routeAuthRequest(ctx: AuthContext, request: Request, ip: s
     if (!methods) throw authErrors.notFound()
     const handler = methods[request.method] ?? (request.method === 'HEAD' && HEAD_SAFE.has(path) ? methods.GET : undefined)
     if (!handler) throw authErrors.methodNotAllowed()
+    if (hasEncodedNul(request.url)) throw authErrors.validation('Text must not contain NUL characters')
     const body = await readJsonBody(request)
     return await handler(ctx, { request, url, ip, body })
   } catch (error) {

@@ -34,6 +34,7 @@ export const messages = {
     malformedJson: 'Request body is not valid JSON',
     tooLarge: 'Request body is too large',
     tooDeep: 'Request body is nested too deeply',
+    controlCharacters: 'Text must not contain control characters',
     notFound: 'Not found',
     methodNotAllowed: 'Method not allowed',
     notImplemented: 'Method not implemented',

@@ -2,7 +2,7 @@
 // refused unread, a body without one (chunked) is read only up to the limit, and a body that nests JSON
 // deeper than the limit is refused before anything parses it (docs/decisions/0013). What passes is handed
 // on as a plain body of known length.
-import { nestsDeeperThan } from './json-depth'
+import { inspectJson } from './json-scan'
 
 export type GuardedBody = { request: Request } | { problem: 'too-large' | 'too-deep' }
 
@@ -12,7 +12,7 @@ export async function guardBody(request: Request, limits: { maxBytes: number; ma
   if (declared !== null && Number(declared) > limits.maxBytes) return { problem: 'too-large' }
   const body = await readAtMost(request.body, limits.maxBytes)
   if (!body) return { problem: 'too-large' }
-  if (nestsDeeperThan(body, limits.maxDepth)) return { problem: 'too-deep' }
+  if (inspectJson(body, limits.maxDepth) === 'too-deep') return { problem: 'too-deep' }
   const headers = new Headers(request.headers)
   headers.delete('transfer-encoding')
   headers.set('content-length', String(body.byteLength))
