@@ -19,7 +19,7 @@ import { createRateLimiter } from './http/rate-limit'
 import { actorOf, once, setRequestFacts } from './http/request-context'
 import { apiCsp, pageCsp, withSecurityHeaders } from './http/security-headers'
 import { errorCodes, limits, messages } from './contracts'
-import { startClickCounting } from './redirect/click-counting'
+import { startClickCounting } from './clicks/click-counting'
 import { localInvalidation, postgresInvalidation, type InvalidationChannel } from './redirect/invalidation-channel'
 import { createLinkCache } from './redirect/link-cache'
 import { createRedirectHandler, SHORT_CODE_PATH } from './redirect/redirect.handler'
@@ -59,8 +59,8 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
   const clicks = startClickCounting(db, (e) => logger.error('click flush failed', { error: String(e) }))
   const counter = clicks.counter
   const channel: InvalidationChannel =
-    db.dialect === 'postgres' && 'client' in db
-      ? await postgresInvalidation((db as Database & { client: import('postgres').Sql }).client, cache, logger)
+    db.driver.dialect === 'postgres'
+      ? await postgresInvalidation(db.driver.client, cache, logger)
       : localInvalidation(cache)
 
   const deps: ApiDeps = {
@@ -71,7 +71,7 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
     anonKey: auth.anonKey,
     emailEnabled: auth.emailEnabled,
     identify: actorOf,
-    links: { db, publicUrl: config.publicUrl, listenPort: () => server.port ?? config.port, pendingClicks: counter.pending, consistentRead: counter.consistentRead, exactClicks: clicks.exact, invalidateCode: channel.invalidate },
+    links: { db, publicUrl: config.publicUrl, listenPort: () => server.port ?? config.port, clicks: clicks.reader, invalidateCode: channel.invalidate },
   }
   const api = createApiApp(deps)
   const site = loadSite(config.siteDir)

@@ -53,7 +53,7 @@ describe('upgrading a database with look-alike codes', () => {
     client.close()
     const db = openSqlite(file)
     try {
-      expect(db.sqlite.client.query(rowsQuery).all()).toEqual(expected)
+      expect(db.driver.client.query(rowsQuery).all()).toEqual(expected)
       expect(await insertLink(db, newLink('cAsEtEsTx'))).toBeNull()
       expect(await insertLink(db, newLink('ALONE'))).toBeNull()
       expect((await insertLink(db, newLink('fresh-one')))?.shortCode).toBe('fresh-one')
@@ -71,7 +71,7 @@ describe('upgrading a database with look-alike codes', () => {
       await sql.end()
       const db = await openPostgres(database.url, { max: 1 })
       try {
-        expect(await db.client.unsafe(rowsQuery)).toEqual(expected)
+        expect(await db.driver.client.unsafe(rowsQuery)).toEqual(expected)
         expect(await insertLink(db, newLink('cAsEtEsTx'))).toBeNull()
         expect((await insertLink(db, newLink('fresh-one')))?.shortCode).toBe('fresh-one')
       } finally {

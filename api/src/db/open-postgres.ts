@@ -11,7 +11,7 @@ export const POSTGRES_MIGRATIONS = fileURLToPath(new URL('../../../drizzle/postg
 /** Any constant: instances starting together take turns migrating. */
 const MIGRATION_LOCK = 0x5e1e_c7
 
-export type PostgresDatabase = Database & { client: postgres.Sql }
+export type PostgresDatabase = Database & { driver: { dialect: 'postgres' } }
 
 /** Applies pending migrations on one connection holding an advisory lock, so parallel starts are safe. */
 async function migrateWithLock(url: string): Promise<void> {
@@ -33,8 +33,10 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     connection: { application_name: 'snip' },
   })
   const orm = drizzle({ client, schema })
-  const wrap = (o: Orm): Database => ({
+  const driver = { dialect: 'postgres', client } as const
+  const wrap = (o: Orm): Database & { driver: typeof driver } => ({
     dialect: 'postgres',
+    driver,
     orm: o,
     t: schema as unknown as Tables,
     transaction: (fn) => o.transaction((tx) => fn(wrap(tx as unknown as Orm))),
@@ -45,5 +47,5 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       await client.end({ timeout: 5 })
     },
   })
-  return Object.assign(wrap(orm as unknown as Orm), { client })
+  return wrap(orm as unknown as Orm)
 }

@@ -14,13 +14,8 @@ import * as schema from './schema.sqlite'
 
 export const SQLITE_MIGRATIONS = fileURLToPath(new URL('../../../drizzle/sqlite', import.meta.url))
 
-/** The raw connection and its file, for work that needs its own connection (the click flush worker). */
-export interface SqliteAccess {
-  sqlite: { client: BunSqlite; file: string }
-}
-
-export function openSqlite(file: string): Database & SqliteAccess {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
+export function openSqlite(file: string): Database & { driver: { dialect: 'sqlite' } } {
+  mkdirSync(dirname(file), { recursive: true })
   const client = new BunSqlite(file, { create: true, strict: true })
   client.exec('PRAGMA journal_mode = WAL')
   client.exec('PRAGMA synchronous = NORMAL')
@@ -34,11 +29,11 @@ export function openSqlite(file: string): Database & SqliteAccess {
   const lock = createLock()
   const gate: WriteGate = { busy: () => client.inTransaction, lock }
   gateWrites((orm as unknown as { session: object }).session, gate)
-  const checkpointer = file === ':memory:' ? undefined : startWalCheckpointer(client, file)
+  const checkpointer = startWalCheckpointer(client, file)
 
-  const db: Database & SqliteAccess = {
+  const db: Database & { driver: { dialect: 'sqlite' } } = {
     dialect: 'sqlite',
-    sqlite: { client, file },
+    driver: { dialect: 'sqlite', client, file },
     orm: orm as unknown as Orm,
     t: schema as unknown as Tables,
     transaction: (fn) =>
@@ -57,7 +52,7 @@ export function openSqlite(file: string): Database & SqliteAccess {
       orm.run(sql`select 1`)
     },
     close: async () => {
-      checkpointer?.stop()
+      checkpointer.stop()
       client.close()
     },
   }

@@ -3,7 +3,7 @@ import type { Actor } from '../auth/auth-service'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import type { LinkDeps } from '../links/links.service'
-import type { ClickCounter } from '../redirect/click-counter'
+import type { ClickCounter } from '../clicks/click-counter'
 import type { Logger } from './logger'
 
 export interface ApiDeps {

@@ -1,5 +1,5 @@
 // SQL for links, written once for SQLite and PostgreSQL. The database handle comes first.
-import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { isUniqueViolation } from '../db/unique-violation'
 
@@ -121,27 +121,4 @@ export async function deleteOwnedLink(db: Database, userId: string, id: number):
     .where(and(eq(links.id, id), eq(links.userId, userId)))
     .returning()
   return rows[0] ?? null
-}
-
-export async function sumLinksOfUser(db: Database, userId: string): Promise<{ totalUrls: number; totalClicks: number }> {
-  const { links } = db.t
-  const [row] = await db.orm
-    .select({ totalUrls: count(), totalClicks: sum(links.clicks) })
-    .from(links)
-    .where(eq(links.userId, userId))
-  return { totalUrls: Number(row?.totalUrls ?? 0), totalClicks: Number(row?.totalClicks ?? 0) }
-}
-
-/** The ids among `ids` that belong to the user. */
-export async function filterOwnedLinkIds(db: Database, userId: string, ids: number[]): Promise<number[]> {
-  const { links } = db.t
-  const owned: number[] = []
-  for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db.orm
-      .select({ id: links.id })
-      .from(links)
-      .where(and(eq(links.userId, userId), inArray(links.id, ids.slice(i, i + 500))))
-    for (const r of rows) owned.push(r.id)
-  }
-  return owned
 }

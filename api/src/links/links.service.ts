@@ -15,19 +15,15 @@ import { AppError } from '../http/app-error'
 import { toLinkDto } from './link-mapper'
 import { canonicalHost, isThisMachine, portOf } from './own-address'
 import * as repo from './links.repository'
-import type { ExactClicks } from '../redirect/exact-clicks'
+import type { ClickReader } from '../clicks/click-reader'
 
 export interface LinkDeps {
   db: Database
   publicUrl: string
   /** The port this process listens on: loopback addresses on it are Snip itself too. */
   listenPort?(): number
-  /** Clicks counted in memory and not yet written, so reads are exact at once. */
-  pendingClicks(linkId: number): number
-  /** Runs a read that adds pendingClicks() so that no flush overlaps it (click-counter.ts). */
-  consistentRead<T>(read: () => Promise<T>): Promise<T>
-  /** When set (SQLite with a flush worker), clicks are read through it: committed + pending in one snapshot. */
-  exactClicks?: ExactClicks
+  /** Exact clicks: committed plus those still counted in memory (clicks/click-reader.ts). */
+  clicks: ClickReader
   /** Drops a code from every instance's redirect cache (awaited: the others are told before we answer). */
   invalidateCode(code: string): void | Promise<void>
 }
@@ -92,17 +88,13 @@ export async function createLink(deps: LinkDeps, actor: Actor | null, input: Cre
 
 export async function listLinks(deps: LinkDeps, actor: Actor | null): Promise<LinkDto[]> {
   const { userId } = requireActor(actor)
-  if (deps.exactClicks) {
-    const rows = await repo.findLinksByUser(deps.db, userId)
-    const clicks = deps.exactClicks.ofUser(userId)
-    return rows.map((r) => withClicks(deps, r, clicks.get(r.id)))
-  }
-  return deps.consistentRead(async () => (await repo.findLinksByUser(deps.db, userId)).map((r) => toLinkDto(r, deps.pendingClicks(r.id))))
+  const [rows, clicks] = await Promise.all([repo.findLinksByUser(deps.db, userId), deps.clicks.ofUser(userId)])
+  return rows.map((r) => toLinkDto(r, clicks.get(r.id)))
 }
 
-/** The DTO with exact clicks: `exact` from ExactClicks, else the row's clicks plus the pending ones. */
-function withClicks(deps: LinkDeps, row: repo.LinkRow, exact = deps.exactClicks?.ofLink(row.id)): LinkDto {
-  return exact === undefined ? toLinkDto(row, deps.pendingClicks(row.id)) : toLinkDto({ ...row, clicks: exact })
+/** The DTO with the link's exact clicks. */
+async function withClicks(deps: LinkDeps, row: repo.LinkRow): Promise<LinkDto> {
+  return toLinkDto(row, await deps.clicks.ofLink(row.id))
 }
 
 export async function updateLink(deps: LinkDeps, actor: Actor | null, id: number, input: UpdateLinkBody): Promise<LinkDto> {

@@ -5,8 +5,8 @@
 import type { RedirectStatus } from '../config'
 import type { Database } from '../db/database'
 import { findLinkByCode } from '../links/links.repository'
-import type { ClickCounter } from './click-counter'
-import { isBotAgent } from './bot-filter'
+import type { ClickCounter } from '../clicks/click-counter'
+import { isBotAgent } from '../clicks/bot-filter'
 import type { CachedLink, LinkCache } from './link-cache'
 
 export interface RedirectDeps {

@@ -4,7 +4,7 @@ import type { ApiDeps } from '../http/api-deps'
 import { statsFor } from './stats.service'
 
 export function statsRoutes(deps: ApiDeps) {
-  const statsDeps = { db: deps.db, pendingClicks: deps.counter.pending, pendingIds: deps.counter.pendingIds, consistentRead: deps.counter.consistentRead, exactClicks: deps.links.exactClicks }
+  const statsDeps = { db: deps.db, clicks: deps.links.clicks }
   return new Elysia({ name: 'stats' }).get('/stats', async ({ request }) => statsFor(statsDeps, await deps.identify(request)), {
     detail: { summary: 'Total links, total clicks and average clicks per link', tags: ['stats'] },
   })

@@ -26,19 +26,18 @@ describe('exact clicks with the SQLite flush worker', () => {
     const dir = mkdtempSync(join(tmpdir(), 'snip-exact-'))
     dirs.push(dir)
     const db = openSqlite(join(dir, 'snip.sqlite'))
-    const client = db.sqlite.client
+    const client = db.driver.client
     const a = insertLink(client, 'exacta', 'u1')
     const b = insertLink(client, 'exactb', 'u1')
     const clicks = startClickCounting(db, (e) => {
       throw e
     }, 3_600_000)
-    const { counter, exact } = clicks
-    expect(exact).toBeDefined()
+    const { counter, reader } = clicks
     try {
       // warm-up: the worker is up and has flushed once
       counter.add(b)
       await counter.flush()
-      expect(exact!.ofLink(b)).toBe(1)
+      expect(await reader.ofLink(b)).toBe(1)
 
       for (let i = 0; i < 3; i++) counter.add(a)
       const flushing = counter.flush()
@@ -48,16 +47,16 @@ describe('exact clicks with the SQLite flush worker', () => {
       while (committed() !== 3 && Date.now() < deadline) Bun.sleepSync(1) // blocks the event loop: no ack processed
       expect(committed()).toBe(3)
       expect(committed() + counter.pending(a)).toBe(6) // the naive sum double counts: the window is open
-      expect(exact!.ofLink(a)).toBe(3)
-      expect(exact!.ofUser('u1')).toEqual(new Map([[a, 3], [b, 1]]))
+      expect(await reader.ofLink(a)).toBe(3)
+      expect(await reader.ofUser('u1')).toEqual(new Map([[a, 3], [b, 1]]))
       counter.add(a) // a click after the batch still counts
-      expect(exact!.ofLink(a)).toBe(4)
+      expect(await reader.ofLink(a)).toBe(4)
 
       await flushing
-      expect(exact!.ofLink(a)).toBe(4)
+      expect(await reader.ofLink(a)).toBe(4)
       await counter.flush()
       expect(committed()).toBe(4)
-      expect(exact!.ofLink(a)).toBe(4)
+      expect(await reader.ofLink(a)).toBe(4)
     } finally {
       await clicks.stop()
       await db.close()
@@ -68,7 +67,7 @@ describe('exact clicks with the SQLite flush worker', () => {
     const dir = mkdtempSync(join(tmpdir(), 'snip-exact-'))
     dirs.push(dir)
     const db = openSqlite(join(dir, 'snip.sqlite'))
-    const client = db.sqlite.client
+    const client = db.driver.client
     const a = insertLink(client, 'exactc', 'u2')
     const clicks = startClickCounting(db, () => {}, 3_600_000)
     for (let i = 0; i < 1000; i++) clicks.counter.add(a + (i % 2 === 0 ? 0 : 1_000_000)) // also a link that does not exist
@@ -82,25 +81,25 @@ describe('exact clicks with the SQLite flush worker', () => {
     const dir = mkdtempSync(join(tmpdir(), 'snip-exact-'))
     dirs.push(dir)
     const db = openSqlite(join(dir, 'snip.sqlite'))
-    const client = db.sqlite.client
+    const client = db.driver.client
     const ids: number[] = []
     for (let i = 0; i < 300; i++) ids.push(insertLink(client, `fail${i}`, 'u3')) // two chunks of 250 and 50
     const last = ids[ids.length - 1]!
     client.exec(`create trigger click_boom before update of clicks on links when new.id = ${last} begin select raise(abort, 'boom'); end`)
     const errors: unknown[] = []
     const clicks = startClickCounting(db, (e) => errors.push(e), 3_600_000)
-    const { counter, exact } = clicks
+    const { counter, reader } = clicks
     try {
       for (const id of ids) counter.add(id)
       await counter.flush()
       expect(errors).toHaveLength(1)
       const stored = () => (client.prepare('select coalesce(sum(clicks), 0) as n from links').get() as { n: number }).n
       expect(stored()).toBe(250) // the first chunk committed, the second rolled back
-      expect([...exact!.ofUser('u3').values()].reduce((a, b) => a + b, 0)).toBe(300)
+      expect([...(await reader.ofUser('u3')).values()].reduce((a, b) => a + b, 0)).toBe(300)
       client.exec('drop trigger click_boom')
       await counter.flush()
       expect(stored()).toBe(300) // retried once, not doubled
-      expect(exact!.ofLink(last)).toBe(1)
+      expect(await reader.ofLink(last)).toBe(1)
       expect((client.prepare('select coalesce(sum(clicks), 0) as n from link_clicks_daily').get() as { n: number }).n).toBe(300)
     } finally {
       await clicks.stop()

@@ -8,7 +8,7 @@
 // caller retries the rest: nothing lost, nothing doubled — even if the worker dies between COMMIT and
 // reply (the mark is then read back from the database).
 import type { Database as BunSqlite, Statement } from 'bun:sqlite'
-import { dayOf } from './clicks.repository'
+import { dayOf } from './click-day'
 import type { FlushBatch, FlushChunk, FlushReply } from './click-flush.protocol'
 
 const CHUNK = 250

@@ -6,6 +6,7 @@
 // clicks not yet handed to the worker cannot be in the snapshot (their batch does not exist yet).
 import type { Database as BunSqlite } from 'bun:sqlite'
 import type { ClickCounter } from './click-counter'
+import type { ClickReader } from './click-reader'
 import type { SqliteClickFlusher } from './sqlite-click-flusher'
 
 export interface ExactClicks {
@@ -47,5 +48,19 @@ export function createExactClicks(client: BunSqlite, counter: ClickCounter, flus
         const row = byId.get(linkId) as { clicks: number } | null
         return row ? row.clicks + counter.pendingExcept(linkId, committedAt(mark)) : undefined
       }),
+  }
+}
+
+/** The ClickReader over one-snapshot reads (SQLite with its flush worker). */
+export function exactClickReader(exact: ExactClicks): ClickReader {
+  return {
+    ofUser: async (userId) => exact.ofUser(userId),
+    ofLink: async (linkId) => exact.ofLink(linkId),
+    async totalsOfUser(userId) {
+      const clicks = exact.ofUser(userId)
+      let total = 0
+      for (const n of clicks.values()) total += n
+      return { links: clicks.size, clicks: total }
+    },
   }
 }
