@@ -11,6 +11,7 @@ import { bearerTokenOf } from './http/api-deps'
 import { guardBody } from './http/body-limit'
 import { hasEncodedNul } from './http/json-scan'
 import { AppError } from './http/app-error'
+import { describeError } from './http/describe-error'
 import { errorResponse, toErrorResponse } from './http/error-response'
 import { createLogger, logsAt, requestLine, routeOf, type Logger } from './http/logger'
 import { createLogWriter } from './http/log-writer'
@@ -56,7 +57,7 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
   const db = opts.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
   const auth = await createAuthService({ config, db, logger })
   const cache = createLinkCache(config.linkCacheSize)
-  const clicks = startClickCounting(db, (e) => logger.error('click flush failed', { error: String(e) }))
+  const clicks = startClickCounting(db, (e) => logger.error('click flush failed', { ...describeError(e) }))
   const counter = clicks.counter
   const channel: InvalidationChannel =
     db.driver.dialect === 'postgres'
@@ -106,8 +107,8 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
     return response
   }
 
-  function failed(error: unknown, requestId: string): Response {
-    logger.error('unhandled error', { requestId, error: (error as Error)?.message, stack: (error as Error)?.stack })
+  function failed(error: unknown, requestId: string, route?: string): Response {
+    logger.error('unhandled error', { requestId, route, ...describeError(error) })
     return withSecurityHeaders(errorResponse(500, errorCodes.internal, messages.api.internal), apiCsp)
   }
 
@@ -189,7 +190,7 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
       return dispatch(request, srv, path, requestId, started)
     },
     error(error) {
-      logger.error('server error', { requestId: `${idPrefix}-e${(++sequence).toString(36)}`, error: error.message, stack: error.stack })
+      logger.error('server error', { requestId: `${idPrefix}-e${(++sequence).toString(36)}`, ...describeError(error) })
       return withSecurityHeaders(errorResponse(500, errorCodes.internal, messages.api.internal), apiCsp)
     },
   })

@@ -11,6 +11,7 @@ import { signup } from './routes/signup'
 import { token } from './routes/token'
 import { getUser, putUser } from './routes/user'
 import { verifyLinkGet, verifyPost } from './routes/verify'
+import { describeError } from '../http/describe-error'
 import { hasEncodedNul } from '../http/json-scan'
 
 export const AUTH_PREFIX = '/auth/v1'
@@ -35,13 +36,6 @@ const routes: Record<string, Partial<Record<string, RouteHandler>>> = {
  */
 const HEAD_SAFE: ReadonlySet<string> = new Set(['/user', '/settings', '/health', '/.well-known/jwks.json'])
 
-/** Name, message and stack of a failure, without query parameters (Drizzle puts them in its message). */
-function describeError(error: unknown): Record<string, string | undefined> {
-  if (!(error instanceof Error)) return { error: 'non-error thrown' }
-  const cause = error.cause instanceof Error ? error.cause : undefined
-  const message = (cause ?? error).message.split(/\nparams:/)[0]
-  return { error: `${error.name}: ${message}`, stack: (cause ?? error).stack?.split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 5).join('\n') }
-}
 
 export async function routeAuthRequest(ctx: AuthContext, request: Request, ip: string): Promise<Response> {
   try {
@@ -56,7 +50,10 @@ export async function routeAuthRequest(ctx: AuthContext, request: Request, ip: s
     return await handler(ctx, { request, url, ip, body })
   } catch (error) {
     if (error instanceof AuthError) return errorResponse(error)
-    ctx.logger.error('auth.unexpected_failure', { path: new URL(request.url).pathname, ...describeError(error) })
+    // A client that went away (or was closed by the server for being too slow) is no failure of ours:
+    // logged at debug, so nobody can fill the error log by hanging up.
+    const level = request.signal.aborted ? 'debug' : 'error'
+    ctx.logger[level](request.signal.aborted ? 'auth.request_aborted' : 'auth.unexpected_failure', { path: new URL(request.url).pathname, ...describeError(error) })
     return errorResponse(authErrors.unexpected())
   }
 }

@@ -8,11 +8,14 @@ import { systemRoutes } from '../system/system.routes'
 import { usersRoutes } from '../users/users.routes'
 import type { ApiDeps } from './api-deps'
 import { toErrorResponse } from './error-response'
+import { routeOf } from './logger'
 import { requestIdOf } from './request-context'
 
 export function createApiApp(deps: ApiDeps) {
   return new Elysia({ prefix: '/api' })
-    .onError(({ code, error, request }) => toErrorResponse(code, error, { logger: deps.logger, requestId: requestIdOf(request) }))
+    .onError(({ code, error, request }) =>
+      toErrorResponse(code, error, { logger: deps.logger, requestId: requestIdOf(request), route: `${request.method} ${routeOf(new URL(request.url).pathname)}` }),
+    )
     .use(docsRoutes())
     .use(systemRoutes(deps))
     .use(linksRoutes(deps))

@@ -1,6 +1,7 @@
 // One place that turns any thrown value into the API's JSON error `{ code, message }`.
 import { errorCodes, messages } from '../contracts'
 import { AppError } from './app-error'
+import { describeError } from './describe-error'
 import type { Logger } from './logger'
 
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
@@ -18,7 +19,7 @@ export function errorResponse(status: number, code: string, message: string): Re
 export function toErrorResponse(
   elysiaCode: string | number,
   error: unknown,
-  ctx: { logger: Logger; requestId: string },
+  ctx: { logger: Logger; requestId: string; route?: string },
 ): Response {
   if (error instanceof AppError) return errorResponse(error.status, error.code, error.message)
   if (elysiaCode === 'VALIDATION') {
@@ -27,7 +28,6 @@ export function toErrorResponse(
   }
   if (elysiaCode === 'PARSE') return errorResponse(400, errorCodes.malformedJson, messages.api.malformedJson)
   if (elysiaCode === 'NOT_FOUND') return errorResponse(404, errorCodes.notFound, messages.api.notFound)
-  const e = error as Error
-  ctx.logger.error('unhandled error', { requestId: ctx.requestId, error: e?.message, stack: e?.stack })
+  ctx.logger.error('unhandled error', { requestId: ctx.requestId, route: ctx.route, ...describeError(error) })
   return errorResponse(500, errorCodes.internal, messages.api.internal)
 }
