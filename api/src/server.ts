@@ -12,7 +12,8 @@ import { guardBody } from './http/body-limit'
 import { hasEncodedNul } from './http/json-scan'
 import { AppError } from './http/app-error'
 import { describeError } from './http/describe-error'
-import { errorResponse, toErrorResponse } from './http/error-response'
+import { databaseUnavailable, errorResponse, toErrorResponse } from './http/error-response'
+import { isDatabaseUnavailable } from './db/unavailable'
 import { createLogger, logsAt, requestLine, routeOf, type Logger } from './http/logger'
 import { createLogWriter } from './http/log-writer'
 import { isImplementedMethod, methodNotAllowed, notImplemented } from './http/methods'
@@ -108,6 +109,10 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
   }
 
   function failed(error: unknown, requestId: string, route?: string): Response {
+    if (isDatabaseUnavailable(error)) {
+      logger.warn('database unavailable', { requestId, route, ...describeError(error) })
+      return withSecurityHeaders(databaseUnavailable(), apiCsp)
+    }
     logger.error('unhandled error', { requestId, route, ...describeError(error) })
     return withSecurityHeaders(errorResponse(500, errorCodes.internal, messages.api.internal), apiCsp)
   }

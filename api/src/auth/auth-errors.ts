@@ -17,6 +17,7 @@ export class AuthError extends Error {
 const e = (status: number, code: string, message: string) => new AuthError(status, code, message)
 
 export const authErrors = {
+  databaseUnavailable: () => e(503, 'database_unavailable', 'The database is not available right now. Please try again in a few seconds.'),
   validation: (message: string, status = 400) => e(status, 'validation_failed', message),
   badJson: (detail: string) => e(400, 'bad_json', `Could not parse request body as JSON: ${detail}`),
   tooLarge: (max: number) => e(413, 'request_entity_too_large', `Request body too large (max ${max} bytes)`),
@@ -51,10 +52,10 @@ export const authErrors = {
 }
 
 /** The JSON error response auth-js decodes into AuthApiError / AuthWeakPasswordError / AuthSessionMissingError. */
-export function errorResponse(error: AuthError): Response {
+export function errorResponse(error: AuthError, headers: Record<string, string> = {}): Response {
   const body = { code: error.code, error_code: error.code, message: error.message, ...error.extra }
   return Response.json(body, {
     status: error.status,
-    headers: { 'X-Supabase-Api-Version': API_VERSION, 'x-sb-error-code': error.code },
+    headers: { 'X-Supabase-Api-Version': API_VERSION, 'x-sb-error-code': error.code, ...headers },
   })
 }

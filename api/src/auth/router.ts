@@ -11,6 +11,7 @@ import { signup } from './routes/signup'
 import { token } from './routes/token'
 import { getUser, putUser } from './routes/user'
 import { verifyLinkGet, verifyPost } from './routes/verify'
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable'
 import { describeError } from '../http/describe-error'
 import { hasEncodedNul } from '../http/json-scan'
 
@@ -50,6 +51,10 @@ export async function routeAuthRequest(ctx: AuthContext, request: Request, ip: s
     return await handler(ctx, { request, url, ip, body })
   } catch (error) {
     if (error instanceof AuthError) return errorResponse(error)
+    if (isDatabaseUnavailable(error)) {
+      ctx.logger.warn('auth.database_unavailable', { path: new URL(request.url).pathname, ...describeError(error) })
+      return errorResponse(authErrors.databaseUnavailable(), { 'retry-after': String(RETRY_AFTER_SECONDS) })
+    }
     // A client that went away (or was closed by the server for being too slow) is no failure of ours:
     // logged at debug, so nobody can fill the error log by hanging up.
     const level = request.signal.aborted ? 'debug' : 'error'

@@ -14,6 +14,7 @@ export const errorCodes = {
   rateLimited: 'rate_limited',
   badQrFormat: 'bad_qr_format',
   unavailable: 'unavailable',
+  databaseUnavailable: 'database_unavailable',
   internal: 'internal_error',
 } as const
 

@@ -39,6 +39,7 @@ export const messages = {
     methodNotAllowed: 'Method not allowed',
     notImplemented: 'Method not implemented',
     internal: 'Something went wrong on our side. Please try again.',
+    databaseUnavailable: 'The database is not available right now. Please try again in a few seconds.',
     rateLimited: 'Too many requests. Please slow down and try again shortly.',
     badQrFormat: 'Format must be svg, png or data-url',
     activeNotBoolean: 'isActive must be true or false',

@@ -11,7 +11,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { afterAll, describe, expect, test } from 'vitest'
-import { createPostgresDatabase } from '../../test/harness'
+import { createPostgresDatabase, testEngines } from '../../test/harness'
 import { insertLink } from '../links/links.repository'
 import { openPostgres, POSTGRES_MIGRATIONS } from './open-postgres'
 import { openSqlite, SQLITE_MIGRATIONS } from './open-sqlite'
@@ -62,7 +62,7 @@ describe('upgrading a database with look-alike codes', () => {
     }
   })
 
-  test.runIf(process.env.TEST_DATABASE_URL)('on postgres', async () => {
+  test.each(testEngines.filter((e) => e === 'postgres'))('on %s', async () => {
     const database = await createPostgresDatabase()
     try {
       const sql = postgres(database.url, { max: 1, onnotice: () => {} })

@@ -11,11 +11,22 @@ export const POSTGRES_MIGRATIONS = fileURLToPath(new URL('../../../drizzle/postg
 /** Any constant: instances starting together take turns migrating. */
 const MIGRATION_LOCK = 0x5e1e_c7
 
+/**
+ * Nothing waits on the database for long (docs/decisions/0015): a connection that is not up within 1.5 s
+ * fails (postgres.js waits 30 s by default), so a request can answer 503 within 2 s; a statement runs at
+ * most 10 s and a transaction may idle at most 10 s, so work whose client has given up does not land
+ * half a minute later.
+ */
+const BOUNDED = {
+  connect_timeout: 1.5,
+  connection: { statement_timeout: 10_000, idle_in_transaction_session_timeout: 10_000 },
+} as const
+
 export type PostgresDatabase = Database & { driver: { dialect: 'postgres' } }
 
 /** Applies pending migrations on one connection holding an advisory lock, so parallel starts are safe. */
 async function migrateWithLock(url: string): Promise<void> {
-  const conn = postgres(url, { max: 1, onnotice: () => {} })
+  const conn = postgres(url, { connect_timeout: BOUNDED.connect_timeout, max: 1, onnotice: () => {} })
   try {
     await conn`select pg_advisory_lock(${MIGRATION_LOCK})`
     await migrate(drizzle({ client: conn }), { migrationsFolder: POSTGRES_MIGRATIONS })
@@ -27,11 +38,7 @@ async function migrateWithLock(url: string): Promise<void> {
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<PostgresDatabase> {
   await migrateWithLock(url)
-  const client = postgres(url, {
-    max: options.max ?? 10,
-    onnotice: () => {},
-    connection: { application_name: 'snip' },
-  })
+  const client = postgres(url, { ...BOUNDED, max: options.max ?? 10, onnotice: () => {}, connection: { ...BOUNDED.connection, application_name: 'snip' } })
   const orm = drizzle({ client, schema })
   const driver = { dialect: 'postgres', client } as const
   const wrap = (o: Orm): Database & { driver: typeof driver } => ({

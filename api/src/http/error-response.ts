@@ -1,6 +1,7 @@
 // One place that turns any thrown value into the API's JSON error `{ code, message }`.
 import { errorCodes, messages } from '../contracts'
 import { AppError } from './app-error'
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable'
 import { describeError } from './describe-error'
 import type { Logger } from './logger'
 
@@ -15,6 +16,10 @@ export function errorResponse(status: number, code: string, message: string): Re
   return jsonResponse({ code, message }, status)
 }
 
+/** 503 with Retry-After: the database cannot be reached now (db/unavailable.ts). */
+export const databaseUnavailable = () =>
+  jsonResponse({ code: errorCodes.databaseUnavailable, message: messages.api.databaseUnavailable }, 503, { 'retry-after': String(RETRY_AFTER_SECONDS) })
+
 /** Maps Elysia's error codes and AppError; logs and hides everything unexpected. */
 export function toErrorResponse(
   elysiaCode: string | number,
@@ -28,6 +33,10 @@ export function toErrorResponse(
   }
   if (elysiaCode === 'PARSE') return errorResponse(400, errorCodes.malformedJson, messages.api.malformedJson)
   if (elysiaCode === 'NOT_FOUND') return errorResponse(404, errorCodes.notFound, messages.api.notFound)
+  if (isDatabaseUnavailable(error)) {
+    ctx.logger.warn('database unavailable', { requestId: ctx.requestId, route: ctx.route, ...describeError(error) })
+    return databaseUnavailable()
+  }
   ctx.logger.error('unhandled error', { requestId: ctx.requestId, route: ctx.route, ...describeError(error) })
   return errorResponse(500, errorCodes.internal, messages.api.internal)
 }
