@@ -6,6 +6,7 @@ import type { Config } from './config'
 import type { Database } from './db/database'
 import { openDatabase } from './db/open'
 import { createApiApp } from './http/api-app'
+import { startIdempotencyJanitor } from './idempotency/idempotent'
 import type { ApiDeps } from './http/api-deps'
 import { bearerTokenOf } from './http/api-deps'
 import { guardBody } from './http/body-limit'
@@ -76,6 +77,7 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
     links: { db, publicUrl: config.publicUrl, listenPort: () => server.port ?? config.port, clicks: clicks.reader, invalidateCode: channel.invalidate },
   }
   const api = createApiApp(deps)
+  const stopIdempotencyJanitor = startIdempotencyJanitor(db, (e) => logger.warn('idempotency sweep failed', { ...describeError(e) }))
   const site = loadSite(config.siteDir)
   if (!site.built) logger.warn('site not built: pages answer a placeholder; run npm run build', { siteDir: config.siteDir })
   // A redirect has no body: document headers (CSP, frame and opener policies) mean nothing on it. It carries
@@ -209,6 +211,7 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
     logger,
     async stop() {
       await server.stop()
+      stopIdempotencyJanitor()
       await clicks.stop()
       await channel.stop()
       await auth.stop()

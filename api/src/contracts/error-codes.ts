@@ -15,6 +15,8 @@ export const errorCodes = {
   badQrFormat: 'bad_qr_format',
   unavailable: 'unavailable',
   databaseUnavailable: 'database_unavailable',
+  idempotencyKeyReused: 'idempotency_key_reused',
+  idempotencyKeyInProgress: 'idempotency_key_in_progress',
   internal: 'internal_error',
 } as const
 

@@ -123,3 +123,19 @@ export const serverSettings = sqliteTable('server_settings', {
     .notNull()
     .default(sql`(unixepoch() * 1000)`),
 })
+
+/** Answers to POST /api/urls by Idempotency-Key, per caller, kept 24 h (docs/decisions/0015). */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    /** `user:<id>` for a signed-in caller, `anon` otherwise: never an address or a visitor identifier. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    response: text('response').notNull(),
+    createdAt: time('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+)

@@ -6,6 +6,7 @@ import { AppError } from '../http/app-error'
 import { jsonResponse } from '../http/error-response'
 import { createRateLimiter } from '../http/rate-limit'
 import { clientIpOf } from '../http/request-context'
+import { idempotencyKeyOf, idempotent } from '../idempotency/idempotent'
 import * as links from './links.service'
 
 /**
@@ -28,8 +29,17 @@ export function linksRoutes(deps: ApiDeps) {
     .post(
       '/urls',
       async ({ request, body, set }) => {
-        set.status = 201
-        return links.createLink(deps.links, await deps.identify(request), body)
+        const actor = await deps.identify(request)
+        const key = idempotencyKeyOf(request)
+        if (key === undefined) {
+          set.status = 201
+          return links.createLink(deps.links, actor, body)
+        }
+        const scope = actor ? `user:${actor.userId}` : 'anon'
+        const answer = await idempotent(deps.db, { scope, key }, body, async (tx) => ({ status: 201, body: await links.createLink({ ...deps.links, db: tx }, actor, body) }))
+        set.status = answer.status
+        if (answer.replayed) set.headers['idempotency-replayed'] = 'true'
+        return answer.body
       },
       {
         body: createLinkBody,

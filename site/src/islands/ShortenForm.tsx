@@ -2,7 +2,7 @@
 // input → submitting → result (read-only short URL, copy, QR, New URL). Signed in: custom code on create,
 // auto codes made here with one retry on collision, and an in-place code edit (PATCH) that redraws the QR live.
 import { nanoid } from 'nanoid'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import {
   homeCodeEditSchema,
   homeCustomCodeSchema,
@@ -15,6 +15,7 @@ import {
   type PublicConfigDto,
 } from '../../../api/src/contracts'
 import { useAuth } from '../components/auth/use-auth'
+import { attemptKeys } from '../lib/idempotency'
 import { ShortenHints } from '../components/home/ShortenHints'
 import { OriginPrefixedInput } from '../components/home/OriginPrefixedInput'
 import { QrDialog } from '../components/home/QrDialog'
@@ -43,6 +44,7 @@ export default function ShortenForm() {
   const auth = useAuth()
   const signedIn = auth.status === 'signedIn'
   const id = useId()
+  const attempts = useRef(attemptKeys())
   const [config, setConfig] = useState<PublicConfigDto | null>(null)
   const [url, setUrl] = useState('')
   const [customCode, setCustomCode] = useState('')
@@ -84,7 +86,10 @@ export default function ShortenForm() {
   }, [copied])
 
   async function create(originalUrl: string, shortCode: string | undefined): Promise<LinkDto> {
-    return api.post<LinkDto>('/api/urls', shortCode ? { originalUrl, shortCode } : { originalUrl })
+    const body = shortCode ? { originalUrl, shortCode } : { originalUrl }
+    const created = await api.post<LinkDto>('/api/urls', body, { 'idempotency-key': attempts.current.keyFor(body) })
+    attempts.current.settled()
+    return created
   }
 
   async function onShorten(event: FormEvent) {

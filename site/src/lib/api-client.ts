@@ -50,8 +50,8 @@ async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, code, userMessage(res.status, res.statusText, serverMessage))
 }
 
-export async function apiFetch(method: string, path: string, body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' }
+export async function apiFetch(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders }
   if (body !== undefined) headers['content-type'] = 'application/json'
   const identity = await currentIdentity().catch(() => null)
   if (identity) {
@@ -74,8 +74,8 @@ export async function apiFetch(method: string, path: string, body?: unknown): Pr
 }
 
 /** A JSON request: resolves to the parsed body (undefined for 204), or throws ApiError. */
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await apiFetch(method, path, body)
+export async function apiRequest<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
+  const res = await apiFetch(method, path, body, headers)
   if (res.status === 204) return undefined as T
   const text = await res.text()
   return (text ? JSON.parse(text) : undefined) as T
@@ -83,7 +83,7 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
 
 export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => apiRequest<T>('POST', path, body, headers),
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),

@@ -10,7 +10,8 @@ export interface LinkInput {
 
 export const fetchLinks = () => api.get<LinkDto[]>('/api/urls')
 export const fetchStats = () => api.get<StatsDto>('/api/stats')
-export const createLink = (input: LinkInput) => api.post<LinkDto>('/api/urls', input)
+/** Creates a link; `idempotencyKey` makes a retry of the same attempt safe (lib/idempotency.ts). */
+export const createLink = (input: LinkInput, idempotencyKey: string) => api.post<LinkDto>('/api/urls', input, { 'idempotency-key': idempotencyKey })
 export const updateLink = (id: number, input: LinkInput) => api.put<LinkDto>(`/api/urls/${id}`, input)
 export const deleteLink = (id: number) => api.delete<void>(`/api/urls/${id}`)
 

@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { linkFormSchema, messages, withScheme, type LinkDto, type LinkForm as LinkFormValues } from '@contracts'
 import { ApiError } from '../../lib/api-client'
+import { attemptKeys } from '../../lib/idempotency'
 import { createLink, updateLink } from '../../lib/links-api'
 import { toast } from '../../stores/toasts'
 import { Button } from '../ui/button'
@@ -24,6 +25,7 @@ export interface LinkFormProps {
 
 export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
   const id = useId()
+  const attempts = useRef(attemptKeys())
   const [values, setValues] = useState<LinkFormValues>({
     originalUrl: link?.originalUrl ?? '',
     shortCode: link?.shortCode ?? '',
@@ -63,7 +65,10 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
     setBusy(true)
     try {
       if (link) await updateLink(link.id, body)
-      else await createLink(body)
+      else {
+        await createLink(body, attempts.current.keyFor(body))
+        attempts.current.settled()
+      }
       toast(link ? messages.toast.updateOk : messages.toast.createOk)
       onSaved()
     } catch (error) {
