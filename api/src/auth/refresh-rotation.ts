@@ -6,7 +6,7 @@
 //   refreshing at once, contract §5.2);
 // - any other replaced token → the session is deleted (theft assumed) and 400 refresh_token_already_used.
 //   This includes the token just before the current one after 60 s: GoTrue accepts it forever, which would
-//   let a copy stolen before the last refresh be used indefinitely (docs/decisions/auth-refresh-tokens.md).
+//   let a copy stolen before the last refresh be used indefinitely (docs/decisions/0021-auth-refresh-tokens.md).
 import type { AuthContext } from './auth-context'
 import { authErrors } from './auth-errors'
 import { refreshTokenValue } from './refresh-token-value'

@@ -1,6 +1,6 @@
 // POST /recover (wire contract §3.7): mails a recovery link landing on /app/reset-password; 200 {} for any
 // address. Without SMTP there is nothing to send: 400 email_provider_disabled (the site hides the form).
-// The answer never depends on the address (docs/decisions/auth-recover-no-enumeration.md): the mail is sent
+// The answer never depends on the address (docs/decisions/0020-auth-recover-no-enumeration.md): the mail is sent
 // after answering, and a second request within 60 s is dropped quietly instead of answering 429.
 import type { RouteHandler } from '../auth-context'
 import { authErrors } from '../auth-errors'

@@ -2,7 +2,7 @@
 // address → fake user (no enumeration); an unconfirmed one → the last sign-up sets the password and a new
 // mail goes out. Without SMTP: confirmed at once → session; taken → 422.
 // With SMTP every path costs one password hash and none waits for the mail server, so the time to answer
-// does not tell a registered address from a new one (docs/decisions/auth-signup-timing.md).
+// does not tell a registered address from a new one (docs/decisions/0022-auth-signup-timing.md).
 import type { RouteHandler } from '../auth-context'
 import { authErrors } from '../auth-errors'
 import { queueAuthMail } from '../auth-mail'
@@ -63,7 +63,7 @@ export const signup: RouteHandler = async (ctx, { url, ip, body }) => {
     if (found.emailConfirmedAt) return answerConfirmed(found)
     // Not confirmed yet: whoever signed up last sets the password and data, and only together with a new
     // confirmation mail to the address (so never within 60 s of the last one). An earlier sign-up by someone
-    // else cannot keep a password on the owner's account (docs/decisions/auth-signup-unconfirmed.md).
+    // else cannot keep a password on the owner's account (docs/decisions/0023-auth-signup-unconfirmed.md).
     const username = usernameFor(email, data)
     // The write itself checks that the address is still unconfirmed: if a confirmation committed since the
     // lookup above, nothing is written and the answer is the confirmed address's (null).
