@@ -8,7 +8,7 @@ import { openDatabase } from './db/open'
 import { createApiApp } from './http/api-app'
 import { startIdempotencyJanitor } from './idempotency/idempotent'
 import type { ApiDeps } from './http/api-deps'
-import { bearerTokenOf } from './http/api-deps'
+import { bearerTokenOf } from './http/bearer-token'
 import { guardBody } from './http/body-limit'
 import { hasEncodedNul } from './http/json-scan'
 import { AppError } from './http/app-error'
@@ -90,12 +90,9 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
   async function route(request: Request, srv: Server<undefined>, path: string, ip: string): Promise<Response> {
     if (path.startsWith('/auth/v1/') || path === '/auth/v1') return withSecurityHeaders(await auth.handle(request, ip), apiCsp)
     if (request.method !== 'GET' && request.method !== 'HEAD') return withSecurityHeaders(methodNotAllowed(), apiCsp)
+    // GET and HEAD of a short-code path never get here: fetch() answers them on the hot path.
     const file = site.find(path)
     if (file) return withSecurityHeaders(siteResponse(file, request), pageCsp([]))
-    if (SHORT_CODE_PATH.test(path)) {
-      const redirect = await resolveCode(path.slice(1), request)
-      return redirect ?? linkNotFound(request, srv)
-    }
     return withSecurityHeaders(siteResponse(site.notFound, request, 404), pageCsp([]))
   }
 

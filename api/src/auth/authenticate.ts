@@ -6,6 +6,7 @@ import type { AuthContext } from './auth-context'
 import { authErrors } from './auth-errors'
 import { findSession, isSessionLive, type SessionRow } from './sessions.repository'
 import { findAuthUserById, type AuthUserRow } from './users.repository'
+import { bearerTokenOf } from '../http/bearer-token'
 
 export interface Authenticated {
   claims: AccessClaims
@@ -13,13 +14,8 @@ export interface Authenticated {
   session: SessionRow
 }
 
-export function bearerToken(request: Request): string | null {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')
-  return match ? match[1]! : null
-}
-
 export async function authenticate(ctx: AuthContext, request: Request): Promise<Authenticated> {
-  const token = bearerToken(request)
+  const token = bearerTokenOf(request)
   if (!token) throw authErrors.noAuthorization()
   const claims = await readAccessToken(ctx.key, ctx.issuer, token)
   if (!claims) throw authErrors.badJwt('token is malformed, expired or not a user token')

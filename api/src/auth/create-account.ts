@@ -1,6 +1,7 @@
 // Creates the auth user and the product's user record (table `users`) in one transaction.
 import type { AuthContext } from './auth-context'
-import { insertProductUser, usernameFor } from './product-user-record'
+import { usernameFor } from '../users/username'
+import { insertUserRecord } from '../users/users.repository'
 import { EMAIL_APP_METADATA } from './user-json'
 import { insertAuthUser, type AuthUserRow } from './users.repository'
 
@@ -27,7 +28,7 @@ export function createAccount(ctx: AuthContext, account: NewAccount): Promise<Au
       createdAt: now,
       updatedAt: now,
     })
-    await insertProductUser(tx, id, account.email, usernameFor(account.email, account.data))
+    await insertUserRecord(tx, { userId: id, email: account.email, username: usernameFor(account.email, account.data.username, id) })
     return user
   })
 }

@@ -17,11 +17,3 @@ export interface ApiDeps {
   /** The verified identity behind a request's Bearer token, or null. Never reads x-user-id. */
   identify(request: Request): Promise<Actor | null>
 }
-
-/** Reads the Bearer token; the caller verifies it. */
-export function bearerTokenOf(request: Request): string | null {
-  const h = request.headers.get('authorization')
-  if (!h || !/^bearer /i.test(h)) return null
-  const token = h.slice(7).trim()
-  return token || null
-}

@@ -11,7 +11,8 @@ import { normaliseEmail, requireEmail } from '../email-address'
 import { hashPassword } from '../password-hashing'
 import { newPasswordError } from '../password-policy'
 import { rejectPkce } from '../pkce-guard'
-import { updateProductUsername, usernameFor } from '../product-user-record'
+import { usernameFor } from '../../users/username'
+import { updateUsername } from '../../users/users.repository'
 import { redirectTarget } from '../redirect-target'
 import { obj, str } from '../request-body'
 import { json } from '../responses'
@@ -64,12 +65,12 @@ export const signup: RouteHandler = async (ctx, { url, ip, body }) => {
     // Not confirmed yet: whoever signed up last sets the password and data, and only together with a new
     // confirmation mail to the address (so never within 60 s of the last one). An earlier sign-up by someone
     // else cannot keep a password on the owner's account (docs/decisions/0023-auth-signup-unconfirmed.md).
-    const username = usernameFor(email, data)
+    const username = usernameFor(email, data.username, found.id)
     // The write itself checks that the address is still unconfirmed: if a confirmation committed since the
     // lookup above, nothing is written and the answer is the confirmed address's (null).
     const updated = await queueAuthMail(ctx, found, 'signup', redirectTo, {
       patch: { encryptedPassword: passwordHash, userMetadata: data },
-      alsoWrite: (tx) => updateProductUsername(tx, found.id, username),
+      alsoWrite: (tx) => updateUsername(tx, found.id, username),
     })
     if (!updated) return answerConfirmed(found)
     ctx.logger.info('auth.unconfirmed_signup_replaced', { userId: found.id })
