@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
-import { startSlowSmtp, type TestSmtp } from './test-smtp-servers'
+import { startSlowSmtp, type TestSmtp } from '../../test/smtp-servers'
+import { waitUntil } from '../../test/waiting'
 
 const MAIL_FROM = 'Snip <no-reply@snip.test>'
 let n = 0
@@ -18,13 +19,6 @@ async function post(baseUrl: string, path: string, body: unknown) {
   return { status: res.status, body: (await res.json()) as Record<string, any> }
 }
 
-async function waitUntil(ok: () => boolean, what: string, ms = 5000): Promise<void> {
-  const end = Date.now() + ms
-  while (!ok()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}
 
 /** A server on its own mail server; `use` may stop the server itself (it is stopped at the end otherwise). */
 async function withServer(

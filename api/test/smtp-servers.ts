@@ -1,4 +1,4 @@
-// For tests only (imported by *.test.ts next to it): an SMTP server that takes its time over each message,
+// For tests only: an SMTP server that takes its time over each message,
 // and can refuse chosen ones — a slow or flaky mail relay.
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
