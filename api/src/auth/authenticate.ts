@@ -1,6 +1,6 @@
 // The bearer-token pipeline of GET/PUT /user and POST /logout (wire contract §3.4), and the product API's
 // identity check. A token counts only if it is HS256-signed by us, unexpired, and its session still exists.
-import type { Actor } from './auth-service'
+import type { Actor } from '../http/actor'
 import { readAccessToken, type AccessClaims } from './access-token'
 import type { AuthContext } from './auth-context'
 import { authErrors } from './auth-errors'

@@ -9,7 +9,7 @@ import {
   type LinkDto,
   type UpdateLinkBody,
 } from '../contracts'
-import type { Actor } from '../auth/auth-service'
+import type { Actor } from '../http/actor'
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
 import { findFollowable } from './followable'

@@ -1,5 +1,5 @@
 // The product's own user record (spec §7 POST /api/users, GET /api/users/me): only ever the caller's own.
-import type { Actor } from '../auth/auth-service'
+import type { Actor } from '../http/actor'
 import type { CreateUserRecordBody, UserRecordDto } from '../contracts'
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
