@@ -4,12 +4,12 @@
 // after answering, and a second request within 60 s is dropped quietly instead of answering 429.
 import type { RouteHandler } from '../auth-context'
 import { authErrors } from '../auth-errors'
-import { sendAuthMail } from '../auth-mail'
-import { requireEmail } from '../email-address'
+import { sendAuthMail } from '../mail/auth-mail'
+import { requireEmail } from '../users/email-address'
 import { rejectPkce } from '../pkce-guard'
 import { redirectTarget } from '../redirect-target'
 import { json } from '../responses'
-import { findAuthUserByEmail } from '../users.repository'
+import { findAuthUserByEmail } from '../users/auth-users.repository'
 
 export const RECOVERY_PAGE = '/app/reset-password'
 export const NO_MAIL_MESSAGE = 'Password recovery is not available: this server does not send e-mail'

@@ -5,20 +5,20 @@
 // does not tell a registered address from a new one (docs/decisions/0022-auth-signup-timing.md).
 import type { RouteHandler } from '../auth-context'
 import { authErrors } from '../auth-errors'
-import { queueAuthMail } from '../auth-mail'
-import { createAccount } from '../create-account'
-import { normaliseEmail, requireEmail } from '../email-address'
-import { hashPassword } from '../password-hashing'
-import { newPasswordError } from '../password-policy'
+import { queueAuthMail } from '../mail/auth-mail'
+import { createAccount } from '../users/create-account'
+import { normaliseEmail, requireEmail } from '../users/email-address'
+import { hashPassword } from '../users/password-hashing'
+import { newPasswordError } from '../users/password-policy'
 import { rejectPkce } from '../pkce-guard'
 import { usernameFor } from '../../users/username'
 import { updateUsername } from '../../users/users.repository'
 import { redirectTarget } from '../redirect-target'
 import { obj, str } from '../request-body'
 import { json } from '../responses'
-import { startSession } from '../session-issuer'
-import { fakeUserJson, toUserJson } from '../user-json'
-import { findAuthUserByEmail, type AuthUserRow } from '../users.repository'
+import { startSession } from '../sessions/session-issuer'
+import { fakeUserJson, toUserJson } from '../users/user-json'
+import { findAuthUserByEmail, type AuthUserRow } from '../users/auth-users.repository'
 
 export const signup: RouteHandler = async (ctx, { url, ip, body }) => {
   const hasEmail = !!normaliseEmail(body.email)

@@ -2,8 +2,8 @@
 // for up to ~30 s), older ones for the 10 s reuse interval; reuse after that revokes the session.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUpAndSignIn } from '../../test/auth-fixtures'
-import { startTestServer, testEngines, type TestServer } from '../../test/harness'
+import { signUpAndSignIn } from '../../../test/auth-fixtures'
+import { startTestServer, testEngines, type TestServer } from '../../../test/harness'
 import { sha256Hex } from './token-crypto'
 
 describe.each(testEngines)('refresh token rotation (%s)', (engine) => {

@@ -2,8 +2,8 @@
 // server_settings. Insert-if-absent, then read back: instances starting together on one PostgreSQL agree.
 import { eq } from 'drizzle-orm'
 import { randomBytes } from 'node:crypto'
-import type { Config } from '../config'
-import type { Database } from '../db/database'
+import type { Config } from '../../config'
+import type { Database } from '../../db/database'
 
 export const SIGNING_KEY_SETTING = 'auth.jwt_secret'
 

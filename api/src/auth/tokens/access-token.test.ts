@@ -2,10 +2,10 @@
 import { eq } from 'drizzle-orm'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { anonKeyOf, signUpAndSignIn } from '../../test/auth-fixtures'
-import { startTestServer, testEngines, type TestServer } from '../../test/harness'
-import { createLogger } from '../http/logger'
-import { createAuthService, type AuthService } from './index'
+import { anonKeyOf, signUpAndSignIn } from '../../../test/auth-fixtures'
+import { startTestServer, testEngines, type TestServer } from '../../../test/harness'
+import { createLogger } from '../../http/logger'
+import { createAuthService, type AuthService } from '../index'
 import { SIGNING_KEY_SETTING } from './signing-key'
 
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url')

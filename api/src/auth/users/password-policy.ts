@@ -1,7 +1,7 @@
 // The password rules of the wire contract §7.2: at most 72 characters (a validation error, not a weak
 // password), at least limits.passwordMin characters (reason `length`).
-import { limits } from '../contracts'
-import { authErrors, type AuthError } from './auth-errors'
+import { limits } from '../../contracts'
+import { authErrors, type AuthError } from '../auth-errors'
 
 export interface WeakPassword {
   reasons: string[]

@@ -7,8 +7,8 @@
 // - any other replaced token → the session is deleted (theft assumed) and 400 refresh_token_already_used.
 //   This includes the token just before the current one after 60 s: GoTrue accepts it forever, which would
 //   let a copy stolen before the last refresh be used indefinitely (docs/decisions/0021-auth-refresh-tokens.md).
-import type { AuthContext } from './auth-context'
-import { authErrors } from './auth-errors'
+import type { AuthContext } from '../auth-context'
+import { authErrors } from '../auth-errors'
 import { refreshTokenValue } from './refresh-token-value'
 import {
   findCurrentToken,
@@ -17,11 +17,11 @@ import {
   revokeIfCurrent,
   type RefreshTokenRow,
 } from './refresh-tokens.repository'
-import { sessionBody } from './session-issuer'
-import { deleteSession, findSession, isSessionLive, markSessionRefreshed } from './sessions.repository'
+import { sessionBody } from '../sessions/session-issuer'
+import { deleteSession, findSession, isSessionLive, markSessionRefreshed } from '../sessions/sessions.repository'
 import { sha256Hex } from './token-crypto'
-import { findAuthUserById } from './users.repository'
-import type { Database } from '../db/database'
+import { findAuthUserById } from '../users/auth-users.repository'
+import type { Database } from '../../db/database'
 
 type Outcome = { token: string; sessionId: string } | 'reused' | 'no-session'
 

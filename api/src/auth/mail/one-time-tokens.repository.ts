@@ -2,8 +2,8 @@
 // One outstanding token per user and kind; consuming deletes the row, so a token works once. Wrong codes are
 // counted on the rows (not in memory), so the cap holds across instances sharing the database.
 import { and, eq, inArray, lte, sql } from 'drizzle-orm'
-import type { Database } from '../db/database'
-import { otpHash, randomOtp, randomToken, sha256Hex } from './token-crypto'
+import type { Database } from '../../db/database'
+import { otpHash, randomOtp, randomToken, sha256Hex } from '../tokens/token-crypto'
 
 export type OneTimeTokenType = 'signup' | 'recovery'
 export type OneTimeTokenRow = Database['t']['authOneTimeTokens']['$inferSelect']

@@ -1,11 +1,11 @@
 // Sends the confirmation and recovery e-mails: a fresh single-use token (the old one of that kind is
 // replaced), at most one mail of a kind per user per 60 s, link to /auth/v1/verify (wire contract §6).
-import type { Database } from '../db/database'
-import type { AuthContext } from './auth-context'
-import { authErrors } from './auth-errors'
+import type { Database } from '../../db/database'
+import type { AuthContext } from '../auth-context'
+import { authErrors } from '../auth-errors'
 import { renderMail } from './mail-templates'
 import { replaceOneTimeToken, type OneTimeTokenType } from './one-time-tokens.repository'
-import { findAuthUserById, markMailSentIfDue, restoreMailSentAt, type AuthUserPatch, type AuthUserRow } from './users.repository'
+import { findAuthUserById, markMailSentIfDue, restoreMailSentAt, type AuthUserPatch, type AuthUserRow } from '../users/auth-users.repository'
 
 export const MAIL_FREQUENCY_MS = 60_000
 

@@ -1,7 +1,7 @@
 // SQL for auth_sessions. A session is what a JWT's `session_id` names and what logout deletes; deleting
 // one deletes its refresh tokens (foreign key cascade).
 import { and, eq, ne } from 'drizzle-orm'
-import type { Database } from '../db/database'
+import type { Database } from '../../db/database'
 
 export type SessionRow = Database['t']['authSessions']['$inferSelect']
 

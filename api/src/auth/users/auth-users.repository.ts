@@ -1,6 +1,6 @@
 // SQL for auth_users (the accounts of the embedded auth service). The database handle comes first.
 import { and, eq, isNull, lte, or } from 'drizzle-orm'
-import type { Database } from '../db/database'
+import type { Database } from '../../db/database'
 
 export type AuthUserRow = Database['t']['authUsers']['$inferSelect']
 export type NewAuthUser = Database['t']['authUsers']['$inferInsert']

@@ -1,12 +1,12 @@
 // The bearer-token pipeline of GET/PUT /user and POST /logout (wire contract §3.4), and the product API's
 // identity check. A token counts only if it is HS256-signed by us, unexpired, and its session still exists.
-import type { Actor } from '../http/actor'
-import { readAccessToken, type AccessClaims } from './access-token'
-import type { AuthContext } from './auth-context'
-import { authErrors } from './auth-errors'
+import type { Actor } from '../../http/actor'
+import { readAccessToken, type AccessClaims } from '../tokens/access-token'
+import type { AuthContext } from '../auth-context'
+import { authErrors } from '../auth-errors'
 import { findSession, isSessionLive, type SessionRow } from './sessions.repository'
-import { findAuthUserById, type AuthUserRow } from './users.repository'
-import { bearerTokenOf } from '../http/bearer-token'
+import { findAuthUserById, type AuthUserRow } from '../users/auth-users.repository'
+import { bearerTokenOf } from '../../http/bearer-token'
 
 export interface Authenticated {
   claims: AccessClaims

@@ -1,7 +1,7 @@
 // SQL for auth_refresh_tokens. Only the sha-256 of a token is stored; `parent` is the hash of the token it
 // replaced (one child per parent), and `updatedAt` of a revoked row is when it was revoked.
 import { and, eq } from 'drizzle-orm'
-import type { Database } from '../db/database'
+import type { Database } from '../../db/database'
 import { refreshTokenValue } from './refresh-token-value'
 import { sha256Hex } from './token-crypto'
 

@@ -1,11 +1,11 @@
 // What a verified e-mail token does: confirms the address (sign-up, and recovery of an unconfirmed user)
 // and starts a session signed in by `otp`. Confirming ends any other session of the account: before it, the
 // address was not proven, so nobody else should still be signed in to it.
-import type { AuthContext } from './auth-context'
+import type { AuthContext } from '../auth-context'
 import type { OneTimeTokenRow, OneTimeTokenType } from './one-time-tokens.repository'
-import { startSession } from './session-issuer'
-import { deleteUserSessions } from './sessions.repository'
-import { confirmEmailIfUnchanged, findAuthUserById, updateAuthUser } from './users.repository'
+import { startSession } from '../sessions/session-issuer'
+import { deleteUserSessions } from '../sessions/sessions.repository'
+import { confirmEmailIfUnchanged, findAuthUserById, updateAuthUser } from '../users/auth-users.repository'
 
 /** The token kinds a request `type` may consume; empty for kinds Snip never mails. */
 export function tokenTypesFor(type: string): OneTimeTokenType[] {

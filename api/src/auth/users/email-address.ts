@@ -1,7 +1,7 @@
 // E-mail addresses: trimmed, lower-cased, and checked for a plausible shape (GoTrue's "invalid format").
 // At most 254 characters (RFC 5321's limit for a forward path), so an address is short before it is used as
 // a rate-limit key, a lookup or a hash input.
-import { authErrors } from './auth-errors'
+import { authErrors } from '../auth-errors'
 
 export const MAX_EMAIL_LENGTH = 254
 /** No spaces or control characters anywhere; one @; a dot in the domain. */

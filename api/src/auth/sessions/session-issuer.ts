@@ -1,10 +1,10 @@
 // Starts sessions and builds the token response of the wire contract §2.3.
-import { issueAccessToken } from './access-token'
-import type { AuthContext } from './auth-context'
-import { insertRefreshToken } from './refresh-tokens.repository'
+import { issueAccessToken } from '../tokens/access-token'
+import type { AuthContext } from '../auth-context'
+import { insertRefreshToken } from '../tokens/refresh-tokens.repository'
 import { insertSession, type SessionRow } from './sessions.repository'
-import { toUserJson } from './user-json'
-import { updateAuthUser, type AuthUserRow } from './users.repository'
+import { toUserJson } from '../users/user-json'
+import { updateAuthUser, type AuthUserRow } from '../users/auth-users.repository'
 
 export type AmrMethod = 'password' | 'otp'
 

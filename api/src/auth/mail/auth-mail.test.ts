@@ -1,8 +1,8 @@
 // With SMTP configured: confirmation and recovery mails caught by a real SMTP server, links followed.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { anonKeyOf, startMailbox, type CapturedMail, type Mailbox } from '../../test/auth-fixtures'
-import { startTestServer, testEngines, type TestServer } from '../../test/harness'
+import { anonKeyOf, startMailbox, type CapturedMail, type Mailbox } from '../../../test/auth-fixtures'
+import { startTestServer, testEngines, type TestServer } from '../../../test/harness'
 
 const PUBLIC = 'http://snip.test'
 

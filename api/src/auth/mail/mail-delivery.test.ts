@@ -2,9 +2,9 @@
 // failed send gives the 60 s allowance back — but only its own, never a later mail's.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { startTestServer, testEngines, type TestServer } from '../../test/harness'
-import { startSlowSmtp, type TestSmtp } from '../../test/smtp-servers'
-import { waitUntil } from '../../test/waiting'
+import { startTestServer, testEngines, type TestServer } from '../../../test/harness'
+import { startSlowSmtp, type TestSmtp } from '../../../test/smtp-servers'
+import { waitUntil } from '../../../test/waiting'
 
 const MAIL_FROM = 'Snip <no-reply@snip.test>'
 let n = 0

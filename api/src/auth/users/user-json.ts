@@ -1,5 +1,5 @@
 // The user object of the wire contract §2.1 (and the fake user of §7.1). Absent optional fields are omitted.
-import type { AuthUserRow } from './users.repository'
+import type { AuthUserRow } from './auth-users.repository'
 
 export const EMAIL_APP_METADATA = { provider: 'email', providers: ['email'] }
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : undefined)
