@@ -1,11 +1,11 @@
 // GET /api/urls/{id}/qrcode?format=svg|png|data-url — owner only.
 import { Elysia } from 'elysia'
-import { errorCodes, messages, type QrFormat } from '../contracts'
+import { errorCodes, messages, shortUrlOf, type QrFormat } from '../contracts'
 import { AppError } from '../http/app-error'
 import { actorOf } from '../http/request-context'
 import { linkIdOf } from '../links/links.routes'
 import { getOwnedLink, type LinkDeps } from '../links/links.service'
-import { renderQr, shortUrlOf } from './qr.service'
+import { renderQr } from './qr.service'
 
 const formats: ReadonlySet<string> = new Set(['svg', 'png', 'data-url'])
 

@@ -1,6 +1,6 @@
 // Footer (spec §2): About, Terms, Privacy and Dashboard (→ /app/dashboard when signed in, else /app/login),
 // the source repository link and the copyright line.
-import { messages } from '../../../api/src/contracts'
+import { messages } from '@contracts'
 import { useAuth } from '../components/auth/use-auth'
 import { GithubIcon } from '../components/icons'
 import { useRepositoryUrl } from '../components/layout/use-repository-url'

@@ -1,7 +1,7 @@
 // Sign-in screen (spec §2): email, password, rememberMe; 'Signing in...' with the fields disabled while
 // submitting; failure re-enables them and toasts 'Login failed'; success toasts and goes to /app/dashboard.
 import { useState, type FormEvent } from 'react'
-import { loginFormSchema, messages, type LoginForm as LoginValues } from '../../../api/src/contracts'
+import { loginFormSchema, messages, type LoginForm as LoginValues } from '@contracts'
 import { AuthCard } from '../components/auth/AuthCard'
 import { fieldErrors, type FieldErrors } from '../components/auth/form-errors'
 import { RedirectIfSignedIn } from '../components/auth/RedirectIfSignedIn'

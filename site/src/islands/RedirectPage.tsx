@@ -3,7 +3,7 @@
 // 'Link Not Found' with its message (a plainer one when there is no code) and 'Go to Homepage'; the document
 // title then reads 'Link Not Found' too.
 import { useEffect, useState } from 'react'
-import { messages, siteMessages } from '../../../api/src/contracts'
+import { messages, siteMessages } from '@contracts'
 import { AlertIcon } from '../components/icons'
 import { Button } from '../components/ui/button'
 import { Spinner } from '../components/ui/spinner'

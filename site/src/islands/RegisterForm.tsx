@@ -1,7 +1,7 @@
 // Register screen (spec §2): username, email, password, confirmPassword; 'Creating account...' while busy.
 // Success → toast 'Registration successful' → /app/login; 'already registered' → recovery → /app/dashboard.
 import { useState, type FormEvent } from 'react'
-import { messages, registerFormSchema, type RegisterForm as RegisterValues } from '../../../api/src/contracts'
+import { messages, registerFormSchema, type RegisterForm as RegisterValues } from '@contracts'
 import { AuthCard } from '../components/auth/AuthCard'
 import { fieldErrors, type FieldErrors } from '../components/auth/form-errors'
 import { RedirectIfSignedIn } from '../components/auth/RedirectIfSignedIn'

@@ -4,7 +4,7 @@
 // session, a bad link, or an ordinary signed-in session opening the page directly — reads invalid or expired.
 import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
-import { messages, newPasswordFormSchema } from '../../../api/src/contracts'
+import { messages, newPasswordFormSchema } from '@contracts'
 import { AuthCard } from '../components/auth/AuthCard'
 import { useAuth } from '../components/auth/use-auth'
 import { fieldErrors } from '../components/auth/form-errors'

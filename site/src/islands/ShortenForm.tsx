@@ -9,11 +9,12 @@ import {
   homeUrlSchema,
   limits,
   messages,
+  shortUrlOf,
   timing,
   withScheme,
   type LinkDto,
   type PublicConfigDto,
-} from '../../../api/src/contracts'
+} from '@contracts'
 import { useAuth } from '../components/auth/use-auth'
 import { attemptKeys } from '../lib/idempotency'
 import { ShortenHints } from '../components/home/ShortenHints'
@@ -25,7 +26,7 @@ import { Input } from '../components/ui/input'
 import { Label } from '../components/ui/label'
 import { ApiError, api } from '../lib/api-client'
 import { copyText } from '../lib/clipboard'
-import { getConfig } from '../lib/config'
+import { getConfig, publicOriginOf } from '../lib/config'
 import { qrPngDataUrl } from '../lib/qr'
 import { toast } from '../stores/toasts'
 
@@ -63,9 +64,9 @@ export default function ShortenForm() {
     getConfig().then(setConfig).catch(() => undefined)
   }, [])
 
-  const origin = (config?.publicUrl || (typeof window === 'undefined' ? '' : window.location.origin)).replace(/\/+$/, '')
-  const savedShortUrl = link ? `${origin}/${link.shortCode}` : ''
-  const liveShortUrl = link ? `${origin}/${(signedIn ? editCode : link.shortCode).trim() || link.shortCode}` : ''
+  const origin = publicOriginOf(config)
+  const savedShortUrl = link ? shortUrlOf(origin, link.shortCode) : ''
+  const liveShortUrl = link ? shortUrlOf(origin, (signedIn ? editCode : link.shortCode).trim() || link.shortCode) : ''
 
   // The QR image follows the code being edited (spec §2); cleared by New URL.
   useEffect(() => {

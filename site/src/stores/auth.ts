@@ -3,7 +3,7 @@
 // GET /api/users/me → 404 → POST /api/users → toast 'Account recovered'.
 import { atom, computed } from 'nanostores'
 import type { Session, User } from '@supabase/supabase-js'
-import { messages, PASSWORD_PLACEHOLDER } from '../../../api/src/contracts'
+import { messages, PASSWORD_PLACEHOLDER } from '@contracts'
 import { ApiError, api } from '../lib/api-client'
 import { navigate } from '../lib/navigation'
 import { clearStoredSession, setRememberMe } from '../lib/session-storage'

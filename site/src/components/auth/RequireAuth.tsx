@@ -2,7 +2,7 @@
 // Wrap a guarded island's content in it: <RequireAuth>{...}</RequireAuth>.
 import { useStore } from '@nanostores/react'
 import { useEffect, type ReactNode } from 'react'
-import { messages } from '../../../../api/src/contracts'
+import { messages } from '@contracts'
 import { navigate } from '../../lib/navigation'
 import { REDIRECT_URL_KEY } from '../../lib/session-storage'
 import { $signingOut } from '../../stores/auth'

@@ -1,6 +1,6 @@
 // The home page's QR dialog (spec §2): 'QR Code for your shortened URL', the image at 256 px,
 // 'Download PNG' (file named after the code) and 'Close'.
-import { messages, qrHome } from '../../../../api/src/contracts'
+import { messages, qrHome } from '@contracts'
 import { DownloadIcon } from '../icons'
 import { Button } from '../ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog'

@@ -1,5 +1,5 @@
 // What an account adds, shown to signed-out visitors under the shortener (spec §2).
-import { messages } from '../../../../api/src/contracts'
+import { messages } from '@contracts'
 import { ChartIcon, CodeIcon, LinkIcon, UserIcon } from '../icons'
 
 const t = messages.site.home

@@ -2,7 +2,7 @@
 // first PAGE rows are rendered, and PAGE more each time the sentinel below the list scrolls into view
 // (or 'Show more' is pressed, for keyboards and browsers without IntersectionObserver).
 import { useEffect, useRef, useState } from 'react'
-import { messages, type LinkDto } from '@contracts'
+import { messages, shortUrlOf, type LinkDto } from '@contracts'
 import { Button } from '../ui/button'
 import { Card } from '../ui/card'
 import { LinkRow, type LinkAction } from './LinkRow'
@@ -47,7 +47,7 @@ export function LinkList({ links, resetKey, origin, onAction }: LinkListProps) {
     <Card>
       <ul aria-label={t.label} className="divide-y divide-border">
         {links.slice(0, shown).map((link) => (
-          <LinkRow key={link.id} link={link} shortUrl={`${origin}/${link.shortCode}`} onAction={onAction} />
+          <LinkRow key={link.id} link={link} shortUrl={shortUrlOf(origin, link.shortCode)} onAction={onAction} />
         ))}
       </ul>
       {more ? (

@@ -15,6 +15,7 @@ import type { LinkAction } from './LinkRow'
 import { LinksEmpty, LinksLoadError, LinksLoading, LinksNoMatch } from './LinksPlaceholder'
 import { LinkToolbar } from './LinkToolbar'
 import { StatCards } from './StatCards'
+import { usePublicOrigin } from '../../lib/config'
 
 const t = messages.dashboard
 type Editing = { open: false } | { open: true; link: LinkDto | null }
@@ -29,7 +30,7 @@ export function LinksDashboard({ userId }: { userId: string }) {
   const [deleting, setDeleting] = useState<LinkDto | null>(null)
   const returnTo = useRef<HTMLElement | null>(null)
   const title = useRef<HTMLHeadingElement>(null)
-  const origin = typeof window === 'undefined' ? '' : window.location.origin
+  const origin = usePublicOrigin()
 
   useEffect(() => void ensureDashboardData(userId), [userId])
   const reload = useCallback(() => void refreshLinksAndStats(userId), [userId])
