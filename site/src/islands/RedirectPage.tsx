@@ -1,7 +1,9 @@
-// Resolves a short code in the browser (spec §2 "Redirect page", §4): code from the path, or from ?code=
-// on /not-found; 'Redirecting...' while GET /api/urls/by-code/{code} runs; then location.replace, or
-// 'Link Not Found' with its message (a plainer one when there is no code) and 'Go to Homepage'; the document
-// title then reads 'Link Not Found' too.
+// The Link Not Found page (spec §2 "Redirect page", §4). Served by the server at /{code} when the code has
+// no link it can follow: the server's answer (404) is the verdict, so the page says so at once, without a
+// second lookup. At /not-found?code= (the spec's browser-side redirect) it resolves the code itself:
+// 'Redirecting...' while GET /api/urls/by-code/{code} runs, then location.replace. 'Link Not Found' carries
+// its message (a plainer one when there is no code) and 'Go to Homepage'; the document title reads
+// 'Link Not Found' too.
 import { useEffect, useState } from 'react'
 import { messages, siteMessages } from '@contracts'
 import { AlertIcon } from '../components/icons'
@@ -11,22 +13,23 @@ import { api } from '../lib/api-client'
 
 const t = messages.redirect
 
-function codeFromLocation(): string {
+/** The code, and whether the server already found no link for it (the page was served at /{code}). */
+function codeFromLocation(): { code: string; answeredByServer: boolean } {
   const path = window.location.pathname.replace(/^\/+|\/+$/g, '')
-  if (path && path !== 'not-found') return decodeURIComponent(path.split('/')[0] ?? '')
-  return new URLSearchParams(window.location.search).get('code')?.trim() ?? ''
+  if (path && path !== 'not-found') return { code: decodeURIComponent(path.split('/')[0] ?? ''), answeredByServer: true }
+  return { code: new URLSearchParams(window.location.search).get('code')?.trim() ?? '', answeredByServer: false }
 }
 
 export default function RedirectPage() {
   const [state, setState] = useState<{ status: 'loading' } | { status: 'notFound'; code: string }>({ status: 'loading' })
 
   useEffect(() => {
-    const code = codeFromLocation()
+    const { code, answeredByServer } = codeFromLocation()
     let live = true
     const fail = () => {
       if (live) setState({ status: 'notFound', code })
     }
-    if (!code) return fail()
+    if (!code || answeredByServer) return fail()
     api
       .get<{ originalUrl?: string }>(`/api/urls/by-code/${encodeURIComponent(code)}`)
       .then((body) => {
