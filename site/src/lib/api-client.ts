@@ -2,7 +2,7 @@
 // x-user-id: identity comes only from the verified token, docs/decisions/0001), speaks JSON, and turns every failure into an ApiError whose message follows
 // product-spec §8. It never shows a toast: callers decide what the person sees.
 import { errorCodes, messages } from '@contracts'
-import { currentIdentity } from './supabase'
+import { currentIdentity } from '../features/auth/supabase'
 
 export class ApiError extends Error {
   readonly status: number
