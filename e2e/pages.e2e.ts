@@ -98,12 +98,13 @@ describe('pages', () => {
     await visible(footer.getByText(/an open-source URL shortener/))
   })
 
-  it('an unknown path shows the generic 404 page with the router hint', async () => {
+  it('an unknown path shows the generic 404 page, speaking to visitors (no developer hint)', async () => {
     const page = await e2e.newPage()
     const res = await page.goto('/some/missing/page')
     expect(res?.status()).toBe(404)
     await visible(page.getByRole('heading', { name: '404 Page Not Found' }))
     await visible(page.getByText(messages.site.notFoundPage.hint, exact))
+    expect(await page.getByText('router').count()).toBe(0)
   })
 
   it('an unknown short code shows Link Not Found with Go to Homepage', async () => {

@@ -284,7 +284,9 @@ export const messages = {
     guard: { loading: 'Loading' },
     notFoundPage: {
       title: '404 Page Not Found',
-      hint: 'Did you forget to add the page to the router?',
+      // The spec's hint ('Did you forget to add the page to the router?') was for the original app's
+      // developers; a visitor gets a sentence meant for them (docs/decisions/0026).
+      hint: 'There is no page at this address. Check the address for typos, or go back to the home page.',
     },
   },
 } as const
