@@ -10,7 +10,7 @@ import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { navigate } from '../../lib/navigation'
 import { REDIRECT_URL_KEY } from './session-storage'
-import { signIn } from './auth-store'
+import { signIn } from './auth-actions'
 import { toast } from '../../stores/toasts'
 
 const t = messages.site.login

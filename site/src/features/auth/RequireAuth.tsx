@@ -5,7 +5,7 @@ import { useEffect, type ReactNode } from 'react'
 import { messages } from '@contracts'
 import { navigate } from '../../lib/navigation'
 import { REDIRECT_URL_KEY } from './session-storage'
-import { $signingOut } from './auth-store'
+import { $signingOut } from './auth-state'
 import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from './use-auth'
 

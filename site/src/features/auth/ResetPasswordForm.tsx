@@ -15,7 +15,7 @@ import { Input } from '../../components/ui/input'
 import { PageSpinner } from '../../components/ui/spinner'
 import { navigate } from '../../lib/navigation'
 import { getSupabase } from './supabase'
-import { $passwordRecovery } from './auth-store'
+import { $passwordRecovery } from './auth-state'
 import { toast } from '../../stores/toasts'
 
 const t = messages.site.resetPassword

@@ -2,7 +2,8 @@
 // signed out (the screen then goes to /app/login). When the address is already registered, try to sign in
 // with the given credentials instead and restore the user record ('recovered' → the dashboard).
 import { messages, type RegisterForm } from '@contracts'
-import { createUserRecord, signIn } from './auth-store'
+import { signIn } from './auth-actions'
+import { createUserRecord } from './user-record'
 import { getSupabase } from './supabase'
 
 export type RegistrationOutcome = 'registered' | 'recovered'

@@ -15,7 +15,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu'
 import { navigate } from '../../lib/navigation'
-import { signOut } from '../auth/auth-store'
+import { signOut } from '../auth/auth-actions'
 
 const t = messages.site.header
 
