@@ -1,7 +1,7 @@
 // Static pages, the redirect page, the generic 404, header and footer (spec §1, §2); axe on every page;
 // nothing is requested from another origin.
 import { describe, expect, it } from 'vitest'
-import { messages, siteMessages } from '../api/src/contracts'
+import { messages, siteMessages } from '../site/src/lib/copy'
 import { consoleErrors, holdRequests, open, seriousA11yViolations, TARGET_ORIGIN, TARGET_TITLE, useProduct, visible } from './harness'
 import { signedInUser } from './users'
 

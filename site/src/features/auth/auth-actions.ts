@@ -2,7 +2,7 @@
 // following every auth event), signing in and out; the user-record recovery (user-record.ts) runs after
 // load and after login.
 import type { Session, User } from '@supabase/supabase-js'
-import { messages } from '@contracts'
+import { messages } from '../../lib/copy'
 import { navigate } from '../../lib/navigation'
 import { $auth, $passwordRecovery, $signingOut, recoveryLinkOpened, type CurrentUser } from './auth-state'
 import { clearStoredSession, setRememberMe } from './session-storage'

@@ -3,7 +3,8 @@
 // here with one retry on collision.
 import { nanoid } from 'nanoid'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { homeCustomCodeSchema, homeUrlSchema, limits, messages, withScheme, type LinkDto, type PublicConfigDto } from '@contracts'
+import { homeCustomCodeSchema, homeUrlSchema, limits, withScheme, type LinkDto, type PublicConfigDto } from '@contracts'
+import { messages } from '../../lib/copy'
 import { useAuth } from '../auth/use-auth'
 import { attemptKeys } from '../../lib/idempotency'
 import { errorText, firstIssue } from './form-issues'

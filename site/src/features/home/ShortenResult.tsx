@@ -1,7 +1,8 @@
 // The home shortener's result (spec §2, §8): the read-only short URL with copy, the QR code, New URL, and
 // for signed-in users an in-place code edit (PATCH) that redraws the QR live. Mounted once per new link.
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { homeCodeEditSchema, messages, shortUrlOf, timing, type LinkDto } from '@contracts'
+import { homeCodeEditSchema, shortUrlOf, timing, type LinkDto } from '@contracts'
+import { messages } from '../../lib/copy'
 import { OriginPrefixedInput } from './OriginPrefixedInput'
 import { QrDialog } from './QrDialog'
 import { errorText, firstIssue } from './form-issues'
