@@ -5,7 +5,6 @@ import type { Config } from '../config'
 import type { Database } from '../db/database'
 import { toErrorResponse } from '../http/error-response'
 import type { Logger } from '../http/logger'
-import { routeOf } from '../http/logger'
 import { requestIdOf } from '../http/request-context'
 import { linksRoutes } from '../links/links.routes'
 import type { LinkDeps } from '../links/links.service'
@@ -27,9 +26,7 @@ export interface ApiDeps {
 export function createApiApp(deps: ApiDeps) {
   const { config, db, logger, links } = deps
   return new Elysia({ prefix: '/api' })
-    .onError(({ code, error, request }) =>
-      toErrorResponse(code, error, { logger, requestId: requestIdOf(request), route: `${request.method} ${routeOf(new URL(request.url).pathname)}` }),
-    )
+    .onError(({ code, error, request, route }) => toErrorResponse(code, error, { logger, requestId: requestIdOf(request), route: `${request.method} ${route || '/api/*'}` }))
     .use(docsRoutes())
     .use(systemRoutes({ config, db, logger, anonKey: deps.anonKey, emailEnabled: deps.emailEnabled }))
     .use(linksRoutes({ db, links, notFoundLimit: config.notFoundLimit }))

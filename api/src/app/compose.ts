@@ -8,6 +8,7 @@ import { openDatabase } from '../db/open'
 import { describeError } from '../http/describe-error'
 import { createLogger, type Logger } from '../http/logger'
 import { createLogWriter } from '../http/log-writer'
+import { createRouteNamer } from '../http/route-names'
 import { startIdempotencyJanitor } from '../idempotency/idempotent'
 import { localInvalidation, postgresInvalidation, type InvalidationChannel } from '../redirect/invalidation-channel'
 import { createLinkCache } from '../redirect/link-cache'
@@ -62,7 +63,7 @@ export async function composeProduct(config: Config, opts: { db?: Database; logW
     site,
     passApi,
     resolveCode,
-    requestLog: createRequestLog(config, writeLog),
+    requestLog: createRequestLog(config, writeLog, createRouteNamer(api.routes.map((r) => r.path))),
     listeningOn(port: number) {
       listenPort = port
     },

@@ -2,7 +2,8 @@
 // and API paths with :id and :code: a timestamped line naming the link would be per-visit data the privacy
 // page says Snip does not keep (docs/decisions/0007). LOG_LEVEL=debug shows the raw path.
 import type { Config } from '../config'
-import { logsAt, requestLine, routeOf } from '../http/logger'
+import { logsAt, requestLine } from '../http/logger'
+import type { RouteNamer } from '../http/route-names'
 
 export interface RequestLog {
   /** Logs the answer to a request by its route. */
@@ -13,7 +14,7 @@ export interface RequestLog {
 
 const elapsed = (started: number) => Math.round((performance.now() - started) * 100) / 100
 
-export function createRequestLog(config: Pick<Config, 'logLevel'>, writeLog: (line: string) => void): RequestLog {
+export function createRequestLog(config: Pick<Config, 'logLevel'>, writeLog: (line: string) => void, routeOf: RouteNamer): RequestLog {
   const on = logsAt(config.logLevel, 'info')
   const raw = logsAt(config.logLevel, 'debug')
   return {
