@@ -46,4 +46,3 @@ export const newPasswordFormSchema = z
     message: messages.auth.passwordsDontMatch,
     path: ['confirmPassword'],
   })
-export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>

@@ -22,7 +22,3 @@ export const errorCodes = {
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes]
 
-export interface ApiErrorBody {
-  code: ErrorCode | string
-  message: string
-}

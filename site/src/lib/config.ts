@@ -1,6 +1,6 @@
 // The server's public configuration (GET /api/config), fetched once per page and shared by every island.
 import { useEffect, useState } from 'react'
-import { shortUrlOf, type PublicConfigDto } from '@contracts'
+import type { PublicConfigDto } from '@contracts'
 
 let pending: Promise<PublicConfigDto> | null = null
 
@@ -20,10 +20,6 @@ export function getConfig(): Promise<PublicConfigDto> {
 /** The origin of short addresses: the server's PUBLIC_URL once known, this page's origin until then. */
 export function publicOriginOf(config: PublicConfigDto | null): string {
   return (config?.publicUrl || (typeof window === 'undefined' ? '' : window.location.origin)).replace(/\/+$/, '')
-}
-
-export function shortUrlFor(config: PublicConfigDto | null, code: string): string {
-  return shortUrlOf(publicOriginOf(config), code)
 }
 
 /** The public origin for an island: PUBLIC_URL from GET /api/config (this page's origin until it arrives). */
