@@ -79,6 +79,27 @@ describe.each(testEngines)('system endpoints on %s', (engine) => {
     expect(await call('GET', '/api/no-such-thing')).toMatchObject({ status: 404, body: { code: 'not_found' } })
   })
 
+  test('/api/ready: 200 with every shipped migration applied, 503 when one is missing', async () => {
+    const ready = await apiClient(server.baseUrl)('GET', '/api/ready')
+    expect(ready.status).toBe(200)
+    expect(ready.body.status).toBe('ready')
+    expect(ready.body.migrations.applied).toBe(ready.body.migrations.shipped)
+    expect(ready.body.migrations.shipped).toBeGreaterThanOrEqual(4)
+    const driver = server.db.driver
+    const forget = async (sqlText: string) => (driver.dialect === 'sqlite' ? driver.client.exec(sqlText) : driver.client.unsafe(sqlText))
+    const [table, key] = driver.dialect === 'postgres' ? ['drizzle.__drizzle_migrations', 'id'] : ['__drizzle_migrations', 'rowid']
+    await forget(`create table forgotten_migration as select * from ${table} where ${key} = (select max(${key}) from ${table})`)
+    await forget(`delete from ${table} where ${key} = (select max(${key}) from ${table})`)
+    try {
+      const notReady = await apiClient(server.baseUrl)('GET', '/api/ready')
+      expect([notReady.status, notReady.body.status]).toEqual([503, 'migrating'])
+    } finally {
+      await forget(`insert into ${table} select * from forgotten_migration`)
+      await forget('drop table forgotten_migration')
+    }
+    expect((await apiClient(server.baseUrl)('GET', '/api/ready')).status).toBe(200)
+  })
+
   test('every document and API answer carries the security headers', async () => {
     const paths = ['/api/health', '/auth/v1/settings', '/', '/about', '/missing-code', '/a/b/c']
     for (const path of paths) {

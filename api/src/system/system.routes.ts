@@ -1,9 +1,11 @@
-// GET /api/health and GET /api/config (public; the site reads its settings at run time).
+// GET /api/health (liveness), GET /api/ready (readiness: database and migrations) and GET /api/config
+// (public; the site reads its settings at run time).
 import { Elysia } from 'elysia'
 import type { PublicConfigDto } from '../contracts'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import type { Logger } from '../http/logger'
+import { migrationStatus } from '../db/migration-status'
 import { describeError } from '../http/describe-error'
 import { jsonResponse } from '../http/error-response'
 
@@ -25,7 +27,7 @@ function originSeenByClient(request: Request, trustProxy: boolean): string {
 /** What /api/health and /api/config need. */
 export interface SystemRoutesDeps {
   config: Pick<Config, 'publicUrl' | 'trustProxy' | 'repositoryUrl'>
-  db: Pick<Database, 'ping'>
+  db: Database
   logger: Logger
   anonKey: string
   emailEnabled: boolean
@@ -45,6 +47,20 @@ export function systemRoutes(deps: SystemRoutesDeps) {
         }
       },
       { detail: { summary: 'Liveness: 200 when the database answers, 503 otherwise', tags: ['system'] } },
+    )
+    .get(
+      '/ready',
+      async () => {
+        try {
+          const { applied, shipped } = await migrationStatus(deps.db)
+          const ready = applied >= shipped.length
+          return jsonResponse({ status: ready ? 'ready' : 'migrating', migrations: { applied, shipped: shipped.length } }, ready ? 200 : 503, { 'cache-control': 'no-store' })
+        } catch (error) {
+          deps.logger.warn('readiness check failed', { ...describeError(error) })
+          return jsonResponse({ status: 'unavailable' }, 503, { 'cache-control': 'no-store' })
+        }
+      },
+      { detail: { summary: 'Readiness: 200 when the database answers and every shipped migration is applied, 503 otherwise', tags: ['system'] } },
     )
     .get(
       '/config',
