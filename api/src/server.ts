@@ -1,7 +1,7 @@
 // Builds the whole product and serves it on one port: site pages and assets, /api/*, /auth/v1/*, and
 // GET /{code} redirects. Used by main.ts and by the tests (which start it on a free port).
 import type { Server } from 'bun'
-import { createAuthService } from './auth'
+import { createAuthService, databaseUnavailableResponse as authDatabaseUnavailable } from './auth'
 import type { Config } from './config'
 import type { Database } from './db/database'
 import { openDatabase } from './db/open'
@@ -12,6 +12,7 @@ import { bearerTokenOf } from './http/api-deps'
 import { guardBody } from './http/body-limit'
 import { hasEncodedNul } from './http/json-scan'
 import { AppError } from './http/app-error'
+import { withinDatabaseDeadline } from './http/database-deadline'
 import { describeError } from './http/describe-error'
 import { databaseUnavailable, errorResponse, toErrorResponse } from './http/error-response'
 import { isDatabaseUnavailable } from './db/unavailable'
@@ -138,7 +139,7 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
   const isAnonCreateOverLimit = async (request: Request, path: string, ip: string, actor: () => Promise<unknown>) =>
     request.method === 'POST' && path === '/api/urls' && !(await actor()) && !anonCreateLimiter.hit(ip)
 
-  async function dispatchApi(request: Request, path: string, ip: string, requestId: string): Promise<Response> {
+  async function dispatchApi(request: Request, path: string, ip: string, requestId: string, abandoned: () => boolean): Promise<Response> {
     const actor = once(() => {
       const token = bearerTokenOf(request)
       return token ? auth.verifyAccessToken(token) : Promise.resolve(null)
@@ -150,8 +151,24 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
       if (guarded.problem === 'too-large') return errorResponse(413, errorCodes.tooLarge, messages.api.tooLarge)
       return errorResponse(400, errorCodes.validation, messages.api.tooDeep)
     }
-    setRequestFacts(guarded.request, { ip, requestId, actor })
+    setRequestFacts(guarded.request, { ip, requestId, actor, abandoned })
     return api.handle(guarded.request)
+  }
+
+  /**
+   * PostgreSQL: a request that waits on a database that does not answer at all gets 503 within about 1.5 s
+   * (http/database-deadline.ts). SQLite is in-process; its waits end with the busy timeout.
+   */
+  function inTime(work: Promise<Response>, path: string, requestId: string, abandon = () => {}): Promise<Response> {
+    if (db.dialect !== 'postgres') return work
+    return withinDatabaseDeadline(work, {
+      reachable: db.reachable,
+      abandon: () => {
+        abandon()
+        logger.warn('database unreachable', { requestId, route: routeOf(path) })
+      },
+      unavailable: () => withSecurityHeaders(path.startsWith('/auth/v1') ? authDatabaseUnavailable() : databaseUnavailable(), apiCsp),
+    })
   }
 
   async function dispatch(request: Request, srv: Server<undefined>, path: string, requestId: string, started: number): Promise<Response> {
@@ -159,10 +176,14 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
     let response: Response
     try {
       if (!isImplementedMethod(request.method)) response = withSecurityHeaders(notImplemented(), apiCsp)
-      else if (isApiPath(path)) response = withSecurityHeaders(await dispatchApi(request, path, ip, requestId), apiCsp)
-      else {
+      else if (isApiPath(path)) {
+        const answered = new AbortController()
+        const abandoned = () => answered.signal.aborted || request.signal.aborted
+        const work = dispatchApi(request, path, ip, requestId, abandoned).then((r) => withSecurityHeaders(r, apiCsp))
+        response = await inTime(work, path, requestId, () => answered.abort())
+      } else {
         setRequestFacts(request, { ip, requestId, actor: async () => null })
-        response = await route(request, srv, path, ip)
+        response = await inTime(route(request, srv, path, ip), path, requestId)
       }
     } catch (error) {
       response = failed(error, requestId)
@@ -186,8 +207,8 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
           const answer = resolveCode(path.slice(1), request)
           if (answer instanceof Response) return followed(answer, requestId, method, path, started)
           if (answer === null) return followed(linkNotFound(request, srv), requestId, method, path, started)
-          return answer.then(
-            (found) => followed(found ?? linkNotFound(request, srv), requestId, method, path, started),
+          return inTime(answer.then((found) => found ?? linkNotFound(request, srv)), path, requestId).then(
+            (response) => followed(response, requestId, method, path, started),
             (error) => logged(failed(error, requestId), requestId, method, path, started),
           )
         } catch (error) {

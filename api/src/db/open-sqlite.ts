@@ -51,6 +51,7 @@ export function openSqlite(file: string): Database & { driver: { dialect: 'sqlit
     ping: async () => {
       orm.run(sql`select 1`)
     },
+    reachable: async () => true,
     close: async () => {
       checkpointer.stop()
       client.close()

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto'
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
+import { RequestAbandoned } from '../http/request-context'
 import { errorCodes, messages } from '../contracts'
 import { claimKey, deleteAnswersBefore, findAnswer, storeAnswer, type StoredAnswer } from './idempotency-keys.repository'
 
@@ -38,12 +39,17 @@ function replay(stored: StoredAnswer, requestHash: string): Answer {
 
 class ClaimedElsewhere extends Error {}
 
-/** Runs `work` once per (scope, key) and body; see the header. */
+/**
+ * Runs `work` once per (scope, key) and body; see the header. When `abandoned()` says nobody waits for the
+ * answer any more (the client went away, or was answered 503 while the database was out of reach), the
+ * work is rolled back rather than committed: a create the client never heard of does not appear later.
+ */
 export async function idempotent(
   db: Database,
   target: { scope: string; key: string },
   body: unknown,
   work: (tx: Database) => Promise<{ status: number; body: unknown }>,
+  abandoned: () => boolean = () => false,
 ): Promise<Answer> {
   const requestHash = hashOf(body)
   const now = new Date()
@@ -55,6 +61,7 @@ export async function idempotent(
       if (!(await claimKey(tx, target, requestHash, now, since))) throw new ClaimedElsewhere()
       const answer = await work(tx)
       await storeAnswer(tx, target, answer.status, JSON.stringify(answer.body))
+      if (abandoned()) throw new RequestAbandoned()
       return { ...answer, replayed: false }
     })
   } catch (error) {

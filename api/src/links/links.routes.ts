@@ -5,7 +5,7 @@ import type { ApiDeps } from '../http/api-deps'
 import { AppError } from '../http/app-error'
 import { jsonResponse } from '../http/error-response'
 import { createRateLimiter } from '../http/rate-limit'
-import { clientIpOf } from '../http/request-context'
+import { clientIpOf, isAbandoned } from '../http/request-context'
 import { idempotencyKeyOf, idempotent } from '../idempotency/idempotent'
 import * as links from './links.service'
 
@@ -36,7 +36,7 @@ export function linksRoutes(deps: ApiDeps) {
           return links.createLink(deps.links, actor, body)
         }
         const scope = actor ? `user:${actor.userId}` : 'anon'
-        const answer = await idempotent(deps.db, { scope, key }, body, async (tx) => ({ status: 201, body: await links.createLink({ ...deps.links, db: tx }, actor, body) }))
+        const answer = await idempotent(deps.db, { scope, key }, body, async (tx) => ({ status: 201, body: await links.createLink({ ...deps.links, db: tx }, actor, body) }), () => isAbandoned(request))
         set.status = answer.status
         if (answer.replayed) set.headers['idempotency-replayed'] = 'true'
         return answer.body
