@@ -148,15 +148,28 @@ describe('SQLite locked by another process', () => {
   })
   afterAll(() => server?.stop())
 
-  test('a write that cannot get the lock within the busy timeout answers 503, and works once the lock is free', async () => {
+  test('a write that cannot get the lock within the 1 s busy timeout answers 503 within 2 s (/api and /auth/v1), and works once the lock is free', async () => {
     const asAnon = apiClient(server.baseUrl)
+    const user = await signUpAndSignIn(server.baseUrl)
     const other = new BunSqlite(join(server.config.dataDir, 'snip.sqlite'))
     other.exec('PRAGMA busy_timeout = 5000')
     other.exec('BEGIN IMMEDIATE')
     try {
-      const res = await asAnon('POST', '/api/urls', { originalUrl: 'https://locked.example' })
+      const [res, ms] = await timed(() => asAnon('POST', '/api/urls', { originalUrl: 'https://locked.example' }))
       expect([res.status, res.body.code]).toEqual([503, 'database_unavailable'])
       expect(res.headers.get('retry-after')).toBeTruthy()
+      expect(ms).toBeLessThan(2000)
+      const [signIn, signInMs] = await timed(() =>
+        fetch(`${server.baseUrl}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+          body: JSON.stringify({ email: user.email, password: 'correct horse battery' }),
+        }),
+      )
+      expect([signIn.status, ((await signIn.json()) as { code: string }).code]).toEqual([503, 'database_unavailable'])
+      expect(signIn.headers.get('retry-after')).toBeTruthy()
+      expect(signIn.headers.get('x-supabase-api-version')).toBe('2024-01-01')
+      expect(signInMs).toBeLessThan(2000)
     } finally {
       other.exec('ROLLBACK')
       other.close()
