@@ -9,13 +9,16 @@ import { clientIpOf, isAbandoned } from '../http/request-context'
 import { idempotencyKeyOf, idempotent } from '../idempotency/idempotent'
 import * as links from './links.service'
 
+/** links.id is a 32-bit integer on PostgreSQL (SQLite never gets near it): a larger number names no link. */
+const MAX_LINK_ID = 2_147_483_647
+
 /**
  * Path ids are positive integers; anything else names no link and becomes 0, which no link has, so the
  * service answers it as it answers a missing link: 401 without a token, 404 with one.
  */
 export function linkIdOf(raw: string): number {
   const id = Number(raw)
-  return /^\d{1,15}$/.test(raw) && Number.isSafeInteger(id) && id >= 1 ? id : 0
+  return /^\d{1,10}$/.test(raw) && id >= 1 && id <= MAX_LINK_ID ? id : 0
 }
 
 export function linksRoutes(deps: ApiDeps) {
