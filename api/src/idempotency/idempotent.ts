@@ -54,8 +54,10 @@ export async function idempotent(
   const requestHash = hashOf(body)
   const now = new Date()
   const since = new Date(now.getTime() - KEEP_MS)
+  // Status 0 is a claim not yet answered: on SQLite's one connection a read sees another request's open
+  // transaction; the claim below waits for it to end.
   const earlier = await findAnswer(db, target, since)
-  if (earlier) return replay(earlier, requestHash)
+  if (earlier && earlier.status !== 0) return replay(earlier, requestHash)
   try {
     return await db.transaction(async (tx) => {
       if (!(await claimKey(tx, target, requestHash, now, since))) throw new ClaimedElsewhere()
