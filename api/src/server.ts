@@ -14,7 +14,7 @@ import { hasEncodedNul } from './http/json-scan'
 import { AppError } from './http/app-error'
 import { withinDatabaseDeadline } from './http/database-deadline'
 import { describeError } from './http/describe-error'
-import { databaseUnavailable, errorResponse, toErrorResponse } from './http/error-response'
+import { clientClosedRequest, databaseUnavailable, errorResponse, toErrorResponse } from './http/error-response'
 import { isDatabaseUnavailable } from './db/unavailable'
 import { createLogger, logsAt, requestLine, routeOf, type Logger } from './http/logger'
 import { createLogWriter } from './http/log-writer'
@@ -186,7 +186,9 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
         response = await inTime(route(request, srv, path, ip), path, requestId)
       }
     } catch (error) {
-      response = failed(error, requestId)
+      // A client that hangs up mid-body is no failure of ours: at debug, so nobody can fill the error log.
+      if (request.signal.aborted) logger.debug('request aborted', { requestId, route: routeOf(path), ...describeError(error) })
+      response = request.signal.aborted ? clientClosedRequest() : failed(error, requestId)
     }
     return logged(response, requestId, request.method, path, started)
   }

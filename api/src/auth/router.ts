@@ -13,6 +13,7 @@ import { getUser, putUser } from './routes/user'
 import { verifyLinkGet, verifyPost } from './routes/verify'
 import { isDatabaseUnavailable } from '../db/unavailable'
 import { describeError } from '../http/describe-error'
+import { clientClosedRequest } from '../http/error-response'
 import { hasEncodedNul } from '../http/json-scan'
 
 export const AUTH_PREFIX = '/auth/v1'
@@ -57,8 +58,11 @@ export async function routeAuthRequest(ctx: AuthContext, request: Request, ip: s
     }
     // A client that went away (or was closed by the server for being too slow) is no failure of ours:
     // logged at debug, so nobody can fill the error log by hanging up.
-    const level = request.signal.aborted ? 'debug' : 'error'
-    ctx.logger[level](request.signal.aborted ? 'auth.request_aborted' : 'auth.unexpected_failure', { path: new URL(request.url).pathname, ...describeError(error) })
+    if (request.signal.aborted) {
+      ctx.logger.debug('auth.request_aborted', { path: new URL(request.url).pathname, ...describeError(error) })
+      return clientClosedRequest()
+    }
+    ctx.logger.error('auth.unexpected_failure', { path: new URL(request.url).pathname, ...describeError(error) })
     return errorResponse(authErrors.unexpected())
   }
 }

@@ -21,6 +21,12 @@ export function errorResponse(status: number, code: string, message: string): Re
 export const databaseUnavailable = () =>
   jsonResponse({ code: errorCodes.databaseUnavailable, message: messages.api.databaseUnavailable }, 503, { 'retry-after': String(RETRY_AFTER_SECONDS) })
 
+/**
+ * The answer to a request whose client went away before it was complete (nginx's 499): nobody reads it;
+ * it keeps the request log's 5xx figures for failures of ours.
+ */
+export const clientClosedRequest = () => new Response(null, { status: 499 })
+
 /** Maps Elysia's error codes and AppError; logs and hides everything unexpected. */
 export function toErrorResponse(
   elysiaCode: string | number,
