@@ -10,7 +10,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { createServer as createHttpServer, type Server } from 'node:http'
-import { createServer } from 'node:net'
+import { freePort } from '../api/test/waiting'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
@@ -59,17 +59,7 @@ export async function ensureSiteBuilt(): Promise<void> {
 }
 
 // ---------- server ----------
-export function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer()
-    srv.unref()
-    srv.on('error', fail)
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address()
-      srv.close(() => (typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port'))))
-    })
-  })
-}
+export { freePort }
 
 export interface Product {
   baseUrl: string

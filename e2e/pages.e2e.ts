@@ -137,6 +137,17 @@ describe('pages', () => {
     await visible(page.getByText(messages.redirect.notFoundMessage('missing-code'), exact))
   })
 
+  it("an unknown code at /{code}: the server's 404 is the answer, the page asks nothing more", async () => {
+    const page = await e2e.newPage()
+    const lookups: string[] = []
+    page.on('request', (r) => r.url().includes('/api/urls/by-code/') && lookups.push(r.url()))
+    const res = await page.goto('/no-such-code')
+    expect(res?.status()).toBe(404)
+    await visible(page.getByRole('heading', { name: 'Link Not Found' }))
+    await visible(page.getByText(messages.redirect.notFoundMessage('no-such-code'), exact))
+    expect(lookups).toEqual([])
+  })
+
   it('/not-found without a code shows Link Not Found without an empty quoted code', async () => {
     const page = await e2e.newPage()
     for (const path of ['/not-found', '/not-found?code=', '/not-found?code=%20']) {

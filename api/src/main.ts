@@ -1,7 +1,7 @@
 // Process entry: config → database → app → listen. SIGTERM/SIGINT finish in-flight requests, flush
 // clicks and close the database.
 import { ConfigError, loadConfig } from './config'
-import { startServer } from './server'
+import { startServer } from './app/server'
 
 async function main() {
   let config

@@ -4,7 +4,7 @@
 // most `limit` address keys per window; addresses are validated (≤ 254 characters) before they become keys.
 import { createRateLimiter, type RateLimiter } from '../http/rate-limit'
 import { authErrors } from './auth-errors'
-import { MAX_EMAIL_LENGTH } from './email-address'
+import { MAX_EMAIL_LENGTH } from './users/email-address'
 
 export type LimitedAction = 'signin' | 'signup' | 'recover' | 'resend' | 'verify'
 const WINDOW_MS = 5 * 60 * 1000

@@ -3,12 +3,9 @@ import type { Config } from '../config'
 import type { Database } from '../db/database'
 import type { Logger } from '../http/logger'
 
-/** The verified identity behind a request. `userId` is the access token's `sub`. */
-export interface Actor {
-  userId: string
-  email: string
-  sessionId: string
-}
+import type { Actor } from '../http/actor'
+
+export type { Actor }
 
 export interface AuthServiceDeps {
   config: Config

@@ -1,13 +1,13 @@
 // Builds the embedded auth service: signing key → anon key → mailer → rate limits → router.
 import type { AuthContext } from './auth-context'
 import type { AuthService, AuthServiceDeps } from './auth-service'
-import { createAnonKey } from './anon-key'
+import { createAnonKey } from './tokens/anon-key'
 import { createAuthRateLimits } from './auth-rate-limits'
-import { actorFromToken } from './authenticate'
-import { createMailer } from './mailer'
-import { createPendingWork } from './pending-work'
+import { actorFromToken } from './sessions/authenticate'
+import { createMailer } from './mail/mailer'
+import { createPendingWork } from './mail/pending-work'
 import { AUTH_PREFIX, routeAuthRequest } from './router'
-import { loadSigningKey } from './signing-key'
+import { loadSigningKey } from './tokens/signing-key'
 
 export type { Actor, AuthService, AuthServiceDeps } from './auth-service'
 export { databaseUnavailableResponse } from './auth-errors'

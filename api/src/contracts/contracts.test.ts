@@ -75,7 +75,7 @@ describe('short codes', () => {
   })
 
   test('reserved codes are refused whatever their case', () => {
-    for (const code of ['about', 'ABOUT', 'app', 'api', 'auth', 'not-found', 'favicon.ico', 'robots.txt', '_astro', 'health']) {
+    for (const code of ['about', 'ABOUT', 'app', 'api', 'auth', 'not-found', '_astro', 'health', '404']) {
       expect(isReservedCode(code), code).toBe(true)
     }
     expect(isReservedCode('my-link')).toBe(false)

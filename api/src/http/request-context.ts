@@ -1,6 +1,6 @@
 // Facts about a request that the outer server knows and handlers need, kept beside (not inside) the
 // Request, so a client can never forge them through headers.
-import type { Actor } from '../auth/auth-service'
+import type { Actor } from './actor'
 
 interface RequestFacts {
   ip: string

@@ -1,11 +1,11 @@
 // HTTP shape of /api/urls: one service call per route, then the status code.
 import { Elysia } from 'elysia'
 import { createLinkBody, errorCodes, messages, patchLinkBody, updateLinkBody } from '../contracts'
-import type { ApiDeps } from '../http/api-deps'
+import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
 import { jsonResponse } from '../http/error-response'
 import { createRateLimiter } from '../http/rate-limit'
-import { clientIpOf, isAbandoned } from '../http/request-context'
+import { actorOf, clientIpOf, isAbandoned } from '../http/request-context'
 import { idempotencyKeyOf, idempotent } from '../idempotency/idempotent'
 import * as links from './links.service'
 
@@ -21,18 +21,25 @@ export function linkIdOf(raw: string): number {
   return /^\d{1,10}$/.test(raw) && id >= 1 && id <= MAX_LINK_ID ? id : 0
 }
 
-export function linksRoutes(deps: ApiDeps) {
+/** What the /api/urls routes need. */
+export interface LinksRoutesDeps {
+  db: Database
+  links: links.LinkDeps
+  notFoundLimit: number
+}
+
+export function linksRoutes(deps: LinksRoutesDeps) {
   // by-code answers what GET /{code} answers, so misses are limited per IP the same way (NOT_FOUND_LIMIT a
   // minute): otherwise probing for codes through the API would go around the redirect's limit.
-  const misses = createRateLimiter(deps.config.notFoundLimit, 60_000)
+  const misses = createRateLimiter(deps.notFoundLimit, 60_000)
   return new Elysia({ name: 'links' })
-    .get('/urls', async ({ request }) => links.listLinks(deps.links, await deps.identify(request)), {
+    .get('/urls', async ({ request }) => links.listLinks(deps.links, await actorOf(request)), {
       detail: { summary: "The caller's links, newest first", tags: ['links'] },
     })
     .post(
       '/urls',
       async ({ request, body, set }) => {
-        const actor = await deps.identify(request)
+        const actor = await actorOf(request)
         const key = idempotencyKeyOf(request)
         if (key === undefined) {
           set.status = 201
@@ -50,7 +57,7 @@ export function linksRoutes(deps: ApiDeps) {
         // account (401), not for its form, which they could not use anyway.
         transform: async ({ request, body }) => {
           const code = (body as { shortCode?: unknown } | null)?.shortCode
-          if (typeof code === 'string' && code.trim() && !(await deps.identify(request))) throw AppError.customCodeNeedsAccount()
+          if (typeof code === 'string' && code.trim() && !(await actorOf(request))) throw AppError.customCodeNeedsAccount()
         },
         detail: { summary: 'Shorten a URL (custom codes need an account)', tags: ['links'] },
       },
@@ -72,18 +79,18 @@ export function linksRoutes(deps: ApiDeps) {
     )
     .put(
       '/urls/:id',
-      async ({ request, params, body }) => links.updateLink(deps.links, await deps.identify(request), linkIdOf(params.id), body),
+      async ({ request, params, body }) => links.updateLink(deps.links, await actorOf(request), linkIdOf(params.id), body),
       { body: updateLinkBody, detail: { summary: 'Edit a link (owner only)', tags: ['links'] } },
     )
     .patch(
       '/urls/:id',
-      async ({ request, params, body }) => links.updateLink(deps.links, await deps.identify(request), linkIdOf(params.id), body),
+      async ({ request, params, body }) => links.updateLink(deps.links, await actorOf(request), linkIdOf(params.id), body),
       { body: patchLinkBody, detail: { summary: "Change a link's short code (owner only)", tags: ['links'] } },
     )
     .delete(
       '/urls/:id',
       async ({ request, params, set }) => {
-        await links.deleteLink(deps.links, await deps.identify(request), linkIdOf(params.id))
+        await links.deleteLink(deps.links, await actorOf(request), linkIdOf(params.id))
         set.status = 200
         return { deleted: true }
       },

@@ -9,9 +9,10 @@ import {
   type LinkDto,
   type UpdateLinkBody,
 } from '../contracts'
-import type { Actor } from '../auth/auth-service'
+import type { Actor } from '../http/actor'
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
+import { findFollowable } from './followable'
 import { toLinkDto } from './link-mapper'
 import { canonicalHost, isThisMachine, portOf } from './own-address'
 import * as repo from './links.repository'
@@ -127,9 +128,9 @@ export async function getOwnedLink(deps: LinkDeps, actor: Actor | null, id: numb
   return withClicks(deps, row)
 }
 
-/** Public lookup behind the redirect page: only active links resolve. */
+/** Public lookup behind the redirect page: only links that can be followed resolve. */
 export async function resolveCode(deps: LinkDeps, code: string): Promise<{ originalUrl: string }> {
-  const row = await repo.findLinkByCode(deps.db, code)
-  if (!row || !row.isActive) throw AppError.linkNotFound()
+  const row = await findFollowable(deps.db, code)
+  if (!row) throw AppError.linkNotFound()
   return { originalUrl: row.originalUrl }
 }

@@ -3,10 +3,6 @@ import type { QrFormat } from '../contracts'
 
 const options = { margin: 1, color: { dark: '#000000', light: '#ffffff' }, errorCorrectionLevel: 'M' as const }
 
-export function shortUrlOf(publicUrl: string, code: string): string {
-  return `${publicUrl}/${code}`
-}
-
 export async function renderQr(text: string, format: QrFormat): Promise<{ body: string | Uint8Array<ArrayBuffer>; contentType: string }> {
   const QRCode = (await import('qrcode')).default // loaded on the first QR request, not at start
   if (format === 'svg') return { body: await QRCode.toString(text, { ...options, type: 'svg', width: 256 }), contentType: 'image/svg+xml' }

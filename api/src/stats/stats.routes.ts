@@ -1,11 +1,10 @@
 // GET /api/stats — the caller's totals.
 import { Elysia } from 'elysia'
-import type { ApiDeps } from '../http/api-deps'
-import { statsFor } from './stats.service'
+import { actorOf } from '../http/request-context'
+import { statsFor, type StatsDeps } from './stats.service'
 
-export function statsRoutes(deps: ApiDeps) {
-  const statsDeps = { db: deps.db, clicks: deps.links.clicks }
-  return new Elysia({ name: 'stats' }).get('/stats', async ({ request }) => statsFor(statsDeps, await deps.identify(request)), {
+export function statsRoutes(statsDeps: StatsDeps) {
+  return new Elysia({ name: 'stats' }).get('/stats', async ({ request }) => statsFor(statsDeps, await actorOf(request)), {
     detail: { summary: 'Total links, total clicks and average clicks per link', tags: ['stats'] },
   })
 }

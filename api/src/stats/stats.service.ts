@@ -1,6 +1,6 @@
 // Summary statistics for the caller's links (product-spec §3, §9): totals exact including clicks not yet
 // flushed, and the clicks of the last two weeks from the per-day counters.
-import type { Actor } from '../auth/auth-service'
+import type { Actor } from '../http/actor'
 import type { ClickReader } from '../clicks/click-reader'
 import type { StatsDto } from '../contracts'
 import type { Database } from '../db/database'

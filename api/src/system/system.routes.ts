@@ -1,7 +1,10 @@
 // GET /api/health and GET /api/config (public; the site reads its settings at run time).
 import { Elysia } from 'elysia'
 import type { PublicConfigDto } from '../contracts'
-import type { ApiDeps } from '../http/api-deps'
+import type { Config } from '../config'
+import type { Database } from '../db/database'
+import type { Logger } from '../http/logger'
+import { describeError } from '../http/describe-error'
 import { jsonResponse } from '../http/error-response'
 
 /**
@@ -19,7 +22,16 @@ function originSeenByClient(request: Request, trustProxy: boolean): string {
   return url.origin
 }
 
-export function systemRoutes(deps: ApiDeps) {
+/** What /api/health and /api/config need. */
+export interface SystemRoutesDeps {
+  config: Pick<Config, 'publicUrl' | 'trustProxy' | 'repositoryUrl'>
+  db: Pick<Database, 'ping'>
+  logger: Logger
+  anonKey: string
+  emailEnabled: boolean
+}
+
+export function systemRoutes(deps: SystemRoutesDeps) {
   return new Elysia({ name: 'system' })
     .get(
       '/health',
@@ -28,7 +40,7 @@ export function systemRoutes(deps: ApiDeps) {
           await deps.db.ping()
           return jsonResponse({ status: 'ok' }, 200, { 'cache-control': 'no-store' })
         } catch (error) {
-          deps.logger.warn('health check failed', { error: (error as Error).message })
+          deps.logger.warn('health check failed', { ...describeError(error) })
           return jsonResponse({ status: 'unavailable' }, 503, { 'cache-control': 'no-store' })
         }
       },

@@ -1,8 +1,8 @@
-// One client for the product's API, used by every island. Sends the access token (and x-user-id, as the spec
-// says; the server ignores it), speaks JSON, and turns every failure into an ApiError whose message follows
+// One client for the product's API, used by every island. Sends the access token (never the spec's
+// x-user-id: identity comes only from the verified token, docs/decisions/0001), speaks JSON, and turns every failure into an ApiError whose message follows
 // product-spec §8. It never shows a toast: callers decide what the person sees.
-import { errorCodes, messages } from '../../../api/src/contracts'
-import { currentIdentity } from './supabase'
+import { errorCodes, messages } from '@contracts'
+import { currentIdentity } from '../features/auth/supabase'
 
 export class ApiError extends Error {
   readonly status: number
@@ -54,10 +54,7 @@ export async function apiFetch(method: string, path: string, body?: unknown, ext
   const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders }
   if (body !== undefined) headers['content-type'] = 'application/json'
   const identity = await currentIdentity().catch(() => null)
-  if (identity) {
-    headers.authorization = `Bearer ${identity.token}`
-    headers['x-user-id'] = identity.userId
-  }
+  if (identity) headers.authorization = `Bearer ${identity.token}`
   let res: Response
   try {
     res = await fetch(path, {

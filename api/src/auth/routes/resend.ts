@@ -2,13 +2,13 @@
 // (unknown address, already confirmed, no SMTP — then every sign-up is already confirmed).
 import type { RouteHandler } from '../auth-context'
 import { authErrors } from '../auth-errors'
-import { sendAuthMail } from '../auth-mail'
-import { requireEmail } from '../email-address'
+import { sendAuthMail } from '../mail/auth-mail'
+import { requireEmail } from '../users/email-address'
 import { rejectPkce } from '../pkce-guard'
 import { redirectTarget } from '../redirect-target'
 import { str } from '../request-body'
 import { json } from '../responses'
-import { findAuthUserByEmail } from '../users.repository'
+import { findAuthUserByEmail } from '../users/auth-users.repository'
 
 const TYPES = ['signup', 'email_change', 'sms', 'phone_change']
 

@@ -1,14 +1,14 @@
 // POST /token?grant_type=password|refresh_token (wire contract §3.2, §3.3). Other grants → 400.
 import type { RouteHandler } from '../auth-context'
 import { authErrors } from '../auth-errors'
-import { normaliseEmail, validEmail } from '../email-address'
-import { verifyPassword } from '../password-hashing'
-import { weaknessOf } from '../password-policy'
-import { refreshGrant } from '../refresh-rotation'
+import { normaliseEmail, validEmail } from '../users/email-address'
+import { verifyPassword } from '../users/password-hashing'
+import { weaknessOf } from '../users/password-policy'
+import { refreshGrant } from '../tokens/refresh-rotation'
 import { str } from '../request-body'
 import { json } from '../responses'
-import { startSession } from '../session-issuer'
-import { findAuthUserByEmail } from '../users.repository'
+import { startSession } from '../sessions/session-issuer'
+import { findAuthUserByEmail } from '../users/auth-users.repository'
 
 export const token: RouteHandler = async (ctx, req) => {
   const grant = req.url.searchParams.get('grant_type')

@@ -2,13 +2,13 @@
 // POST /verify (verifyOtp with e-mail + code or token_hash → session). Wire contract §3.8, §3.9, §6.3.
 import type { RouteHandler } from '../auth-context'
 import { authErrors } from '../auth-errors'
-import { requireEmail } from '../email-address'
-import { consumeLinkToken, consumeOtp, type OneTimeTokenRow } from '../one-time-tokens.repository'
+import { requireEmail } from '../users/email-address'
+import { consumeLinkToken, consumeOtp, type OneTimeTokenRow } from '../mail/one-time-tokens.repository'
 import { RECOVERY_PAGE } from './recover'
 import { redirectTarget } from '../redirect-target'
 import { str } from '../request-body'
 import { json, redirect } from '../responses'
-import { completeVerification, tokenTypesFor } from '../verification'
+import { completeVerification, tokenTypesFor } from '../mail/verification'
 
 export const verifyLinkGet: RouteHandler = async (ctx, { url, ip }) => {
   const token = url.searchParams.get('token') ?? ''

@@ -1,0 +1,31 @@
+// Behind a proxy the browser may reach Snip under one host while its public address (PUBLIC_URL) is
+// another. Every short address the site shows, copies or encodes is built from PUBLIC_URL, by one builder
+// (contracts/short-url.ts): the dashboard used to build it from the page's own origin while its QR code held
+// PUBLIC_URL (issue 12).
+import { describe, expect, it } from 'vitest'
+import { TARGET_ORIGIN, useProduct } from './harness'
+import { createLinkViaUi, dialogImagePng, openDashboard, row } from './dashboard-fixtures'
+import { decodeQrPng } from './qr-decode'
+
+const PUBLIC = 'https://sn.example'
+
+describe('short addresses under a PUBLIC_URL that is not the browser’s host', () => {
+  const e2e = useProduct({ PUBLIC_URL: PUBLIC })
+
+  it('the dashboard shows, copies and encodes the PUBLIC_URL address', async () => {
+    const { page } = await openDashboard(e2e)
+    expect(new URL(e2e.baseUrl).host).not.toBe(new URL(PUBLIC).host)
+    await createLinkViaUi(page, `${TARGET_ORIGIN}/public`, 'public-addr')
+    const link = row(page, 'public-addr')
+    await link.getByText(`${PUBLIC}/public-addr`).waitFor()
+
+    await link.getByRole('button', { name: 'Copy short URL public-addr', exact: true }).click()
+    await link.getByRole('button', { name: 'Copied short URL public-addr', exact: true }).waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${PUBLIC}/public-addr`)
+
+    await link.getByRole('button', { name: 'Show QR code for public-addr' }).click()
+    const dialog = page.getByRole('dialog', { name: 'public-addr' })
+    await dialog.getByText(`${PUBLIC}/public-addr`, { exact: true }).waitFor()
+    expect(decodeQrPng(await dialogImagePng(page))).toBe(`${PUBLIC}/public-addr`)
+  })
+})
