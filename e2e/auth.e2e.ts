@@ -3,7 +3,7 @@ import { Database } from 'bun:sqlite'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { messages } from '../api/src/contracts'
+import { messages } from '../site/src/lib/copy'
 import { expectBusy, hidden, holdRequests, hydrated, open, seriousA11yViolations, useProduct, visible } from './harness'
 import { createUserViaApi, fillRegisterForm, newTestUser, signedInUser, signInThroughUi } from './users'
 

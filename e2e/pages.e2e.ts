@@ -1,7 +1,7 @@
 // Static pages, the redirect page, the generic 404, header and footer (spec §1, §2); axe on every page;
 // nothing is requested from another origin.
 import { describe, expect, it } from 'vitest'
-import { messages, siteMessages } from '../api/src/contracts'
+import { messages, siteMessages } from '../site/src/lib/copy'
 import { consoleErrors, holdRequests, open, seriousA11yViolations, TARGET_ORIGIN, TARGET_TITLE, useProduct, visible } from './harness'
 import { signedInUser } from './users'
 
@@ -98,12 +98,13 @@ describe('pages', () => {
     await visible(footer.getByText(/an open-source URL shortener/))
   })
 
-  it('an unknown path shows the generic 404 page with the router hint', async () => {
+  it('an unknown path shows the generic 404 page, speaking to visitors (no developer hint)', async () => {
     const page = await e2e.newPage()
     const res = await page.goto('/some/missing/page')
     expect(res?.status()).toBe(404)
     await visible(page.getByRole('heading', { name: '404 Page Not Found' }))
     await visible(page.getByText(messages.site.notFoundPage.hint, exact))
+    expect(await page.getByText('router').count()).toBe(0)
   })
 
   it('an unknown short code shows Link Not Found with Go to Homepage', async () => {

@@ -3,7 +3,7 @@ import type { Actor } from '../http/actor'
 import type { CreateUserRecordBody, UserRecordDto } from '../contracts'
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
-import { usernameFor } from './username'
+import { usernameFor } from '../contracts'
 import { findUserRecord, insertUserRecord } from './users.repository'
 
 

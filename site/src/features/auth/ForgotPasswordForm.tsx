@@ -1,7 +1,8 @@
 // /app/forgot-password: asks the auth service to e-mail a recovery link that lands on /app/reset-password.
 // When this server has no e-mail configured (config.emailEnabled false) it says so instead of a form.
 import { useEffect, useState, type FormEvent } from 'react'
-import { loginFormSchema, messages, type PublicConfigDto } from '@contracts'
+import { loginFormSchema, type PublicConfigDto } from '@contracts'
+import { messages } from '../../lib/copy'
 import { AuthCard } from './AuthCard'
 import { AlertIcon, CheckIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'

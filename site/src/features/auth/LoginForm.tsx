@@ -1,7 +1,8 @@
 // Sign-in screen (spec §2): email, password, rememberMe; 'Signing in...' with the fields disabled while
 // submitting; failure re-enables them and toasts 'Login failed'; success toasts and goes to /app/dashboard.
 import { useState, type FormEvent } from 'react'
-import { loginFormSchema, messages, type LoginForm as LoginValues } from '@contracts'
+import { loginFormSchema, type LoginForm as LoginValues } from '@contracts'
+import { messages } from '../../lib/copy'
 import { AuthCard } from './AuthCard'
 import { fieldErrors, type FieldErrors } from './form-errors'
 import { RedirectIfSignedIn } from './RedirectIfSignedIn'
@@ -10,7 +11,7 @@ import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { navigate } from '../../lib/navigation'
 import { REDIRECT_URL_KEY } from './session-storage'
-import { signIn } from './auth-store'
+import { signIn } from './auth-actions'
 import { toast } from '../../stores/toasts'
 
 const t = messages.site.login

@@ -2,7 +2,7 @@
 // goes to /app/dashboard. Only the first resolved state counts, so the forms' own sign-in and
 // registration steps decide where to go next.
 import { useEffect, useRef, type ReactNode } from 'react'
-import { messages } from '@contracts'
+import { messages } from '../../lib/copy'
 import { navigate } from '../../lib/navigation'
 import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from './use-auth'

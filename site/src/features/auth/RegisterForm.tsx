@@ -1,7 +1,8 @@
 // Register screen (spec §2): username, email, password, confirmPassword; 'Creating account...' while busy.
 // Success → toast 'Registration successful' → /app/login; 'already registered' → recovery → /app/dashboard.
 import { useState, type FormEvent } from 'react'
-import { messages, registerFormSchema, type RegisterForm as RegisterValues } from '@contracts'
+import { registerFormSchema, type RegisterForm as RegisterValues } from '@contracts'
+import { messages } from '../../lib/copy'
 import { AuthCard } from './AuthCard'
 import { fieldErrors, type FieldErrors } from './form-errors'
 import { RedirectIfSignedIn } from './RedirectIfSignedIn'

@@ -2,10 +2,10 @@
 // Wrap a guarded island's content in it: <RequireAuth>{...}</RequireAuth>.
 import { useStore } from '@nanostores/react'
 import { useEffect, type ReactNode } from 'react'
-import { messages } from '@contracts'
+import { messages } from '../../lib/copy'
 import { navigate } from '../../lib/navigation'
 import { REDIRECT_URL_KEY } from './session-storage'
-import { $signingOut } from './auth-store'
+import { $signingOut } from './auth-state'
 import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from './use-auth'
 

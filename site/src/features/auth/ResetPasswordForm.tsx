@@ -4,7 +4,8 @@
 // session, a bad link, or an ordinary signed-in session opening the page directly — reads invalid or expired.
 import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
-import { messages, newPasswordFormSchema } from '@contracts'
+import { newPasswordFormSchema } from '@contracts'
+import { messages } from '../../lib/copy'
 import { AuthCard } from './AuthCard'
 import { useAuth } from './use-auth'
 import { fieldErrors } from './form-errors'
@@ -15,7 +16,7 @@ import { Input } from '../../components/ui/input'
 import { PageSpinner } from '../../components/ui/spinner'
 import { navigate } from '../../lib/navigation'
 import { getSupabase } from './supabase'
-import { $passwordRecovery } from './auth-store'
+import { $passwordRecovery } from './auth-state'
 import { toast } from '../../stores/toasts'
 
 const t = messages.site.resetPassword

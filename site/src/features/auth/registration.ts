@@ -1,8 +1,10 @@
 // Registration (spec §4, §8): sign up with the auth service, create the product's user record, and end
 // signed out (the screen then goes to /app/login). When the address is already registered, try to sign in
 // with the given credentials instead and restore the user record ('recovered' → the dashboard).
-import { messages, type RegisterForm } from '@contracts'
-import { createUserRecord, signIn } from './auth-store'
+import { type RegisterForm } from '@contracts'
+import { messages } from '../../lib/copy'
+import { signIn } from './auth-actions'
+import { createUserRecord } from './user-record'
 import { getSupabase } from './supabase'
 
 export type RegistrationOutcome = 'registered' | 'recovered'

@@ -3,7 +3,8 @@
 // may already have resolved auth, and hydration must match the prerendered HTML.
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
-import { $auth, startAuth, type AuthState } from './auth-store'
+import { startAuth } from './auth-actions'
+import { $auth, type AuthState } from './auth-state'
 
 const LOADING: AuthState = { status: 'loading' }
 

@@ -1,6 +1,6 @@
 // Footer (spec §2): About, Terms, Privacy and Dashboard (→ /app/dashboard when signed in, else /app/login),
 // the source repository link and the copyright line.
-import { messages } from '@contracts'
+import { messages } from '../../lib/copy'
 import { useAuth } from '../auth/use-auth'
 import { GithubIcon } from '../../components/icons'
 import { useRepositoryUrl } from './use-repository-url'

@@ -2,7 +2,7 @@
 // e-mail local part (or 'User') and the user menu; signed out: Log in and Sign up.
 // variant 'home' (public pages): menu Dashboard · Sign out, sign-out returns to /.
 // variant 'app' (/app pages): menu Profile · Settings · Sign out, sign-out goes to /app/login.
-import { messages } from '@contracts'
+import { messages } from '../../lib/copy'
 import { useAuth } from '../auth/use-auth'
 import { DashboardIcon, LinkIcon, LogOutIcon, SettingsIcon, UserIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'
@@ -15,7 +15,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu'
 import { navigate } from '../../lib/navigation'
-import { signOut } from '../auth/auth-store'
+import { signOut } from '../auth/auth-actions'
 
 const t = messages.site.header
 

@@ -1,45 +1,26 @@
-// The home page shortener (spec §2 "Home page shortener", §5 home rules, §8 "Home shortener").
-// input → submitting → result (read-only short URL, copy, QR, New URL). Signed in: custom code on create,
-// auto codes made here with one retry on collision, and an in-place code edit (PATCH) that redraws the QR live.
+// The home page shortener (spec §2 "Home page shortener", §5 home rules, §8 "Home shortener"):
+// input → submitting → result (ShortenResult.tsx). Signed in: custom code on create, and auto codes made
+// here with one retry on collision.
 import { nanoid } from 'nanoid'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import {
-  homeCodeEditSchema,
-  homeCustomCodeSchema,
-  homeUrlSchema,
-  limits,
-  messages,
-  shortUrlOf,
-  timing,
-  withScheme,
-  type LinkDto,
-  type PublicConfigDto,
-} from '@contracts'
+import { homeCustomCodeSchema, homeUrlSchema, limits, withScheme, type LinkDto, type PublicConfigDto } from '@contracts'
+import { messages } from '../../lib/copy'
 import { useAuth } from '../auth/use-auth'
 import { attemptKeys } from '../../lib/idempotency'
+import { errorText, firstIssue } from './form-issues'
 import { ShortenHints } from './ShortenHints'
+import { ShortenResult } from './ShortenResult'
 import { OriginPrefixedInput } from './OriginPrefixedInput'
-import { QrDialog } from './QrDialog'
-import { CheckIcon, CopyIcon, QrIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import { ApiError, api } from '../../lib/api-client'
-import { copyText } from '../../lib/clipboard'
 import { getConfig, publicOriginOf } from '../../lib/config'
-import { qrPngDataUrl } from '../../lib/qr'
 import { toast } from '../../stores/toasts'
 
 const t = messages.site.home
 const urlSchema = homeUrlSchema(t.exampleHost)
 
-function firstIssue(result: { success: boolean; error?: { issues: Array<{ message: string }> } }): string | undefined {
-  return result.success ? undefined : result.error?.issues[0]?.message
-}
-
-function errorText(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback
-}
 
 export default function ShortenForm() {
   const auth = useAuth()
@@ -53,39 +34,12 @@ export default function ShortenForm() {
   const [urlError, setUrlError] = useState<string>()
   const [codeError, setCodeError] = useState<string>()
   const [link, setLink] = useState<LinkDto | null>(null)
-  const [editCode, setEditCode] = useState('')
-  const [editError, setEditError] = useState<string>()
-  const [updating, setUpdating] = useState(false)
-  const [copied, setCopied] = useState(false)
-  const [qrOpen, setQrOpen] = useState(false)
-  const [qrImage, setQrImage] = useState<string | null>(null)
 
   useEffect(() => {
     getConfig().then(setConfig).catch(() => undefined)
   }, [])
 
   const origin = publicOriginOf(config)
-  const savedShortUrl = link ? shortUrlOf(origin, link.shortCode) : ''
-  const liveShortUrl = link ? shortUrlOf(origin, (signedIn ? editCode : link.shortCode).trim() || link.shortCode) : ''
-
-  // The QR image follows the code being edited (spec §2); cleared by New URL.
-  useEffect(() => {
-    if (!link) return setQrImage(null)
-    let live = true
-    qrPngDataUrl(liveShortUrl)
-      .then((img) => live && setQrImage(img))
-      .catch((error) => console.warn('QR generation failed', error)) // only logged (spec §8)
-    return () => {
-      live = false
-    }
-  }, [link, liveShortUrl])
-
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), timing.copiedResetMs)
-    return () => clearTimeout(timer)
-  }, [copied])
-
   async function create(originalUrl: string, shortCode: string | undefined): Promise<LinkDto> {
     const body = shortCode ? { originalUrl, shortCode } : { originalUrl }
     const created = await api.post<LinkDto>('/api/urls', body, { 'idempotency-key': attempts.current.keyFor(body) })
@@ -109,8 +63,6 @@ export default function ShortenForm() {
       else if (custom) created = await create(originalUrl, custom)
       else created = await createWithRandomCode(originalUrl)
       setLink(created)
-      setEditCode(created.shortCode)
-      setEditError(undefined)
       toast(messages.toast.createOk)
     } catch (error) {
       if (error instanceof ApiError && error.isCodeTaken && custom) setCodeError(messages.shortCode.taken)
@@ -133,94 +85,15 @@ export default function ShortenForm() {
     throw new UniqueCodeError()
   }
 
-  async function onUpdateCode(event: FormEvent) {
-    event.preventDefault()
-    if (!link) return
-    const issue = firstIssue(homeCodeEditSchema.safeParse(editCode))
-    setEditError(issue)
-    if (issue) return
-    const shortCode = editCode.trim()
-    if (shortCode === link.shortCode) return
-    setUpdating(true)
-    try {
-      const updated = await api.patch<LinkDto>(`/api/urls/${link.id}`, { shortCode })
-      setLink(updated)
-      setEditCode(updated.shortCode)
-      toast(messages.toast.updateOk)
-    } catch (error) {
-      if (error instanceof ApiError && error.isCodeTaken) setEditError(messages.shortCode.taken)
-      else toast({ title: messages.toast.homeError.title, description: errorText(error, messages.toast.homeUpdateFail), variant: 'destructive' })
-    } finally {
-      setUpdating(false)
-    }
-  }
-
-  async function onCopy() {
-    if (await copyText(savedShortUrl)) {
-      setCopied(true)
-      toast(messages.toast.copiedHome)
-    } else {
-      toast({ ...messages.toast.copyFail, variant: 'destructive' })
-    }
-  }
-
   function onNewUrl() {
     setLink(null)
     setUrl('')
     setCustomCode('')
-    setEditCode('')
     setUrlError(undefined)
     setCodeError(undefined)
-    setEditError(undefined)
-    setQrImage(null)
-    setQrOpen(false)
   }
 
-  if (link) {
-    return (
-      <div className="grid gap-4" data-testid="shorten-result">
-        {signedIn ? (
-          <form onSubmit={onUpdateCode} noValidate>
-            <OriginPrefixedInput
-              id={`${id}-edit`}
-              label={t.codeLabel}
-              origin={origin}
-              value={editCode}
-              error={editError}
-              disabled={updating}
-              onChange={(e) => setEditCode(e.target.value)}
-              after={
-                <Button type="submit" variant="secondary" disabled={updating}>
-                  {updating ? t.updating : t.update}
-                </Button>
-              }
-            />
-          </form>
-        ) : null}
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-result`}>{t.resultLabel}</Label>
-          <div className="flex gap-2">
-            <Input id={`${id}-result`} readOnly value={savedShortUrl} onFocus={(e) => e.currentTarget.select()} />
-            <Button variant="outline" size="icon" aria-label={t.copy} title={t.copy} onClick={onCopy}>
-              {copied ? <CheckIcon className="text-green-700" /> : <CopyIcon />}
-            </Button>
-          </div>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => setQrOpen(true)}>
-            <QrIcon /> {t.showQr}
-          </Button>
-          <Button onClick={onNewUrl}>{t.newUrl}</Button>
-          {signedIn ? (
-            <Button asChild variant="ghost">
-              <a href="/app/dashboard">{t.myLinks}</a>
-            </Button>
-          ) : null}
-        </div>
-        <QrDialog open={qrOpen} onOpenChange={setQrOpen} shortUrl={liveShortUrl} shortCode={(signedIn ? editCode.trim() : '') || link.shortCode} image={qrImage} />
-      </div>
-    )
-  }
+  if (link) return <ShortenResult key={link.id} link={link} signedIn={signedIn} origin={origin} onChanged={setLink} onNewUrl={onNewUrl} />
 
   return (
     <form className="grid gap-4" onSubmit={onShorten} noValidate>

@@ -1,5 +1,5 @@
 // What an account adds, shown to signed-out visitors under the shortener (spec §2).
-import { messages } from '@contracts'
+import { messages } from '../../lib/copy'
 import { ChartIcon, CodeIcon, LinkIcon, UserIcon } from '../../components/icons'
 
 const t = messages.site.home

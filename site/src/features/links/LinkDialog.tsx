@@ -1,7 +1,8 @@
 // The Add/Edit link dialog (spec §2, §4, §5, §8). The form lives inside the dialog's content, which Radix
 // unmounts on close: every opening starts from a fresh form and no server error.
 import { useCallback } from 'react'
-import { messages, type LinkDto } from '@contracts'
+import { type LinkDto } from '@contracts'
+import { messages } from '../../lib/copy'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog'
 import { LinkForm } from './LinkForm'
 import { useEscapeCloses } from './use-escape-closes'

@@ -2,7 +2,8 @@
 // linkFormSchema; https:// added on submit; §8 errors: a taken code is shown inline on the custom path (red
 // border, no toast), anything else in the error block ('Error creating link' / 'Error updating link') and a toast.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { linkFormSchema, messages, withScheme, type LinkDto, type LinkForm as LinkFormValues } from '@contracts'
+import { linkFormSchema, withScheme, type LinkDto, type LinkForm as LinkFormValues } from '@contracts'
+import { messages } from '../../lib/copy'
 import { ApiError } from '../../lib/api-client'
 import { attemptKeys } from '../../lib/idempotency'
 import { createLink, updateLink } from './links-api'

@@ -2,7 +2,8 @@
 // image with 'This QR code links to:' and the short address; 'Download SVG' / 'Download PNG' save
 // qrcode-{code}.{format} and toast 'QR Code downloaded' (failure: 'Download failed').
 import { useCallback, useState } from 'react'
-import { messages, type LinkDto } from '@contracts'
+import { type LinkDto } from '@contracts'
+import { messages } from '../../lib/copy'
 import { DownloadIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog'

@@ -2,7 +2,8 @@
 // relative creation time; actions copy (copied state for 2 s), QR code, edit, delete.
 import { formatDistanceToNow } from 'date-fns'
 import { memo, useEffect, useState } from 'react'
-import { messages, timing, type LinkDto } from '@contracts'
+import { timing, type LinkDto } from '@contracts'
+import { messages } from '../../lib/copy'
 import { CheckIcon, CopyIcon, EditIcon, MousePointerIcon, QrIcon, TrashIcon } from '../../components/icons'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'

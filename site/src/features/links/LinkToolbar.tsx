@@ -1,5 +1,6 @@
 // Search box ('Search links'), status filter (All Links, Active, Inactive) and sort selector (spec §2, §9).
-import { messages, sortOptions, statusFilters, type SortOption, type StatusFilter } from '@contracts'
+import { sortOptions, statusFilters, type SortOption, type StatusFilter } from '@contracts'
+import { messages } from '../../lib/copy'
 import { SearchIcon } from '../../components/icons'
 import { Input } from '../../components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'

@@ -1,6 +1,6 @@
 // What the list area shows instead of rows: loading, a failed load (with 'Try again'), the empty state, and
 // "nothing matches".
-import { messages } from '@contracts'
+import { messages } from '../../lib/copy'
 import { AlertIcon, LinkIcon, PlusIcon, SearchIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'

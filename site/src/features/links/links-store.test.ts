@@ -1,7 +1,7 @@
 // The dashboard's query rules (spec §7, §8, §9): list stale after 10 s, stats after 30 s, no retry,
 // 'User not found' silent, other load failures toast 'Failed to load URLs'.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { messages } from '@contracts'
+import { messages } from '../../lib/copy'
 
 const api = vi.hoisted(() => ({ fetchLinks: vi.fn(), fetchStats: vi.fn() }))
 vi.mock('./links-api', () => api)

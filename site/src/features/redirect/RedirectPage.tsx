@@ -5,7 +5,7 @@
 // its message (a plainer one when there is no code) and 'Go to Homepage'; the document title reads
 // 'Link Not Found' too.
 import { useEffect, useState } from 'react'
-import { messages, siteMessages } from '@contracts'
+import { messages, siteMessages } from '../../lib/copy'
 import { AlertIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'

@@ -1,40 +1,14 @@
-// Auth state shared by every island (product-spec §4): 'loading', then 'signedIn' or 'signedOut'. Wraps
-// supabase-js, follows every auth event, and runs the user-record recovery after load and after login:
-// GET /api/users/me → 404 → POST /api/users → toast 'Account recovered'.
-import { atom, computed } from 'nanostores'
+// What changes the auth state (auth-state.ts): starting auth once per page (wrapping supabase-js and
+// following every auth event), signing in and out; the user-record recovery (user-record.ts) runs after
+// load and after login.
 import type { Session, User } from '@supabase/supabase-js'
-import { messages, PASSWORD_PLACEHOLDER } from '@contracts'
-import { ApiError, api } from '../../lib/api-client'
+import { messages } from '../../lib/copy'
 import { navigate } from '../../lib/navigation'
+import { $auth, $passwordRecovery, $signingOut, recoveryLinkOpened, type CurrentUser } from './auth-state'
 import { clearStoredSession, setRememberMe } from './session-storage'
 import { getSupabase } from './supabase'
+import { recoverUserRecord } from './user-record'
 import { toast } from '../../stores/toasts'
-
-/** Current user on the client (spec §3): id, email, authenticated flag. */
-export interface CurrentUser {
-  id: string
-  email: string
-  authenticated: true
-}
-
-export type AuthState =
-  | { status: 'loading' }
-  | { status: 'signedOut' }
-  | { status: 'signedIn'; user: CurrentUser; session: Session }
-
-export const $auth = atom<AuthState>({ status: 'loading' })
-export const $user = computed($auth, (s) => (s.status === 'signedIn' ? s.user : null))
-/** True while signOut() runs: guards must not navigate on the 'signedOut' state it causes. */
-export const $signingOut = atom(false)
-/**
- * Whether this page load came from a password-recovery link: 'pending' while a link's `type=recovery` fragment
- * is being checked, 'active' once supabase-js reported PASSWORD_RECOVERY for it, otherwise 'none'. Only
- * 'active' lets /app/reset-password offer the form: being signed in is not enough.
- */
-export type PasswordRecovery = 'none' | 'pending' | 'active'
-const recoveryLinkOpened =
-  typeof window !== 'undefined' && new URLSearchParams(window.location.hash.slice(1)).get('type') === 'recovery'
-export const $passwordRecovery = atom<PasswordRecovery>(recoveryLinkOpened ? 'pending' : 'none')
 
 function toCurrentUser(user: User): CurrentUser {
   return { id: user.id, email: user.email ?? '', authenticated: true }
@@ -88,48 +62,6 @@ function recoveryAnnounced(ms: number): Promise<void> {
     const timer = setTimeout(done, ms)
     const stop = $passwordRecovery.listen(done)
   })
-}
-
-function usernameFor(user: User, given?: string): string {
-  const meta = user.user_metadata as { username?: unknown } | undefined
-  if (given) return given
-  if (typeof meta?.username === 'string' && meta.username) return meta.username
-  const local = (user.email ?? '').split('@')[0]
-  return local || `user-${user.id.slice(0, 8)}`
-}
-
-/** POST /api/users for the signed-in provider user (spec §7). Throws ApiError on failure. */
-export async function createUserRecord(user: User, username?: string): Promise<void> {
-  await api.post('/api/users', {
-    email: user.email,
-    username: usernameFor(user, username),
-    password: PASSWORD_PLACEHOLDER,
-    userId: user.id,
-  })
-}
-
-/**
- * Spec §4: if the product has no record for the provider's user, create it; failure is only logged.
- * Resolves true when the record was restored (toasting 'Account recovered' unless `silent`).
- */
-export async function recoverUserRecord(user: User, { silent = false } = {}): Promise<boolean> {
-  try {
-    await api.get('/api/users/me')
-    return false
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 404) {
-      console.warn('User lookup failed', error)
-      return false
-    }
-    try {
-      await createUserRecord(user)
-      if (!silent) toast(messages.toast.accountRecoveredDashboard)
-      return true
-    } catch (createError) {
-      console.warn('Account recovery failed', createError)
-      return false
-    }
-  }
 }
 
 /**
