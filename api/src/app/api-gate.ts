@@ -25,7 +25,8 @@ export function createApiGate(deps: ApiGateDeps) {
   const isAnonCreateOverLimit = async (request: Request, path: string, ip: string, actor: () => Promise<unknown>) =>
     request.method === 'POST' && path === '/api/urls' && !(await actor()) && !anonCreateLimiter.hit(ip)
 
-  return async function passApi(request: Request, path: string, ip: string, requestId: string): Promise<Response> {
+  /** `abandoned`: whether nobody waits for the answer any more (the idempotent create checks it before committing). */
+  return async function passApi(request: Request, path: string, ip: string, requestId: string, abandoned?: () => boolean): Promise<Response> {
     const actor = once(() => {
       const token = bearerTokenOf(request)
       return token ? deps.verifyAccessToken(token) : Promise.resolve(null)
@@ -37,7 +38,7 @@ export function createApiGate(deps: ApiGateDeps) {
       if (guarded.problem === 'too-large') return errorResponse(413, errorCodes.tooLarge, messages.api.tooLarge)
       return errorResponse(400, errorCodes.validation, messages.api.tooDeep)
     }
-    setRequestFacts(guarded.request, { ip, requestId, actor })
+    setRequestFacts(guarded.request, { ip, requestId, actor, abandoned })
     return deps.handle(guarded.request)
   }
 }

@@ -1,12 +1,15 @@
 // Where each request goes: GET /{code} on the hot path (a cached code answers synchronously), /api through
 // its gate, /auth/v1 to the auth service, everything else to the built site. Errors become the contract's
-// JSON; an unreachable database becomes 503 (decision 15).
+// JSON; an unreachable database becomes 503 (decision 15), a client that hung up 499.
 import type { Server } from 'bun'
+import { databaseUnavailableResponse as authDatabaseUnavailable } from '../auth'
 import { errorCodes, messages } from '../contracts'
 import { isDatabaseUnavailable } from '../db/unavailable'
 import { clientAddress } from '../http/client-ip'
+import { withinDatabaseDeadline } from '../http/database-deadline'
 import { describeError } from '../http/describe-error'
-import { databaseUnavailable, errorResponse } from '../http/error-response'
+import { clientClosedRequest, databaseUnavailable, errorResponse } from '../http/error-response'
+import { routeOf } from '../http/logger'
 import { isImplementedMethod, methodNotAllowed, notImplemented } from '../http/methods'
 import { createRateLimiter } from '../http/rate-limit'
 import { setRequestFacts } from '../http/request-context'
@@ -26,7 +29,7 @@ function pathnameOf(url: string): string {
 }
 
 export function createDispatch(product: Product) {
-  const { config, logger, auth, site, passApi, resolveCode, requestLog } = product
+  const { config, db, logger, auth, site, passApi, resolveCode, requestLog } = product
   const { logged, followed } = requestLog
   let sequence = 0
   const idPrefix = `${process.pid.toString(36)}${Date.now().toString(36)}`
@@ -50,9 +53,25 @@ export function createDispatch(product: Product) {
       ? withSecurityHeaders(siteResponse(site.linkNotFound, request, 404), pageCsp([]))
       : withSecurityHeaders(new Response(messages.api.rateLimited, { status: 429, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' } }), apiCsp)
 
-  async function route(request: Request, path: string, ip: string, requestId: string): Promise<Response> {
+  /**
+   * PostgreSQL: a request that waits on a database that does not answer at all gets 503 within about 1.5 s
+   * (http/database-deadline.ts). SQLite is in-process; its waits end with the busy timeout.
+   */
+  function inTime(work: Promise<Response>, path: string, requestId: string, abandon = () => {}): Promise<Response> {
+    if (db.dialect !== 'postgres') return work
+    return withinDatabaseDeadline(work, {
+      reachable: db.reachable,
+      abandon: () => {
+        abandon()
+        logger.warn('database unreachable', { requestId, route: routeOf(path) })
+      },
+      unavailable: () => withSecurityHeaders(isAuthPath(path) ? authDatabaseUnavailable() : databaseUnavailable(), apiCsp),
+    })
+  }
+
+  async function route(request: Request, path: string, ip: string, requestId: string, abandoned: () => boolean): Promise<Response> {
     if (!isImplementedMethod(request.method)) return withSecurityHeaders(notImplemented(), apiCsp)
-    if (isApiPath(path)) return withSecurityHeaders(await passApi(request, path, ip, requestId), apiCsp)
+    if (isApiPath(path)) return withSecurityHeaders(await passApi(request, path, ip, requestId, abandoned), apiCsp)
     if (isAuthPath(path)) return withSecurityHeaders(await auth.handle(request, ip), apiCsp)
     if (request.method !== 'GET' && request.method !== 'HEAD') return withSecurityHeaders(methodNotAllowed(), apiCsp)
     // GET and HEAD of a short-code path never get here: fetch() answers them on the hot path.
@@ -66,9 +85,14 @@ export function createDispatch(product: Product) {
     try {
       const ip = addressOf(request, srv)
       if (!isApiPath(path)) setRequestFacts(request, { ip, requestId, actor: async () => null })
-      response = await route(request, path, ip, requestId)
+      const answered = new AbortController()
+      const abandoned = () => answered.signal.aborted || request.signal.aborted
+      const work = route(request, path, ip, requestId, abandoned)
+      response = isApiPath(path) || isAuthPath(path) ? await inTime(work, path, requestId, () => answered.abort()) : await work
     } catch (error) {
-      response = failed(error, requestId)
+      // A client that hangs up mid-body is no failure of ours: at debug, so nobody can fill the error log.
+      if (request.signal.aborted) logger.debug('request aborted', { requestId, route: routeOf(path), ...describeError(error) })
+      response = request.signal.aborted ? clientClosedRequest() : failed(error, requestId)
     }
     return logged(response, requestId, request.method, path, started)
   }
@@ -86,8 +110,8 @@ export function createDispatch(product: Product) {
           const answer = resolveCode(path.slice(1), request)
           if (answer instanceof Response) return followed(answer, requestId, method, path, started)
           if (answer === null) return followed(linkNotFound(request, srv), requestId, method, path, started)
-          return answer.then(
-            (found) => followed(found ?? linkNotFound(request, srv), requestId, method, path, started),
+          return inTime(answer.then((found) => found ?? linkNotFound(request, srv)), path, requestId).then(
+            (response) => followed(response, requestId, method, path, started),
             (error) => logged(failed(error, requestId), requestId, method, path, started),
           )
         } catch (error) {

@@ -1,5 +1,7 @@
 // Errors of the auth service in GoTrue's 2024-01-01 shape: `{ code, message }` plus the version header.
 // Codes, statuses and texts follow the wire contract §2.5 verbatim (the site branches on some texts).
+import { RETRY_AFTER_SECONDS } from '../db/unavailable'
+
 export const API_VERSION = '2024-01-01'
 
 export class AuthError extends Error {
@@ -59,3 +61,7 @@ export function errorResponse(error: AuthError, headers: Record<string, string> 
     headers: { 'X-Supabase-Api-Version': API_VERSION, 'x-sb-error-code': error.code, ...headers },
   })
 }
+
+/** 503 while the database cannot be reached, with Retry-After; auth-js retries a refresh on it (contract §2.4). */
+export const databaseUnavailableResponse = (): Response =>
+  errorResponse(authErrors.databaseUnavailable(), { 'retry-after': String(RETRY_AFTER_SECONDS) })

@@ -10,6 +10,7 @@ import { AUTH_PREFIX, routeAuthRequest } from './router'
 import { loadSigningKey } from './tokens/signing-key'
 
 export type { Actor, AuthService, AuthServiceDeps } from './auth-service'
+export { databaseUnavailableResponse } from './auth-errors'
 
 /** A replaced refresh token presented within this many ms counts as a concurrent refresh (contract §5.2). */
 export const REFRESH_REUSE_INTERVAL_MS = 10_000

@@ -1,7 +1,7 @@
 // Routes a request under /auth/v1 to its handler; every failure becomes the contract's JSON error, and
 // anything unexpected is logged and answered with a generic 500 (never a stack trace).
 import type { AuthContext, RouteHandler } from './auth-context'
-import { AuthError, authErrors, errorResponse } from './auth-errors'
+import { AuthError, authErrors, databaseUnavailableResponse, errorResponse } from './auth-errors'
 import { readJsonBody } from './request-body'
 import { health, jwks, otp, settings } from './routes/discovery'
 import { logout } from './routes/logout'
@@ -11,8 +11,9 @@ import { signup } from './routes/signup'
 import { token } from './routes/token'
 import { getUser, putUser } from './routes/user'
 import { verifyLinkGet, verifyPost } from './routes/verify'
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable'
+import { isDatabaseUnavailable } from '../db/unavailable'
 import { describeError } from '../http/describe-error'
+import { clientClosedRequest } from '../http/error-response'
 import { hasEncodedNul } from '../http/json-scan'
 
 export const AUTH_PREFIX = '/auth/v1'
@@ -53,12 +54,15 @@ export async function routeAuthRequest(ctx: AuthContext, request: Request, ip: s
     if (error instanceof AuthError) return errorResponse(error)
     if (isDatabaseUnavailable(error)) {
       ctx.logger.warn('auth.database_unavailable', { path: new URL(request.url).pathname, ...describeError(error) })
-      return errorResponse(authErrors.databaseUnavailable(), { 'retry-after': String(RETRY_AFTER_SECONDS) })
+      return databaseUnavailableResponse()
     }
     // A client that went away (or was closed by the server for being too slow) is no failure of ours:
     // logged at debug, so nobody can fill the error log by hanging up.
-    const level = request.signal.aborted ? 'debug' : 'error'
-    ctx.logger[level](request.signal.aborted ? 'auth.request_aborted' : 'auth.unexpected_failure', { path: new URL(request.url).pathname, ...describeError(error) })
+    if (request.signal.aborted) {
+      ctx.logger.debug('auth.request_aborted', { path: new URL(request.url).pathname, ...describeError(error) })
+      return clientClosedRequest()
+    }
+    ctx.logger.error('auth.unexpected_failure', { path: new URL(request.url).pathname, ...describeError(error) })
     return errorResponse(authErrors.unexpected())
   }
 }

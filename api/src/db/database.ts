@@ -27,5 +27,10 @@ export interface Database {
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>
   /** Throws when the database does not answer. */
   ping(): Promise<void>
+  /**
+   * Whether the database answers at all now, within about a second, asked on a connection of its own
+   * (PostgreSQL; SQLite is in-process and always true). For requests that have waited too long.
+   */
+  reachable(): Promise<boolean>
   close(): Promise<void>
 }

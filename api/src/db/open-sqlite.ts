@@ -20,7 +20,11 @@ export function openSqlite(file: string): Database & { driver: { dialect: 'sqlit
   client.exec('PRAGMA journal_mode = WAL')
   client.exec('PRAGMA synchronous = NORMAL')
   client.exec('PRAGMA foreign_keys = ON')
-  client.exec('PRAGMA busy_timeout = 5000')
+  // A write waits at most 1 s for a lock another connection holds (the click flush worker's chunks take
+  // milliseconds; a backup or an admin tool may take longer), then fails with SQLITE_BUSY → 503 with
+  // Retry-After (db/unavailable.ts). bun:sqlite waits on the event loop's thread: every request, redirects
+  // included, stands still for as long, so the wait is kept short (docs/decisions/0015).
+  client.exec('PRAGMA busy_timeout = 1000')
   // 8 MB of pages: the 1,000,000-link index's upper levels and a user's list; the rest comes from the OS's
   // file cache. 32 MB measured no faster and was a sixth of the memory budget under load.
   client.exec('PRAGMA cache_size = -8000')
@@ -51,6 +55,7 @@ export function openSqlite(file: string): Database & { driver: { dialect: 'sqlit
     ping: async () => {
       orm.run(sql`select 1`)
     },
+    reachable: async () => true,
     close: async () => {
       checkpointer.stop()
       client.close()

@@ -4,6 +4,7 @@ import { AppError } from './app-error'
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable'
 import { describeError } from './describe-error'
 import type { Logger } from './logger'
+import { RequestAbandoned } from './request-context'
 
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -20,6 +21,12 @@ export function errorResponse(status: number, code: string, message: string): Re
 export const databaseUnavailable = () =>
   jsonResponse({ code: errorCodes.databaseUnavailable, message: messages.api.databaseUnavailable }, 503, { 'retry-after': String(RETRY_AFTER_SECONDS) })
 
+/**
+ * The answer to a request whose client went away before it was complete (nginx's 499): nobody reads it;
+ * it keeps the request log's 5xx figures for failures of ours.
+ */
+export const clientClosedRequest = () => new Response(null, { status: 499 })
+
 /** Maps Elysia's error codes and AppError; logs and hides everything unexpected. */
 export function toErrorResponse(
   elysiaCode: string | number,
@@ -33,6 +40,11 @@ export function toErrorResponse(
   }
   if (elysiaCode === 'PARSE') return errorResponse(400, errorCodes.malformedJson, messages.api.malformedJson)
   if (elysiaCode === 'NOT_FOUND') return errorResponse(404, errorCodes.notFound, messages.api.notFound)
+  if (error instanceof RequestAbandoned) {
+    // Nobody reads this answer: the client went away or was already answered 503.
+    ctx.logger.debug('request abandoned', { requestId: ctx.requestId, route: ctx.route })
+    return databaseUnavailable()
+  }
   if (isDatabaseUnavailable(error)) {
     ctx.logger.warn('database unavailable', { requestId: ctx.requestId, route: ctx.route, ...describeError(error) })
     return databaseUnavailable()

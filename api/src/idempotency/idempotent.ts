@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto'
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
+import { RequestAbandoned } from '../http/request-context'
 import { errorCodes, messages } from '../contracts'
 import { claimKey, deleteAnswersBefore, findAnswer, storeAnswer, type StoredAnswer } from './idempotency-keys.repository'
 
@@ -38,23 +39,31 @@ function replay(stored: StoredAnswer, requestHash: string): Answer {
 
 class ClaimedElsewhere extends Error {}
 
-/** Runs `work` once per (scope, key) and body; see the header. */
+/**
+ * Runs `work` once per (scope, key) and body; see the header. When `abandoned()` says nobody waits for the
+ * answer any more (the client went away, or was answered 503 while the database was out of reach), the
+ * work is rolled back rather than committed: a create the client never heard of does not appear later.
+ */
 export async function idempotent(
   db: Database,
   target: { scope: string; key: string },
   body: unknown,
   work: (tx: Database) => Promise<{ status: number; body: unknown }>,
+  abandoned: () => boolean = () => false,
 ): Promise<Answer> {
   const requestHash = hashOf(body)
   const now = new Date()
   const since = new Date(now.getTime() - KEEP_MS)
+  // Status 0 is a claim not yet answered: on SQLite's one connection a read sees another request's open
+  // transaction; the claim below waits for it to end.
   const earlier = await findAnswer(db, target, since)
-  if (earlier) return replay(earlier, requestHash)
+  if (earlier && earlier.status !== 0) return replay(earlier, requestHash)
   try {
     return await db.transaction(async (tx) => {
       if (!(await claimKey(tx, target, requestHash, now, since))) throw new ClaimedElsewhere()
       const answer = await work(tx)
       await storeAnswer(tx, target, answer.status, JSON.stringify(answer.body))
+      if (abandoned()) throw new RequestAbandoned()
       return { ...answer, replayed: false }
     })
   } catch (error) {

@@ -236,6 +236,10 @@ describe.each(testEngines)('links API on %s', (engine) => {
       expect(res.body).toEqual({ code: 'link_not_found', message: 'Link not found' })
     }
     expect((await asAlice('DELETE', '/api/urls/99999999')).status).toBe(404)
+    // beyond the id column's 32-bit range: PostgreSQL refused the parameter with a 500 before
+    for (const [method, path] of [['DELETE', '/api/urls/2147483648'], ['PUT', '/api/urls/99999999999'], ['GET', '/api/urls/2147483648/qrcode']] as const) {
+      expect((await asAlice(method, path, method === 'PUT' ? { originalUrl: 'https://x.example' } : undefined)).status).toBe(404)
+    }
     expect((await asAlice('DELETE', '/api/urls/abc')).status).toBe(404)
     expect((await anon('DELETE', `/api/urls/${link.id}`)).status).toBe(401)
     for (const path of ['/api/urls/abc', '/api/urls/0', '/api/urls/abc/qrcode']) expect((await anon(path.endsWith('qrcode') ? 'GET' : 'DELETE', path)).status).toBe(401)

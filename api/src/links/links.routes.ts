@@ -5,9 +5,12 @@ import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
 import { jsonResponse } from '../http/error-response'
 import { createRateLimiter } from '../http/rate-limit'
-import { actorOf, clientIpOf } from '../http/request-context'
+import { actorOf, clientIpOf, isAbandoned } from '../http/request-context'
 import { idempotencyKeyOf, idempotent } from '../idempotency/idempotent'
 import * as links from './links.service'
+
+/** links.id is a 32-bit integer on PostgreSQL (SQLite never gets near it): a larger number names no link. */
+const MAX_LINK_ID = 2_147_483_647
 
 /**
  * Path ids are positive integers; anything else names no link and becomes 0, which no link has, so the
@@ -15,7 +18,7 @@ import * as links from './links.service'
  */
 export function linkIdOf(raw: string): number {
   const id = Number(raw)
-  return /^\d{1,15}$/.test(raw) && Number.isSafeInteger(id) && id >= 1 ? id : 0
+  return /^\d{1,10}$/.test(raw) && id >= 1 && id <= MAX_LINK_ID ? id : 0
 }
 
 /** What the /api/urls routes need. */
@@ -43,7 +46,7 @@ export function linksRoutes(deps: LinksRoutesDeps) {
           return links.createLink(deps.links, actor, body)
         }
         const scope = actor ? `user:${actor.userId}` : 'anon'
-        const answer = await idempotent(deps.db, { scope, key }, body, async (tx) => ({ status: 201, body: await links.createLink({ ...deps.links, db: tx }, actor, body) }))
+        const answer = await idempotent(deps.db, { scope, key }, body, async (tx) => ({ status: 201, body: await links.createLink({ ...deps.links, db: tx }, actor, body) }), () => isAbandoned(request))
         set.status = answer.status
         if (answer.replayed) set.headers['idempotency-replayed'] = 'true'
         return answer.body
