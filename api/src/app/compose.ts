@@ -55,6 +55,9 @@ export async function composeProduct(config: Config, opts: { db?: Database; logW
     cacheMisses: db.dialect === 'sqlite',
   })
 
+  /** Request paths become the route they took, read from the API's own route table (docs/decisions/0007). */
+  const routeOf = createRouteNamer(api.routes.map((r) => r.path))
+
   return {
     config,
     db,
@@ -63,7 +66,8 @@ export async function composeProduct(config: Config, opts: { db?: Database; logW
     site,
     passApi,
     resolveCode,
-    requestLog: createRequestLog(config, writeLog, createRouteNamer(api.routes.map((r) => r.path))),
+    routeOf,
+    requestLog: createRequestLog(config, writeLog, routeOf),
     listeningOn(port: number) {
       listenPort = port
     },

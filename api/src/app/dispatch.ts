@@ -9,7 +9,6 @@ import { clientAddress } from '../http/client-ip'
 import { withinDatabaseDeadline } from '../http/database-deadline'
 import { describeError } from '../http/describe-error'
 import { clientClosedRequest, databaseUnavailable, errorResponse } from '../http/error-response'
-import { routeOf } from '../http/logger'
 import { isImplementedMethod, methodNotAllowed, notImplemented } from '../http/methods'
 import { createRateLimiter } from '../http/rate-limit'
 import { setRequestFacts } from '../http/request-context'
@@ -29,7 +28,7 @@ function pathnameOf(url: string): string {
 }
 
 export function createDispatch(product: Product) {
-  const { config, db, logger, auth, site, passApi, resolveCode, requestLog } = product
+  const { config, db, logger, auth, site, passApi, resolveCode, requestLog, routeOf } = product
   const { logged, followed } = requestLog
   let sequence = 0
   const idPrefix = `${process.pid.toString(36)}${Date.now().toString(36)}`
