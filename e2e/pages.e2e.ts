@@ -82,7 +82,7 @@ describe('pages', () => {
     expect(await banner.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/app/register')
   })
 
-  it('footer: About, Terms, Privacy, Dashboard, repository link and copyright line', async () => {
+  it('footer: About, Terms, Privacy, Dashboard, API docs, repository link and copyright line', async () => {
     const page = await e2e.newPage()
     await open(page, '/')
     const footer = page.getByRole('contentinfo')
@@ -91,6 +91,7 @@ describe('pages', () => {
       ['Terms', '/terms'],
       ['Privacy', '/privacy'],
       ['Dashboard', '/app/login'],
+      ['API', '/api/docs'],
       ['Source code', 'https://github.com/snip-shortener/snip'],
     ]) {
       expect(await footer.getByRole('link', { name }).getAttribute('href')).toBe(href)

@@ -8,9 +8,14 @@ import { createRateLimiter } from '../http/rate-limit'
 import { actorOf, clientIpOf, isAbandoned } from '../http/request-context'
 import { idempotencyKeyOf, idempotent } from '../idempotency/idempotent'
 import * as links from './links.service'
+import { operation } from '../system/openapi-parts'
+import { z } from 'zod'
 
 /** links.id is a 32-bit integer on PostgreSQL (SQLite never gets near it): a larger number names no link. */
 const MAX_LINK_ID = 2_147_483_647
+
+/** The {id} path parameter as the API documents it: a positive integer (read by linkIdOf, never refused here). */
+export const linkIdParams = z.object({ id: z.string().meta({ type: 'integer', minimum: 1, description: 'The link id' }) })
 
 /**
  * Path ids are positive integers; anything else names no link and becomes 0, which no link has, so the
@@ -34,7 +39,7 @@ export function linksRoutes(deps: LinksRoutesDeps) {
   const misses = createRateLimiter(deps.notFoundLimit, 60_000)
   return new Elysia({ name: 'links' })
     .get('/urls', async ({ request }) => links.listLinks(deps.links, await actorOf(request)), {
-      detail: { summary: "The caller's links, newest first", tags: ['links'] },
+      detail: operation({ summary: "The caller's links, newest first", tags: ['links'], ok: [200, 'The links', '[Link]'], errors: [401, 503] }),
     })
     .post(
       '/urls',
@@ -59,7 +64,16 @@ export function linksRoutes(deps: LinksRoutesDeps) {
           const code = (body as { shortCode?: unknown } | null)?.shortCode
           if (typeof code === 'string' && code.trim() && !(await actorOf(request))) throw AppError.customCodeNeedsAccount()
         },
-        detail: { summary: 'Shorten a URL (custom codes need an account)', tags: ['links'] },
+        detail: {
+          ...operation({
+            summary: 'Shorten a URL (custom codes need an account)',
+            tags: ['links'],
+            auth: 'optional',
+            ok: [201, 'The new link (or, with a repeated Idempotency-Key, the first answer again)', 'Link'],
+            errors: [400, 401, 409, 413, 422, 429, 503],
+            parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', minLength: 1, maxLength: 255 }, description: 'A retry with the same key and body returns the first answer (kept 24 h); docs/decisions/0015' }],
+          }),
+        },
       },
     )
     .get(
@@ -75,17 +89,17 @@ export function linksRoutes(deps: LinksRoutesDeps) {
           throw error
         }
       },
-      { detail: { summary: 'Resolve an active short code to its target', tags: ['links'] } },
+      { detail: operation({ summary: 'Resolve an active short code to its target', tags: ['links'], auth: false, ok: [200, 'The target', 'ResolvedLink'], errors: [400, 404, 429, 503] }) },
     )
     .put(
       '/urls/:id',
       async ({ request, params, body }) => links.updateLink(deps.links, await actorOf(request), linkIdOf(params.id), body),
-      { body: updateLinkBody, detail: { summary: 'Edit a link (owner only)', tags: ['links'] } },
+      { params: linkIdParams, body: updateLinkBody, detail: operation({ summary: 'Edit a link (owner only)', tags: ['links'], idParam: true, ok: [200, 'The link as edited', 'Link'], errors: [400, 401, 404, 413, 503] }) },
     )
     .patch(
       '/urls/:id',
       async ({ request, params, body }) => links.updateLink(deps.links, await actorOf(request), linkIdOf(params.id), body),
-      { body: patchLinkBody, detail: { summary: "Change a link's short code (owner only)", tags: ['links'] } },
+      { params: linkIdParams, body: patchLinkBody, detail: operation({ summary: "Change a link's short code (owner only)", tags: ['links'], idParam: true, ok: [200, 'The link with its new code', 'Link'], errors: [400, 401, 404, 413, 503] }) },
     )
     .delete(
       '/urls/:id',
@@ -94,6 +108,6 @@ export function linksRoutes(deps: LinksRoutesDeps) {
         set.status = 200
         return { deleted: true }
       },
-      { detail: { summary: 'Delete a link (owner only)', tags: ['links'] } },
+      { params: linkIdParams, detail: operation({ summary: 'Delete a link (owner only)', tags: ['links'], idParam: true, ok: [200, 'Deleted', 'Deleted'], errors: [401, 404, 503] }) },
     )
 }

@@ -3,9 +3,11 @@ import { Elysia } from 'elysia'
 import { errorCodes, messages, shortUrlOf, type QrFormat } from '../contracts'
 import { AppError } from '../http/app-error'
 import { actorOf } from '../http/request-context'
-import { linkIdOf } from '../links/links.routes'
+import { linkIdOf, linkIdParams } from '../links/links.routes'
 import { getOwnedLink, type LinkDeps } from '../links/links.service'
 import { renderQr } from './qr.service'
+import { operation } from '../system/openapi-parts'
+import { z } from 'zod'
 
 const formats: ReadonlySet<string> = new Set(['svg', 'png', 'data-url'])
 
@@ -21,6 +23,17 @@ export function qrRoutes(deps: { links: LinkDeps; publicUrl: string }) {
       if (format !== 'data-url') headers['content-disposition'] = `attachment; filename="qrcode-${link.shortCode}.${format}"`
       return new Response(body, { headers })
     },
-    { detail: { summary: "QR code of a link's short address", tags: ['links'] } },
+    {
+      params: linkIdParams,
+      // documented as the enum it is; checked below, so a wrong value gets the API's own message
+      query: z.object({ format: z.string().optional().meta({ enum: ['svg', 'png', 'data-url'], default: 'svg' }) }),
+      detail: operation({
+        summary: "QR code of a link's short address (owner only)",
+        tags: ['links'],
+        idParam: true,
+        ok: [200, 'The QR code: SVG, PNG, or a PNG data URL in JSON', 'binary'],
+        errors: [400, 401, 404, 503],
+      }),
+    },
   )
 }

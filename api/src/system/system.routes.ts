@@ -8,6 +8,7 @@ import type { Logger } from '../http/logger'
 import { migrationStatus } from '../db/migration-status'
 import { describeError } from '../http/describe-error'
 import { jsonResponse } from '../http/error-response'
+import { operation } from './openapi-parts'
 
 /**
  * The origin the client used. Behind a TLS-terminating proxy (TRUST_PROXY=true) Bun sees http://; the
@@ -46,7 +47,7 @@ export function systemRoutes(deps: SystemRoutesDeps) {
           return jsonResponse({ status: 'unavailable' }, 503, { 'cache-control': 'no-store' })
         }
       },
-      { detail: { summary: 'Liveness: 200 when the database answers, 503 otherwise', tags: ['system'] } },
+      { detail: operation({ summary: 'Liveness: 200 when the database answers, 503 otherwise', tags: ['system'], auth: false, ok: [200, 'Alive', 'Health'], errors: [503] }) },
     )
     .get(
       '/ready',
@@ -60,7 +61,7 @@ export function systemRoutes(deps: SystemRoutesDeps) {
           return jsonResponse({ status: 'unavailable' }, 503, { 'cache-control': 'no-store' })
         }
       },
-      { detail: { summary: 'Readiness: 200 when the database answers and every shipped migration is applied, 503 otherwise', tags: ['system'] } },
+      { detail: operation({ summary: 'Readiness: 200 when the database answers and every shipped migration is applied, 503 otherwise', tags: ['system'], auth: false, ok: [200, 'Ready', 'Ready'], errors: [503] }) },
     )
     .get(
       '/config',
@@ -76,6 +77,6 @@ export function systemRoutes(deps: SystemRoutesDeps) {
         // Depends on the Host the client used: never reuse one client's answer for another.
         return jsonResponse(body, 200, { 'cache-control': 'no-store' })
       },
-      { detail: { summary: 'Public settings for the site', tags: ['system'] } },
+      { detail: operation({ summary: 'Public settings for the site (and the anon key the auth service wants)', tags: ['system'], auth: false, ok: [200, 'The settings', 'PublicConfig'], errors: [] }) },
     )
 }

@@ -4,6 +4,7 @@ import { createUserRecordBody } from '../contracts'
 import type { Database } from '../db/database'
 import { actorOf } from '../http/request-context'
 import { ensureUserRecord, getUserRecord } from './users.service'
+import { operation } from '../system/openapi-parts'
 
 export function usersRoutes(deps: { db: Database }) {
   return new Elysia({ name: 'users' })
@@ -14,9 +15,9 @@ export function usersRoutes(deps: { db: Database }) {
         set.status = created ? 201 : 200
         return user
       },
-      { body: createUserRecordBody.optional(), detail: { summary: "Create the caller's product user record", tags: ['users'] } },
+      { body: createUserRecordBody.optional(), detail: operation({ summary: "Create the caller's product user record (200 when it exists already)", tags: ['users'], ok: [201, 'Created', 'UserRecord'], errors: [400, 401, 503] }) },
     )
     .get('/users/me', async ({ request }) => getUserRecord(deps.db, await actorOf(request)), {
-      detail: { summary: "The caller's product user record", tags: ['users'] },
+      detail: operation({ summary: "The caller's product user record", tags: ['users'], ok: [200, 'The record', 'UserRecord'], errors: [401, 404, 503] }),
     })
 }

@@ -158,6 +158,7 @@ const siteOnly = {
       terms: 'Terms',
       privacy: 'Privacy',
       dashboard: 'Dashboard',
+      apiDocs: 'API',
       repository: 'Source code',
       copyright: (year: number) => `© ${year} Snip, an open-source URL shortener.`,
     },

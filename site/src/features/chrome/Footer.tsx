@@ -1,5 +1,5 @@
 // Footer (spec §2): About, Terms, Privacy and Dashboard (→ /app/dashboard when signed in, else /app/login),
-// the source repository link and the copyright line.
+// the API documentation, the source repository link and the copyright line.
 import { messages } from '../../lib/copy'
 import { useAuth } from '../auth/use-auth'
 import { GithubIcon } from '../../components/icons'
@@ -24,6 +24,7 @@ export default function Footer({ repositoryUrl, year }: { repositoryUrl: string;
                 {t.dashboard}
               </a>
             </li>
+            <li><a className={linkClass} href="/api/docs">{t.apiDocs}</a></li>
             <li>
               <a className={`${linkClass} inline-flex items-center gap-1`} href={repo} rel="noopener noreferrer">
                 <GithubIcon /> {t.repository}
