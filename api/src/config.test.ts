@@ -25,6 +25,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ REDIRECT_STATUS: '303' }, 'REDIRECT_STATUS'],
     [{ REFERRER_POLICY: 'unsafe-url' }, 'REFERRER_POLICY'],
+    [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL'],
     [{ REFERRER_POLICY: 'no-referrer-when-downgrade' }, 'REFERRER_POLICY'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],

@@ -33,6 +33,8 @@ export interface Config {
   readonly linkCacheSize: number
   /** Behind a reverse proxy: take the client IP (rate limits only) from X-Forwarded-For. */
   readonly trustProxy: boolean
+  /** redis:// URL: rate limits shared by every instance (docs/decisions/0027). */
+  readonly redisUrl?: string
 }
 
 export class ConfigError extends Error {
@@ -103,6 +105,9 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('LOG_LEVEL', 'must be one of debug, info, warn, error, silent')
   }
 
+  const redisUrl = env.REDIS_URL?.trim() || undefined
+  if (redisUrl && !/^(rediss?|valkeys?):\/\//.test(redisUrl)) throw new ConfigError('REDIS_URL', 'must be a redis:// or rediss:// URL')
+
   const smtpUrl = env.SMTP_URL?.trim() || undefined
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL', 'must be an smtp:// or smtps:// URL')
   const mailFrom = env.MAIL_FROM?.trim() || undefined
@@ -127,5 +132,6 @@ export function loadConfig(env: Env = process.env): Config {
     authRateLimit: intVar(env, 'AUTH_RATE_LIMIT', 30, 0, 1_000_000_000),
     linkCacheSize: intVar(env, 'LINK_CACHE_SIZE', 50_000, 1, 100_000_000),
     trustProxy: boolVar(env, 'TRUST_PROXY', false),
+    redisUrl,
   })
 }

@@ -5,6 +5,7 @@ import type { Config } from '../config'
 import type { Database } from '../db/database'
 import { toErrorResponse } from '../http/error-response'
 import type { Logger } from '../http/logger'
+import type { LimiterFactory } from '../http/rate-limit'
 import { requestIdOf } from '../http/request-context'
 import { linksRoutes } from '../links/links.routes'
 import type { LinkDeps } from '../links/links.service'
@@ -21,6 +22,7 @@ export interface ApiDeps {
   links: LinkDeps
   anonKey: string
   emailEnabled: boolean
+  limiters: LimiterFactory
 }
 
 export function createApiApp(deps: ApiDeps) {
@@ -29,7 +31,7 @@ export function createApiApp(deps: ApiDeps) {
     .onError(({ code, error, request, route }) => toErrorResponse(code, error, { logger, requestId: requestIdOf(request), route: `${request.method} ${route || '/api/*'}` }))
     .use(docsRoutes())
     .use(systemRoutes({ config, db, logger, anonKey: deps.anonKey, emailEnabled: deps.emailEnabled }))
-    .use(linksRoutes({ db, links, notFoundLimit: config.notFoundLimit }))
+    .use(linksRoutes({ db, links, notFoundLimit: config.notFoundLimit, limiters: deps.limiters }))
     .use(qrRoutes({ links, publicUrl: config.publicUrl }))
     .use(statsRoutes({ db, clicks: links.clicks }))
     .use(usersRoutes({ db }))

@@ -10,20 +10,21 @@ import { guardBody } from '../http/body-limit'
 import { errorResponse, toErrorResponse } from '../http/error-response'
 import { hasEncodedNul } from '../http/json-scan'
 import type { Logger } from '../http/logger'
-import { createRateLimiter } from '../http/rate-limit'
+import type { LimiterFactory } from '../http/rate-limit'
 import { once, setRequestFacts } from '../http/request-context'
 
 export interface ApiGateDeps {
   anonCreateLimit: number
+  limiters: LimiterFactory
   logger: Logger
   verifyAccessToken(token: string): Promise<Actor | null>
   handle(request: Request): Promise<Response>
 }
 
 export function createApiGate(deps: ApiGateDeps) {
-  const anonCreateLimiter = createRateLimiter(deps.anonCreateLimit, 60_000)
+  const anonCreateLimiter = deps.limiters('anon-create', deps.anonCreateLimit, 60_000)
   const isAnonCreateOverLimit = async (request: Request, path: string, ip: string, actor: () => Promise<unknown>) =>
-    request.method === 'POST' && path === '/api/urls' && !(await actor()) && !anonCreateLimiter.hit(ip)
+    request.method === 'POST' && path === '/api/urls' && !(await actor()) && !(await anonCreateLimiter.hit(ip))
 
   /** `abandoned`: whether nobody waits for the answer any more (the idempotent create checks it before committing). */
   return async function passApi(request: Request, path: string, ip: string, requestId: string, abandoned?: () => boolean): Promise<Response> {

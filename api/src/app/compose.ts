@@ -14,6 +14,9 @@ import { localInvalidation, postgresInvalidation, type InvalidationChannel } fro
 import { createLinkCache } from '../redirect/link-cache'
 import { createRedirectHandler } from '../redirect/redirect.handler'
 import { loadSite } from '../site/static-site'
+import { localLimiters, type LimiterFactory } from '../http/rate-limit'
+import { connectRedis } from '../shared-limits/redis-link'
+import { sharedLimiters } from '../shared-limits/shared-limiters'
 import { createApiApp } from './api-app'
 import { createApiGate } from './api-gate'
 import { createRequestLog } from './request-log'
@@ -25,7 +28,11 @@ export async function composeProduct(config: Config, opts: { db?: Database; logW
   const writeLog = opts.logWrite ?? writer!.write
   const logger: Logger = createLogger(config.logLevel, writeLog)
   const db = opts.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
-  const auth = await createAuthService({ config, db, logger })
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined
+  await redis?.ready
+  // Shared by every instance through Redis when configured; keyed by an HMAC, never by an address (decision 27).
+  const limiters: LimiterFactory = redis ? sharedLimiters(redis) : localLimiters
+  const auth = await createAuthService({ config, db, logger, limiters })
   const cache = createLinkCache(config.linkCacheSize)
   const clicks = startClickCounting(db, (e) => logger.error('click flush failed', { ...describeError(e) }))
   const channel: InvalidationChannel = db.driver.dialect === 'postgres' ? await postgresInvalidation(db.driver.client, cache, logger) : localInvalidation(cache)
@@ -38,9 +45,10 @@ export async function composeProduct(config: Config, opts: { db?: Database; logW
     logger,
     anonKey: auth.anonKey,
     emailEnabled: auth.emailEnabled,
+    limiters,
     links: { db, publicUrl: config.publicUrl, listenPort: () => listenPort, clicks: clicks.reader, invalidateCode: channel.invalidate },
   })
-  const passApi = createApiGate({ anonCreateLimit: config.anonCreateLimit, logger, verifyAccessToken: auth.verifyAccessToken, handle: (r) => api.handle(r) })
+  const passApi = createApiGate({ anonCreateLimit: config.anonCreateLimit, limiters, logger, verifyAccessToken: auth.verifyAccessToken, handle: (r) => api.handle(r) })
   const stopIdempotencyJanitor = startIdempotencyJanitor(db, (e) => logger.warn('idempotency sweep failed', { ...describeError(e) }))
   const site = loadSite(config.siteDir)
   if (!site.built) logger.warn('site not built: pages answer a placeholder; run npm run build', { siteDir: config.siteDir })
@@ -67,6 +75,7 @@ export async function composeProduct(config: Config, opts: { db?: Database; logW
     passApi,
     resolveCode,
     routeOf,
+    limiters,
     requestLog: createRequestLog(config, writeLog, routeOf),
     listeningOn(port: number) {
       listenPort = port
@@ -77,6 +86,7 @@ export async function composeProduct(config: Config, opts: { db?: Database; logW
       await clicks.stop()
       await channel.stop()
       await auth.stop()
+      redis?.close()
       if (!opts.db) await db.close()
       writer?.flush()
     },

@@ -10,7 +10,6 @@ import { withinDatabaseDeadline } from '../http/database-deadline'
 import { describeError } from '../http/describe-error'
 import { clientClosedRequest, databaseUnavailable, errorResponse } from '../http/error-response'
 import { isImplementedMethod, methodNotAllowed, notImplemented } from '../http/methods'
-import { createRateLimiter } from '../http/rate-limit'
 import { setRequestFacts } from '../http/request-context'
 import { apiCsp, pageCsp, withSecurityHeaders } from '../http/security-headers'
 import { SHORT_CODE_PATH } from '../redirect/redirect.handler'
@@ -46,11 +45,16 @@ export function createDispatch(product: Product) {
 
   // Codes that resolve to nothing are where someone probing for links ends up: limited per IP, so a
   // scan answers 429 after NOT_FOUND_LIMIT misses a minute. Found links are never limited.
-  const notFoundLimiter = createRateLimiter(config.notFoundLimit, 60_000)
-  const linkNotFound = (request: Request, srv: Server<undefined>) =>
-    notFoundLimiter.hit(addressOf(request, srv))
+  const notFoundLimiter = product.limiters('not-found', config.notFoundLimit, 60_000)
+  const notFoundAnswer = (request: Request, allowed: boolean) =>
+    allowed
       ? withSecurityHeaders(siteResponse(site.linkNotFound, request, 404), pageCsp([]))
       : withSecurityHeaders(new Response(messages.api.rateLimited, { status: 429, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' } }), apiCsp)
+  /** The Link Not Found page, or 429 past the limit; synchronous unless the limit is counted in Redis. */
+  const linkNotFound = (request: Request, srv: Server<undefined>): Response | Promise<Response> => {
+    const allowed = notFoundLimiter.hit(addressOf(request, srv))
+    return typeof allowed === 'boolean' ? notFoundAnswer(request, allowed) : allowed.then((a) => notFoundAnswer(request, a))
+  }
 
   /**
    * PostgreSQL: a request that waits on a database that does not answer at all gets 503 within about 1.5 s
@@ -108,7 +112,10 @@ export function createDispatch(product: Product) {
         try {
           const answer = resolveCode(path.slice(1), request)
           if (answer instanceof Response) return followed(answer, requestId, method, path, started)
-          if (answer === null) return followed(linkNotFound(request, srv), requestId, method, path, started)
+          if (answer === null) {
+            const notFound = linkNotFound(request, srv)
+            return notFound instanceof Response ? followed(notFound, requestId, method, path, started) : notFound.then((r) => followed(r, requestId, method, path, started))
+          }
           return inTime(answer.then((found) => found ?? linkNotFound(request, srv)), path, requestId).then(
             (response) => followed(response, requestId, method, path, started),
             (error) => logged(failed(error, requestId), requestId, method, path, started),

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import type { Logger } from '../http/logger'
+import { localLimiters } from '../http/rate-limit'
 import { createRouteNamer } from '../http/route-names'
 import type { LinkDeps } from '../links/links.service'
 import { createApiApp } from './api-app'
@@ -15,6 +16,7 @@ const api = createApiApp({
   links: { clicks: {} } as LinkDeps,
   anonKey: '',
   emailEnabled: false,
+  limiters: localLimiters,
 })
 const patterns = api.routes.map((r) => r.path)
 const routeOf = createRouteNamer(patterns)

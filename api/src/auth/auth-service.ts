@@ -4,6 +4,7 @@ import type { Database } from '../db/database'
 import type { Logger } from '../http/logger'
 
 import type { Actor } from '../http/actor'
+import type { LimiterFactory } from '../http/rate-limit'
 
 export type { Actor }
 
@@ -11,6 +12,8 @@ export interface AuthServiceDeps {
   config: Config
   db: Database
   logger: Logger
+  /** Where the sign-in, sign-up and recovery limits are counted (in memory unless REDIS_URL is set). */
+  limiters?: LimiterFactory
 }
 
 export interface AuthService {

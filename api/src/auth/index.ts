@@ -34,7 +34,7 @@ export async function createAuthService(deps: AuthServiceDeps): Promise<AuthServ
     key,
     issuer,
     mailer,
-    limits: createAuthRateLimits(config.authRateLimit),
+    limits: createAuthRateLimits(config.authRateLimit, deps.limiters),
     reuseIntervalMs: REFRESH_REUSE_INTERVAL_MS,
     previousTokenGraceMs: PREVIOUS_REFRESH_TOKEN_GRACE_MS,
     pending: createPendingWork(),

@@ -4,7 +4,7 @@ import { createLinkBody, errorCodes, messages, patchLinkBody, updateLinkBody } f
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
 import { jsonResponse } from '../http/error-response'
-import { createRateLimiter } from '../http/rate-limit'
+import type { LimiterFactory } from '../http/rate-limit'
 import { actorOf, clientIpOf, isAbandoned } from '../http/request-context'
 import { idempotencyKeyOf, idempotent } from '../idempotency/idempotent'
 import * as links from './links.service'
@@ -31,12 +31,13 @@ export interface LinksRoutesDeps {
   db: Database
   links: links.LinkDeps
   notFoundLimit: number
+  limiters: LimiterFactory
 }
 
 export function linksRoutes(deps: LinksRoutesDeps) {
   // by-code answers what GET /{code} answers, so misses are limited per IP the same way (NOT_FOUND_LIMIT a
   // minute): otherwise probing for codes through the API would go around the redirect's limit.
-  const misses = createRateLimiter(deps.notFoundLimit, 60_000)
+  const misses = deps.limiters('not-found', deps.notFoundLimit, 60_000) // one count with the redirect's misses
   return new Elysia({ name: 'links' })
     .get('/urls', async ({ request }) => links.listLinks(deps.links, await actorOf(request)), {
       detail: operation({ summary: "The caller's links, newest first", tags: ['links'], ok: [200, 'The links', '[Link]'], errors: [401, 503] }),
@@ -83,7 +84,7 @@ export function linksRoutes(deps: LinksRoutesDeps) {
           return await links.resolveCode(deps.links, params.code)
         } catch (error) {
           const missed = error instanceof AppError && error.code === errorCodes.linkNotFound
-          if (missed && !misses.hit(clientIpOf(request))) {
+          if (missed && !(await misses.hit(clientIpOf(request)))) {
             return jsonResponse({ code: errorCodes.rateLimited, message: messages.api.rateLimited }, 429, { 'retry-after': '60' })
           }
           throw error

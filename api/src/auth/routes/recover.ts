@@ -15,9 +15,9 @@ export const RECOVERY_PAGE = '/app/reset-password'
 export const NO_MAIL_MESSAGE = 'Password recovery is not available: this server does not send e-mail'
 
 export const recover: RouteHandler = async (ctx, { url, ip, body }) => {
-  ctx.limits.checkIp('recover', ip) // contract §3.7: the limiter comes before the address check
+  await ctx.limits.checkIp('recover', ip) // contract §3.7: the limiter comes before the address check
   const email = requireEmail(body.email)
-  ctx.limits.checkEmail('recover', email)
+  await ctx.limits.checkEmail('recover', email)
   if (!ctx.mailer) throw authErrors.emailProviderDisabled(NO_MAIL_MESSAGE)
   rejectPkce(body)
   const redirectTo = redirectTarget(ctx.config.publicUrl, url.searchParams.get('redirect_to'), RECOVERY_PAGE)

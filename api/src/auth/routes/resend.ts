@@ -17,7 +17,7 @@ export const resend: RouteHandler = async (ctx, { url, ip, body }) => {
   if (!TYPES.includes(type)) throw authErrors.validation('Missing one of these types: signup, email_change, sms, phone_change')
   if (type === 'sms' || type === 'phone_change') throw authErrors.validation('Phone numbers are not supported on this server')
   const email = requireEmail(body.email)
-  ctx.limits.check('resend', ip, email)
+  await ctx.limits.check('resend', ip, email)
   rejectPkce(body)
   if (!ctx.mailer || type !== 'signup') return json({})
   const user = await findAuthUserByEmail(ctx.db, email)

@@ -24,7 +24,7 @@ export const signup: RouteHandler = async (ctx, { url, ip, body }) => {
   const hasEmail = !!normaliseEmail(body.email)
   const hasPhone = !!str(body.phone).trim()
   if (!hasEmail && !hasPhone) throw authErrors.anonymousDisabled()
-  ctx.limits.checkIp('signup', ip)
+  await ctx.limits.checkIp('signup', ip)
   const password = str(body.password)
   if (!password) throw authErrors.validation('Signup requires a valid password')
   const weak = newPasswordError(password)
@@ -33,7 +33,7 @@ export const signup: RouteHandler = async (ctx, { url, ip, body }) => {
   if (hasPhone) throw authErrors.phoneProviderDisabled('Phone signups are disabled')
   rejectPkce(body)
   const email = requireEmail(body.email)
-  ctx.limits.checkEmail('signup', email)
+  await ctx.limits.checkEmail('signup', email)
   const data = obj(body.data)
   const redirectTo = redirectTarget(ctx.config.publicUrl, url.searchParams.get('redirect_to'), '/app/login')
 

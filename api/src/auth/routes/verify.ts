@@ -15,7 +15,7 @@ export const verifyLinkGet: RouteHandler = async (ctx, { url, ip }) => {
   const type = url.searchParams.get('type') ?? ''
   if (!type) throw authErrors.validation('Verify requires a verification type')
   if (!token) throw authErrors.validation('Verify requires a token or a token hash')
-  ctx.limits.check('verify', ip)
+  await ctx.limits.check('verify', ip)
   const fallback = type === 'recovery' ? RECOVERY_PAGE : '/app/login'
   const target = redirectTarget(ctx.config.publicUrl, url.searchParams.get('redirect_to'), fallback).split('#')[0]!
 
@@ -49,7 +49,7 @@ export const verifyPost: RouteHandler = async (ctx, { ip, body }) => {
   }
   const types = tokenTypesFor(type)
   if (tokenHash) {
-    ctx.limits.check('verify', ip)
+    await ctx.limits.check('verify', ip)
     return answer(await consumeLinkToken(ctx.db, tokenHash, types), true)
   }
   let email: string
@@ -58,7 +58,7 @@ export const verifyPost: RouteHandler = async (ctx, { ip, body }) => {
   } catch {
     throw authErrors.validation('Unable to validate email address: invalid format', 422)
   }
-  ctx.limits.check('verify', ip, email) // per address too: the 6-digit code is the guessable secret
+  await ctx.limits.check('verify', ip, email) // per address too: the 6-digit code is the guessable secret
   return answer(await consumeOtp(ctx.db, ctx.key, email, token.trim(), types), false)
 
   async function answer(row: OneTimeTokenRow | undefined, link: boolean) {
