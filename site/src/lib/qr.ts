@@ -1,4 +1,5 @@
-// The home page's QR image, made in the browser (spec §9): width 200, margin 1, black on white, PNG.
+// The home page's QR image, made in the browser (spec §9): width 200, black on white, PNG, with the
+// standard 4-module quiet zone (docs/decisions/0028).
 import QRCode from 'qrcode'
 import { qrHome } from '@contracts'
 
