@@ -110,6 +110,10 @@ describe('links dashboard: links', () => {
     expect(await dialog.getByLabel('Original URL').inputValue()).toBe(`${TARGET_ORIGIN}/before`)
     expect(await dialog.getByLabel('Custom path (optional)').inputValue()).toBe('edit-me')
     await dialog.getByText('This link has been clicked 1 times since it was created.').waitFor()
+    const warning = dialog.getByText('After saving, the old address ending in /edit-me and any QR code printed with it stop working.')
+    expect(await warning.count()).toBe(0) // nothing changed yet
+    await dialog.getByLabel('Custom path (optional)').fill('edited')
+    await warning.waitFor() // the code is about to change: say what that breaks
     await submitLinkDialog(page, { url: `${TARGET_ORIGIN}/after`, code: 'edited' }, 'Save Changes')
     await dialog.waitFor({ state: 'detached' })
     await toastText(page, 'URL updated successfully').waitFor()

@@ -42,6 +42,9 @@ const siteOnly = {
     unexpected: 'An unexpected error occurred',
     activeHelp: 'This link will be immediately available for use.',
     clickedTimes: (n: number) => `This link has been clicked ${n} times since it was created.`,
+    /** Shown while an existing link's code is being changed (issue 13: say what a change breaks). */
+    codeChangeWarning: (oldCode: string) =>
+      `After saving, the old address ending in /${oldCode} and any QR code printed with it stop working.`,
   },
   qr: {
     loginRequired: 'You must be logged in to view QR codes',

@@ -113,6 +113,11 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
           disabled={busy}
         />
       </Field>
+      {link && values.shortCode.trim() && values.shortCode.trim() !== link.shortCode ? (
+        <p role="status" className="-mt-2 rounded-md bg-amber-50 p-2 text-xs text-amber-900">
+          {messages.dialog.codeChangeWarning(link.shortCode)}
+        </p>
+      ) : null}
       <div className="flex items-start justify-between gap-4 rounded-md border border-border p-3">
         <div className="grid gap-1">
           <Label htmlFor={`${id}-active`}>{t.active}</Label>
