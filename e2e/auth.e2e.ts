@@ -61,10 +61,11 @@ describe('accounts', () => {
     // No 'Account recovered': registration created the user record.
     expect(await page.getByText('Account recovered', exact).count()).toBe(0)
 
-    const local = user.email.split('@')[0]!
-    const menu = page.getByRole('button', { name: `User menu: ${local}` })
+    // the header names the user by the username chosen at sign-up, not the e-mail's local part
+    expect(user.username).not.toBe(user.email.split('@')[0])
+    const menu = page.getByRole('button', { name: `User menu: ${user.username}` })
     await visible(menu)
-    expect(await menu.innerText()).toContain(user.email[0]!.toUpperCase())
+    expect(await menu.innerText()).toContain(user.username[0]!.toUpperCase())
     await plantLogoutLeftovers(page)
     const before = await stored(page)
     expect(before.local).toEqual(expect.arrayContaining([AUTH_TOKEN, REDIRECT_URL]))

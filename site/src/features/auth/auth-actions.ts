@@ -2,6 +2,7 @@
 // following every auth event), signing in and out; the user-record recovery (user-record.ts) runs after
 // load and after login.
 import type { Session, User } from '@supabase/supabase-js'
+import { usernameFor } from '@contracts'
 import { messages } from '../../lib/copy'
 import { navigate } from '../../lib/navigation'
 import { $auth, $passwordRecovery, $signingOut, recoveryLinkOpened, type CurrentUser } from './auth-state'
@@ -11,7 +12,9 @@ import { recoverUserRecord } from './user-record'
 import { toast } from '../../stores/toasts'
 
 function toCurrentUser(user: User): CurrentUser {
-  return { id: user.id, email: user.email ?? '', authenticated: true }
+  const email = user.email ?? ''
+  const chosen = (user.user_metadata as { username?: unknown } | undefined)?.username
+  return { id: user.id, email, username: usernameFor(email, chosen, user.id), authenticated: true }
 }
 
 function applySession(session: Session | null): void {

@@ -7,6 +7,8 @@ import { atom, computed } from 'nanostores'
 export interface CurrentUser {
   id: string
   email: string
+  /** The name chosen at sign-up (else the contracts' rule: the e-mail's local part). */
+  username: string
   authenticated: true
 }
 

@@ -32,7 +32,7 @@ export default function Header({ variant = 'home' }: { variant?: 'home' | 'app' 
           {auth.status === 'loading' ? (
             <div data-testid="session-loading" aria-hidden="true" className="h-9 w-28 animate-pulse rounded-md bg-muted" />
           ) : auth.status === 'signedIn' ? (
-            <UserMenu email={auth.user.email} variant={variant} />
+            <UserMenu email={auth.user.email} name={auth.user.username} variant={variant} />
           ) : (
             <>
               <Button asChild variant="ghost" size="sm">
@@ -49,9 +49,10 @@ export default function Header({ variant = 'home' }: { variant?: 'home' | 'app' 
   )
 }
 
-function UserMenu({ email, variant }: { email: string; variant: 'home' | 'app' }) {
-  const name = email.split('@')[0] || t.userFallback
-  const letter = (email[0] ?? name[0] ?? 'U').toUpperCase()
+/** The account menu, named with the username chosen at sign-up (issue 13: not the e-mail's local part). */
+function UserMenu({ email, name: chosen, variant }: { email: string; name: string; variant: 'home' | 'app' }) {
+  const name = chosen || t.userFallback
+  const letter = (name[0] ?? email[0] ?? 'U').toUpperCase()
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
