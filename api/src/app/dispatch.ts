@@ -6,6 +6,7 @@ import { databaseUnavailableResponse as authDatabaseUnavailable } from '../auth'
 import { errorCodes, messages } from '../contracts'
 import { isDatabaseUnavailable } from '../db/unavailable'
 import { clientAddress } from '../http/client-ip'
+import { compressedJson } from '../http/compression'
 import { withinDatabaseDeadline } from '../http/database-deadline'
 import { describeError } from '../http/describe-error'
 import { clientClosedRequest, databaseUnavailable, errorResponse } from '../http/error-response'
@@ -74,7 +75,7 @@ export function createDispatch(product: Product) {
 
   async function route(request: Request, path: string, ip: string, requestId: string, abandoned: () => boolean): Promise<Response> {
     if (!isImplementedMethod(request.method)) return withSecurityHeaders(notImplemented(), apiCsp)
-    if (isApiPath(path)) return withSecurityHeaders(await passApi(request, path, ip, requestId, abandoned), apiCsp)
+    if (isApiPath(path)) return withSecurityHeaders(await compressedJson(request, await passApi(request, path, ip, requestId, abandoned)), apiCsp)
     if (isAuthPath(path)) return withSecurityHeaders(await auth.handle(request, ip), apiCsp)
     if (request.method !== 'GET' && request.method !== 'HEAD') return withSecurityHeaders(methodNotAllowed(), apiCsp)
     // GET and HEAD of a short-code path never get here: fetch() answers them on the hot path.
