@@ -3,7 +3,8 @@
 // (contracts/short-url.ts): the dashboard used to build it from the page's own origin while its QR code held
 // PUBLIC_URL (issue 12).
 import { describe, expect, it } from 'vitest'
-import { TARGET_ORIGIN, useProduct } from './harness'
+import { open, TARGET_ORIGIN, useProduct } from './harness'
+import { signedInUser } from './users'
 import { createLinkViaUi, dialogImagePng, openDashboard, row } from './dashboard-fixtures'
 import { decodeQrPng } from './qr-decode'
 
@@ -27,5 +28,22 @@ describe('short addresses under a PUBLIC_URL that is not the browser’s host', 
     const dialog = page.getByRole('dialog', { name: 'public-addr' })
     await dialog.getByText(`${PUBLIC}/public-addr`, { exact: true }).waitFor()
     expect(decodeQrPng(await dialogImagePng(page))).toBe(`${PUBLIC}/public-addr`)
+  })
+})
+
+describe('a long PUBLIC_URL on a phone-sized screen', () => {
+  const LONG = 'https://links.a-rather-long-organisation-name.example.org'
+  const e2e = useProduct({ PUBLIC_URL: LONG })
+
+  it('the signed-in home shows the whole origin before the code input, wrapped, never cut', async () => {
+    const page = await e2e.newPage({ viewport: { width: 390, height: 844 } })
+    await signedInUser(page, e2e.baseUrl)
+    await open(page, '/')
+    const prefix = page.getByTestId('origin-prefix')
+    await prefix.waitFor()
+    expect(await prefix.textContent()).toBe(`${LONG}/`)
+    const { scrollWidth, clientWidth } = await prefix.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }))
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth) // nothing hidden behind an ellipsis or overflow
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 })
