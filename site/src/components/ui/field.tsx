@@ -1,6 +1,7 @@
 // A labelled form field with help text and an error message, wired up with aria-describedby.
 import { useId, type ReactElement, type ReactNode, cloneElement } from 'react'
 import { cn } from '../../lib/class-names'
+import { Input, type InputProps } from './input'
 import { Label } from './label'
 
 export interface FieldProps {
@@ -32,5 +33,14 @@ export function Field({ label, error, help, className, children }: FieldProps) {
         </p>
       ) : null}
     </div>
+  )
+}
+
+/** A labelled text input: Field around Input, the form's most common pair. */
+export function TextField({ label, error, help, className, ...input }: Omit<FieldProps, 'children'> & Omit<InputProps, 'id'>) {
+  return (
+    <Field label={label} error={error} help={help} className={className}>
+      <Input {...input} />
+    </Field>
   )
 }

@@ -6,8 +6,7 @@ import { messages } from '../../lib/copy'
 import { AuthCard } from './AuthCard'
 import { AlertIcon, CheckIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'
-import { Field } from '../../components/ui/field'
-import { Input } from '../../components/ui/input'
+import { TextField } from '../../components/ui/field'
 import { PageSpinner } from '../../components/ui/spinner'
 import { getConfig } from '../../lib/config'
 import { getSupabase } from './supabase'
@@ -70,9 +69,7 @@ export default function ForgotPasswordForm() {
         </div>
       ) : (
         <form className="grid gap-5" onSubmit={onSubmit} noValidate>
-          <Field label={t.email} error={error}>
-            <Input name="email" type="email" autoComplete="email" value={email} disabled={busy} onChange={(e) => setEmail(e.target.value)} />
-          </Field>
+          <TextField label={t.email} error={error} name="email" type="email" autoComplete="email" value={email} disabled={busy} onChange={(e) => setEmail(e.target.value)} />
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? t.submitting : t.submit}
           </Button>

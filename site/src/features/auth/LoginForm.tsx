@@ -7,8 +7,7 @@ import { AuthCard } from './AuthCard'
 import { fieldErrors, type FieldErrors } from './form-errors'
 import { RedirectIfSignedIn } from './RedirectIfSignedIn'
 import { Button } from '../../components/ui/button'
-import { Field } from '../../components/ui/field'
-import { Input } from '../../components/ui/input'
+import { Field, TextField } from '../../components/ui/field'
 import { navigate } from '../../lib/navigation'
 import { REDIRECT_URL_KEY } from './session-storage'
 import { signIn } from './auth-actions'
@@ -64,26 +63,8 @@ export default function LoginForm() {
         }
       >
         <form className="grid gap-5" onSubmit={onSubmit} noValidate>
-          <Field label={t.email} error={errors.email}>
-            <Input
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              disabled={busy}
-              onChange={(e) => setValues({ ...values, email: e.target.value })}
-            />
-          </Field>
-          <Field label={t.password} error={errors.password}>
-            <Input
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={values.password}
-              disabled={busy}
-              onChange={(e) => setValues({ ...values, password: e.target.value })}
-            />
-          </Field>
+          <TextField label={t.email} error={errors.email} name="email" type="email" autoComplete="email" value={values.email} disabled={busy} onChange={(e) => setValues({ ...values, email: e.target.value })} />
+          <TextField label={t.password} error={errors.password} name="password" type="password" autoComplete="current-password" value={values.password} disabled={busy} onChange={(e) => setValues({ ...values, password: e.target.value })} />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <label className="flex items-center gap-2 text-sm">
               <input

@@ -7,8 +7,7 @@ import { AuthCard } from './AuthCard'
 import { fieldErrors, type FieldErrors } from './form-errors'
 import { RedirectIfSignedIn } from './RedirectIfSignedIn'
 import { Button } from '../../components/ui/button'
-import { Field } from '../../components/ui/field'
-import { Input } from '../../components/ui/input'
+import { Field, TextField } from '../../components/ui/field'
 import { navigate } from '../../lib/navigation'
 import { register } from './registration'
 import { toast } from '../../stores/toasts'
@@ -48,25 +47,10 @@ export default function RegisterForm() {
     <RedirectIfSignedIn>
       <AuthCard title={t.title}>
         <form className="grid gap-5" onSubmit={onSubmit} noValidate>
-          <Field label={t.username} error={errors.username}>
-            <Input name="username" autoComplete="username" value={values.username} disabled={busy} onChange={set('username')} />
-          </Field>
-          <Field label={t.email} error={errors.email}>
-            <Input name="email" type="email" autoComplete="email" value={values.email} disabled={busy} onChange={set('email')} />
-          </Field>
-          <Field label={t.password} error={errors.password}>
-            <Input name="password" type="password" autoComplete="new-password" value={values.password} disabled={busy} onChange={set('password')} />
-          </Field>
-          <Field label={t.confirmPassword} error={errors.confirmPassword}>
-            <Input
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              value={values.confirmPassword}
-              disabled={busy}
-              onChange={set('confirmPassword')}
-            />
-          </Field>
+          <TextField label={t.username} error={errors.username} name="username" autoComplete="username" value={values.username} disabled={busy} onChange={set('username')} />
+          <TextField label={t.email} error={errors.email} name="email" type="email" autoComplete="email" value={values.email} disabled={busy} onChange={set('email')} />
+          <TextField label={t.password} error={errors.password} name="password" type="password" autoComplete="new-password" value={values.password} disabled={busy} onChange={set('password')} />
+          <TextField label={t.confirmPassword} error={errors.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" value={values.confirmPassword} disabled={busy} onChange={set('confirmPassword')} />
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? t.submitting : t.submit}
           </Button>

@@ -11,8 +11,7 @@ import { useAuth } from './use-auth'
 import { fieldErrors } from './form-errors'
 import { AlertIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'
-import { Field } from '../../components/ui/field'
-import { Input } from '../../components/ui/input'
+import { TextField } from '../../components/ui/field'
 import { PageSpinner } from '../../components/ui/spinner'
 import { navigate } from '../../lib/navigation'
 import { getSupabase } from './supabase'
@@ -67,19 +66,8 @@ export default function ResetPasswordForm() {
   return (
     <AuthCard title={t.title} subtitle={auth.user.email}>
       <form className="grid gap-5" onSubmit={onSubmit} noValidate>
-        <Field label={t.password} error={errors.password}>
-          <Input name="password" type="password" autoComplete="new-password" value={password} disabled={busy} onChange={(e) => setPassword(e.target.value)} />
-        </Field>
-        <Field label={t.confirmPassword} error={errors.confirmPassword}>
-          <Input
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            value={confirmPassword}
-            disabled={busy}
-            onChange={(e) => setConfirmPassword(e.target.value)}
-          />
-        </Field>
+        <TextField label={t.password} error={errors.password} name="password" type="password" autoComplete="new-password" value={password} disabled={busy} onChange={(e) => setPassword(e.target.value)} />
+        <TextField label={t.confirmPassword} error={errors.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" value={confirmPassword} disabled={busy} onChange={(e) => setConfirmPassword(e.target.value)} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? t.submitting : t.submit}
         </Button>
