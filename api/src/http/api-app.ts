@@ -4,6 +4,7 @@ import { linksRoutes } from '../links/links.routes'
 import { qrRoutes } from '../qr/qr.routes'
 import { statsRoutes } from '../stats/stats.routes'
 import { docsRoutes } from '../system/docs.routes'
+import { readinessRoutes } from '../system/readiness.routes'
 import { systemRoutes } from '../system/system.routes'
 import { usersRoutes } from '../users/users.routes'
 import type { ApiDeps } from './api-deps'
@@ -15,6 +16,7 @@ export function createApiApp(deps: ApiDeps) {
     .onError(({ code, error, request }) => toErrorResponse(code, error, { logger: deps.logger, requestId: requestIdOf(request) }))
     .use(docsRoutes())
     .use(systemRoutes(deps))
+    .use(readinessRoutes(deps))
     .use(linksRoutes(deps))
     .use(qrRoutes(deps))
     .use(statsRoutes(deps))
