@@ -7,7 +7,8 @@ import { migrationStatus } from '../ops/migrations'
 
 const noStore = { 'cache-control': 'no-store' }
 
-const readyBody = {
+type Property = { type: 'string' | 'integer'; enum?: string[]; description?: string }
+const readyBody: { type: 'object'; properties: Record<string, Property>; required: string[] } = {
   type: 'object',
   properties: {
     status: { type: 'string', enum: ['ready', 'unavailable'] },
