@@ -1,12 +1,16 @@
 // Process entry: config → database → app → listen. SIGTERM/SIGINT finish in-flight requests, flush
 // clicks and close the database.
 import { ConfigError, loadConfig } from './config'
+import { withEnvFile } from './ops/env-file'
+import { migrationStatus } from './ops/migrations'
+import { snipVersion } from './ops/version'
 import { startServer } from './server'
 
 async function main() {
   let config
+  const environment = withEnvFile(process.env)
   try {
-    config = loadConfig()
+    config = loadConfig(environment.env)
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message)
@@ -16,6 +20,9 @@ async function main() {
   }
   const server = await startServer(config)
   server.logger.info('snip listening', {
+    version: snipVersion,
+    migrations: (await migrationStatus(server.db)).applied,
+    ...(environment.file ? { envFile: environment.file } : {}),
     url: server.url,
     publicUrl: config.publicUrl,
     database: config.databaseUrl ? 'postgresql' : 'sqlite',
