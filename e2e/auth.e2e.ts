@@ -3,7 +3,7 @@ import { Database } from 'bun:sqlite'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { messages } from '../api/src/contracts'
+import { messages } from '../site/src/lib/copy'
 import { expectBusy, hidden, holdRequests, hydrated, open, seriousA11yViolations, useProduct, visible } from './harness'
 import { createUserViaApi, fillRegisterForm, newTestUser, signedInUser, signInThroughUi } from './users'
 
@@ -61,10 +61,11 @@ describe('accounts', () => {
     // No 'Account recovered': registration created the user record.
     expect(await page.getByText('Account recovered', exact).count()).toBe(0)
 
-    const local = user.email.split('@')[0]!
-    const menu = page.getByRole('button', { name: `User menu: ${local}` })
+    // the header names the user by the username chosen at sign-up, not the e-mail's local part
+    expect(user.username).not.toBe(user.email.split('@')[0])
+    const menu = page.getByRole('button', { name: `User menu: ${user.username}` })
     await visible(menu)
-    expect(await menu.innerText()).toContain(user.email[0]!.toUpperCase())
+    expect(await menu.innerText()).toContain(user.username[0]!.toUpperCase())
     await plantLogoutLeftovers(page)
     const before = await stored(page)
     expect(before.local).toEqual(expect.arrayContaining([AUTH_TOKEN, REDIRECT_URL]))

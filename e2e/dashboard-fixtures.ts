@@ -115,3 +115,19 @@ export async function trackMostToasts(page: Page): Promise<() => Promise<number>
 export function statValue(page: Page, title: 'Total Links' | 'Total Clicks' | 'Average CTR'): Locator {
   return page.getByRole('region', { name: 'Link statistics' }).locator('dl').filter({ hasText: title }).locator('dd > span').first()
 }
+
+/** The dialog's <img> drawn on a white canvas, as PNG bytes. */
+export async function dialogImagePng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.getByRole('dialog').getByRole('img', { name: /^QR code for / }).evaluate(async (el) => {
+    const img = el as HTMLImageElement
+    await img.decode()
+    const canvas = document.createElement('canvas')
+    canvas.width = canvas.height = 512
+    const ctx = canvas.getContext('2d')!
+    ctx.fillStyle = '#fff'
+    ctx.fillRect(0, 0, 512, 512)
+    ctx.drawImage(img, 32, 32, 448, 448)
+    return canvas.toDataURL('image/png')
+  })
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64')
+}

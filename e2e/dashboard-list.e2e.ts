@@ -1,4 +1,6 @@
 // The links dashboard (issue #5): stat cards after real follows, search, the status filter and each sort.
+import { Database as BunSqlite } from 'bun:sqlite'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { holdRequests, TARGET_ORIGIN, useProduct } from './harness'
@@ -27,13 +29,14 @@ async function expectCodes(page: Page, codes: string[]) {
 describe('links dashboard: list', () => {
   const e2e = useProduct()
 
-  it('shows Total Links, Total Clicks (with 12%) and Average CTR, and refreshes them and the list in place after a create and a delete', async () => {
+  it('shows Total Links, Total Clicks and Average CTR, and refreshes them and the list in place after a create and a delete', async () => {
     const { page } = await openDashboard(e2e)
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true)) // gone if the page reloads
     const stats = () => Promise.all((['Total Links', 'Total Clicks', 'Average CTR'] as const).map((t) => statValue(page, t).innerText()))
     const expectStats = (values: string[]) => expect.poll(stats, { timeout: 10_000 }).toEqual(values)
     await expectStats(['0', '0', '0.0'])
-    expect(await page.getByText('12%').count()).toBe(0)
+    const region = page.getByRole('region', { name: 'Link statistics' })
+    expect(await region.getByText('%').count()).toBe(0)
     await createLinkViaUi(page, `${TARGET_ORIGIN}/one`, 'stats-one')
     await expectStats(['1', '0', '0.0'])
     await createLinkViaUi(page, `${TARGET_ORIGIN}/two`, 'stats-two')
@@ -44,7 +47,8 @@ describe('links dashboard: list', () => {
     // The next create reloads list and stats: the follows show up without a reload.
     await createLinkViaUi(page, `${TARGET_ORIGIN}/three`, 'stats-three')
     await expectStats(['3', '4', '1.3'])
-    await page.getByRole('region', { name: 'Link statistics' }).getByText('12%').waitFor()
+    expect(await region.getByText('%').count()).toBe(0) // no earlier week to compare with: no made-up change (decision 11)
+    expect(await statValue(page, 'Average CTR').getAttribute('title')).toBe('Average clicks per link')
     await row(page, 'stats-one').getByText('3 clicks').waitFor()
     await row(page, 'stats-two').getByText('1 click', { exact: true }).waitFor()
     // Deleting stats-two (1 click) reloads them again.
@@ -54,6 +58,30 @@ describe('links dashboard: list', () => {
     await expectStats(['2', '3', '1.5'])
     await expect.poll(() => rowCodes(page)).toEqual(['stats-three', 'stats-one'])
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+  })
+
+  it('shows the real week-on-week change of clicks, up or down, from the per-day counters', async () => {
+    const { page, user } = await openDashboard(e2e)
+    const link = await seedLink(e2e.baseUrl, await accessToken(e2e.baseUrl, user), { originalUrl: `${TARGET_ORIGIN}/trend`, shortCode: 'trend-link' })
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)
+    const db = new BunSqlite(join(e2e.product.dataDir, 'snip.sqlite'))
+    const setClicks = (rows: [number, number][]) => {
+      db.exec('PRAGMA busy_timeout = 5000')
+      db.prepare('delete from link_clicks_daily where link_id = ?').run(link.id)
+      for (const [daysAgo, clicks] of rows) db.prepare('insert into link_clicks_daily (link_id, day, clicks) values (?, ?, ?)').run(link.id, day(daysAgo), clicks)
+    }
+    const change = page.getByRole('region', { name: 'Link statistics' }).locator('dl').filter({ hasText: 'Total Clicks' }).locator('dd > span').nth(1)
+    try {
+      setClicks([[1, 6], [9, 4]]) // 6 this week, 4 the week before: up 50 %
+      await page.reload()
+      await expect.poll(() => change.innerText(), { timeout: 10_000 }).toMatch(/^50%\s*increase$/)
+      expect(await change.getAttribute('title')).toBe('Clicks in the last 7 days compared with the 7 days before')
+      setClicks([[0, 1], [8, 4]]) // 1 against 4: down 75 %
+      await page.reload()
+      await expect.poll(() => change.innerText(), { timeout: 10_000 }).toMatch(/^75%\s*decrease$/)
+    } finally {
+      db.close()
+    }
   })
 
   it("shows the stat cards with a dash (not 'Loading' forever) when the stats fail to load, and fills them on the next load", async () => {

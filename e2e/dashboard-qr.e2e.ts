@@ -1,27 +1,10 @@
 // The links dashboard (issue #5): the row QR dialog (lazy SVG, decodes to the short URL, downloads, errors),
 // keyboard use of the dialogs, and axe with a dialog open.
 import { readFile } from 'node:fs/promises'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { TARGET_ORIGIN, seriousA11yViolations, useProduct } from './harness'
-import { createLinkViaUi, openDashboard, row, serverError, toastText } from './dashboard-fixtures'
+import { createLinkViaUi, dialogImagePng, openDashboard, row, serverError, toastText } from './dashboard-fixtures'
 import { decodeQrPng as decodeQr } from './qr-decode'
-
-/** The dialog's <img> drawn on a white canvas, as PNG bytes. */
-async function dialogImagePng(page: Page): Promise<Buffer> {
-  const dataUrl = await page.getByRole('dialog').getByRole('img', { name: /^QR code for / }).evaluate(async (el) => {
-    const img = el as HTMLImageElement
-    await img.decode()
-    const canvas = document.createElement('canvas')
-    canvas.width = canvas.height = 512
-    const ctx = canvas.getContext('2d')!
-    ctx.fillStyle = '#fff'
-    ctx.fillRect(0, 0, 512, 512)
-    ctx.drawImage(img, 32, 32, 448, 448)
-    return canvas.toDataURL('image/png')
-  })
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64')
-}
 
 describe('links dashboard: QR codes and accessibility', () => {
   const e2e = useProduct()

@@ -10,7 +10,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { createServer as createHttpServer, type Server } from 'node:http'
-import { createServer } from 'node:net'
+import { freePort } from '../api/test/waiting'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
@@ -59,17 +59,7 @@ export async function ensureSiteBuilt(): Promise<void> {
 }
 
 // ---------- server ----------
-export function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer()
-    srv.unref()
-    srv.on('error', fail)
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address()
-      srv.close(() => (typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port'))))
-    })
-  })
-}
+export { freePort }
 
 export interface Product {
   baseUrl: string
@@ -182,11 +172,17 @@ export async function openPage(
   return page
 }
 
-/** A local HTTP server answering every path with a small page titled TARGET_TITLE: where test links lead. */
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** A local HTTP server answering every path with a small page titled TARGET_TITLE, showing the Referer it got: where test links lead. */
 export async function startTargetServer(): Promise<{ port: number; stop: () => Promise<void> }> {
   const server: Server = createHttpServer((req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-    res.end(`<!doctype html><html lang="en"><title>${TARGET_TITLE}</title><h1>${TARGET_TITLE}</h1><p>${req.url}</p></html>`)
+    // /source?to=<url>: a page on the target's origin linking to <url> (a short link shared on another site)
+    const to = new URL(req.url ?? '/', 'http://target').searchParams.get('to')
+    const link = req.url?.startsWith('/source') && to ? `<a href="${escapeHtml(to)}">Follow the short link</a>` : ''
+    const referer = `<p>Referer: <span data-testid="referer">${escapeHtml(req.headers.referer ?? 'none')}</span></p>`
+    res.end(`<!doctype html><html lang="en"><title>${TARGET_TITLE}</title><h1>${TARGET_TITLE}</h1><p>${escapeHtml(req.url ?? '')}</p>${referer}${link}</html>`)
   })
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok))
   const address = server.address()

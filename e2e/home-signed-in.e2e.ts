@@ -1,7 +1,7 @@
 // The home shortener for signed-in users (spec §2, §5, §8): custom codes, taken codes, the in-place code
 // edit (PATCH) with a live QR, and the retry-once rule for auto-generated codes.
 import { describe, expect, it } from 'vitest'
-import { messages } from '../api/src/contracts'
+import { messages } from '../site/src/lib/copy'
 import { open, TARGET_ORIGIN, TARGET_TITLE, useProduct, visible } from './harness'
 import { decodeQrPng } from './qr-decode'
 import { signedInUser } from './users'

@@ -1,6 +1,6 @@
 // The home page shortener for anonymous visitors (spec §2 "Home page shortener", §5 home rules).
 import { describe, expect, it } from 'vitest'
-import { messages } from '../api/src/contracts'
+import { messages } from '../site/src/lib/copy'
 import { consoleErrors, expectBusy, hidden, holdRequests, open, seriousA11yViolations, TARGET_TITLE, useProduct, visible } from './harness'
 import { decodeQrPng } from './qr-decode'
 

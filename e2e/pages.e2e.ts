@@ -1,7 +1,7 @@
 // Static pages, the redirect page, the generic 404, header and footer (spec §1, §2); axe on every page;
 // nothing is requested from another origin.
 import { describe, expect, it } from 'vitest'
-import { messages, siteMessages } from '../api/src/contracts'
+import { messages, siteMessages } from '../site/src/lib/copy'
 import { consoleErrors, holdRequests, open, seriousA11yViolations, TARGET_ORIGIN, TARGET_TITLE, useProduct, visible } from './harness'
 import { signedInUser } from './users'
 
@@ -82,7 +82,7 @@ describe('pages', () => {
     expect(await banner.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/app/register')
   })
 
-  it('footer: About, Terms, Privacy, Dashboard, repository link and copyright line', async () => {
+  it('footer: About, Terms, Privacy, Dashboard, API docs, repository link and copyright line', async () => {
     const page = await e2e.newPage()
     await open(page, '/')
     const footer = page.getByRole('contentinfo')
@@ -91,6 +91,7 @@ describe('pages', () => {
       ['Terms', '/terms'],
       ['Privacy', '/privacy'],
       ['Dashboard', '/app/login'],
+      ['API', '/api/docs'],
       ['Source code', 'https://github.com/snip-shortener/snip'],
     ]) {
       expect(await footer.getByRole('link', { name }).getAttribute('href')).toBe(href)
@@ -98,12 +99,13 @@ describe('pages', () => {
     await visible(footer.getByText(/an open-source URL shortener/))
   })
 
-  it('an unknown path shows the generic 404 page with the router hint', async () => {
+  it('an unknown path shows the generic 404 page, speaking to visitors (no developer hint)', async () => {
     const page = await e2e.newPage()
     const res = await page.goto('/some/missing/page')
     expect(res?.status()).toBe(404)
     await visible(page.getByRole('heading', { name: '404 Page Not Found' }))
     await visible(page.getByText(messages.site.notFoundPage.hint, exact))
+    expect(await page.getByText('router').count()).toBe(0)
   })
 
   it('an unknown short code shows Link Not Found with Go to Homepage', async () => {
@@ -135,6 +137,17 @@ describe('pages', () => {
     await open(page, '/not-found?code=missing-code')
     await visible(page.getByRole('heading', { name: 'Link Not Found' }))
     await visible(page.getByText(messages.redirect.notFoundMessage('missing-code'), exact))
+  })
+
+  it("an unknown code at /{code}: the server's 404 is the answer, the page asks nothing more", async () => {
+    const page = await e2e.newPage()
+    const lookups: string[] = []
+    page.on('request', (r) => r.url().includes('/api/urls/by-code/') && lookups.push(r.url()))
+    const res = await page.goto('/no-such-code')
+    expect(res?.status()).toBe(404)
+    await visible(page.getByRole('heading', { name: 'Link Not Found' }))
+    await visible(page.getByText(messages.redirect.notFoundMessage('no-such-code'), exact))
+    expect(lookups).toEqual([])
   })
 
   it('/not-found without a code shows Link Not Found without an empty quoted code', async () => {

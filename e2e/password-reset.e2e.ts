@@ -1,7 +1,7 @@
 // With e-mail configured (SMTP_URL): sign-up confirmation and the forgot-password → reset-password journey,
 // through real mails caught by a local SMTP server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { messages } from '../api/src/contracts'
+import { messages } from '../site/src/lib/copy'
 import { startMailbox, type Mailbox } from '../api/test/auth-fixtures'
 import { open, seriousA11yViolations, useProduct, visible } from './harness'
 import { fillRegisterForm, newTestUser, signInThroughUi } from './users'

@@ -6,7 +6,7 @@ describe('loadConfig', () => {
   test('defaults: port 3000, all interfaces, localhost public URL, SQLite in ./data, 302', () => {
     const c = loadConfig({})
     expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', publicUrl: 'http://localhost:3000', redirectStatus: 302, logLevel: 'info' })
-    expect(c).toMatchObject({ anonCreateLimit: 30, authRateLimit: 30, notFoundLimit: 60, linkCacheSize: 50_000 })
+    expect(c).toMatchObject({ anonCreateLimit: 30, authRateLimit: 30, notFoundLimit: 60, linkCacheSize: 50_000, referrerPolicy: 'no-referrer' })
     expect(c.databaseUrl).toBeUndefined()
     expect(c.dataDir.endsWith('/data')).toBe(true)
     expect(Object.isFrozen(c)).toBe(true)
@@ -24,6 +24,9 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'ftp://x.example' }, 'PUBLIC_URL'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ REDIRECT_STATUS: '303' }, 'REDIRECT_STATUS'],
+    [{ REFERRER_POLICY: 'unsafe-url' }, 'REFERRER_POLICY'],
+    [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL'],
+    [{ REFERRER_POLICY: 'no-referrer-when-downgrade' }, 'REFERRER_POLICY'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ SMTP_URL: 'smtp://mail.example' }, 'MAIL_FROM'],
@@ -37,5 +40,9 @@ describe('loadConfig', () => {
 
   test.each(['301', '302', '307', '308'])('accepts REDIRECT_STATUS=%s', (s) => {
     expect(loadConfig({ REDIRECT_STATUS: s }).redirectStatus).toBe(Number(s))
+  })
+
+  test.each(['strict-origin-when-cross-origin', 'STRICT-ORIGIN', 'origin', 'same-origin'])('accepts REFERRER_POLICY=%s', (p) => {
+    expect(loadConfig({ REFERRER_POLICY: p }).referrerPolicy).toBe(p.toLowerCase())
   })
 })

@@ -13,6 +13,8 @@ export interface Config {
   readonly dataDir: string
   readonly databaseUrl?: string
   readonly redirectStatus: RedirectStatus
+  /** Referrer-Policy of redirects: what the target learns of the page the visitor came from (docs/decisions/0012). */
+  readonly referrerPolicy: RedirectReferrerPolicy
   readonly jwtSecret?: string
   readonly logLevel: LogLevel
   /** Folder of the built site (Astro's output). */
@@ -31,6 +33,8 @@ export interface Config {
   readonly linkCacheSize: number
   /** Behind a reverse proxy: take the client IP (rate limits only) from X-Forwarded-For. */
   readonly trustProxy: boolean
+  /** redis:// URL: rate limits shared by every instance (docs/decisions/0027). */
+  readonly redisUrl?: string
 }
 
 export class ConfigError extends Error {
@@ -73,6 +77,10 @@ function originVar(env: Env, name: string, fallback: string): string {
 
 const REPOSITORY_DEFAULT = 'https://github.com/snip-shortener/snip'
 
+/** Policies that never hand the target a path: at most the origin of the page the visitor came from. */
+const REDIRECT_REFERRER_POLICIES = ['no-referrer', 'strict-origin-when-cross-origin', 'strict-origin', 'origin', 'same-origin'] as const
+export type RedirectReferrerPolicy = (typeof REDIRECT_REFERRER_POLICIES)[number]
+
 export function loadConfig(env: Env = process.env): Config {
   const port = intVar(env, 'PORT', 3000, 0, 65535)
   const host = env.HOST?.trim() || '0.0.0.0'
@@ -86,6 +94,9 @@ export function loadConfig(env: Env = process.env): Config {
   const redirectStatus = intVar(env, 'REDIRECT_STATUS', 302, 300, 399)
   if (![301, 302, 307, 308].includes(redirectStatus)) throw new ConfigError('REDIRECT_STATUS', 'must be one of 301, 302, 307, 308')
 
+  const referrerPolicy = (env.REFERRER_POLICY?.trim().toLowerCase() || 'no-referrer') as RedirectReferrerPolicy
+  if (!REDIRECT_REFERRER_POLICIES.includes(referrerPolicy)) throw new ConfigError('REFERRER_POLICY', `must be one of ${REDIRECT_REFERRER_POLICIES.join(', ')}`)
+
   const jwtSecret = env.JWT_SECRET || undefined
   if (jwtSecret !== undefined && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long')
 
@@ -93,6 +104,9 @@ export function loadConfig(env: Env = process.env): Config {
   if (!['debug', 'info', 'warn', 'error', 'silent'].includes(logLevel)) {
     throw new ConfigError('LOG_LEVEL', 'must be one of debug, info, warn, error, silent')
   }
+
+  const redisUrl = env.REDIS_URL?.trim() || undefined
+  if (redisUrl && !/^(rediss?|valkeys?):\/\//.test(redisUrl)) throw new ConfigError('REDIS_URL', 'must be a redis:// or rediss:// URL')
 
   const smtpUrl = env.SMTP_URL?.trim() || undefined
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL', 'must be an smtp:// or smtps:// URL')
@@ -106,6 +120,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: resolve(env.DATA_DIR?.trim() || './data'),
     databaseUrl,
     redirectStatus: redirectStatus as RedirectStatus,
+    referrerPolicy,
     jwtSecret,
     logLevel,
     siteDir: resolve(env.SITE_DIR?.trim() || './dist'),
@@ -117,5 +132,6 @@ export function loadConfig(env: Env = process.env): Config {
     authRateLimit: intVar(env, 'AUTH_RATE_LIMIT', 30, 0, 1_000_000_000),
     linkCacheSize: intVar(env, 'LINK_CACHE_SIZE', 50_000, 1, 100_000_000),
     trustProxy: boolVar(env, 'TRUST_PROXY', false),
+    redisUrl,
   })
 }

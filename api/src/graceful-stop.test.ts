@@ -2,7 +2,7 @@
 // exits 0 and every click reaches the database, though the once-a-second flush had no time to run.
 import { Database as BunSqlite } from 'bun:sqlite'
 import { spawn } from 'node:child_process'
-import { connect, createServer } from 'node:net'
+import { connect } from 'node:net'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -10,25 +10,10 @@ import postgres from 'postgres'
 import { describe, expect, test } from 'vitest'
 import { createPostgresDatabase, testEngines } from '../test/harness'
 import { followShortLink } from '../test/http-client'
+import { freePort, waitUntil } from '../test/waiting'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 
-function freePort(): Promise<number> {
-  return new Promise((ok) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number }
-      srv.close(() => ok(port))
-    })
-  })
-}
-
-async function waitUntil(ok: () => boolean, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms
-  while (!ok()) {
-    if (Date.now() > end) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 10))
-  }
-}
 
 async function startProcess(env: Record<string, string>) {
   const port = await freePort()

@@ -1,10 +1,15 @@
 // Process entry: config → database → app → listen. SIGTERM/SIGINT finish in-flight requests, flush
 // clicks and close the database.
+import { readFileSync } from 'node:fs'
 import { ConfigError, loadConfig } from './config'
 import { withEnvFile } from './ops/env-file'
-import { migrationStatus } from './ops/migrations'
-import { snipVersion } from './ops/version'
-import { startServer } from './server'
+import { startServer } from './app/server'
+import { migrationStatus } from './db/migration-status'
+
+/** The version in package.json: what the start-up log reports. */
+function packageVersion(): string {
+  return (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version
+}
 
 async function main() {
   let config
@@ -19,13 +24,14 @@ async function main() {
     throw error
   }
   const server = await startServer(config)
+  const migrations = await migrationStatus(server.db)
   server.logger.info('snip listening', {
-    version: snipVersion,
-    migrations: (await migrationStatus(server.db)).applied,
-    ...(environment.file ? { envFile: environment.file } : {}),
+    version: packageVersion(),
     url: server.url,
     publicUrl: config.publicUrl,
     database: config.databaseUrl ? 'postgresql' : 'sqlite',
+    migrations: { applied: migrations.applied, latest: migrations.shipped.at(-1) },
+    ...(environment.file ? { envFile: environment.file } : {}),
   })
   let stopping = false
   const stop = async (signal: string) => {

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import postgres from 'postgres'
 import { loadConfig, type Config } from '../src/config'
 import type { Database } from '../src/db/database'
-import { startServer } from '../src/server'
+import { startServer } from '../src/app/server'
 
 export type Engine = 'sqlite' | 'postgres'
 

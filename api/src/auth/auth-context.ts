@@ -3,8 +3,8 @@ import type { Config } from '../config'
 import type { Database } from '../db/database'
 import type { Logger } from '../http/logger'
 import type { AuthRateLimits } from './auth-rate-limits'
-import type { Mailer } from './mailer'
-import type { PendingWork } from './pending-work'
+import type { Mailer } from './mail/mailer'
+import type { PendingWork } from './mail/pending-work'
 
 export interface AuthContext {
   db: Database

@@ -1,5 +1,7 @@
 // Errors of the auth service in GoTrue's 2024-01-01 shape: `{ code, message }` plus the version header.
 // Codes, statuses and texts follow the wire contract §2.5 verbatim (the site branches on some texts).
+import { RETRY_AFTER_SECONDS } from '../db/unavailable'
+
 export const API_VERSION = '2024-01-01'
 
 export class AuthError extends Error {
@@ -17,6 +19,7 @@ export class AuthError extends Error {
 const e = (status: number, code: string, message: string) => new AuthError(status, code, message)
 
 export const authErrors = {
+  databaseUnavailable: () => e(503, 'database_unavailable', 'The database is not available right now. Please try again in a few seconds.'),
   validation: (message: string, status = 400) => e(status, 'validation_failed', message),
   badJson: (detail: string) => e(400, 'bad_json', `Could not parse request body as JSON: ${detail}`),
   tooLarge: (max: number) => e(413, 'request_entity_too_large', `Request body too large (max ${max} bytes)`),
@@ -51,10 +54,14 @@ export const authErrors = {
 }
 
 /** The JSON error response auth-js decodes into AuthApiError / AuthWeakPasswordError / AuthSessionMissingError. */
-export function errorResponse(error: AuthError): Response {
+export function errorResponse(error: AuthError, headers: Record<string, string> = {}): Response {
   const body = { code: error.code, error_code: error.code, message: error.message, ...error.extra }
   return Response.json(body, {
     status: error.status,
-    headers: { 'X-Supabase-Api-Version': API_VERSION, 'x-sb-error-code': error.code },
+    headers: { 'X-Supabase-Api-Version': API_VERSION, 'x-sb-error-code': error.code, ...headers },
   })
 }
+
+/** 503 while the database cannot be reached, with Retry-After; auth-js retries a refresh on it (contract §2.4). */
+export const databaseUnavailableResponse = (): Response =>
+  errorResponse(authErrors.databaseUnavailable(), { 'retry-after': String(RETRY_AFTER_SECONDS) })

@@ -2,40 +2,40 @@
 // requests per 5 minutes each; 0 disables). Over the limit → 429 over_request_rate_limit.
 // Memory: the IP is counted first and a request from an IP over its limit stops there, so one IP adds at
 // most `limit` address keys per window; addresses are validated (≤ 254 characters) before they become keys.
-import { createRateLimiter, type RateLimiter } from '../http/rate-limit'
+import { localLimiters, type Limiter, type LimiterFactory } from '../http/rate-limit'
 import { authErrors } from './auth-errors'
-import { MAX_EMAIL_LENGTH } from './email-address'
+import { MAX_EMAIL_LENGTH } from './users/email-address'
 
 export type LimitedAction = 'signin' | 'signup' | 'recover' | 'resend' | 'verify'
 const WINDOW_MS = 5 * 60 * 1000
 
 export interface AuthRateLimits {
   /** Counts one attempt by this IP; throws 429 when it is over its limit. */
-  checkIp(action: LimitedAction, ip: string): void
+  checkIp(action: LimitedAction, ip: string): Promise<void>
   /** Counts one attempt for an address already validated by `validEmail`/`requireEmail`; 429 when over. */
-  checkEmail(action: LimitedAction, email: string): void
+  checkEmail(action: LimitedAction, email: string): Promise<void>
   /** checkIp, then checkEmail when an address is given (not counted when the IP is already over). */
-  check(action: LimitedAction, ip: string, email?: string): void
+  check(action: LimitedAction, ip: string, email?: string): Promise<void>
 }
 
-export function createAuthRateLimits(limit: number): AuthRateLimits {
-  const limiters = new Map<LimitedAction, RateLimiter>()
+export function createAuthRateLimits(limit: number, makeLimiter: LimiterFactory = localLimiters): AuthRateLimits {
+  const limiters = new Map<LimitedAction, Limiter>()
   const limiterFor = (action: LimitedAction) => {
     let l = limiters.get(action)
-    if (!l) limiters.set(action, (l = createRateLimiter(limit, WINDOW_MS)))
+    if (!l) limiters.set(action, (l = makeLimiter(`auth-${action}`, limit, WINDOW_MS)))
     return l
   }
   const limits: AuthRateLimits = {
-    checkIp(action, ip) {
-      if (!limiterFor(action).hit(`ip:${ip}`)) throw authErrors.rateLimited()
+    async checkIp(action, ip) {
+      if (!(await limiterFor(action).hit(`ip:${ip}`))) throw authErrors.rateLimited()
     },
-    checkEmail(action, email) {
+    async checkEmail(action, email) {
       if (email.length > MAX_EMAIL_LENGTH) throw new Error('checkEmail needs a validated address')
-      if (!limiterFor(action).hit(`email:${email}`)) throw authErrors.rateLimited()
+      if (!(await limiterFor(action).hit(`email:${email}`))) throw authErrors.rateLimited()
     },
-    check(action, ip, email) {
-      limits.checkIp(action, ip)
-      if (email) limits.checkEmail(action, email)
+    async check(action, ip, email) {
+      await limits.checkIp(action, ip)
+      if (email) await limits.checkEmail(action, email)
     },
   }
   return limits

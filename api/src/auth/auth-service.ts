@@ -3,17 +3,17 @@ import type { Config } from '../config'
 import type { Database } from '../db/database'
 import type { Logger } from '../http/logger'
 
-/** The verified identity behind a request. `userId` is the access token's `sub`. */
-export interface Actor {
-  userId: string
-  email: string
-  sessionId: string
-}
+import type { Actor } from '../http/actor'
+import type { LimiterFactory } from '../http/rate-limit'
+
+export type { Actor }
 
 export interface AuthServiceDeps {
   config: Config
   db: Database
   logger: Logger
+  /** Where the sign-in, sign-up and recovery limits are counted (in memory unless REDIS_URL is set). */
+  limiters?: LimiterFactory
 }
 
 export interface AuthService {

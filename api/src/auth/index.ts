@@ -1,15 +1,16 @@
 // Builds the embedded auth service: signing key → anon key → mailer → rate limits → router.
 import type { AuthContext } from './auth-context'
 import type { AuthService, AuthServiceDeps } from './auth-service'
-import { createAnonKey } from './anon-key'
+import { createAnonKey } from './tokens/anon-key'
 import { createAuthRateLimits } from './auth-rate-limits'
-import { actorFromToken } from './authenticate'
-import { createMailer } from './mailer'
-import { createPendingWork } from './pending-work'
+import { actorFromToken } from './sessions/authenticate'
+import { createMailer } from './mail/mailer'
+import { createPendingWork } from './mail/pending-work'
 import { AUTH_PREFIX, routeAuthRequest } from './router'
-import { loadSigningKey } from './signing-key'
+import { loadSigningKey } from './tokens/signing-key'
 
 export type { Actor, AuthService, AuthServiceDeps } from './auth-service'
+export { databaseUnavailableResponse } from './auth-errors'
 
 /** A replaced refresh token presented within this many ms counts as a concurrent refresh (contract §5.2). */
 export const REFRESH_REUSE_INTERVAL_MS = 10_000
@@ -33,7 +34,7 @@ export async function createAuthService(deps: AuthServiceDeps): Promise<AuthServ
     key,
     issuer,
     mailer,
-    limits: createAuthRateLimits(config.authRateLimit),
+    limits: createAuthRateLimits(config.authRateLimit, deps.limiters),
     reuseIntervalMs: REFRESH_REUSE_INTERVAL_MS,
     previousTokenGraceMs: PREVIOUS_REFRESH_TOKEN_GRACE_MS,
     pending: createPendingWork(),

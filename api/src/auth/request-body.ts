@@ -3,6 +3,7 @@
 // it below the server's own transport limit, so the answer is still the contract's JSON error.
 // Any Content-Type is accepted (auth-js sends `application/json;charset=UTF-8`).
 import { limits } from '../contracts'
+import { inspectJson } from '../http/json-scan'
 import { authErrors } from './auth-errors'
 
 export const MAX_BODY_BYTES = limits.bodyMaxBytes
@@ -13,6 +14,9 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
   if (declared > MAX_BODY_BYTES) throw authErrors.tooLarge(MAX_BODY_BYTES)
   const bytes = new Uint8Array(await request.arrayBuffer())
   if (bytes.byteLength > MAX_BODY_BYTES) throw authErrors.tooLarge(MAX_BODY_BYTES)
+  const problem = inspectJson(bytes, limits.jsonMaxDepth)
+  if (problem === 'too-deep') throw authErrors.badJson(`nested deeper than ${limits.jsonMaxDepth} levels`)
+  if (problem === 'nul') throw authErrors.validation('Text must not contain NUL characters')
   const text = new TextDecoder().decode(bytes)
   if (!text.trim()) return {}
   let parsed: unknown

@@ -1,7 +1,7 @@
 // Routes a request under /auth/v1 to its handler; every failure becomes the contract's JSON error, and
 // anything unexpected is logged and answered with a generic 500 (never a stack trace).
 import type { AuthContext, RouteHandler } from './auth-context'
-import { AuthError, authErrors, errorResponse } from './auth-errors'
+import { AuthError, authErrors, databaseUnavailableResponse, errorResponse } from './auth-errors'
 import { readJsonBody } from './request-body'
 import { health, jwks, otp, settings } from './routes/discovery'
 import { logout } from './routes/logout'
@@ -11,6 +11,10 @@ import { signup } from './routes/signup'
 import { token } from './routes/token'
 import { getUser, putUser } from './routes/user'
 import { verifyLinkGet, verifyPost } from './routes/verify'
+import { isDatabaseUnavailable } from '../db/unavailable'
+import { describeError } from '../http/describe-error'
+import { clientClosedRequest } from '../http/error-response'
+import { hasEncodedNul } from '../http/json-scan'
 
 export const AUTH_PREFIX = '/auth/v1'
 
@@ -34,13 +38,6 @@ const routes: Record<string, Partial<Record<string, RouteHandler>>> = {
  */
 const HEAD_SAFE: ReadonlySet<string> = new Set(['/user', '/settings', '/health', '/.well-known/jwks.json'])
 
-/** Name, message and stack of a failure, without query parameters (Drizzle puts them in its message). */
-function describeError(error: unknown): Record<string, string | undefined> {
-  if (!(error instanceof Error)) return { error: 'non-error thrown' }
-  const cause = error.cause instanceof Error ? error.cause : undefined
-  const message = (cause ?? error).message.split(/\nparams:/)[0]
-  return { error: `${error.name}: ${message}`, stack: (cause ?? error).stack?.split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 5).join('\n') }
-}
 
 export async function routeAuthRequest(ctx: AuthContext, request: Request, ip: string): Promise<Response> {
   try {
@@ -50,10 +47,21 @@ export async function routeAuthRequest(ctx: AuthContext, request: Request, ip: s
     if (!methods) throw authErrors.notFound()
     const handler = methods[request.method] ?? (request.method === 'HEAD' && HEAD_SAFE.has(path) ? methods.GET : undefined)
     if (!handler) throw authErrors.methodNotAllowed()
+    if (hasEncodedNul(request.url)) throw authErrors.validation('Text must not contain NUL characters')
     const body = await readJsonBody(request)
     return await handler(ctx, { request, url, ip, body })
   } catch (error) {
     if (error instanceof AuthError) return errorResponse(error)
+    if (isDatabaseUnavailable(error)) {
+      ctx.logger.warn('auth.database_unavailable', { path: new URL(request.url).pathname, ...describeError(error) })
+      return databaseUnavailableResponse()
+    }
+    // A client that went away (or was closed by the server for being too slow) is no failure of ours:
+    // logged at debug, so nobody can fill the error log by hanging up.
+    if (request.signal.aborted) {
+      ctx.logger.debug('auth.request_aborted', { path: new URL(request.url).pathname, ...describeError(error) })
+      return clientClosedRequest()
+    }
     ctx.logger.error('auth.unexpected_failure', { path: new URL(request.url).pathname, ...describeError(error) })
     return errorResponse(authErrors.unexpected())
   }

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startMailbox, type Mailbox } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
 import type { Database } from '../db/database'
-import { insertSession } from './sessions.repository'
-import { startSlowSmtp, type TestSmtp } from './test-smtp-servers'
+import { insertSession } from './sessions/sessions.repository'
+import { startSlowSmtp, type TestSmtp } from '../../test/smtp-servers'
 
 const MAIL_FROM = 'Snip <no-reply@snip.test>'
 let n = 0

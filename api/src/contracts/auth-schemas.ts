@@ -2,6 +2,10 @@
 import { z } from 'zod'
 import { limits } from './constants'
 import { messages } from './messages'
+import { hasControlCharacter } from './text-rules'
+
+/** Single-line text: no control characters. */
+const singleLine = (schema: z.ZodString) => schema.refine((v) => !hasControlCharacter(v), messages.api.controlCharacters)
 
 const email = z.string().trim().email(messages.auth.invalidEmail)
 const password = z.string().min(limits.passwordMin, messages.auth.passwordTooShort)
@@ -15,7 +19,7 @@ export type LoginForm = z.infer<typeof loginFormSchema>
 
 export const registerFormSchema = z
   .object({
-    username: z.string().trim().min(limits.usernameMin, messages.auth.usernameTooShort),
+    username: singleLine(z.string().trim().min(limits.usernameMin, messages.auth.usernameTooShort)),
     email,
     password,
     confirmPassword: z.string(),
@@ -29,7 +33,7 @@ export type RegisterForm = z.infer<typeof registerFormSchema>
 /** POST /api/users body (spec §7). The user id always comes from the access token, never from here. */
 export const createUserRecordBody = z.object({
   email: z.string().trim().email(messages.auth.invalidEmail).optional(),
-  username: z.string().trim().max(100).optional(),
+  username: singleLine(z.string().trim().max(100)).optional(),
   password: z.string().max(200).optional(),
   userId: z.string().max(100).optional(),
 })
@@ -42,4 +46,3 @@ export const newPasswordFormSchema = z
     message: messages.auth.passwordsDontMatch,
     path: ['confirmPassword'],
   })
-export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>

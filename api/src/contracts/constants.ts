@@ -8,6 +8,8 @@ export const limits = {
   usernameMin: 3,
   urlMax: 4096,
   bodyMaxBytes: 64 * 1024,
+  /** Deepest nesting of arrays and objects a JSON body may have (docs/decisions/0013). */
+  jsonMaxDepth: 32,
 } as const
 
 export const timing = {
@@ -21,7 +23,13 @@ export const timing = {
   toastHotkey: 'F8',
 } as const
 
-export const qrHome = { width: 200, margin: 1, dark: '#000000', light: '#ffffff', displayPx: 256 } as const
+/**
+ * Every QR code Snip draws (home page and API alike): black on white with the standard 4-module quiet zone
+ * (ISO/IEC 18004), not the spec's 1, which some scanners and printers cut into (docs/decisions/0028).
+ */
+export const qrStyle = { margin: 4, dark: '#000000', light: '#ffffff' } as const
+
+export const qrHome = { width: 200, margin: qrStyle.margin, dark: qrStyle.dark, light: qrStyle.light, displayPx: 256 } as const
 
 /** The fixed placeholder stored in a product user record: the password is managed by the auth service. */
 export const PASSWORD_PLACEHOLDER = 'managed-by-auth-provider'

@@ -12,6 +12,10 @@ export interface StatsDto {
   totalUrls: number
   totalClicks: number
   averageCTR: number
+  /** Clicks in the last 7 UTC days (today included), from the per-day counters (written once a second). */
+  clicksLast7Days: number
+  /** Clicks in the 7 UTC days before those. */
+  clicksPrevious7Days: number
 }
 
 export interface PublicConfigDto {

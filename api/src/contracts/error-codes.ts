@@ -9,15 +9,16 @@ export const errorCodes = {
   linkNotFound: 'link_not_found',
   userNotFound: 'user_not_found',
   notFound: 'not_found',
+  methodNotAllowed: 'method_not_allowed',
+  notImplemented: 'not_implemented',
   rateLimited: 'rate_limited',
   badQrFormat: 'bad_qr_format',
   unavailable: 'unavailable',
+  databaseUnavailable: 'database_unavailable',
+  idempotencyKeyReused: 'idempotency_key_reused',
+  idempotencyKeyInProgress: 'idempotency_key_in_progress',
   internal: 'internal_error',
 } as const
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes]
 
-export interface ApiErrorBody {
-  code: ErrorCode | string
-  message: string
-}

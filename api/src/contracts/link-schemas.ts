@@ -49,7 +49,6 @@ export const patchLinkBody = z.object(
   { shortCode: z.string({ error: messages.shortCode.requiredHome }).trim().pipe(shortCodeSchema) },
   asBody,
 )
-export type PatchLinkBody = z.infer<typeof patchLinkBody>
 
 /** The dashboard's Add/Edit dialog form (spec §5, dashboard). */
 export const linkFormSchema = z.object({

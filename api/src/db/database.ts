@@ -1,15 +1,21 @@
 // The database handle every repository takes first. One type for both engines: the query-builder surface
 // Snip uses (select/insert/update/delete, returning, onConflict…) is the same on Drizzle's SQLite and
 // PostgreSQL drivers, so repositories are written once, against the PostgreSQL types.
+import type { Database as BunSqlite } from 'bun:sqlite'
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js'
+import type { Sql } from 'postgres'
 import type * as pgSchema from './schema.postgres'
 
 export type Dialect = 'sqlite' | 'postgres'
 export type Tables = typeof pgSchema
 export type Orm = PostgresJsDatabase<Tables>
 
+/** The driver under Drizzle, for the few jobs it does not do (the click flush, LISTEN/NOTIFY, raw reads). */
+export type Driver = { readonly dialect: 'sqlite'; readonly client: BunSqlite; readonly file: string } | { readonly dialect: 'postgres'; readonly client: Sql }
+
 export interface Database {
   readonly dialect: Dialect
+  readonly driver: Driver
   /** Drizzle query builder (the SQLite instance is typed as its PostgreSQL twin). */
   readonly orm: Orm
   /** The tables of this dialect (typed as the PostgreSQL ones; rows have the same types). */
@@ -21,5 +27,10 @@ export interface Database {
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>
   /** Throws when the database does not answer. */
   ping(): Promise<void>
+  /**
+   * Whether the database answers at all now, within about a second, asked on a connection of its own
+   * (PostgreSQL; SQLite is in-process and always true). For requests that have waited too long.
+   */
+  reachable(): Promise<boolean>
   close(): Promise<void>
 }

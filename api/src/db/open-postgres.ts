@@ -5,17 +5,33 @@ import { drizzle } from 'drizzle-orm/postgres-js'
 import { migrate } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import type { Database, Orm, Tables } from './database'
+import { createPostgresProbe } from './postgres-probe'
 import * as schema from './schema.postgres'
 
 export const POSTGRES_MIGRATIONS = fileURLToPath(new URL('../../../drizzle/postgres', import.meta.url))
 /** Any constant: instances starting together take turns migrating. */
 const MIGRATION_LOCK = 0x5e1e_c7
 
-export type PostgresDatabase = Database & { client: postgres.Sql }
+/**
+ * Nothing waits on the database for long (docs/decisions/0015): a connection that is not up within 1.5 s
+ * fails (postgres.js waits 30 s by default); a connection that failed is tried again after at most 1 s
+ * (postgres.js backs off up to 20 s, so a restarted server was not used again for that long); a
+ * statement runs at most 10 s and a transaction may idle at most 10 s, so work whose client has given up
+ * does not land half a minute later. Both server settings can be overridden in DATABASE_URL
+ * (`?statement_timeout=30000`). Requests that wait longer than half a second ask `reachable()`
+ * (postgres-probe.ts) and answer 503 if the server does not answer at all.
+ */
+const BOUNDED = {
+  connect_timeout: 1.5,
+  backoff: (failures: number) => (0.5 + Math.random() / 2) * Math.min(0.05 * 2 ** failures, 1),
+  connection: { statement_timeout: 10_000, idle_in_transaction_session_timeout: 10_000 },
+} as const
+
+export type PostgresDatabase = Database & { driver: { dialect: 'postgres' } }
 
 /** Applies pending migrations on one connection holding an advisory lock, so parallel starts are safe. */
 async function migrateWithLock(url: string): Promise<void> {
-  const conn = postgres(url, { max: 1, onnotice: () => {} })
+  const conn = postgres(url, { connect_timeout: BOUNDED.connect_timeout, max: 1, onnotice: () => {} })
   try {
     await conn`select pg_advisory_lock(${MIGRATION_LOCK})`
     await migrate(drizzle({ client: conn }), { migrationsFolder: POSTGRES_MIGRATIONS })
@@ -27,23 +43,24 @@ async function migrateWithLock(url: string): Promise<void> {
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<PostgresDatabase> {
   await migrateWithLock(url)
-  const client = postgres(url, {
-    max: options.max ?? 10,
-    onnotice: () => {},
-    connection: { application_name: 'snip' },
-  })
+  const client = postgres(url, { ...BOUNDED, max: options.max ?? 10, onnotice: () => {}, connection: { ...BOUNDED.connection, application_name: 'snip' } })
   const orm = drizzle({ client, schema })
-  const wrap = (o: Orm): Database => ({
+  const probe = createPostgresProbe(url)
+  const driver = { dialect: 'postgres', client } as const
+  const wrap = (o: Orm): Database & { driver: typeof driver } => ({
     dialect: 'postgres',
+    driver,
     orm: o,
     t: schema as unknown as Tables,
     transaction: (fn) => o.transaction((tx) => fn(wrap(tx as unknown as Orm))),
     ping: async () => {
       await orm.execute(sql`select 1`)
     },
+    reachable: probe.reachable,
     close: async () => {
+      await probe.stop()
       await client.end({ timeout: 5 })
     },
   })
-  return Object.assign(wrap(orm as unknown as Orm), { client })
+  return wrap(orm as unknown as Orm)
 }

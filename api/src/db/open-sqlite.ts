@@ -14,18 +14,17 @@ import * as schema from './schema.sqlite'
 
 export const SQLITE_MIGRATIONS = fileURLToPath(new URL('../../../drizzle/sqlite', import.meta.url))
 
-/** The raw connection and its file, for work that needs its own connection (the click flush worker). */
-export interface SqliteAccess {
-  sqlite: { client: BunSqlite; file: string }
-}
-
-export function openSqlite(file: string): Database & SqliteAccess {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
+export function openSqlite(file: string): Database & { driver: { dialect: 'sqlite' } } {
+  mkdirSync(dirname(file), { recursive: true })
   const client = new BunSqlite(file, { create: true, strict: true })
   client.exec('PRAGMA journal_mode = WAL')
   client.exec('PRAGMA synchronous = NORMAL')
   client.exec('PRAGMA foreign_keys = ON')
-  client.exec('PRAGMA busy_timeout = 5000')
+  // A write waits at most 1 s for a lock another connection holds (the click flush worker's chunks take
+  // milliseconds; a backup or an admin tool may take longer), then fails with SQLITE_BUSY → 503 with
+  // Retry-After (db/unavailable.ts). bun:sqlite waits on the event loop's thread: every request, redirects
+  // included, stands still for as long, so the wait is kept short (docs/decisions/0015).
+  client.exec('PRAGMA busy_timeout = 1000')
   // 8 MB of pages: the 1,000,000-link index's upper levels and a user's list; the rest comes from the OS's
   // file cache. 32 MB measured no faster and was a sixth of the memory budget under load.
   client.exec('PRAGMA cache_size = -8000')
@@ -34,11 +33,11 @@ export function openSqlite(file: string): Database & SqliteAccess {
   const lock = createLock()
   const gate: WriteGate = { busy: () => client.inTransaction, lock }
   gateWrites((orm as unknown as { session: object }).session, gate)
-  const checkpointer = file === ':memory:' ? undefined : startWalCheckpointer(client, file)
+  const checkpointer = startWalCheckpointer(client, file)
 
-  const db: Database & SqliteAccess = {
+  const db: Database & { driver: { dialect: 'sqlite' } } = {
     dialect: 'sqlite',
-    sqlite: { client, file },
+    driver: { dialect: 'sqlite', client, file },
     orm: orm as unknown as Orm,
     t: schema as unknown as Tables,
     transaction: (fn) =>
@@ -56,8 +55,9 @@ export function openSqlite(file: string): Database & SqliteAccess {
     ping: async () => {
       orm.run(sql`select 1`)
     },
+    reachable: async () => true,
     close: async () => {
-      checkpointer?.stop()
+      checkpointer.stop()
       client.close()
     },
   }

@@ -14,12 +14,14 @@ export const links = sqliteTable(
     userId: text('user_id'),
     originalUrl: text('original_url').notNull(),
     shortCode: text('short_code').notNull(),
+    /** The code in lower case: unique, so no two codes differ only by case (docs/decisions/0009). Null only for look-alikes made before that rule. */
+    codeKey: text('code_key'),
     isActive: bool('is_active').notNull().default(true),
     clicks: integer('clicks').notNull().default(0),
     createdAt: time('created_at').notNull(),
     updatedAt: time('updated_at').notNull(),
   },
-  (t) => [uniqueIndex('links_short_code_key').on(t.shortCode), index('links_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [uniqueIndex('links_short_code_key').on(t.shortCode), uniqueIndex('links_code_key_key').on(t.codeKey), index('links_user_created_idx').on(t.userId, t.createdAt)],
 )
 
 export const linkClicksDaily = sqliteTable(
@@ -121,3 +123,19 @@ export const serverSettings = sqliteTable('server_settings', {
     .notNull()
     .default(sql`(unixepoch() * 1000)`),
 })
+
+/** Answers to POST /api/urls by Idempotency-Key, per caller, kept 24 h (docs/decisions/0015). */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    /** `user:<id>` for a signed-in caller, `anon` otherwise: never an address or a visitor identifier. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    response: text('response').notNull(),
+    createdAt: time('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+)

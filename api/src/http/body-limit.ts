@@ -1,12 +1,27 @@
-// Bounds a request body before the API reads it: a declared Content-Length over the limit is refused
-// unread, and a body without one (chunked) is read only up to the limit, then handed on as a plain body.
+// Bounds and checks a request body before the API reads it: a declared Content-Length over the limit is
+// refused unread, a body without one (chunked) is read only up to the limit, and a body that nests JSON
+// deeper than the limit is refused before anything parses it (docs/decisions/0013). What passes is handed
+// on as a plain body of known length.
+import { inspectJson } from './json-scan'
 
-/** The request with a body of at most `max` bytes, or null when the body is larger. */
-export async function withinBodyLimit(request: Request, max: number): Promise<Request | null> {
+export type GuardedBody = { request: Request } | { problem: 'too-large' | 'too-deep' }
+
+export async function guardBody(request: Request, limits: { maxBytes: number; maxDepth: number }): Promise<GuardedBody> {
+  if (!request.body) return { request }
   const declared = request.headers.get('content-length')
-  if (declared !== null) return Number(declared) > max ? null : request
-  if (!request.body) return request
-  const reader = request.body.getReader()
+  if (declared !== null && Number(declared) > limits.maxBytes) return { problem: 'too-large' }
+  const body = await readAtMost(request.body, limits.maxBytes)
+  if (!body) return { problem: 'too-large' }
+  if (inspectJson(body, limits.maxDepth) === 'too-deep') return { problem: 'too-deep' }
+  const headers = new Headers(request.headers)
+  headers.delete('transfer-encoding')
+  headers.set('content-length', String(body.byteLength))
+  return { request: new Request(request.url, { method: request.method, headers, body, signal: request.signal }) }
+}
+
+/** The stream's bytes, or null as soon as they exceed `max`. */
+async function readAtMost(stream: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const reader = stream.getReader()
   const chunks: Uint8Array[] = []
   let total = 0
   for (;;) {
@@ -25,8 +40,5 @@ export async function withinBodyLimit(request: Request, max: number): Promise<Re
     body.set(chunk, offset)
     offset += chunk.byteLength
   }
-  const headers = new Headers(request.headers)
-  headers.delete('transfer-encoding')
-  headers.set('content-length', String(total))
-  return new Request(request.url, { method: request.method, headers, body, signal: request.signal })
+  return body
 }

@@ -1,7 +1,10 @@
 // One place that turns any thrown value into the API's JSON error `{ code, message }`.
 import { errorCodes, messages } from '../contracts'
 import { AppError } from './app-error'
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable'
+import { describeError } from './describe-error'
 import type { Logger } from './logger'
+import { RequestAbandoned } from './request-context'
 
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -14,11 +17,21 @@ export function errorResponse(status: number, code: string, message: string): Re
   return jsonResponse({ code, message }, status)
 }
 
+/** 503 with Retry-After: the database cannot be reached now (db/unavailable.ts). */
+export const databaseUnavailable = () =>
+  jsonResponse({ code: errorCodes.databaseUnavailable, message: messages.api.databaseUnavailable }, 503, { 'retry-after': String(RETRY_AFTER_SECONDS) })
+
+/**
+ * The answer to a request whose client went away before it was complete (nginx's 499): nobody reads it;
+ * it keeps the request log's 5xx figures for failures of ours.
+ */
+export const clientClosedRequest = () => new Response(null, { status: 499 })
+
 /** Maps Elysia's error codes and AppError; logs and hides everything unexpected. */
 export function toErrorResponse(
   elysiaCode: string | number,
   error: unknown,
-  ctx: { logger: Logger; requestId: string },
+  ctx: { logger: Logger; requestId: string; route?: string },
 ): Response {
   if (error instanceof AppError) return errorResponse(error.status, error.code, error.message)
   if (elysiaCode === 'VALIDATION') {
@@ -27,7 +40,15 @@ export function toErrorResponse(
   }
   if (elysiaCode === 'PARSE') return errorResponse(400, errorCodes.malformedJson, messages.api.malformedJson)
   if (elysiaCode === 'NOT_FOUND') return errorResponse(404, errorCodes.notFound, messages.api.notFound)
-  const e = error as Error
-  ctx.logger.error('unhandled error', { requestId: ctx.requestId, error: e?.message, stack: e?.stack })
+  if (error instanceof RequestAbandoned) {
+    // Nobody reads this answer: the client went away or was already answered 503.
+    ctx.logger.debug('request abandoned', { requestId: ctx.requestId, route: ctx.route })
+    return databaseUnavailable()
+  }
+  if (isDatabaseUnavailable(error)) {
+    ctx.logger.warn('database unavailable', { requestId: ctx.requestId, route: ctx.route, ...describeError(error) })
+    return databaseUnavailable()
+  }
+  ctx.logger.error('unhandled error', { requestId: ctx.requestId, route: ctx.route, ...describeError(error) })
   return errorResponse(500, errorCodes.internal, messages.api.internal)
 }

@@ -29,16 +29,6 @@ export function logsAt(level: LogLevel, wanted: Exclude<LogLevel, 'silent'>): bo
 }
 
 /**
- * The route a request path took, for the request log: ids and codes in API paths become :id and :code,
- * like the redirect's /:code (docs/decisions/0007). Other paths are the product's own pages.
- */
-export function routeOf(path: string): string {
-  if (!path.startsWith('/api/urls/')) return path
-  if (path.startsWith('/api/urls/by-code/')) return '/api/urls/by-code/:code'
-  return path.replace(/^\/api\/urls\/[^/]+/, '/api/urls/:id')
-}
-
-/**
  * The per-request line, the same JSON as logger.info('request', { requestId, method, path, status, ms }),
  * written by hand: it runs on every redirect. `plain`: the caller checked that method and path need no
  * JSON escaping (a short-code path, GET or HEAD).

@@ -1,8 +1,14 @@
 // Facts about a request that the outer server knows and handlers need, kept beside (not inside) the
 // Request, so a client can never forge them through headers.
+import type { Actor } from './actor'
+
 interface RequestFacts {
   ip: string
   requestId: string
+  /** The verified identity behind the request's Bearer token: verified on first use, once per request. */
+  actor: () => Promise<Actor | null>
+  /** True once nobody waits for the answer: the client went away, or it was answered 503 while waiting (database-deadline.ts). */
+  abandoned?: () => boolean
 }
 
 const facts = new WeakMap<Request, RequestFacts>()
@@ -17,4 +23,28 @@ export function clientIpOf(request: Request): string {
 
 export function requestIdOf(request: Request): string {
   return facts.get(request)?.requestId ?? '-'
+}
+
+/** Whether nobody waits for this request's answer any more: work not yet committed should not be. */
+export function isAbandoned(request: Request): boolean {
+  return facts.get(request)?.abandoned?.() ?? request.signal.aborted
+}
+
+/** Thrown by work that stops because its request was abandoned; nobody sees the answer. */
+export class RequestAbandoned extends Error {
+  constructor() {
+    super('request abandoned before its work was committed')
+    this.name = 'RequestAbandoned'
+  }
+}
+
+/** The request's verified identity (null without facts: a request that did not come through the server). */
+export function actorOf(request: Request): Promise<Actor | null> {
+  return facts.get(request)?.actor() ?? Promise.resolve(null)
+}
+
+/** `verify`, run at most once however often the result is asked for. */
+export function once<T>(verify: () => Promise<T>): () => Promise<T> {
+  let result: Promise<T> | undefined
+  return () => (result ??= verify())
 }

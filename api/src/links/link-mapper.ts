@@ -2,13 +2,14 @@
 import type { LinkDto } from '../contracts'
 import type { LinkRow } from './links.repository'
 
-export function toLinkDto(row: LinkRow, pendingClicks = 0): LinkDto {
+/** `clicks`: the exact count when known (clicks/click-reader.ts), else the row's. */
+export function toLinkDto(row: LinkRow, clicks = row.clicks): LinkDto {
   return {
     id: row.id,
     originalUrl: row.originalUrl,
     shortCode: row.shortCode,
     isActive: row.isActive,
-    clicks: row.clicks + pendingClicks,
+    clicks,
     createdAt: row.createdAt.toISOString(),
   }
 }

@@ -1,5 +1,5 @@
 // SQL for links, written once for SQLite and PostgreSQL. The database handle comes first.
-import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { isUniqueViolation } from '../db/unique-violation'
 
@@ -15,10 +15,13 @@ export interface NewLink {
   isActive: boolean
 }
 
-type InsertValues = NewLink & { createdAt: Date; updatedAt: Date }
+type InsertValues = NewLink & { codeKey: string; createdAt: Date; updatedAt: Date }
+
+/** The key that makes codes unique regardless of case (docs/decisions/0009). */
+export const codeKeyOf = (shortCode: string) => shortCode.toLowerCase()
 const inserts = new WeakMap<Database, Prepared<InsertValues>>()
 
-/** Inserts the link, or returns null when its short code is taken (a statement prepared once per handle). */
+/** Inserts the link, or returns null when its short code (in any case) is taken (a statement prepared once per handle). */
 export async function insertLink(db: Database, link: NewLink): Promise<LinkRow | null> {
   let insert = inserts.get(db)
   if (!insert) {
@@ -30,17 +33,18 @@ export async function insertLink(db: Database, link: NewLink): Promise<LinkRow |
         userId: p('userId'),
         originalUrl: p('originalUrl'),
         shortCode: p('shortCode'),
+        codeKey: p('codeKey'),
         isActive: p('isActive'),
         createdAt: p('createdAt'),
         updatedAt: p('updatedAt'),
       })
-      .onConflictDoNothing({ target: links.shortCode })
+      .onConflictDoNothing()
       .returning()
       .prepare('snip_insert_link') as unknown as Prepared<InsertValues>
     inserts.set(db, insert)
   }
   const now = new Date()
-  const rows = await insert.execute({ ...link, createdAt: now, updatedAt: now })
+  const rows = await insert.execute({ ...link, codeKey: codeKeyOf(link.shortCode), createdAt: now, updatedAt: now })
   return rows[0] ?? null
 }
 
@@ -89,7 +93,7 @@ export async function findLinkByCode(db: Database, shortCode: string): Promise<L
 
 export type LinkChanges = Partial<Pick<LinkRow, 'originalUrl' | 'shortCode' | 'isActive'>>
 
-/** Applies changes to the owner's link: the row, null when no such link, 'taken' when the new code is used. */
+/** Applies changes to the owner's link: the row, null when no such link, 'taken' when the new code (in any case) is used. */
 export async function updateOwnedLink(
   db: Database,
   userId: string,
@@ -100,7 +104,7 @@ export async function updateOwnedLink(
   try {
     const rows = await db.orm
       .update(links)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({ ...changes, ...(changes.shortCode === undefined ? {} : { codeKey: codeKeyOf(changes.shortCode) }), updatedAt: new Date() })
       .where(and(eq(links.id, id), eq(links.userId, userId)))
       .returning()
     return rows[0] ?? null
@@ -117,27 +121,4 @@ export async function deleteOwnedLink(db: Database, userId: string, id: number):
     .where(and(eq(links.id, id), eq(links.userId, userId)))
     .returning()
   return rows[0] ?? null
-}
-
-export async function sumLinksOfUser(db: Database, userId: string): Promise<{ totalUrls: number; totalClicks: number }> {
-  const { links } = db.t
-  const [row] = await db.orm
-    .select({ totalUrls: count(), totalClicks: sum(links.clicks) })
-    .from(links)
-    .where(eq(links.userId, userId))
-  return { totalUrls: Number(row?.totalUrls ?? 0), totalClicks: Number(row?.totalClicks ?? 0) }
-}
-
-/** The ids among `ids` that belong to the user. */
-export async function filterOwnedLinkIds(db: Database, userId: string, ids: number[]): Promise<number[]> {
-  const { links } = db.t
-  const owned: number[] = []
-  for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db.orm
-      .select({ id: links.id })
-      .from(links)
-      .where(and(eq(links.userId, userId), inArray(links.id, ids.slice(i, i + 500))))
-    for (const r of rows) owned.push(r.id)
-  }
-  return owned
 }

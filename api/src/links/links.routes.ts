@@ -1,13 +1,21 @@
 // HTTP shape of /api/urls: one service call per route, then the status code.
 import { Elysia } from 'elysia'
-import type { Actor } from '../auth/auth-service'
 import { createLinkBody, errorCodes, messages, patchLinkBody, updateLinkBody } from '../contracts'
-import type { ApiDeps } from '../http/api-deps'
+import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
 import { jsonResponse } from '../http/error-response'
-import { createRateLimiter } from '../http/rate-limit'
-import { clientIpOf } from '../http/request-context'
+import type { LimiterFactory } from '../http/rate-limit'
+import { actorOf, clientIpOf, isAbandoned } from '../http/request-context'
+import { idempotencyKeyOf, idempotent } from '../idempotency/idempotent'
 import * as links from './links.service'
+import { operation } from '../system/openapi-parts'
+import { z } from 'zod'
+
+/** links.id is a 32-bit integer on PostgreSQL (SQLite never gets near it): a larger number names no link. */
+const MAX_LINK_ID = 2_147_483_647
+
+/** The {id} path parameter as the API documents it: a positive integer (read by linkIdOf, never refused here). */
+export const linkIdParams = z.object({ id: z.string().meta({ type: 'integer', minimum: 1, description: 'The link id' }) })
 
 /**
  * Path ids are positive integers; anything else names no link and becomes 0, which no link has, so the
@@ -15,31 +23,39 @@ import * as links from './links.service'
  */
 export function linkIdOf(raw: string): number {
   const id = Number(raw)
-  return /^\d{1,15}$/.test(raw) && Number.isSafeInteger(id) && id >= 1 ? id : 0
+  return /^\d{1,10}$/.test(raw) && id >= 1 && id <= MAX_LINK_ID ? id : 0
 }
 
-export function linksRoutes(deps: ApiDeps) {
+/** What the /api/urls routes need. */
+export interface LinksRoutesDeps {
+  db: Database
+  links: links.LinkDeps
+  notFoundLimit: number
+  limiters: LimiterFactory
+}
+
+export function linksRoutes(deps: LinksRoutesDeps) {
   // by-code answers what GET /{code} answers, so misses are limited per IP the same way (NOT_FOUND_LIMIT a
   // minute): otherwise probing for codes through the API would go around the redirect's limit.
-  const misses = createRateLimiter(deps.config.notFoundLimit, 60_000)
-  // A request's token is verified once, though POST /urls asks before and after validating the body.
-  const actors = new WeakMap<Request, Promise<Actor | null>>()
-  const identify = (request: Request) => {
-    let actor = actors.get(request)
-    if (!actor) actors.set(request, (actor = deps.identify(request)))
-    return actor
-  }
+  const misses = deps.limiters('not-found', deps.notFoundLimit, 60_000) // one count with the redirect's misses
   return new Elysia({ name: 'links' })
-    .get('/urls', async ({ request }) => links.listLinks(deps.links, await deps.identify(request)), {
-      detail: { summary: "The caller's links, newest first", tags: ['links'] },
+    .get('/urls', async ({ request }) => links.listLinks(deps.links, await actorOf(request)), {
+      detail: operation({ summary: "The caller's links, newest first", tags: ['links'], ok: [200, 'The links', '[Link]'], errors: [401, 503] }),
     })
     .post(
       '/urls',
       async ({ request, body, set }) => {
-        const actor = await identify(request)
-        if (!actor && !deps.anonCreateLimiter.hit(clientIpOf(request))) throw AppError.rateLimited()
-        set.status = 201
-        return links.createLink(deps.links, actor, body)
+        const actor = await actorOf(request)
+        const key = idempotencyKeyOf(request)
+        if (key === undefined) {
+          set.status = 201
+          return links.createLink(deps.links, actor, body)
+        }
+        const scope = actor ? `user:${actor.userId}` : 'anon'
+        const answer = await idempotent(deps.db, { scope, key }, body, async (tx) => ({ status: 201, body: await links.createLink({ ...deps.links, db: tx }, actor, body) }), () => isAbandoned(request))
+        set.status = answer.status
+        if (answer.replayed) set.headers['idempotency-replayed'] = 'true'
+        return answer.body
       },
       {
         body: createLinkBody,
@@ -47,9 +63,18 @@ export function linksRoutes(deps: ApiDeps) {
         // account (401), not for its form, which they could not use anyway.
         transform: async ({ request, body }) => {
           const code = (body as { shortCode?: unknown } | null)?.shortCode
-          if (typeof code === 'string' && code.trim() && !(await identify(request))) throw AppError.customCodeNeedsAccount()
+          if (typeof code === 'string' && code.trim() && !(await actorOf(request))) throw AppError.customCodeNeedsAccount()
         },
-        detail: { summary: 'Shorten a URL (custom codes need an account)', tags: ['links'] },
+        detail: {
+          ...operation({
+            summary: 'Shorten a URL (custom codes need an account)',
+            tags: ['links'],
+            auth: 'optional',
+            ok: [201, 'The new link (or, with a repeated Idempotency-Key, the first answer again)', 'Link'],
+            errors: [400, 401, 409, 413, 422, 429, 503],
+            parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', minLength: 1, maxLength: 255 }, description: 'A retry with the same key and body returns the first answer (kept 24 h); docs/decisions/0015' }],
+          }),
+        },
       },
     )
     .get(
@@ -59,31 +84,31 @@ export function linksRoutes(deps: ApiDeps) {
           return await links.resolveCode(deps.links, params.code)
         } catch (error) {
           const missed = error instanceof AppError && error.code === errorCodes.linkNotFound
-          if (missed && !misses.hit(clientIpOf(request))) {
+          if (missed && !(await misses.hit(clientIpOf(request)))) {
             return jsonResponse({ code: errorCodes.rateLimited, message: messages.api.rateLimited }, 429, { 'retry-after': '60' })
           }
           throw error
         }
       },
-      { detail: { summary: 'Resolve an active short code to its target', tags: ['links'] } },
+      { detail: operation({ summary: 'Resolve an active short code to its target', tags: ['links'], auth: false, ok: [200, 'The target', 'ResolvedLink'], errors: [400, 404, 429, 503] }) },
     )
     .put(
       '/urls/:id',
-      async ({ request, params, body }) => links.updateLink(deps.links, await deps.identify(request), linkIdOf(params.id), body),
-      { body: updateLinkBody, detail: { summary: 'Edit a link (owner only)', tags: ['links'] } },
+      async ({ request, params, body }) => links.updateLink(deps.links, await actorOf(request), linkIdOf(params.id), body),
+      { params: linkIdParams, body: updateLinkBody, detail: operation({ summary: 'Edit a link (owner only)', tags: ['links'], idParam: true, ok: [200, 'The link as edited', 'Link'], errors: [400, 401, 404, 413, 503] }) },
     )
     .patch(
       '/urls/:id',
-      async ({ request, params, body }) => links.updateLink(deps.links, await deps.identify(request), linkIdOf(params.id), body),
-      { body: patchLinkBody, detail: { summary: "Change a link's short code (owner only)", tags: ['links'] } },
+      async ({ request, params, body }) => links.updateLink(deps.links, await actorOf(request), linkIdOf(params.id), body),
+      { params: linkIdParams, body: patchLinkBody, detail: operation({ summary: "Change a link's short code (owner only)", tags: ['links'], idParam: true, ok: [200, 'The link with its new code', 'Link'], errors: [400, 401, 404, 413, 503] }) },
     )
     .delete(
       '/urls/:id',
       async ({ request, params, set }) => {
-        await links.deleteLink(deps.links, await deps.identify(request), linkIdOf(params.id))
+        await links.deleteLink(deps.links, await actorOf(request), linkIdOf(params.id))
         set.status = 200
         return { deleted: true }
       },
-      { detail: { summary: 'Delete a link (owner only)', tags: ['links'] } },
+      { params: linkIdParams, detail: operation({ summary: 'Delete a link (owner only)', tags: ['links'], idParam: true, ok: [200, 'Deleted', 'Deleted'], errors: [401, 404, 503] }) },
     )
 }

@@ -9,24 +9,22 @@ import {
   type LinkDto,
   type UpdateLinkBody,
 } from '../contracts'
-import type { Actor } from '../auth/auth-service'
+import type { Actor } from '../http/actor'
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
+import { findFollowable } from './followable'
 import { toLinkDto } from './link-mapper'
+import { canonicalHost, isThisMachine, portOf } from './own-address'
 import * as repo from './links.repository'
-import type { ExactClicks } from '../redirect/exact-clicks'
+import type { ClickReader } from '../clicks/click-reader'
 
 export interface LinkDeps {
   db: Database
   publicUrl: string
   /** The port this process listens on: loopback addresses on it are Snip itself too. */
   listenPort?(): number
-  /** Clicks counted in memory and not yet written, so reads are exact at once. */
-  pendingClicks(linkId: number): number
-  /** Runs a read that adds pendingClicks() so that no flush overlaps it (click-counter.ts). */
-  consistentRead<T>(read: () => Promise<T>): Promise<T>
-  /** When set (SQLite with a flush worker), clicks are read through it: committed + pending in one snapshot. */
-  exactClicks?: ExactClicks
+  /** Exact clicks: committed plus those still counted in memory (clicks/click-reader.ts). */
+  clicks: ClickReader
   /** Drops a code from every instance's redirect cache (awaited: the others are told before we answer). */
   invalidateCode(code: string): void | Promise<void>
 }
@@ -50,22 +48,17 @@ function targetUrl(deps: LinkDeps, raw: string): string {
 }
 
 /**
- * Whether the target is Snip itself: its host name (a trailing dot is the same host) on its port, by
- * either scheme — https://snip.example and http://snip.example reach the same server behind a proxy,
- * and a prefixed https:// must not dodge the check when PUBLIC_URL is http.
+ * Whether the target is Snip itself: its public host (any spelling: a trailing dot or case is the same
+ * host) on its port, by either scheme — https://snip.example and http://snip.example reach the same server
+ * behind a proxy, and a prefixed https:// must not dodge the check when PUBLIC_URL is http.
  */
 function pointsAtSite(target: URL, site: URL): boolean {
-  const host = (u: URL) => u.hostname.replace(/\.$/, '')
-  return host(target) === host(site) && target.port === site.port
+  return canonicalHost(target) === canonicalHost(site) && target.port === site.port
 }
 
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|\[::ffff:127(\.\d{1,3}){3}\]|\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\])$/i
-
-/** Whether the target is this process by another name (localhost, 127.0.0.1, [::1] on its port). */
+/** Whether the target is this process by another name (localhost, 127.0.0.1, [::ffff:0:7f00:1] … on its port). */
 function pointsAtThisProcess(target: URL, port: number | undefined): boolean {
-  if (!port) return false
-  const targetPort = Number(target.port || (target.protocol === 'https:' ? 443 : 80))
-  return targetPort === port && LOOPBACK.test(target.hostname.replace(/\.$/, ''))
+  return port !== undefined && portOf(target) === port && isThisMachine(canonicalHost(target))
 }
 
 function customCode(code: string): string {
@@ -96,17 +89,13 @@ export async function createLink(deps: LinkDeps, actor: Actor | null, input: Cre
 
 export async function listLinks(deps: LinkDeps, actor: Actor | null): Promise<LinkDto[]> {
   const { userId } = requireActor(actor)
-  if (deps.exactClicks) {
-    const rows = await repo.findLinksByUser(deps.db, userId)
-    const clicks = deps.exactClicks.ofUser(userId)
-    return rows.map((r) => withClicks(deps, r, clicks.get(r.id)))
-  }
-  return deps.consistentRead(async () => (await repo.findLinksByUser(deps.db, userId)).map((r) => toLinkDto(r, deps.pendingClicks(r.id))))
+  const [rows, clicks] = await Promise.all([repo.findLinksByUser(deps.db, userId), deps.clicks.ofUser(userId)])
+  return rows.map((r) => toLinkDto(r, clicks.get(r.id)))
 }
 
-/** The DTO with exact clicks: `exact` from ExactClicks, else the row's clicks plus the pending ones. */
-function withClicks(deps: LinkDeps, row: repo.LinkRow, exact = deps.exactClicks?.ofLink(row.id)): LinkDto {
-  return exact === undefined ? toLinkDto(row, deps.pendingClicks(row.id)) : toLinkDto({ ...row, clicks: exact })
+/** The DTO with the link's exact clicks. */
+async function withClicks(deps: LinkDeps, row: repo.LinkRow): Promise<LinkDto> {
+  return toLinkDto(row, await deps.clicks.ofLink(row.id))
 }
 
 export async function updateLink(deps: LinkDeps, actor: Actor | null, id: number, input: UpdateLinkBody): Promise<LinkDto> {
@@ -139,9 +128,9 @@ export async function getOwnedLink(deps: LinkDeps, actor: Actor | null, id: numb
   return withClicks(deps, row)
 }
 
-/** Public lookup behind the redirect page: only active links resolve. */
+/** Public lookup behind the redirect page: only links that can be followed resolve. */
 export async function resolveCode(deps: LinkDeps, code: string): Promise<{ originalUrl: string }> {
-  const row = await repo.findLinkByCode(deps.db, code)
-  if (!row || !row.isActive) throw AppError.linkNotFound()
+  const row = await findFollowable(deps.db, code)
+  if (!row) throw AppError.linkNotFound()
   return { originalUrl: row.originalUrl }
 }

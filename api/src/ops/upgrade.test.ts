@@ -14,7 +14,7 @@ import { postgresTables, projectOnto, restorePostgresDump, sqliteTables, upgrade
 import type { Database } from '../db/database'
 import { openPostgres } from '../db/open-postgres'
 import { openSqlite } from '../db/open-sqlite'
-import { migrationStatus, shippedMigrations } from './migrations'
+import { migrationStatus, shippedMigrations } from '../db/migration-status'
 
 const fixtures = upgradeFixtures()
 
@@ -59,13 +59,13 @@ describe.each(testEngines)('upgrading old databases on %s', (engine) => {
     try {
       const old = fixture.facts.migrations[engine]
       expect(restored.recorded, 'the fixture holds the migrations of its release').toBe(old.length)
-      const shipped = (await shippedMigrations(engine)).map((m) => m.tag)
+      const shipped = shippedMigrations(engine)
       expect(shipped.slice(0, old.length), 'migrations are only ever appended').toEqual(old)
 
       // Start-up applies the later migrations (shipped.slice(old.length)).
       const db = await restored.open()
       try {
-        expect(await migrationStatus(db)).toEqual({ applied: shipped, pending: [] })
+        expect(await migrationStatus(db)).toEqual({ applied: shipped.length, shipped })
       } finally {
         await db.close()
       }

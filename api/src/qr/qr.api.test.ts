@@ -34,6 +34,16 @@ describe.each(testEngines)('QR codes on %s', (engine) => {
     expect(decodePng(new Uint8Array(await res.arrayBuffer()))).toBe('http://snip.test/qr-code-1')
   })
 
+  test('the code keeps the standard 4-module quiet zone on every side (decision 28)', async () => {
+    const svg = await (await get('svg')).text()
+    const size = Number(/viewBox="0 0 (\d+) \1"/.exec(svg)?.[1])
+    const rows = [...svg.matchAll(/M(\d+) (\d+)\.5h(\d+)/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }))
+    expect(rows.length).toBeGreaterThan(0)
+    expect(Math.min(...rows.map((r) => r.x))).toBe(4)
+    expect(Math.min(...rows.map((r) => r.y))).toBe(4)
+    expect(size - 1 - Math.max(...rows.map((r) => r.y))).toBe(4)
+  })
+
   test('svg is a download named qrcode-{code}.svg', async () => {
     const res = await get('svg')
     expect(res.headers.get('content-type')).toBe('image/svg+xml')

@@ -1,11 +1,8 @@
 // QR codes for a link's short address (PUBLIC_URL/{code}), as SVG, PNG or a data URL.
 import type { QrFormat } from '../contracts'
+import { qrStyle } from '../contracts'
 
-const options = { margin: 1, color: { dark: '#000000', light: '#ffffff' }, errorCorrectionLevel: 'M' as const }
-
-export function shortUrlOf(publicUrl: string, code: string): string {
-  return `${publicUrl}/${code}`
-}
+const options = { margin: qrStyle.margin, color: { dark: qrStyle.dark, light: qrStyle.light }, errorCorrectionLevel: 'M' as const }
 
 export async function renderQr(text: string, format: QrFormat): Promise<{ body: string | Uint8Array<ArrayBuffer>; contentType: string }> {
   const QRCode = (await import('qrcode')).default // loaded on the first QR request, not at start

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest'
 import { createLinkCache } from './link-cache'
 
-const link = (id: number) => ({ id, url: `https://example.com/${id}`, active: true })
+const link = (id: number) => ({ id, url: `https://example.com/${id}`, isActive: true })
 
 describe('link cache', () => {
   test('a scan of unknown codes does not push known links out', () => {

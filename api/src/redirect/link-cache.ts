@@ -7,7 +7,7 @@
 export interface CachedLink {
   id: number
   url: string
-  active: boolean
+  isActive: boolean
 }
 
 export interface LinkCache {

@@ -25,11 +25,11 @@ describe('cache invalidation (every engine)', () => {
   test('drops the code at once and refuses a lookup that started before it', async () => {
     const cache = createLinkCache()
     const channel = localInvalidation(cache)
-    cache.set('abcde', { id: 1, url: 'https://old.example', active: true }, cache.generation)
+    cache.set('abcde', { id: 1, url: 'https://old.example', isActive: true }, cache.generation)
     const seenBeforeEdit = cache.generation // a database lookup starts here…
     await channel.invalidate('abcde') // …an edit lands meanwhile…
     expect(cache.get('abcde')).toBeUndefined()
-    cache.set('abcde', { id: 1, url: 'https://old.example', active: true }, seenBeforeEdit) // …its stale answer is not kept
+    cache.set('abcde', { id: 1, url: 'https://old.example', isActive: true }, seenBeforeEdit) // …its stale answer is not kept
     expect(cache.get('abcde')).toBeUndefined()
   })
 })

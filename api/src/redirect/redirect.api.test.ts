@@ -32,13 +32,13 @@ describe.each(testEngines)('redirects on %s', (engine) => {
   })
   afterAll(() => server?.stop())
 
-  test('answers 302 to the original URL, not cacheable, with security headers', async () => {
+  test('answers 302 to the original URL, not cacheable, passing no referrer (docs/decisions/0012)', async () => {
     const link = (await call('POST', '/api/urls', { originalUrl: 'https://example.com/target?q=1' })).body
     const res = await follow(server.baseUrl, link.shortCode)
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('https://example.com/target?q=1')
     expect(res.headers.get('cache-control')).toBe('private, no-store')
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer')
   })
 
   test('a target with non-ASCII characters redirects to its ASCII form (punycode host, percent-encoded path)', async () => {
@@ -127,7 +127,7 @@ describe('redirect configuration and shutdown', () => {
   test('a graceful stop flushes clicks not yet written', async () => {
     const { openSqlite } = await import('../db/open-sqlite')
     const { loadConfig } = await import('../config')
-    const { startServer } = await import('../server')
+    const { startServer } = await import('../app/server')
     const { mkdtempSync } = await import('node:fs')
     const { join } = await import('node:path')
     const { tmpdir } = await import('node:os')

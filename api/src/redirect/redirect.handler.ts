@@ -4,9 +4,10 @@
 // from a plain object costs several µs per response; copying a Headers object is cheap).
 import type { RedirectStatus } from '../config'
 import type { Database } from '../db/database'
+import { isFollowable } from '../links/followable'
 import { findLinkByCode } from '../links/links.repository'
-import type { ClickCounter } from './click-counter'
-import { isBotAgent } from './bot-filter'
+import type { ClickCounter } from '../clicks/click-counter'
+import { isBotAgent } from '../clicks/bot-filter'
 import type { CachedLink, LinkCache } from './link-cache'
 
 export interface RedirectDeps {
@@ -14,7 +15,7 @@ export interface RedirectDeps {
   cache: LinkCache
   counter: ClickCounter
   status: RedirectStatus
-  /** Extra headers on every redirect (security headers). */
+  /** Extra headers on every redirect: the Referrer-Policy (docs/decisions/0012). */
   headers: Record<string, string>
   /**
    * Remember "no such link" too (default true). Off when several instances share the database: a code
@@ -42,7 +43,7 @@ export function createRedirectHandler(deps: RedirectDeps) {
   async function lookup(code: string): Promise<CachedLink | null> {
     const generation = cache.generation
     const row = await findLinkByCode(deps.db, code)
-    const link = row ? { id: row.id, url: locationFor(row.originalUrl), active: row.isActive } : null
+    const link = row ? { id: row.id, url: locationFor(row.originalUrl), isActive: row.isActive } : null
     if (link || cacheMisses) cache.set(code, link, generation)
     return link
   }
@@ -54,10 +55,10 @@ export function createRedirectHandler(deps: RedirectDeps) {
     return response
   }
 
-  /** The redirect for a code, or null when the code has no active link (synchronous when cached). */
+  /** The redirect for a code, or null when the code has no link that can be followed (synchronous when cached). */
   return function resolve(code: string, request: Request): Response | null | Promise<Response | null> {
     const cached = cache.get(code)
-    if (cached !== undefined) return cached?.active ? redirect(cached, request) : null
-    return lookup(code).then((link) => (link?.active ? redirect(link, request) : null))
+    if (cached !== undefined) return cached && isFollowable(cached) ? redirect(cached, request) : null
+    return lookup(code).then((link) => (link && isFollowable(link) ? redirect(link, request) : null))
   }
 }

@@ -1,11 +1,11 @@
 // GET /api/stats — the caller's totals.
 import { Elysia } from 'elysia'
-import type { ApiDeps } from '../http/api-deps'
-import { statsFor } from './stats.service'
+import { actorOf } from '../http/request-context'
+import { statsFor, type StatsDeps } from './stats.service'
+import { operation } from '../system/openapi-parts'
 
-export function statsRoutes(deps: ApiDeps) {
-  const statsDeps = { db: deps.db, pendingClicks: deps.counter.pending, pendingIds: deps.counter.pendingIds, consistentRead: deps.counter.consistentRead, exactClicks: deps.links.exactClicks }
-  return new Elysia({ name: 'stats' }).get('/stats', async ({ request }) => statsFor(statsDeps, await deps.identify(request)), {
-    detail: { summary: 'Total links, total clicks and average clicks per link', tags: ['stats'] },
+export function statsRoutes(statsDeps: StatsDeps) {
+  return new Elysia({ name: 'stats' }).get('/stats', async ({ request }) => statsFor(statsDeps, await actorOf(request)), {
+    detail: operation({ summary: 'Total links, total clicks, average clicks per link and the last two weeks', tags: ['stats'], ok: [200, 'The statistics', 'Stats'], errors: [401, 503] }),
   })
 }

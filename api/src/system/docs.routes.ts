@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto'
 import { openapi } from '@elysiajs/openapi'
 import { Elysia } from 'elysia'
 import { z } from 'zod'
+import { openapiComponents, redirectPath } from './openapi-parts'
 
 const style = `body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#111}
 code,pre{font:13px ui-monospace,monospace}pre{background:#f4f4f5;padding:.75rem;overflow:auto;border-radius:6px}
@@ -46,7 +47,14 @@ export function docsRoutes() {
         mapJsonSchema: { zod: z.toJSONSchema },
         exclude: { paths: ['/api/docs', '/api/docs/viewer.js', '/api/docs/json'] },
         documentation: {
-          info: { title: 'Snip API', version: '1', description: 'Links, statistics, QR codes and user records.' },
+          info: {
+            title: 'Snip API',
+            version: '1',
+            description:
+              'Links, statistics, QR codes and user records. Most operations need `Authorization: Bearer <access token>`: get one from the embedded auth service, `POST /auth/v1/token?grant_type=password` with the header `apikey: <supabaseAnonKey from GET /api/config>` and the body `{"email": …, "password": …}`; the answer holds `access_token` (valid one hour) and `refresh_token`. Every error answers `{code, message}` (see the Error schema for every code). Short links themselves are followed at `GET /{code}`.',
+          },
+          components: openapiComponents as never,
+          paths: redirectPath as never,
         },
       }),
     )

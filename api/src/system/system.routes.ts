@@ -1,8 +1,14 @@
-// GET /api/health and GET /api/config (public; the site reads its settings at run time).
+// GET /api/health (liveness), GET /api/ready (readiness: database and migrations) and GET /api/config
+// (public; the site reads its settings at run time).
 import { Elysia } from 'elysia'
 import type { PublicConfigDto } from '../contracts'
-import type { ApiDeps } from '../http/api-deps'
+import type { Config } from '../config'
+import type { Database } from '../db/database'
+import type { Logger } from '../http/logger'
+import { migrationStatus } from '../db/migration-status'
+import { describeError } from '../http/describe-error'
 import { jsonResponse } from '../http/error-response'
+import { operation } from './openapi-parts'
 
 /**
  * The origin the client used. Behind a TLS-terminating proxy (TRUST_PROXY=true) Bun sees http://; the
@@ -19,7 +25,16 @@ function originSeenByClient(request: Request, trustProxy: boolean): string {
   return url.origin
 }
 
-export function systemRoutes(deps: ApiDeps) {
+/** What /api/health and /api/config need. */
+export interface SystemRoutesDeps {
+  config: Pick<Config, 'publicUrl' | 'trustProxy' | 'repositoryUrl'>
+  db: Database
+  logger: Logger
+  anonKey: string
+  emailEnabled: boolean
+}
+
+export function systemRoutes(deps: SystemRoutesDeps) {
   return new Elysia({ name: 'system' })
     .get(
       '/health',
@@ -28,11 +43,25 @@ export function systemRoutes(deps: ApiDeps) {
           await deps.db.ping()
           return jsonResponse({ status: 'ok' }, 200, { 'cache-control': 'no-store' })
         } catch (error) {
-          deps.logger.warn('health check failed', { error: (error as Error).message })
+          deps.logger.warn('health check failed', { ...describeError(error) })
           return jsonResponse({ status: 'unavailable' }, 503, { 'cache-control': 'no-store' })
         }
       },
-      { detail: { summary: 'Liveness: 200 when the database answers, 503 otherwise', tags: ['system'] } },
+      { detail: operation({ summary: 'Liveness: 200 when the database answers, 503 otherwise', tags: ['system'], auth: false, ok: [200, 'Alive', 'Health'], errors: [503] }) },
+    )
+    .get(
+      '/ready',
+      async () => {
+        try {
+          const { applied, shipped } = await migrationStatus(deps.db)
+          const ready = applied >= shipped.length
+          return jsonResponse({ status: ready ? 'ready' : 'migrating', migrations: { applied, shipped: shipped.length } }, ready ? 200 : 503, { 'cache-control': 'no-store' })
+        } catch (error) {
+          deps.logger.warn('readiness check failed', { ...describeError(error) })
+          return jsonResponse({ status: 'unavailable' }, 503, { 'cache-control': 'no-store' })
+        }
+      },
+      { detail: operation({ summary: 'Readiness: 200 when the database answers and every shipped migration is applied, 503 otherwise', tags: ['system'], auth: false, ok: [200, 'Ready', 'Ready'], errors: [503] }) },
     )
     .get(
       '/config',
@@ -48,6 +77,6 @@ export function systemRoutes(deps: ApiDeps) {
         // Depends on the Host the client used: never reuse one client's answer for another.
         return jsonResponse(body, 200, { 'cache-control': 'no-store' })
       },
-      { detail: { summary: 'Public settings for the site', tags: ['system'] } },
+      { detail: operation({ summary: 'Public settings for the site (and the anon key the auth service wants)', tags: ['system'], auth: false, ok: [200, 'The settings', 'PublicConfig'], errors: [] }) },
     )
 }

@@ -1,5 +1,7 @@
-// Product user records (product-spec §3 "User (backend record)").
+// Product user records, table `users` (product-spec §3 "User (backend record)"): written when the auth
+// service creates an account and by POST /api/users, read by GET /api/users/me.
 import { eq } from 'drizzle-orm'
+import { PASSWORD_PLACEHOLDER } from '../contracts'
 import type { Database } from '../db/database'
 
 export type UserRecordRow = Database['t']['users']['$inferSelect']
@@ -10,16 +12,18 @@ export async function findUserRecord(db: Database, userId: string): Promise<User
   return rows[0] ?? null
 }
 
-/** Creates the record unless it exists; returns whether it was created. */
-export async function insertUserRecord(
-  db: Database,
-  record: { userId: string; email: string; username: string; password: string },
-): Promise<boolean> {
+/** Creates the record unless it exists; returns whether it was created. The password is a placeholder: the auth service keeps the real one. */
+export async function insertUserRecord(db: Database, record: { userId: string; email: string; username: string }): Promise<boolean> {
   const { users } = db.t
   const rows = await db.orm
     .insert(users)
-    .values({ ...record, createdAt: new Date() })
+    .values({ ...record, password: PASSWORD_PLACEHOLDER, createdAt: new Date() })
     .onConflictDoNothing({ target: users.userId })
     .returning({ id: users.id })
   return rows.length > 0
+}
+
+export async function updateUsername(db: Database, userId: string, username: string): Promise<void> {
+  const { users } = db.t
+  await db.orm.update(users).set({ username }).where(eq(users.userId, userId))
 }

@@ -1,6 +1,6 @@
 // The API client's error messages follow product-spec §8.
 import { describe, expect, it } from 'vitest'
-import { messages } from '../../../api/src/contracts'
+import { messages } from './copy'
 import { ApiError, userMessage } from './api-client'
 
 describe('API error messages', () => {

@@ -1,8 +1,9 @@
-// One client for the product's API, used by every island. Sends the access token (and x-user-id, as the spec
-// says; the server ignores it), speaks JSON, and turns every failure into an ApiError whose message follows
+// One client for the product's API, used by every island. Sends the access token (never the spec's
+// x-user-id: identity comes only from the verified token, docs/decisions/0001), speaks JSON, and turns every failure into an ApiError whose message follows
 // product-spec §8. It never shows a toast: callers decide what the person sees.
-import { errorCodes, messages } from '../../../api/src/contracts'
-import { currentIdentity } from './supabase'
+import { errorCodes } from '@contracts'
+import { messages } from './copy'
+import { currentIdentity } from '../features/auth/supabase'
 
 export class ApiError extends Error {
   readonly status: number
@@ -50,14 +51,11 @@ async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, code, userMessage(res.status, res.statusText, serverMessage))
 }
 
-export async function apiFetch(method: string, path: string, body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' }
+export async function apiFetch(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders }
   if (body !== undefined) headers['content-type'] = 'application/json'
   const identity = await currentIdentity().catch(() => null)
-  if (identity) {
-    headers.authorization = `Bearer ${identity.token}`
-    headers['x-user-id'] = identity.userId
-  }
+  if (identity) headers.authorization = `Bearer ${identity.token}`
   let res: Response
   try {
     res = await fetch(path, {
@@ -74,8 +72,8 @@ export async function apiFetch(method: string, path: string, body?: unknown): Pr
 }
 
 /** A JSON request: resolves to the parsed body (undefined for 204), or throws ApiError. */
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await apiFetch(method, path, body)
+export async function apiRequest<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
+  const res = await apiFetch(method, path, body, headers)
   if (res.status === 204) return undefined as T
   const text = await res.text()
   return (text ? JSON.parse(text) : undefined) as T
@@ -83,7 +81,7 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
 
 export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => apiRequest<T>('POST', path, body, headers),
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),

@@ -1,5 +1,6 @@
 // The server's public configuration (GET /api/config), fetched once per page and shared by every island.
-import type { PublicConfigDto } from '../../../api/src/contracts'
+import { useEffect, useState } from 'react'
+import type { PublicConfigDto } from '@contracts'
 
 let pending: Promise<PublicConfigDto> | null = null
 
@@ -16,8 +17,16 @@ export function getConfig(): Promise<PublicConfigDto> {
   return pending
 }
 
-/** Origin used in short addresses: the configured public URL, else this page's origin. */
-export function shortUrlFor(config: PublicConfigDto | null, code: string): string {
-  const origin = (config?.publicUrl || window.location.origin).replace(/\/+$/, '')
-  return `${origin}/${code}`
+/** The origin of short addresses: the server's PUBLIC_URL once known, this page's origin until then. */
+export function publicOriginOf(config: PublicConfigDto | null): string {
+  return (config?.publicUrl || (typeof window === 'undefined' ? '' : window.location.origin)).replace(/\/+$/, '')
+}
+
+/** The public origin for an island: PUBLIC_URL from GET /api/config (this page's origin until it arrives). */
+export function usePublicOrigin(): string {
+  const [config, setConfig] = useState<PublicConfigDto | null>(null)
+  useEffect(() => {
+    getConfig().then(setConfig).catch(() => undefined)
+  }, [])
+  return publicOriginOf(config)
 }

@@ -1,6 +1,6 @@
 // The shared toast store (spec §2 "Toasts"): one visible at a time, lifecycle and hand-over between pages.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { timing } from '../../../api/src/contracts'
+import { timing } from '@contracts'
 import { $toasts, dismissToast, removeToast, toast, updateToast } from './toasts'
 
 afterEach(() => {

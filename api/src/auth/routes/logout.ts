@@ -1,9 +1,9 @@
 // POST /logout?scope=global|local|others (wire contract §3.6): 204, no body.
 import type { RouteHandler } from '../auth-context'
 import { authErrors } from '../auth-errors'
-import { authenticate } from '../authenticate'
+import { authenticate } from '../sessions/authenticate'
 import { noContent } from '../responses'
-import { deleteSession, deleteUserSessions } from '../sessions.repository'
+import { deleteSession, deleteUserSessions } from '../sessions/sessions.repository'
 
 export const logout: RouteHandler = async (ctx, { request, url }) => {
   const scope = url.searchParams.get('scope') || 'global'

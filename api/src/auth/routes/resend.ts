@@ -2,13 +2,13 @@
 // (unknown address, already confirmed, no SMTP — then every sign-up is already confirmed).
 import type { RouteHandler } from '../auth-context'
 import { authErrors } from '../auth-errors'
-import { sendAuthMail } from '../auth-mail'
-import { requireEmail } from '../email-address'
+import { sendAuthMail } from '../mail/auth-mail'
+import { requireEmail } from '../users/email-address'
 import { rejectPkce } from '../pkce-guard'
 import { redirectTarget } from '../redirect-target'
 import { str } from '../request-body'
 import { json } from '../responses'
-import { findAuthUserByEmail } from '../users.repository'
+import { findAuthUserByEmail } from '../users/auth-users.repository'
 
 const TYPES = ['signup', 'email_change', 'sms', 'phone_change']
 
@@ -17,7 +17,7 @@ export const resend: RouteHandler = async (ctx, { url, ip, body }) => {
   if (!TYPES.includes(type)) throw authErrors.validation('Missing one of these types: signup, email_change, sms, phone_change')
   if (type === 'sms' || type === 'phone_change') throw authErrors.validation('Phone numbers are not supported on this server')
   const email = requireEmail(body.email)
-  ctx.limits.check('resend', ip, email)
+  await ctx.limits.check('resend', ip, email)
   rejectPkce(body)
   if (!ctx.mailer || type !== 'signup') return json({})
   const user = await findAuthUserByEmail(ctx.db, email)

@@ -2,28 +2,29 @@
 // address → fake user (no enumeration); an unconfirmed one → the last sign-up sets the password and a new
 // mail goes out. Without SMTP: confirmed at once → session; taken → 422.
 // With SMTP every path costs one password hash and none waits for the mail server, so the time to answer
-// does not tell a registered address from a new one (docs/decisions/auth-signup-timing.md).
+// does not tell a registered address from a new one (docs/decisions/0022-auth-signup-timing.md).
 import type { RouteHandler } from '../auth-context'
 import { authErrors } from '../auth-errors'
-import { queueAuthMail } from '../auth-mail'
-import { createAccount } from '../create-account'
-import { normaliseEmail, requireEmail } from '../email-address'
-import { hashPassword } from '../password-hashing'
-import { newPasswordError } from '../password-policy'
+import { queueAuthMail } from '../mail/auth-mail'
+import { createAccount } from '../users/create-account'
+import { normaliseEmail, requireEmail } from '../users/email-address'
+import { hashPassword } from '../users/password-hashing'
+import { newPasswordError } from '../users/password-policy'
 import { rejectPkce } from '../pkce-guard'
-import { updateProductUsername, usernameFor } from '../product-user-record'
+import { usernameFor } from '../../contracts'
+import { updateUsername } from '../../users/users.repository'
 import { redirectTarget } from '../redirect-target'
 import { obj, str } from '../request-body'
 import { json } from '../responses'
-import { startSession } from '../session-issuer'
-import { fakeUserJson, toUserJson } from '../user-json'
-import { findAuthUserByEmail, type AuthUserRow } from '../users.repository'
+import { startSession } from '../sessions/session-issuer'
+import { fakeUserJson, toUserJson } from '../users/user-json'
+import { findAuthUserByEmail, type AuthUserRow } from '../users/auth-users.repository'
 
 export const signup: RouteHandler = async (ctx, { url, ip, body }) => {
   const hasEmail = !!normaliseEmail(body.email)
   const hasPhone = !!str(body.phone).trim()
   if (!hasEmail && !hasPhone) throw authErrors.anonymousDisabled()
-  ctx.limits.checkIp('signup', ip)
+  await ctx.limits.checkIp('signup', ip)
   const password = str(body.password)
   if (!password) throw authErrors.validation('Signup requires a valid password')
   const weak = newPasswordError(password)
@@ -32,7 +33,7 @@ export const signup: RouteHandler = async (ctx, { url, ip, body }) => {
   if (hasPhone) throw authErrors.phoneProviderDisabled('Phone signups are disabled')
   rejectPkce(body)
   const email = requireEmail(body.email)
-  ctx.limits.checkEmail('signup', email)
+  await ctx.limits.checkEmail('signup', email)
   const data = obj(body.data)
   const redirectTo = redirectTarget(ctx.config.publicUrl, url.searchParams.get('redirect_to'), '/app/login')
 
@@ -63,13 +64,13 @@ export const signup: RouteHandler = async (ctx, { url, ip, body }) => {
     if (found.emailConfirmedAt) return answerConfirmed(found)
     // Not confirmed yet: whoever signed up last sets the password and data, and only together with a new
     // confirmation mail to the address (so never within 60 s of the last one). An earlier sign-up by someone
-    // else cannot keep a password on the owner's account (docs/decisions/auth-signup-unconfirmed.md).
-    const username = usernameFor(email, data)
+    // else cannot keep a password on the owner's account (docs/decisions/0023-auth-signup-unconfirmed.md).
+    const username = usernameFor(email, data.username, found.id)
     // The write itself checks that the address is still unconfirmed: if a confirmation committed since the
     // lookup above, nothing is written and the answer is the confirmed address's (null).
     const updated = await queueAuthMail(ctx, found, 'signup', redirectTo, {
       patch: { encryptedPassword: passwordHash, userMetadata: data },
-      alsoWrite: (tx) => updateProductUsername(tx, found.id, username),
+      alsoWrite: (tx) => updateUsername(tx, found.id, username),
     })
     if (!updated) return answerConfirmed(found)
     ctx.logger.info('auth.unconfirmed_signup_replaced', { userId: found.id })

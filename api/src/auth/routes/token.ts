@@ -1,14 +1,14 @@
 // POST /token?grant_type=password|refresh_token (wire contract §3.2, §3.3). Other grants → 400.
 import type { RouteHandler } from '../auth-context'
 import { authErrors } from '../auth-errors'
-import { normaliseEmail, validEmail } from '../email-address'
-import { verifyPassword } from '../password-hashing'
-import { weaknessOf } from '../password-policy'
-import { refreshGrant } from '../refresh-rotation'
+import { normaliseEmail, validEmail } from '../users/email-address'
+import { verifyPassword } from '../users/password-hashing'
+import { weaknessOf } from '../users/password-policy'
+import { refreshGrant } from '../tokens/refresh-rotation'
 import { str } from '../request-body'
 import { json } from '../responses'
-import { startSession } from '../session-issuer'
-import { findAuthUserByEmail } from '../users.repository'
+import { startSession } from '../sessions/session-issuer'
+import { findAuthUserByEmail } from '../users/auth-users.repository'
 
 export const token: RouteHandler = async (ctx, req) => {
   const grant = req.url.searchParams.get('grant_type')
@@ -20,14 +20,14 @@ export const token: RouteHandler = async (ctx, req) => {
 // Order of the contract §3.2: the per-IP limit first, then the input. The address is counted against its own
 // limit only once it is well-formed; a malformed one cannot belong to an account and gets the same answer.
 const passwordGrant: RouteHandler = async (ctx, { ip, body }) => {
-  ctx.limits.checkIp('signin', ip)
+  await ctx.limits.checkIp('signin', ip)
   const hasEmail = !!normaliseEmail(body.email)
   const hasPhone = !!str(body.phone).trim()
   if (hasEmail && hasPhone) throw authErrors.validation('Only an email address or phone number should be provided on login.')
   if (!hasEmail && !hasPhone) throw authErrors.validation('missing email or phone')
   if (!hasEmail) throw authErrors.phoneProviderDisabled('Phone logins are disabled', 422)
   const email = validEmail(body.email)
-  if (email) ctx.limits.checkEmail('signin', email)
+  if (email) await ctx.limits.checkEmail('signin', email)
 
   const password = str(body.password)
   const user = email ? await findAuthUserByEmail(ctx.db, email) : undefined

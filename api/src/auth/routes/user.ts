@@ -1,17 +1,17 @@
 // GET /user and PUT /user (wire contract §3.4, §3.5). A password change ends every other session.
 import type { RouteHandler } from '../auth-context'
 import { authErrors } from '../auth-errors'
-import { authenticate } from '../authenticate'
-import { normaliseEmail } from '../email-address'
-import { deleteOneTimeTokens } from '../one-time-tokens.repository'
-import { hashPassword, verifyPassword } from '../password-hashing'
-import { newPasswordError } from '../password-policy'
+import { authenticate } from '../sessions/authenticate'
+import { normaliseEmail } from '../users/email-address'
+import { deleteOneTimeTokens } from '../mail/one-time-tokens.repository'
+import { hashPassword, verifyPassword } from '../users/password-hashing'
+import { newPasswordError } from '../users/password-policy'
 import { rejectPkce } from '../pkce-guard'
 import { obj, str } from '../request-body'
 import { json } from '../responses'
-import { deleteUserSessions } from '../sessions.repository'
-import { toUserJson } from '../user-json'
-import { updateAuthUser, type NewAuthUser } from '../users.repository'
+import { deleteUserSessions } from '../sessions/sessions.repository'
+import { toUserJson } from '../users/user-json'
+import { updateAuthUser, type NewAuthUser } from '../users/auth-users.repository'
 
 export const getUser: RouteHandler = async (ctx, { request }) => {
   const { user, claims } = await authenticate(ctx, request)

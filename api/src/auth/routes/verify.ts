@@ -2,20 +2,20 @@
 // POST /verify (verifyOtp with e-mail + code or token_hash → session). Wire contract §3.8, §3.9, §6.3.
 import type { RouteHandler } from '../auth-context'
 import { authErrors } from '../auth-errors'
-import { requireEmail } from '../email-address'
-import { consumeLinkToken, consumeOtp, type OneTimeTokenRow } from '../one-time-tokens.repository'
+import { requireEmail } from '../users/email-address'
+import { consumeLinkToken, consumeOtp, type OneTimeTokenRow } from '../mail/one-time-tokens.repository'
 import { RECOVERY_PAGE } from './recover'
 import { redirectTarget } from '../redirect-target'
 import { str } from '../request-body'
 import { json, redirect } from '../responses'
-import { completeVerification, tokenTypesFor } from '../verification'
+import { completeVerification, tokenTypesFor } from '../mail/verification'
 
 export const verifyLinkGet: RouteHandler = async (ctx, { url, ip }) => {
   const token = url.searchParams.get('token') ?? ''
   const type = url.searchParams.get('type') ?? ''
   if (!type) throw authErrors.validation('Verify requires a verification type')
   if (!token) throw authErrors.validation('Verify requires a token or a token hash')
-  ctx.limits.check('verify', ip)
+  await ctx.limits.check('verify', ip)
   const fallback = type === 'recovery' ? RECOVERY_PAGE : '/app/login'
   const target = redirectTarget(ctx.config.publicUrl, url.searchParams.get('redirect_to'), fallback).split('#')[0]!
 
@@ -49,7 +49,7 @@ export const verifyPost: RouteHandler = async (ctx, { ip, body }) => {
   }
   const types = tokenTypesFor(type)
   if (tokenHash) {
-    ctx.limits.check('verify', ip)
+    await ctx.limits.check('verify', ip)
     return answer(await consumeLinkToken(ctx.db, tokenHash, types), true)
   }
   let email: string
@@ -58,7 +58,7 @@ export const verifyPost: RouteHandler = async (ctx, { ip, body }) => {
   } catch {
     throw authErrors.validation('Unable to validate email address: invalid format', 422)
   }
-  ctx.limits.check('verify', ip, email) // per address too: the 6-digit code is the guessable secret
+  await ctx.limits.check('verify', ip, email) // per address too: the 6-digit code is the guessable secret
   return answer(await consumeOtp(ctx.db, ctx.key, email, token.trim(), types), false)
 
   async function answer(row: OneTimeTokenRow | undefined, link: boolean) {

@@ -5,7 +5,6 @@ import { cn } from '../../lib/class-names'
 import { CheckIcon, ChevronDownIcon } from '../icons'
 
 export const Select = SelectPrimitive.Root
-export const SelectGroup = SelectPrimitive.Group
 export const SelectValue = SelectPrimitive.Value
 
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {

@@ -64,4 +64,3 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
   )
 }
 
-export const ToastAction = ToastPrimitive.Action

@@ -1,0 +1,38 @@
+// The /api application: each domain's routes with the narrow dependencies it declares, one error handler,
+// JSON everywhere. Identity comes from the request facts the server sets (http/request-context.ts).
+import { Elysia } from 'elysia'
+import type { Config } from '../config'
+import type { Database } from '../db/database'
+import { toErrorResponse } from '../http/error-response'
+import type { Logger } from '../http/logger'
+import type { LimiterFactory } from '../http/rate-limit'
+import { requestIdOf } from '../http/request-context'
+import { linksRoutes } from '../links/links.routes'
+import type { LinkDeps } from '../links/links.service'
+import { qrRoutes } from '../qr/qr.routes'
+import { statsRoutes } from '../stats/stats.routes'
+import { docsRoutes } from '../system/docs.routes'
+import { systemRoutes } from '../system/system.routes'
+import { usersRoutes } from '../users/users.routes'
+
+export interface ApiDeps {
+  config: Config
+  db: Database
+  logger: Logger
+  links: LinkDeps
+  anonKey: string
+  emailEnabled: boolean
+  limiters: LimiterFactory
+}
+
+export function createApiApp(deps: ApiDeps) {
+  const { config, db, logger, links } = deps
+  return new Elysia({ prefix: '/api' })
+    .onError(({ code, error, request, route }) => toErrorResponse(code, error, { logger, requestId: requestIdOf(request), route: `${request.method} ${route || '/api/*'}` }))
+    .use(docsRoutes())
+    .use(systemRoutes({ config, db, logger, anonKey: deps.anonKey, emailEnabled: deps.emailEnabled }))
+    .use(linksRoutes({ db, links, notFoundLimit: config.notFoundLimit, limiters: deps.limiters }))
+    .use(qrRoutes({ links, publicUrl: config.publicUrl }))
+    .use(statsRoutes({ db, clicks: links.clicks }))
+    .use(usersRoutes({ db }))
+}

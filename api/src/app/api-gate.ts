@@ -1,0 +1,45 @@
+// What every /api request passes before the API application sees it: the anonymous creation limit
+// (counted before the body is read, so invalid, malformed and oversized attempts count too: decision 13),
+// encoded NULs in the URL (decision 14), the body's size and nesting depth (decision 13); then the request
+// facts (address, id, identity verified at most once) the routes read.
+import type { Actor } from '../http/actor'
+import { errorCodes, limits, messages } from '../contracts'
+import { AppError } from '../http/app-error'
+import { bearerTokenOf } from '../http/bearer-token'
+import { guardBody } from '../http/body-limit'
+import { errorResponse, toErrorResponse } from '../http/error-response'
+import { hasEncodedNul } from '../http/json-scan'
+import type { Logger } from '../http/logger'
+import type { LimiterFactory } from '../http/rate-limit'
+import { once, setRequestFacts } from '../http/request-context'
+
+export interface ApiGateDeps {
+  anonCreateLimit: number
+  limiters: LimiterFactory
+  logger: Logger
+  verifyAccessToken(token: string): Promise<Actor | null>
+  handle(request: Request): Promise<Response>
+}
+
+export function createApiGate(deps: ApiGateDeps) {
+  const anonCreateLimiter = deps.limiters('anon-create', deps.anonCreateLimit, 60_000)
+  const isAnonCreateOverLimit = async (request: Request, path: string, ip: string, actor: () => Promise<unknown>) =>
+    request.method === 'POST' && path === '/api/urls' && !(await actor()) && !(await anonCreateLimiter.hit(ip))
+
+  /** `abandoned`: whether nobody waits for the answer any more (the idempotent create checks it before committing). */
+  return async function passApi(request: Request, path: string, ip: string, requestId: string, abandoned?: () => boolean): Promise<Response> {
+    const actor = once(() => {
+      const token = bearerTokenOf(request)
+      return token ? deps.verifyAccessToken(token) : Promise.resolve(null)
+    })
+    if (await isAnonCreateOverLimit(request, path, ip, actor)) return toErrorResponse('', AppError.rateLimited(), { logger: deps.logger, requestId })
+    if (hasEncodedNul(request.url)) return errorResponse(400, errorCodes.validation, messages.api.controlCharacters)
+    const guarded = await guardBody(request, { maxBytes: limits.bodyMaxBytes, maxDepth: limits.jsonMaxDepth })
+    if ('problem' in guarded) {
+      if (guarded.problem === 'too-large') return errorResponse(413, errorCodes.tooLarge, messages.api.tooLarge)
+      return errorResponse(400, errorCodes.validation, messages.api.tooDeep)
+    }
+    setRequestFacts(guarded.request, { ip, requestId, actor, abandoned })
+    return deps.handle(guarded.request)
+  }
+}

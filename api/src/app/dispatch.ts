@@ -1,0 +1,135 @@
+// Where each request goes: GET /{code} on the hot path (a cached code answers synchronously), /api through
+// its gate, /auth/v1 to the auth service, everything else to the built site. Errors become the contract's
+// JSON; an unreachable database becomes 503 (decision 15), a client that hung up 499.
+import type { Server } from 'bun'
+import { databaseUnavailableResponse as authDatabaseUnavailable } from '../auth'
+import { errorCodes, messages } from '../contracts'
+import { isDatabaseUnavailable } from '../db/unavailable'
+import { clientAddress } from '../http/client-ip'
+import { compressedJson } from '../http/compression'
+import { withinDatabaseDeadline } from '../http/database-deadline'
+import { describeError } from '../http/describe-error'
+import { clientClosedRequest, databaseUnavailable, errorResponse } from '../http/error-response'
+import { isImplementedMethod, methodNotAllowed, notImplemented } from '../http/methods'
+import { setRequestFacts } from '../http/request-context'
+import { apiCsp, pageCsp, withSecurityHeaders } from '../http/security-headers'
+import { SHORT_CODE_PATH } from '../redirect/redirect.handler'
+import { siteResponse } from '../site/static-site'
+import type { Product } from './compose'
+
+const isApiPath = (path: string) => path.startsWith('/api/') || path === '/api'
+const isAuthPath = (path: string) => path.startsWith('/auth/v1/') || path === '/auth/v1'
+
+function pathnameOf(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2)
+  if (start < 0) return '/'
+  const q = url.indexOf('?', start)
+  return q < 0 ? url.slice(start) : url.slice(start, q)
+}
+
+export function createDispatch(product: Product) {
+  const { config, db, logger, auth, site, passApi, resolveCode, requestLog, routeOf } = product
+  const { logged, followed } = requestLog
+  let sequence = 0
+  const idPrefix = `${process.pid.toString(36)}${Date.now().toString(36)}`
+  const nextRequestId = () => `${idPrefix}-${(++sequence).toString(36)}`
+  const addressOf = (request: Request, srv: Server<undefined>) => clientAddress(request, srv, config.trustProxy)
+
+  function failed(error: unknown, requestId: string): Response {
+    if (isDatabaseUnavailable(error)) {
+      logger.warn('database unavailable', { requestId, ...describeError(error) })
+      return withSecurityHeaders(databaseUnavailable(), apiCsp)
+    }
+    logger.error('unhandled error', { requestId, ...describeError(error) })
+    return withSecurityHeaders(errorResponse(500, errorCodes.internal, messages.api.internal), apiCsp)
+  }
+
+  // Codes that resolve to nothing are where someone probing for links ends up: limited per IP, so a
+  // scan answers 429 after NOT_FOUND_LIMIT misses a minute. Found links are never limited.
+  const notFoundLimiter = product.limiters('not-found', config.notFoundLimit, 60_000)
+  const notFoundAnswer = (request: Request, allowed: boolean) =>
+    allowed
+      ? withSecurityHeaders(siteResponse(site.linkNotFound, request, 404), pageCsp([]))
+      : withSecurityHeaders(new Response(messages.api.rateLimited, { status: 429, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' } }), apiCsp)
+  /** The Link Not Found page, or 429 past the limit; synchronous unless the limit is counted in Redis. */
+  const linkNotFound = (request: Request, srv: Server<undefined>): Response | Promise<Response> => {
+    const allowed = notFoundLimiter.hit(addressOf(request, srv))
+    return typeof allowed === 'boolean' ? notFoundAnswer(request, allowed) : allowed.then((a) => notFoundAnswer(request, a))
+  }
+
+  /**
+   * PostgreSQL: a request that waits on a database that does not answer at all gets 503 within about 1.5 s
+   * (http/database-deadline.ts). SQLite is in-process; its waits end with the busy timeout.
+   */
+  function inTime(work: Promise<Response>, path: string, requestId: string, abandon = () => {}): Promise<Response> {
+    if (db.dialect !== 'postgres') return work
+    return withinDatabaseDeadline(work, {
+      reachable: db.reachable,
+      abandon: () => {
+        abandon()
+        logger.warn('database unreachable', { requestId, route: routeOf(path) })
+      },
+      unavailable: () => withSecurityHeaders(isAuthPath(path) ? authDatabaseUnavailable() : databaseUnavailable(), apiCsp),
+    })
+  }
+
+  async function route(request: Request, path: string, ip: string, requestId: string, abandoned: () => boolean): Promise<Response> {
+    if (!isImplementedMethod(request.method)) return withSecurityHeaders(notImplemented(), apiCsp)
+    if (isApiPath(path)) return withSecurityHeaders(await compressedJson(request, await passApi(request, path, ip, requestId, abandoned)), apiCsp)
+    if (isAuthPath(path)) return withSecurityHeaders(await auth.handle(request, ip), apiCsp)
+    if (request.method !== 'GET' && request.method !== 'HEAD') return withSecurityHeaders(methodNotAllowed(), apiCsp)
+    // GET and HEAD of a short-code path never get here: fetch() answers them on the hot path.
+    const file = site.find(path)
+    if (file) return withSecurityHeaders(siteResponse(file, request), pageCsp([]))
+    return withSecurityHeaders(siteResponse(site.notFound, request, 404), pageCsp([]))
+  }
+
+  async function dispatch(request: Request, srv: Server<undefined>, path: string, requestId: string, started: number): Promise<Response> {
+    let response: Response
+    try {
+      const ip = addressOf(request, srv)
+      if (!isApiPath(path)) setRequestFacts(request, { ip, requestId, actor: async () => null })
+      const answered = new AbortController()
+      const abandoned = () => answered.signal.aborted || request.signal.aborted
+      const work = route(request, path, ip, requestId, abandoned)
+      response = isApiPath(path) || isAuthPath(path) ? await inTime(work, path, requestId, () => answered.abort()) : await work
+    } catch (error) {
+      // A client that hangs up mid-body is no failure of ours: at debug, so nobody can fill the error log.
+      if (request.signal.aborted) logger.debug('request aborted', { requestId, route: routeOf(path), ...describeError(error) })
+      response = request.signal.aborted ? clientClosedRequest() : failed(error, requestId)
+    }
+    return logged(response, requestId, request.method, path, started)
+  }
+
+  return {
+    fetch(request: Request, srv: Server<undefined>): Response | Promise<Response> {
+      const started = performance.now()
+      const requestId = nextRequestId()
+      const path = pathnameOf(request.url)
+      const method = request.method
+      // The hot path: GET /{code}. A cached code is answered synchronously, without the request facts
+      // (client IP, request id lookups) that only the API and auth routes need.
+      if ((method === 'GET' || method === 'HEAD') && SHORT_CODE_PATH.test(path) && path !== '/api' && site.find(path) === undefined) {
+        try {
+          const answer = resolveCode(path.slice(1), request)
+          if (answer instanceof Response) return followed(answer, requestId, method, path, started)
+          if (answer === null) {
+            const notFound = linkNotFound(request, srv)
+            return notFound instanceof Response ? followed(notFound, requestId, method, path, started) : notFound.then((r) => followed(r, requestId, method, path, started))
+          }
+          return inTime(answer.then((found) => found ?? linkNotFound(request, srv)), path, requestId).then(
+            (response) => followed(response, requestId, method, path, started),
+            (error) => logged(failed(error, requestId), requestId, method, path, started),
+          )
+        } catch (error) {
+          return logged(failed(error, requestId), requestId, method, path, started)
+        }
+      }
+      return dispatch(request, srv, path, requestId, started)
+    },
+    error(error: Error): Response {
+      logger.error('server error', { requestId: `${idPrefix}-e${(++sequence).toString(36)}`, ...describeError(error) })
+      return withSecurityHeaders(errorResponse(500, errorCodes.internal, messages.api.internal), apiCsp)
+    },
+  }
+}

@@ -1,0 +1,41 @@
+// Guard rail (issue 12): every route of the API with an id or a code in its path is logged under its
+// pattern, never with the value, read from the route table itself, so a new endpoint cannot forget it.
+import { describe, expect, test } from 'vitest'
+import type { Config } from '../config'
+import type { Database } from '../db/database'
+import type { Logger } from '../http/logger'
+import { localLimiters } from '../http/rate-limit'
+import { createRouteNamer } from '../http/route-names'
+import type { LinkDeps } from '../links/links.service'
+import { createApiApp } from './api-app'
+
+const api = createApiApp({
+  config: { notFoundLimit: 0, publicUrl: 'http://snip.test' } as Config,
+  db: {} as Database,
+  logger: {} as Logger,
+  links: { clicks: {} } as LinkDeps,
+  anonKey: '',
+  emailEnabled: false,
+  limiters: localLimiters,
+})
+const patterns = api.routes.map((r) => r.path)
+const routeOf = createRouteNamer(patterns)
+const MARKER = 'Zq9Marker42'
+
+describe('request log route names', () => {
+  test('the API has parameterised routes to check', () => {
+    expect(patterns.filter((p) => p.includes('/:')).length).toBeGreaterThanOrEqual(3)
+  })
+
+  test.each(patterns.filter((p) => p.includes('/:')))('%s is logged as its pattern, never with the value', (pattern) => {
+    const path = pattern.replace(/:[^/]+/g, MARKER)
+    expect(routeOf(path)).toBe(pattern)
+  })
+
+  test('fixed routes and pages keep their path; an /api path of no route is /api/*', () => {
+    expect(routeOf('/api/health')).toBe('/api/health')
+    expect(routeOf('/about')).toBe('/about')
+    expect(routeOf(`/api/urls/${MARKER}/nothing`)).toBe('/api/*')
+    expect(routeOf(`/api/${MARKER}`)).toBe('/api/*')
+  })
+})

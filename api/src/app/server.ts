@@ -1,0 +1,36 @@
+// Builds the whole product and serves it on one port: site pages and assets, /api/*, /auth/v1/*, and
+// GET /{code} redirects. Used by main.ts and by the tests (which start it on a free port).
+import type { Server } from 'bun'
+import type { Config } from '../config'
+import type { Database } from '../db/database'
+import type { Logger } from '../http/logger'
+import { composeProduct } from './compose'
+import { createDispatch } from './dispatch'
+
+export interface RunningServer {
+  url: string
+  port: number
+  config: Config
+  db: Database
+  logger: Logger
+  /** Finishes in-flight requests, flushes clicks, closes the database. */
+  stop(): Promise<void>
+}
+
+export async function startServer(config: Config, opts: { db?: Database; logWrite?: (line: string) => void } = {}): Promise<RunningServer> {
+  const product = await composeProduct(config, opts)
+  const { fetch, error } = createDispatch(product)
+  const server: Server<undefined> = Bun.serve({ port: config.port, hostname: config.host, maxRequestBodySize: 1024 * 1024, fetch, error })
+  product.listeningOn(server.port!)
+  return {
+    url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${server.port}`,
+    port: server.port!,
+    config,
+    db: product.db,
+    logger: product.logger,
+    async stop() {
+      await server.stop()
+      await product.stop()
+    },
+  }
+}

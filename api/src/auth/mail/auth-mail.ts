@@ -1,0 +1,107 @@
+// Sends the confirmation and recovery e-mails: a fresh single-use token (the old one of that kind is
+// replaced), at most one mail of a kind per user per 60 s, link to /auth/v1/verify (wire contract §6).
+import type { Database } from '../../db/database'
+import type { AuthContext } from '../auth-context'
+import { authErrors } from '../auth-errors'
+import { renderMail } from './mail-templates'
+import { replaceOneTimeToken, type OneTimeTokenType } from './one-time-tokens.repository'
+import { findAuthUserById, markMailSentIfDue, restoreMailSentAt, type AuthUserPatch, type AuthUserRow } from '../users/auth-users.repository'
+
+export const MAIL_FREQUENCY_MS = 60_000
+
+const sentAtColumn = (type: OneTimeTokenType) => (type === 'signup' ? 'confirmationSentAt' : 'recoverySentAt')
+
+export function verifyLink(publicUrl: string, linkToken: string, type: OneTimeTokenType, redirectTo: string): string {
+  const query = new URLSearchParams({ token: linkToken, type, redirect_to: redirectTo })
+  return `${publicUrl}/auth/v1/verify?${query}`
+}
+
+export interface MailChanges {
+  /** Applied to the user only if the mail goes out (same statement as the "sent at" mark). */
+  patch?: AuthUserPatch
+  /** Further writes in the same transaction, e.g. the product's user record. */
+  alsoWrite?: (tx: Database) => Promise<void>
+}
+
+interface IssuedMail {
+  user: AuthUserRow
+  /** Sends the mail; on failure logs, restores the "sent at" mark (so the person can ask again) and throws 500. */
+  deliver(): Promise<void>
+}
+
+/**
+ * In one transaction: marks the mail as sent — a compare-and-set, so two instances cannot both send within
+ * 60 s (429 over_email_send_rate_limit, and nothing changes) — applies `changes`, and replaces the token.
+ * A confirmation (`signup`) mail is issued only while the address is unconfirmed, checked in that same
+ * statement: null when it has been confirmed since the caller looked (nothing changed, nothing to send).
+ */
+async function issueAuthMail(
+  ctx: AuthContext,
+  user: AuthUserRow,
+  type: OneTimeTokenType,
+  redirectTo: string,
+  changes: MailChanges = {},
+): Promise<IssuedMail | null> {
+  const mailer = ctx.mailer
+  if (!mailer) throw authErrors.unexpected()
+  const column = sentAtColumn(type)
+  const unconfirmedOnly = type === 'signup'
+  const sentAt = new Date()
+  const issued = await ctx.db.transaction(async (tx) => {
+    const updated = await markMailSentIfDue(tx, user.id, column, sentAt, MAIL_FREQUENCY_MS, changes.patch ?? {}, unconfirmedOnly)
+    if (!updated) return undefined
+    await changes.alsoWrite?.(tx)
+    return { updated, secret: await replaceOneTimeToken(tx, ctx.key, user.id, type, user.email) }
+  })
+  if (!issued) {
+    const now = await findAuthUserById(ctx.db, user.id)
+    if (unconfirmedOnly && (!now || now.emailConfirmedAt)) return null
+    const last = now?.[column]
+    const waitMs = last ? last.getTime() + MAIL_FREQUENCY_MS - Date.now() : MAIL_FREQUENCY_MS
+    throw authErrors.emailSendTooSoon(Math.max(1, Math.ceil(waitMs / 1000)))
+  }
+  const previous = user[column]
+  const link = verifyLink(ctx.config.publicUrl, issued.secret.linkToken, type, redirectTo)
+  return {
+    user: issued.updated,
+    async deliver() {
+      try {
+        await mailer.send(renderMail(type, user.email, link, issued.secret.otp))
+      } catch (error) {
+        ctx.logger.error('auth.mail_failed', { type, error: error instanceof Error ? error.message : String(error) })
+        await restoreMailSentAt(ctx.db, user.id, column, sentAt, previous)
+        throw authErrors.unexpected(type === 'signup' ? 'Error sending confirmation email' : 'Error sending recovery email')
+      }
+      ctx.logger.info('auth.mail_sent', { type, userId: user.id })
+    },
+  }
+}
+
+/**
+ * Mails a confirmation (`signup`) or recovery link and waits for the mail server; returns the updated user,
+ * or null for a confirmation when the address is confirmed by now (nothing sent).
+ */
+export async function sendAuthMail(ctx: AuthContext, user: AuthUserRow, type: OneTimeTokenType, redirectTo: string): Promise<AuthUserRow | null> {
+  const mail = await issueAuthMail(ctx, user, type, redirectTo)
+  if (!mail) return null
+  await mail.deliver()
+  return mail.user
+}
+
+/**
+ * Like sendAuthMail, but the mail server is not waited for: the caller answers at once (its answer then does
+ * not take longer for an address that gets a mail). A failed send is only logged. The delivery is tracked
+ * in ctx.pending, so a graceful stop waits for it.
+ */
+export async function queueAuthMail(
+  ctx: AuthContext,
+  user: AuthUserRow,
+  type: OneTimeTokenType,
+  redirectTo: string,
+  changes?: MailChanges,
+): Promise<AuthUserRow | null> {
+  const mail = await issueAuthMail(ctx, user, type, redirectTo, changes)
+  if (!mail) return null
+  ctx.pending.afterAnswer(() => mail.deliver()) // a failure is logged by deliver()
+  return mail.user
+}

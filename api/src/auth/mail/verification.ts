@@ -1,0 +1,41 @@
+// What a verified e-mail token does: confirms the address (sign-up, and recovery of an unconfirmed user)
+// and starts a session signed in by `otp`. Confirming ends any other session of the account: before it, the
+// address was not proven, so nobody else should still be signed in to it.
+import type { AuthContext } from '../auth-context'
+import type { OneTimeTokenRow, OneTimeTokenType } from './one-time-tokens.repository'
+import { startSession } from '../sessions/session-issuer'
+import { deleteUserSessions } from '../sessions/sessions.repository'
+import { confirmEmailIfUnchanged, findAuthUserById, updateAuthUser } from '../users/auth-users.repository'
+
+/** The token kinds a request `type` may consume; empty for kinds Snip never mails. */
+export function tokenTypesFor(type: string): OneTimeTokenType[] {
+  if (type === 'signup' || type === 'email') return ['signup']
+  if (type === 'recovery') return ['recovery']
+  return []
+}
+
+/**
+ * Applies the verification and returns the new session's token response, or null if the user is gone — or
+ * if a sign-up replaced the password of the unconfirmed account after this token was mailed (the token
+ * proves the mailbox for the earlier password only; the newer mail's link confirms the newer one).
+ */
+export async function completeVerification(ctx: AuthContext, row: OneTimeTokenRow) {
+  let user = await findAuthUserById(ctx.db, row.userId)
+  if (!user) return null
+  if (!user.emailConfirmedAt) {
+    const userId = user.id
+    // The confirming UPDATE comes first: it checks the state in the same statement and returns the row as
+    // it is now (on PostgreSQL under its lock), so the metadata written back is not a stale copy.
+    const confirmed = await ctx.db.transaction(async (tx) => {
+      const now = new Date()
+      const fresh = await confirmEmailIfUnchanged(tx, userId, row.createdAt, now)
+      if (!fresh) return undefined
+      await deleteUserSessions(tx, userId)
+      return updateAuthUser(tx, userId, { userMetadata: { ...fresh.userMetadata, email_verified: true } })
+    })
+    user = confirmed ?? (await findAuthUserById(ctx.db, userId))
+    if (!user?.emailConfirmedAt) return null // superseded by a later sign-up's mail
+  }
+  ctx.logger.info('auth.verified', { type: row.tokenType, userId: user.id })
+  return startSession(ctx, user, 'otp')
+}

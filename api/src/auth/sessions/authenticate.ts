@@ -1,0 +1,36 @@
+// The bearer-token pipeline of GET/PUT /user and POST /logout (wire contract §3.4), and the product API's
+// identity check. A token counts only if it is HS256-signed by us, unexpired, and its session still exists.
+import type { Actor } from '../../http/actor'
+import { readAccessToken, type AccessClaims } from '../tokens/access-token'
+import type { AuthContext } from '../auth-context'
+import { authErrors } from '../auth-errors'
+import { findSession, isSessionLive, type SessionRow } from './sessions.repository'
+import { findAuthUserById, type AuthUserRow } from '../users/auth-users.repository'
+import { bearerTokenOf } from '../../http/bearer-token'
+
+export interface Authenticated {
+  claims: AccessClaims
+  user: AuthUserRow
+  session: SessionRow
+}
+
+export async function authenticate(ctx: AuthContext, request: Request): Promise<Authenticated> {
+  const token = bearerTokenOf(request)
+  if (!token) throw authErrors.noAuthorization()
+  const claims = await readAccessToken(ctx.key, ctx.issuer, token)
+  if (!claims) throw authErrors.badJwt('token is malformed, expired or not a user token')
+  const user = await findAuthUserById(ctx.db, claims.sub)
+  if (!user) throw authErrors.userNotFound()
+  const session = await findSession(ctx.db, claims.session_id)
+  if (!isSessionLive(session) || session.userId !== user.id) throw authErrors.sessionNotFound()
+  return { claims, user, session }
+}
+
+/** The actor behind a token, or null for anything but a live user session's token. */
+export async function actorFromToken(ctx: AuthContext, token: string): Promise<Actor | null> {
+  const claims = await readAccessToken(ctx.key, ctx.issuer, token)
+  if (!claims) return null
+  const session = await findSession(ctx.db, claims.session_id)
+  if (!isSessionLive(session) || session.userId !== claims.sub) return null
+  return { userId: claims.sub, email: claims.email, sessionId: claims.session_id }
+}

@@ -1,0 +1,40 @@
+// Starts sessions and builds the token response of the wire contract §2.3.
+import { issueAccessToken } from '../tokens/access-token'
+import type { AuthContext } from '../auth-context'
+import { insertRefreshToken } from '../tokens/refresh-tokens.repository'
+import { insertSession, type SessionRow } from './sessions.repository'
+import { toUserJson } from '../users/user-json'
+import { updateAuthUser, type AuthUserRow } from '../users/auth-users.repository'
+
+export type AmrMethod = 'password' | 'otp'
+
+/** New session + first refresh token for the user, in one transaction; returns the token response. */
+export async function startSession(ctx: AuthContext, user: AuthUserRow, method: AmrMethod, extra: Record<string, unknown> = {}) {
+  const { session, refreshToken, signedIn } = await ctx.db.transaction(async (tx) => {
+    const session = await insertSession(tx, user.id, method)
+    const refreshToken = await insertRefreshToken(tx, ctx.key, session.id, null)
+    const signedIn = await updateAuthUser(tx, user.id, { lastSignInAt: new Date() })
+    return { session, refreshToken, signedIn }
+  })
+  return { ...(await sessionBody(ctx, signedIn, session, refreshToken)), ...extra }
+}
+
+/** `{access_token, token_type, expires_in, expires_at, refresh_token, user}` for an existing session. */
+export async function sessionBody(ctx: AuthContext, user: AuthUserRow, session: SessionRow, refreshToken: string) {
+  const { token, expiresAt } = await issueAccessToken(ctx.key, ctx.issuer, {
+    userId: user.id,
+    email: user.email,
+    sessionId: session.id,
+    appMetadata: user.appMetadata,
+    userMetadata: user.userMetadata,
+    amr: [{ method: session.amrMethod, timestamp: Math.floor(session.authenticatedAt.getTime() / 1000) }],
+  })
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: Math.max(1, expiresAt - Math.floor(Date.now() / 1000)),
+    expires_at: expiresAt,
+    refresh_token: refreshToken,
+    user: toUserJson(user),
+  }
+}

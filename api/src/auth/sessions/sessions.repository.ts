@@ -1,0 +1,44 @@
+// SQL for auth_sessions. A session is what a JWT's `session_id` names and what logout deletes; deleting
+// one deletes its refresh tokens (foreign key cascade).
+import { and, eq, ne } from 'drizzle-orm'
+import type { Database } from '../../db/database'
+
+export type SessionRow = Database['t']['authSessions']['$inferSelect']
+
+export async function insertSession(db: Database, userId: string, amrMethod: string): Promise<SessionRow> {
+  const now = new Date()
+  const [row] = await db.orm
+    .insert(db.t.authSessions)
+    .values({ id: crypto.randomUUID(), userId, amrMethod, authenticatedAt: now, createdAt: now, updatedAt: now })
+    .returning()
+  return row!
+}
+
+/** Primary-key lookup: runs on every authenticated API call. */
+export async function findSession(db: Database, id: string): Promise<SessionRow | undefined> {
+  const { authSessions } = db.t
+  const [row] = await db.orm.select().from(authSessions).where(eq(authSessions.id, id)).limit(1)
+  return row
+}
+
+export async function markSessionRefreshed(db: Database, id: string): Promise<void> {
+  const { authSessions } = db.t
+  const now = new Date()
+  await db.orm.update(authSessions).set({ refreshedAt: now, updatedAt: now }).where(eq(authSessions.id, id))
+}
+
+export async function deleteSession(db: Database, id: string): Promise<void> {
+  const { authSessions } = db.t
+  await db.orm.delete(authSessions).where(eq(authSessions.id, id))
+}
+
+/** Deletes every session of the user, or every one but `keepId`. */
+export async function deleteUserSessions(db: Database, userId: string, keepId?: string): Promise<void> {
+  const { authSessions } = db.t
+  const mine = eq(authSessions.userId, userId)
+  await db.orm.delete(authSessions).where(keepId ? and(mine, ne(authSessions.id, keepId)) : mine)
+}
+
+export function isSessionLive(session: SessionRow | undefined, now = Date.now()): session is SessionRow {
+  return !!session && (!session.notAfter || session.notAfter.getTime() > now)
+}

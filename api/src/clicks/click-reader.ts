@@ -1,0 +1,40 @@
+// One way to read clicks exactly, whatever the engine: what the database holds plus what is still counted
+// in memory, never a batch twice. SQLite with its flush worker reads through exact-clicks.ts (one
+// snapshot); PostgreSQL reads around the counter's flushes (consistentRead).
+import type { Database } from '../db/database'
+import type { ClickCounter } from './click-counter'
+import { clicksOfLink, clicksOfUser, filterOwnedLinkIds, sumLinksOfUser } from './click-totals.repository'
+
+export interface ClickReader {
+  /** Exact clicks of every link the user owns, by id. */
+  ofUser(userId: string): Promise<Map<number, number>>
+  /** Exact clicks of one link, or undefined when it does not exist. */
+  ofLink(linkId: number): Promise<number | undefined>
+  /** The user's number of links and their exact clicks in all. */
+  totalsOfUser(userId: string): Promise<{ links: number; clicks: number }>
+}
+
+/** The reader for flushes that run on this thread (PostgreSQL). */
+export function consistentClickReader(db: Database, counter: ClickCounter): ClickReader {
+  return {
+    ofUser: (userId) =>
+      counter.consistentRead(async () => {
+        const clicks = await clicksOfUser(db, userId)
+        for (const [id, n] of clicks) clicks.set(id, n + counter.pending(id))
+        return clicks
+      }),
+    ofLink: (linkId) =>
+      counter.consistentRead(async () => {
+        const n = await clicksOfLink(db, linkId)
+        return n === undefined ? undefined : n + counter.pending(linkId)
+      }),
+    totalsOfUser: (userId) =>
+      counter.consistentRead(async () => {
+        const { totalUrls, totalClicks } = await sumLinksOfUser(db, userId)
+        let clicks = totalClicks
+        const pending = counter.pendingIds()
+        if (pending.length > 0) for (const id of await filterOwnedLinkIds(db, userId, pending)) clicks += counter.pending(id)
+        return { links: totalUrls, clicks }
+      }),
+  }
+}

@@ -1,0 +1,41 @@
+// Click totals read from the links table (PostgreSQL's reader adds the clicks still in memory).
+import { and, count, eq, inArray, sum } from 'drizzle-orm'
+import type { Database } from '../db/database'
+
+/** Links and committed clicks of a user. */
+export async function sumLinksOfUser(db: Database, userId: string): Promise<{ totalUrls: number; totalClicks: number }> {
+  const { links } = db.t
+  const [row] = await db.orm
+    .select({ totalUrls: count(), totalClicks: sum(links.clicks) })
+    .from(links)
+    .where(eq(links.userId, userId))
+  return { totalUrls: Number(row?.totalUrls ?? 0), totalClicks: Number(row?.totalClicks ?? 0) }
+}
+
+/** The ids among `ids` that belong to the user. */
+export async function filterOwnedLinkIds(db: Database, userId: string, ids: number[]): Promise<number[]> {
+  const { links } = db.t
+  const owned: number[] = []
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db.orm
+      .select({ id: links.id })
+      .from(links)
+      .where(and(eq(links.userId, userId), inArray(links.id, ids.slice(i, i + 500))))
+    for (const r of rows) owned.push(r.id)
+  }
+  return owned
+}
+
+/** Committed clicks of every link the user owns, by id. */
+export async function clicksOfUser(db: Database, userId: string): Promise<Map<number, number>> {
+  const { links } = db.t
+  const rows = await db.orm.select({ id: links.id, clicks: links.clicks }).from(links).where(eq(links.userId, userId))
+  return new Map(rows.map((r) => [r.id, r.clicks]))
+}
+
+/** Committed clicks of one link, or undefined when it does not exist. */
+export async function clicksOfLink(db: Database, linkId: number): Promise<number | undefined> {
+  const { links } = db.t
+  const [row] = await db.orm.select({ clicks: links.clicks }).from(links).where(eq(links.id, linkId)).limit(1)
+  return row?.clicks
+}

@@ -1,0 +1,109 @@
+// The flush worker commits a batch before the main thread hears about it. A read in that window sees the
+// clicks both in the database and in memory; exact-clicks.ts must count them once. The main thread is held
+// synchronously (Bun.sleepSync) while the worker commits, so the acknowledgement cannot be processed: the
+// window is open for certain, not by luck.
+import { Database as BunSqlite } from 'bun:sqlite'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { openSqlite } from '../db/open-sqlite'
+import { startClickCounting } from './click-counting'
+
+const dirs: string[] = []
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+function insertLink(client: BunSqlite, code: string, userId: string): number {
+  const now = Date.now()
+  client.prepare('insert into links (user_id, original_url, short_code, is_active, clicks, created_at, updated_at) values (?, ?, ?, 1, 0, ?, ?)').run(userId, 'https://example.com/', code, now, now)
+  return Number((client.prepare('select id from links where short_code = ?').get(code) as { id: number }).id)
+}
+
+describe('exact clicks with the SQLite flush worker', () => {
+  it('a read between the worker’s COMMIT and its acknowledgement counts the batch once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'snip-exact-'))
+    dirs.push(dir)
+    const db = openSqlite(join(dir, 'snip.sqlite'))
+    const client = db.driver.client
+    const a = insertLink(client, 'exacta', 'u1')
+    const b = insertLink(client, 'exactb', 'u1')
+    const clicks = startClickCounting(db, (e) => {
+      throw e
+    }, 3_600_000)
+    const { counter, reader } = clicks
+    try {
+      // warm-up: the worker is up and has flushed once
+      counter.add(b)
+      await counter.flush()
+      expect(await reader.ofLink(b)).toBe(1)
+
+      for (let i = 0; i < 3; i++) counter.add(a)
+      const flushing = counter.flush()
+      for (let i = 0; i < 20; i++) await Promise.resolve() // the batch is posted to the worker
+      const committed = () => (client.prepare('select clicks from links where id = ?').get(a) as { clicks: number }).clicks
+      const deadline = Date.now() + 5000
+      while (committed() !== 3 && Date.now() < deadline) Bun.sleepSync(1) // blocks the event loop: no ack processed
+      expect(committed()).toBe(3)
+      expect(committed() + counter.pending(a)).toBe(6) // the naive sum double counts: the window is open
+      expect(await reader.ofLink(a)).toBe(3)
+      expect(await reader.ofUser('u1')).toEqual(new Map([[a, 3], [b, 1]]))
+      counter.add(a) // a click after the batch still counts
+      expect(await reader.ofLink(a)).toBe(4)
+
+      await flushing
+      expect(await reader.ofLink(a)).toBe(4)
+      await counter.flush()
+      expect(committed()).toBe(4)
+      expect(await reader.ofLink(a)).toBe(4)
+    } finally {
+      await clicks.stop()
+      await db.close()
+    }
+  })
+
+  it('stop() flushes what is left and removes the instance’s mark', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'snip-exact-'))
+    dirs.push(dir)
+    const db = openSqlite(join(dir, 'snip.sqlite'))
+    const client = db.driver.client
+    const a = insertLink(client, 'exactc', 'u2')
+    const clicks = startClickCounting(db, () => {}, 3_600_000)
+    for (let i = 0; i < 1000; i++) clicks.counter.add(a + (i % 2 === 0 ? 0 : 1_000_000)) // also a link that does not exist
+    await clicks.stop()
+    expect((client.prepare('select clicks from links where id = ?').get(a) as { clicks: number }).clicks).toBe(500)
+    expect(client.prepare("select count(*) as n from server_settings where key like 'click_flush_mark:%'").get()).toEqual({ n: 0 })
+    await db.close()
+  })
+
+  it('a batch that fails half-way keeps exactly the uncommitted chunks and retries them', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'snip-exact-'))
+    dirs.push(dir)
+    const db = openSqlite(join(dir, 'snip.sqlite'))
+    const client = db.driver.client
+    const ids: number[] = []
+    for (let i = 0; i < 300; i++) ids.push(insertLink(client, `fail${i}`, 'u3')) // two chunks of 250 and 50
+    const last = ids[ids.length - 1]!
+    client.exec(`create trigger click_boom before update of clicks on links when new.id = ${last} begin select raise(abort, 'boom'); end`)
+    const errors: unknown[] = []
+    const clicks = startClickCounting(db, (e) => errors.push(e), 3_600_000)
+    const { counter, reader } = clicks
+    try {
+      for (const id of ids) counter.add(id)
+      await counter.flush()
+      expect(errors).toHaveLength(1)
+      const stored = () => (client.prepare('select coalesce(sum(clicks), 0) as n from links').get() as { n: number }).n
+      expect(stored()).toBe(250) // the first chunk committed, the second rolled back
+      expect([...(await reader.ofUser('u3')).values()].reduce((a, b) => a + b, 0)).toBe(300)
+      client.exec('drop trigger click_boom')
+      await counter.flush()
+      expect(stored()).toBe(300) // retried once, not doubled
+      expect(await reader.ofLink(last)).toBe(1)
+      expect((client.prepare('select coalesce(sum(clicks), 0) as n from link_clicks_daily').get() as { n: number }).n).toBe(300)
+    } finally {
+      await clicks.stop()
+      await db.close()
+    }
+  })
+})

@@ -1,0 +1,66 @@
+// Exact click totals on SQLite while a worker flushes (sqlite-click-flusher.ts). A total is the database's
+// clicks plus the clicks still in memory; a batch the worker has just committed but not yet acknowledged
+// would be counted twice. So the link clicks and the flush mark are read in ONE read transaction on the
+// main connection, and the in-memory part is taken in the same synchronous block, keeping only in-flight
+// clicks whose chunk mark is above the mark that snapshot saw. Nothing can interleave (no await), and
+// clicks not yet handed to the worker cannot be in the snapshot (their batch does not exist yet).
+import type { Database as BunSqlite } from 'bun:sqlite'
+import type { ClickCounter } from './click-counter'
+import type { ClickReader } from './click-reader'
+import type { SqliteClickFlusher } from './sqlite-click-flusher'
+
+export interface ExactClicks {
+  /** Exact clicks of every link the user owns, by id. */
+  ofUser(userId: string): Map<number, number>
+  /** Exact clicks of one link, or undefined when it does not exist. */
+  ofLink(linkId: number): number | undefined
+}
+
+export function createExactClicks(client: BunSqlite, counter: ClickCounter, flusher: SqliteClickFlusher): ExactClicks {
+  const byUser = client.prepare('select id, clicks from links where user_id = ?')
+  const byId = client.prepare('select clicks from links where id = ?')
+
+  /** Runs fn inside one read snapshot. An open write transaction (another request's BEGIN IMMEDIATE) holds
+   * the write lock, so the worker cannot commit during it: its view is a stable snapshot already. */
+  function inSnapshot<T>(fn: (mark: number) => T): T {
+    if (client.inTransaction) return fn(flusher.committedMark())
+    client.exec('BEGIN')
+    try {
+      return fn(flusher.committedMark()) // first read: this fixes the snapshot the next reads see
+    } finally {
+      client.exec('COMMIT')
+    }
+  }
+
+  /** In-flight clicks the snapshot that saw `mark` already holds. */
+  const committedAt = (mark: number) => (linkId: number) => flusher.isCommitted(linkId, mark)
+
+  return {
+    ofUser: (userId) =>
+      inSnapshot((mark) => {
+        const committed = committedAt(mark)
+        const out = new Map<number, number>()
+        for (const row of byUser.all(userId) as { id: number; clicks: number }[]) out.set(row.id, row.clicks + counter.pendingExcept(row.id, committed))
+        return out
+      }),
+    ofLink: (linkId) =>
+      inSnapshot((mark) => {
+        const row = byId.get(linkId) as { clicks: number } | null
+        return row ? row.clicks + counter.pendingExcept(linkId, committedAt(mark)) : undefined
+      }),
+  }
+}
+
+/** The ClickReader over one-snapshot reads (SQLite with its flush worker). */
+export function exactClickReader(exact: ExactClicks): ClickReader {
+  return {
+    ofUser: async (userId) => exact.ofUser(userId),
+    ofLink: async (linkId) => exact.ofLink(linkId),
+    async totalsOfUser(userId) {
+      const clicks = exact.ofUser(userId)
+      let total = 0
+      for (const n of clicks.values()) total += n
+      return { links: clicks.size, clicks: total }
+    },
+  }
+}

@@ -1,0 +1,103 @@
+// SQLite click flushes in a worker thread (click-flush.worker.ts) with its own connection to the same file:
+// the event loop only sorts the batch and posts it, so redirects never wait for the ~10k scattered UPDATEs.
+//
+// Exactness: every chunk gets a mark (1, 2, 3… per instance) that the worker writes into server_settings
+// in the chunk's own transaction. `committedMark()` read in the same SQLite snapshot as the clicks tells
+// which in-flight clicks that snapshot already contains (see exact-clicks.ts), whatever the timing of the
+// worker's acknowledgement. A failed batch removes only the ids of committed chunks from `counts`, so the
+// caller retries the rest: nothing lost, nothing doubled — even if the worker dies between COMMIT and
+// reply (the mark is then read back from the database).
+import type { Database as BunSqlite, Statement } from 'bun:sqlite'
+import { dayOf } from './click-day'
+import type { FlushBatch, FlushChunk, FlushReply } from './click-flush.protocol'
+
+const CHUNK = 250
+
+export interface SqliteClickFlusher {
+  /** Same contract as addClicks: on failure, `counts` keeps only what was not committed. */
+  write(counts: Map<number, number>): Promise<void>
+  /** The highest committed mark, read on the given connection (call it inside the reader's snapshot). */
+  committedMark(): number
+  /** Whether the in-flight click count of `linkId` is already included in a snapshot that saw `mark`. */
+  isCommitted(linkId: number, mark: number): boolean
+  stop(): Promise<void>
+}
+
+type RefWorker = Worker & { ref?: () => void; unref?: () => void }
+
+export function startSqliteClickFlusher(client: BunSqlite, file: string): SqliteClickFlusher {
+  const key = `click_flush_mark:${crypto.randomUUID()}`
+  const readMark: Statement = client.prepare('select value from server_settings where key = ?')
+  let nextMark = 1
+  let seq = 0
+  /** id → mark of the chunk carrying it, for the current (or last) batch. */
+  let marks = new Map<number, number>()
+  let waiting: { seq: number; resolve: (r: FlushReply) => void; reject: (e: unknown) => void } | undefined
+  let stopped = false
+  let worker = spawn()
+
+  function spawn(): RefWorker {
+    // smol: a small heap, since its work is SQLite's.
+    const w = new Worker(new URL('./click-flush.worker.ts', import.meta.url).href, { smol: true }) as RefWorker
+    w.onmessage = (event: MessageEvent<FlushReply>) => {
+      if (waiting && event.data.seq === waiting.seq) waiting.resolve(event.data)
+    }
+    w.onerror = (event) => {
+      waiting?.reject(new Error(`click flush worker failed: ${(event as ErrorEvent).message ?? 'unknown'}`))
+      w.terminate()
+      if (!stopped) worker = spawn() // the next batch goes to a fresh worker
+    }
+    w.postMessage({ type: 'open', file, key })
+    w.unref?.() // idle, it must not keep the process alive; ref'd while a batch is in flight
+    return w
+  }
+
+  const committedMark = () => Number((readMark.get(key) as { value: string } | null)?.value ?? 0)
+
+  return {
+    async write(counts) {
+      const entries = [...counts].filter(([, n]) => n > 0).sort((a, b) => a[0] - b[0]) // one lock order for every instance
+      if (entries.length === 0) return
+      const chunks: FlushChunk[] = []
+      marks = new Map()
+      for (let i = 0; i < entries.length; i += CHUNK) {
+        const part = entries.slice(i, i + CHUNK)
+        const mark = nextMark++
+        for (const [id] of part) marks.set(id, mark)
+        chunks.push({ mark, ids: part.map(([id]) => id), ns: part.map(([, n]) => n) })
+      }
+      const batch: FlushBatch = { type: 'batch', seq: ++seq, day: dayOf(new Date()), chunks }
+      let reply: FlushReply
+      worker.ref?.()
+      try {
+        reply = await new Promise<FlushReply>((resolve, reject) => {
+          waiting = { seq: batch.seq, resolve, reject }
+          worker.postMessage(batch)
+        })
+      } catch (error) {
+        // The worker died: whatever it committed is recorded in the database with its mark.
+        reply = { seq: batch.seq, committed: committedMark(), error: String(error) }
+      } finally {
+        waiting = undefined
+        worker.unref?.()
+      }
+      if (!reply.error) return
+      for (const [id, mark] of marks) if (mark <= reply.committed) counts.delete(id)
+      throw new Error(reply.error)
+    },
+    committedMark,
+    isCommitted: (linkId, mark) => {
+      const m = marks.get(linkId)
+      return m !== undefined && m <= mark
+    },
+    async stop() {
+      stopped = true
+      worker.terminate()
+      try {
+        client.prepare('delete from server_settings where key = ?').run(key) // the mark matters only while this instance runs
+      } catch {
+        // closing: a leftover row is harmless (keys are unique per start)
+      }
+    },
+  }
+}

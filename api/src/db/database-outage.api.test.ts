@@ -1,0 +1,179 @@
+// When the database cannot be reached, requests answer 503 database_unavailable with Retry-After within
+// 2 s instead of hanging for the driver's 30 s connect timeout or answering 500 (issue 11), and recover by
+// themselves when it is back. PostgreSQL through a proxy the test can cut; SQLite with its write lock held
+// by another process.
+import { Database as BunSqlite } from 'bun:sqlite'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { anonKeyOf, signUpAndSignIn, type SignedInUser } from '../../test/auth-fixtures'
+import { createPostgresDatabase, startTestServer, testEngines, type TestDatabase, type TestServer } from '../../test/harness'
+import { apiClient } from '../../test/http-client'
+import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy'
+
+async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now()
+  const result = await fn()
+  return [result, performance.now() - started]
+}
+
+describe.each(testEngines.filter((e) => e === 'postgres'))('%s out of reach', () => {
+  let database: TestDatabase
+  let proxy: TcpProxy
+  let server: TestServer
+  let alice: SignedInUser
+  let anonKey: string
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase()
+    const url = new URL(database.url)
+    proxy = await startTcpProxy(url.hostname, Number(url.port || 5432))
+    url.hostname = '127.0.0.1'
+    url.port = String(proxy.port)
+    server = await startTestServer({ engine: 'postgres', databaseUrl: url.toString() })
+    alice = await signUpAndSignIn(server.baseUrl)
+    anonKey = await anonKeyOf(server.baseUrl)
+  })
+  afterEach(() => proxy.restore()) // a failed test leaves no outage behind
+  afterAll(async () => {
+    await server?.stop()
+    await proxy?.close()
+    await database?.drop()
+  })
+
+  const asAlice = () => apiClient(server.baseUrl, alice.accessToken)
+  const requests: [string, () => Promise<{ status: number; code?: string; retryAfter: string | null }>][] = [
+    ['a create', () => asAlice()('POST', '/api/urls', { originalUrl: 'https://outage.example' }).then(plain)],
+    ['a list', () => asAlice()('GET', '/api/urls').then(plain)],
+    ['a lookup', () => apiClient(server.baseUrl)('GET', '/api/urls/by-code/never-cached').then(plain)],
+    [
+      'a sign-in',
+      async () => {
+        const res = await fetch(`${server.baseUrl}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          headers: { apikey: anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+          body: JSON.stringify({ email: alice.email, password: 'anything-at-all' }),
+        })
+        return { status: res.status, code: ((await res.json()) as { code?: string }).code, retryAfter: res.headers.get('retry-after') }
+      },
+    ],
+  ]
+  const plain = (res: { status: number; body: { code?: string }; headers: Headers }) => ({ status: res.status, code: res.body?.code, retryAfter: res.headers.get('retry-after') })
+
+  /** Every kind of request, `copies` of each at once: each answers 503 database_unavailable with Retry-After within 2 s. */
+  async function expectUnavailable(copies = 1) {
+    const answers = await Promise.all(
+      requests.flatMap(([name, request]) => Array.from({ length: copies }, async () => [name, ...(await timed(request))] as const)),
+    )
+    for (const [name, answer, ms] of answers) {
+      expect({ name, status: answer.status, code: answer.code }).toEqual({ name, status: 503, code: 'database_unavailable' })
+      expect(Number(answer.retryAfter)).toBeGreaterThan(0)
+      expect(ms, name).toBeLessThan(2000)
+    }
+  }
+
+  /**
+   * Once the database is back, requests work again within a moment (a request sent at the very instant it
+   * comes back may still meet a connection attempt begun before, and answer 503 like the others).
+   */
+  async function expectBack() {
+    const since = performance.now()
+    let created = await asAlice()('POST', '/api/urls', { originalUrl: 'https://back.example' })
+    while (created.status === 503 && performance.now() - since < 3000) {
+      await new Promise((r) => setTimeout(r, 100))
+      created = await asAlice()('POST', '/api/urls', { originalUrl: 'https://back.example' })
+    }
+    expect(created.status).toBe(201)
+    const [list, ms] = await timed(() => asAlice()('GET', '/api/urls'))
+    expect(list.status).toBe(200)
+    expect(ms).toBeLessThan(500)
+  }
+
+  const outages: [string, () => void | Promise<void>][] = [
+    ['refused connections (the database is down)', () => proxy.refuse()],
+    ['connections that are never answered (the database hangs on start)', () => proxy.silence()],
+    ['open connections that stop carrying anything (a network partition)', () => proxy.stall()],
+  ]
+
+  test.each(outages)('%s: 503 within 2 s, then back to normal', async (_, cut) => {
+    await expectBack() // the pool holds open connections when the outage starts
+    await cut()
+    try {
+      await expectUnavailable()
+    } finally {
+      await proxy.restore()
+    }
+    await expectBack()
+  }, 30_000)
+
+  test.each(outages)('%s under load: 40 requests at once all answer 503 within 2 s', async (_, cut) => {
+    await expectBack()
+    await cut()
+    try {
+      await expectUnavailable(10)
+      await expectUnavailable(10) // and again, once the driver has failed many times
+    } finally {
+      await proxy.restore()
+    }
+    await expectBack()
+  }, 60_000)
+
+  test('a keyed create answered 503 in a partition is not committed later; its retry makes the one link', async () => {
+    await expectBack()
+    const target = `https://abandoned.example/${Date.now()}`
+    const key = `abandoned-${Date.now()}`
+    const linksTo = async () => {
+      const { links } = server.db.t
+      return (await server.db.orm.select({ url: links.originalUrl }).from(links)).filter((l) => l.url === target).length
+    }
+    proxy.stall()
+    try {
+      const [res, ms] = await timed(() => asAlice()('POST', '/api/urls', { originalUrl: target }, { 'idempotency-key': key }))
+      expect([res.status, res.body.code]).toEqual([503, 'database_unavailable'])
+      expect(ms).toBeLessThan(2000)
+    } finally {
+      await proxy.restore() // the held statements reach the server now
+    }
+    await new Promise((r) => setTimeout(r, 1000))
+    expect(await linksTo()).toBe(0)
+    const retried = await asAlice()('POST', '/api/urls', { originalUrl: target }, { 'idempotency-key': key })
+    expect(retried.status).toBe(201)
+    expect(await linksTo()).toBe(1)
+  }, 30_000)
+})
+
+describe('SQLite locked by another process', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ engine: 'sqlite' })
+  })
+  afterAll(() => server?.stop())
+
+  test('a write that cannot get the lock within the 1 s busy timeout answers 503 within 2 s (/api and /auth/v1), and works once the lock is free', async () => {
+    const asAnon = apiClient(server.baseUrl)
+    const user = await signUpAndSignIn(server.baseUrl)
+    const other = new BunSqlite(join(server.config.dataDir, 'snip.sqlite'))
+    other.exec('PRAGMA busy_timeout = 5000')
+    other.exec('BEGIN IMMEDIATE')
+    try {
+      const [res, ms] = await timed(() => asAnon('POST', '/api/urls', { originalUrl: 'https://locked.example' }))
+      expect([res.status, res.body.code]).toEqual([503, 'database_unavailable'])
+      expect(res.headers.get('retry-after')).toBeTruthy()
+      expect(ms).toBeLessThan(2000)
+      const [signIn, signInMs] = await timed(() =>
+        fetch(`${server.baseUrl}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+          body: JSON.stringify({ email: user.email, password: 'correct horse battery' }),
+        }),
+      )
+      expect([signIn.status, ((await signIn.json()) as { code: string }).code]).toEqual([503, 'database_unavailable'])
+      expect(signIn.headers.get('retry-after')).toBeTruthy()
+      expect(signIn.headers.get('x-supabase-api-version')).toBe('2024-01-01')
+      expect(signInMs).toBeLessThan(2000)
+    } finally {
+      other.exec('ROLLBACK')
+      other.close()
+    }
+    expect((await asAnon('POST', '/api/urls', { originalUrl: 'https://unlocked.example' })).status).toBe(201)
+  }, 30_000)
+})

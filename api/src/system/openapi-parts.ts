@@ -1,0 +1,143 @@
+// The parts of the OpenAPI document the route schemas cannot say by themselves: the bearer scheme and
+// which operations need it, the `{code, message}` error shape with every code, the response bodies of
+// every status, numeric ids, and the redirect and sign-in a script writer needs (issue 13).
+import { errorCodes, limits } from '../contracts'
+
+const json = (schema: object, example?: unknown) => ({ 'application/json': { schema, ...(example === undefined ? {} : { example }) } })
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+
+const errorText: Record<number, string> = {
+  400: 'The request is invalid: the message says what to change',
+  401: 'No valid access token (Authorization: Bearer …)',
+  404: 'No such link, or not yours (ids of other users answer the same)',
+  409: 'A request with this Idempotency-Key is still being processed',
+  413: `The body is larger than ${limits.bodyMaxBytes} bytes`,
+  422: 'This Idempotency-Key was already used for a different request',
+  429: 'Too many requests from this address: try again after Retry-After seconds',
+  501: 'The HTTP method is not implemented',
+  503: 'The database is not available right now: try again after Retry-After seconds',
+}
+
+export const openapiComponents = {
+  securitySchemes: {
+    bearerAuth: {
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+      description:
+        'An access token from the embedded auth service: POST /auth/v1/token?grant_type=password with the header `apikey: <anon key from GET /api/config>` and the body {"email","password"} answers {"access_token", …}.',
+    },
+  },
+  schemas: {
+    Error: {
+      type: 'object',
+      required: ['code', 'message'],
+      properties: {
+        code: { type: 'string', enum: Object.values(errorCodes), description: 'Stable: clients branch on it' },
+        message: { type: 'string', description: 'For people; may change' },
+      },
+      example: { code: errorCodes.linkNotFound, message: 'Link not found' },
+    },
+    Link: {
+      type: 'object',
+      required: ['id', 'originalUrl', 'shortCode', 'isActive', 'clicks', 'createdAt'],
+      properties: {
+        id: { type: 'integer', minimum: 1 },
+        originalUrl: { type: 'string', format: 'uri' },
+        shortCode: { type: 'string', pattern: '^[A-Za-z0-9_-]+$' },
+        isActive: { type: 'boolean' },
+        clicks: { type: 'integer', minimum: 0 },
+        createdAt: { type: 'string', format: 'date-time' },
+      },
+      example: { id: 42, originalUrl: 'https://example.com/page', shortCode: 'my-link', isActive: true, clicks: 3, createdAt: '2026-11-24T12:00:00.000Z' },
+    },
+    Stats: {
+      type: 'object',
+      required: ['totalUrls', 'totalClicks', 'averageCTR', 'clicksLast7Days', 'clicksPrevious7Days'],
+      properties: {
+        totalUrls: { type: 'integer' },
+        totalClicks: { type: 'integer' },
+        averageCTR: { type: 'number', description: 'Clicks per link' },
+        clicksLast7Days: { type: 'integer', description: 'The last 7 UTC days, today included' },
+        clicksPrevious7Days: { type: 'integer', description: 'The 7 days before those' },
+      },
+    },
+    UserRecord: {
+      type: 'object',
+      required: ['userId', 'email', 'username'],
+      properties: { userId: { type: 'string' }, email: { type: 'string', format: 'email' }, username: { type: 'string' } },
+    },
+    PublicConfig: {
+      type: 'object',
+      required: ['publicUrl', 'supabaseUrl', 'supabaseAnonKey', 'repositoryUrl', 'emailEnabled'],
+      properties: {
+        publicUrl: { type: 'string', format: 'uri' },
+        supabaseUrl: { type: 'string', format: 'uri' },
+        supabaseAnonKey: { type: 'string' },
+        repositoryUrl: { type: 'string', format: 'uri' },
+        emailEnabled: { type: 'boolean' },
+      },
+    },
+    ResolvedLink: { type: 'object', required: ['originalUrl'], properties: { originalUrl: { type: 'string', format: 'uri' } } },
+    Deleted: { type: 'object', required: ['deleted'], properties: { deleted: { type: 'boolean', const: true } } },
+    Health: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok', 'unavailable'] } } },
+    Ready: {
+      type: 'object',
+      required: ['status'],
+      properties: {
+        status: { type: 'string', enum: ['ready', 'migrating', 'unavailable'] },
+        migrations: { type: 'object', properties: { applied: { type: 'integer' }, shipped: { type: 'integer' } } },
+      },
+    },
+  },
+}
+
+export interface OperationDoc {
+  summary: string
+  tags: string[]
+  /** Needs a Bearer token (the default: every operation on someone's links); 'optional' when it only adds. */
+  auth?: boolean | 'optional'
+  /** The success status, what it means and its body schema (a component name, 'binary', or none). */
+  ok: [status: number, description: string, body?: string]
+  /** The error statuses this operation can answer. */
+  errors: number[]
+  /** A numeric {id} path parameter. */
+  idParam?: boolean
+  parameters?: object[]
+}
+
+/** The `detail` of a route: summary, tags, security and a response for every status. */
+export function operation(o: OperationDoc): Record<string, unknown> {
+  const [status, description, body] = o.ok
+  const content =
+    body === undefined ? undefined : body === 'binary' ? { 'image/svg+xml': { schema: { type: 'string' } }, 'image/png': { schema: { type: 'string', format: 'binary' } }, 'application/json': { schema: { type: 'object', properties: { dataUrl: { type: 'string' } } } } } : json(body.startsWith('[') ? { type: 'array', items: ref(body.slice(1, -1)) } : ref(body))
+  const responses: Record<string, unknown> = { [status]: { description, ...(content ? { content } : {}) } }
+  for (const s of o.errors) responses[s] = { description: errorText[s] ?? 'Error', content: json(ref('Error')) }
+  responses[500] = { description: 'Something went wrong on the server (never with details)', content: json(ref('Error')) }
+  const parameters = [...(o.idParam ? [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 }, description: 'The link id' }] : []), ...(o.parameters ?? [])]
+  return {
+    summary: o.summary,
+    tags: o.tags,
+    security: o.auth === false ? [] : o.auth === 'optional' ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }],
+    responses,
+    ...(parameters.length ? { parameters } : {}),
+  }
+}
+
+/** The redirect, which is not under /api but is what short links are for. */
+export const redirectPath = {
+  '/{code}': {
+    get: {
+      summary: 'Follow a short link',
+      description: 'Answers the configured redirect (302 by default) to the target; counts one click (not for crawlers). Unknown or inactive codes get the Link Not Found page with 404.',
+      tags: ['redirect'],
+      security: [],
+      parameters: [{ name: 'code', in: 'path', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } }],
+      responses: {
+        302: { description: 'Redirect to the target (Location header)', headers: { Location: { schema: { type: 'string', format: 'uri' } } } },
+        404: { description: 'Link Not Found page (HTML)', content: { 'text/html': { schema: { type: 'string' } } } },
+        429: { description: 'Too many unknown codes from this address', content: { 'text/plain': { schema: { type: 'string' } } } },
+      },
+    },
+  },
+}

@@ -1,0 +1,60 @@
+// The API's OpenAPI document is valid and complete enough for a script writer (issue 13): a bearer scheme
+// and which operations need it, a response for every status with the {code, message} error shape naming
+// every code, numeric ids, the QR format, the redirect, and no internal fields.
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { errorCodes } from '../contracts'
+import { startTestServer, type TestServer } from '../../test/harness'
+
+type Operation = { security?: object[]; responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>; parameters?: { name: string; in: string; schema?: { type?: string } }[] }
+type Doc = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, { properties?: Record<string, { enum?: string[] }> }> } }
+
+describe('the OpenAPI document', () => {
+  let server: TestServer
+  let doc: Doc
+  beforeAll(async () => {
+    server = await startTestServer()
+    doc = (await (await fetch(`${server.baseUrl}/api/docs/json`)).json()) as Doc
+  })
+  afterAll(() => server?.stop())
+
+  const operations = () => Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })))
+
+  test('is a valid OpenAPI document', async () => {
+    const result = await new Validator().validate(doc as never)
+    expect(result.errors ?? []).toEqual([])
+    expect(result.valid).toBe(true)
+  })
+
+  test('every operation has a success response and a documented body for every error, in the {code, message} shape', () => {
+    for (const { path, method, op } of operations()) {
+      const statuses = Object.keys(op.responses ?? {})
+      expect(statuses.some((s) => /^[23]/.test(s)), `${method} ${path}`).toBe(true)
+      if (path === '/{code}') continue
+      for (const s of statuses.filter((s) => /^[45]/.test(s))) {
+        expect(op.responses![s]!.content?.['application/json']?.schema?.$ref, `${method} ${path} ${s}`).toBe('#/components/schemas/Error')
+      }
+    }
+    expect(doc.components.schemas.Error!.properties!.code!.enum!.sort()).toEqual(Object.values(errorCodes).sort())
+  })
+
+  test('operations on someone’s data need the bearer token; public ones say they do not', () => {
+    const needsToken = (path: string, method: string) => operations().find((o) => o.path === path && o.method === method)!.op.security
+    for (const [path, method] of [['/api/urls', 'get'], ['/api/urls/{id}', 'put'], ['/api/urls/{id}', 'delete'], ['/api/urls/{id}/qrcode', 'get'], ['/api/stats', 'get'], ['/api/users/me', 'get']]) {
+      expect(needsToken(path!, method!), `${method} ${path}`).toEqual([{ bearerAuth: [] }])
+    }
+    for (const [path, method] of [['/api/health', 'get'], ['/api/config', 'get'], ['/api/urls/by-code/{code}', 'get'], ['/{code}', 'get']]) {
+      expect(needsToken(path!, method!), `${method} ${path}`).toEqual([])
+    }
+    expect(needsToken('/api/urls', 'post')).toEqual([{}, { bearerAuth: [] }]) // anonymous or signed in
+  })
+
+  test('ids are integers, the QR format is listed, and no internal field is described', () => {
+    const idTypes = operations().flatMap(({ op }) => (op.parameters ?? []).filter((p) => p.name === 'id').map((p) => p.schema?.type))
+    expect(idTypes.length).toBeGreaterThanOrEqual(4)
+    expect(new Set(idTypes)).toEqual(new Set(['integer']))
+    const qr = operations().find((o) => o.path === '/api/urls/{id}/qrcode')!.op
+    expect(qr.parameters!.find((p) => p.name === 'format')?.in).toBe('query')
+    expect(JSON.stringify(doc.components.schemas.UserRecord)).not.toContain('password')
+  })
+})

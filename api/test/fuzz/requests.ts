@@ -1,0 +1,139 @@
+// Generators of HTTP requests for the fuzz test: every /api and /auth/v1 route (and the redirect), with
+// ids, codes, query strings, headers and bodies drawn from hostile and ordinary values alike.
+import fc from 'fast-check'
+
+export interface FuzzRequest {
+  method: string
+  path: string
+  headers: Record<string, string>
+  body?: string
+}
+
+export interface FuzzTokens {
+  anonKey: string
+  mallory: string
+}
+
+/** Text of every kind: ASCII, any code point (NUL, controls, lone surrogates), and classic troublemakers. */
+const text = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '\u202e', '../../etc/passwd', "' or 1=1 --", '<script>', '%00', '\\', '"', '{}', 'null', 'a'.repeat(5000)),
+)
+
+const email = fc.oneof(fc.emailAddress(), text, text.map((t) => `${t}@example.com`), fc.constant('a\u0000b@example.com'))
+const url = fc.oneof(fc.webUrl(), text, fc.constantFrom('javascript:alert(1)', 'http://[::1]:0/', 'https://example.com/' + 'x'.repeat(5000), 'ftp://x', 'example.com'))
+const id = fc.oneof(
+  fc.integer().map(String),
+  fc.nat(20).map(String),
+  fc.constantFrom('0', '-1', '1e3', 'NaN', 'Infinity', '9007199254740993', '99999999999999999999', '1.5', ' 1', '0x10', '1;', 'me'),
+  text,
+)
+const code = fc.oneof(fc.constantFrom('alice-one', 'Alice_3', 'alice-off', 'ALICE-ONE', 'abc', 'a'.repeat(65)), fc.stringMatching(/^[A-Za-z0-9_-]{1,70}$/), text)
+
+/** Any JSON value, nested a little or a lot (but below the depth where the old framework path was quadratic). */
+const jsonValue: fc.Arbitrary<unknown> = fc.oneof(
+  { depthSize: 'small' },
+  fc.jsonValue({ maxDepth: 3 }),
+  text,
+  fc.integer({ min: 1, max: 40 }).map((depth) => JSON.parse('['.repeat(depth) + ']'.repeat(depth))),
+  fc.constantFrom(null, true, false, 0, -1, 1e308, 'true'),
+)
+
+const fieldNames = [
+  'originalUrl', 'shortCode', 'isActive', 'username', 'email', 'password', 'data', 'options', 'refresh_token',
+  'token', 'token_hash', 'type', 'code_verifier', 'code_challenge', 'code_challenge_method', 'redirect_to',
+  'scope', 'phone', 'nonce', 'gotrue_meta_security', '__proto__', 'constructor',
+]
+
+/** A body built from the endpoint fields with plausible or hostile values, or anything at all. */
+const body = fc.oneof(
+  fc.record(
+    {
+      originalUrl: url,
+      shortCode: code,
+      isActive: fc.oneof(fc.boolean(), jsonValue),
+      username: text,
+      email,
+      password: fc.oneof(text, fc.constant('correct-horse-battery')),
+      data: fc.oneof(fc.dictionary(text, jsonValue, { maxKeys: 3 }), jsonValue),
+      refresh_token: text,
+      token: text,
+      type: fc.oneof(fc.constantFrom('signup', 'recovery', 'email', 'magiclink', 'invite', 'email_change'), text),
+      redirect_to: url,
+    },
+    { requiredKeys: [] },
+  ).map((o) => JSON.stringify(o)),
+  fc.dictionary(fc.constantFrom(...fieldNames), jsonValue, { maxKeys: 5 }).map((o) => JSON.stringify(o)),
+  jsonValue.map((v) => JSON.stringify(v) ?? 'undefined'),
+  text,
+  fc.constantFrom('{', '{"originalUrl":', '[]', '""', 'null', '{"a":1,"a":2}', '\u0000'),
+)
+
+type Route = [method: string, path: fc.Arbitrary<string>]
+const enc = (a: fc.Arbitrary<string>) => fc.oneof(a.map(encodeURIComponent), a.filter((s) => /^[\x21-\x7e]*$/.test(s) && !/[#?]/.test(s)))
+
+const query = fc.oneof(
+  fc.constant(''),
+  fc.dictionary(fc.oneof(fc.constantFrom('format', 'grant_type', 'redirect_to', 'type', 'token', 'scope', 'q'), text), text, { maxKeys: 3 }).map((q) => `?${new URLSearchParams(q)}`),
+  fc.constantFrom('?format=svg', '?format=png', '?format=data-url', '?format=%00', '?grant_type=password', '?grant_type=refresh_token', '?grant_type=pkce', '?grant_type=', '?&&=&', '?%zz'),
+)
+
+const routes: Route[] = [
+  ['GET', fc.constant('/api/urls')],
+  ['POST', fc.constant('/api/urls')],
+  ...['GET', 'PUT', 'PATCH', 'DELETE'].map((m): Route => [m, enc(id).map((i) => `/api/urls/${i}`)]),
+  ['GET', enc(code).map((c) => `/api/urls/by-code/${c}`)],
+  ['GET', enc(id).map((i) => `/api/urls/${i}/qrcode`)],
+  ['GET', fc.constant('/api/stats')],
+  ['POST', fc.constant('/api/users')],
+  ['GET', fc.constant('/api/users/me')],
+  ['GET', fc.constantFrom('/api/health', '/api/config', '/api/docs/json', '/api/nothing-here')],
+  ['POST', fc.constant('/auth/v1/signup')],
+  ['POST', fc.constant('/auth/v1/token')],
+  ['GET', fc.constant('/auth/v1/user')],
+  ['PUT', fc.constant('/auth/v1/user')],
+  ['POST', fc.constant('/auth/v1/logout')],
+  ['POST', fc.constant('/auth/v1/recover')],
+  ['GET', fc.constant('/auth/v1/verify')],
+  ['POST', fc.constant('/auth/v1/verify')],
+  ['POST', fc.constant('/auth/v1/resend')],
+  ['POST', fc.constant('/auth/v1/otp')],
+  ['GET', fc.constantFrom('/auth/v1/settings', '/auth/v1/health', '/auth/v1/.well-known/jwks.json', '/auth/v1/nothing-here')],
+  ['GET', enc(code).map((c) => `/${c}`)],
+]
+
+const contentType = fc.oneof(
+  fc.constantFrom('application/json', 'application/json;charset=UTF-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/octet-stream'),
+  text.filter((t) => /^[\x20-\x7e]*$/.test(t)),
+)
+const headerValue = (a: fc.Arbitrary<string>) => a.filter((t) => /^[\x20-\x7e]*$/.test(t))
+
+export function fuzzRequest(tokens: () => FuzzTokens): fc.Arbitrary<FuzzRequest> {
+  return fc
+    .record({
+      route: fc.constantFrom(...routes).chain(([method, path]) => fc.tuple(fc.constant(method), path)),
+      method: fc.option(fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'), { freq: 5 }),
+      query,
+      auth: fc.constantFrom('none', 'mallory', 'garbage', 'basic', 'anon-key', 'random'),
+      random: headerValue(text),
+      apikey: fc.constantFrom('anon', 'none', 'wrong'),
+      contentType: fc.option(contentType, { freq: 8 }),
+      version: fc.constantFrom('2024-01-01', 'none', 'none', '1999-01-01'),
+      idempotency: fc.option(headerValue(text), { freq: 4 }),
+      body,
+    })
+    .map(({ route: [routeMethod, path], method, query, auth, random, apikey, contentType, version, idempotency, body }) => {
+      const t = tokens()
+      const verb = method ?? routeMethod
+      const headers: Record<string, string> = {}
+      const bearer = { none: '', mallory: `Bearer ${t.mallory}`, garbage: 'Bearer a.b.c', basic: 'Basic YTpi', 'anon-key': `Bearer ${t.anonKey}`, random: `Bearer ${random}` }[auth]
+      if (bearer) headers.authorization = bearer
+      if (apikey !== 'none') headers.apikey = apikey === 'anon' ? t.anonKey : 'wrong-key'
+      if (version !== 'none') headers['x-supabase-api-version'] = version
+      if (idempotency !== null) headers['idempotency-key'] = idempotency
+      const sendsBody = verb !== 'GET' && verb !== 'HEAD'
+      if (sendsBody) headers['content-type'] = contentType ?? 'application/json'
+      return { method: verb, path: path + query, headers, body: sendsBody ? body : undefined }
+    })
+}

@@ -1,0 +1,110 @@
+// Sign-in screen (spec §2): email, password, rememberMe; 'Signing in...' with the fields disabled while
+// submitting; failure re-enables them and toasts 'Login failed'; success toasts and goes to /app/dashboard.
+import { useState, type FormEvent } from 'react'
+import { loginFormSchema, type LoginForm as LoginValues } from '@contracts'
+import { messages } from '../../lib/copy'
+import { AuthCard } from './AuthCard'
+import { fieldErrors, type FieldErrors } from './form-errors'
+import { RedirectIfSignedIn } from './RedirectIfSignedIn'
+import { Button } from '../../components/ui/button'
+import { Field } from '../../components/ui/field'
+import { Input } from '../../components/ui/input'
+import { navigate } from '../../lib/navigation'
+import { REDIRECT_URL_KEY } from './session-storage'
+import { signIn } from './auth-actions'
+import { toast } from '../../stores/toasts'
+
+const t = messages.site.login
+
+function afterLoginPath(): string {
+  try {
+    const stored = localStorage.getItem(REDIRECT_URL_KEY)
+    localStorage.removeItem(REDIRECT_URL_KEY)
+    if (stored && /^\/app(\/[a-z-]*)?$/.test(stored) && !/\/(login|register)$/.test(stored)) return stored
+  } catch {
+    // storage unavailable
+  }
+  return '/app/dashboard'
+}
+
+export default function LoginForm() {
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '', rememberMe: false })
+  const [errors, setErrors] = useState<FieldErrors<LoginValues>>({})
+  const [busy, setBusy] = useState(false)
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const parsed = loginFormSchema.safeParse(values)
+    setErrors(fieldErrors(parsed.error))
+    if (!parsed.success) return
+    setBusy(true)
+    try {
+      const { recovered } = await signIn(parsed.data.email, parsed.data.password, parsed.data.rememberMe)
+      toast(messages.toast.loginOk)
+      if (recovered) toast(messages.toast.accountRecoveredDashboard) // one toast at a time: the more important one
+      navigate(afterLoginPath())
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : messages.toast.loginFail.description
+      toast({ title: messages.toast.loginFail.title, description: message, variant: 'destructive' })
+      setBusy(false)
+    }
+  }
+
+  return (
+    <RedirectIfSignedIn>
+      <AuthCard
+        title={t.title}
+        subtitle={
+          <>
+            {t.or}{' '}
+            <a href="/app/register" className="font-medium text-primary hover:underline">
+              {t.createAccount}
+            </a>
+          </>
+        }
+      >
+        <form className="grid gap-5" onSubmit={onSubmit} noValidate>
+          <Field label={t.email} error={errors.email}>
+            <Input
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              disabled={busy}
+              onChange={(e) => setValues({ ...values, email: e.target.value })}
+            />
+          </Field>
+          <Field label={t.password} error={errors.password}>
+            <Input
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={values.password}
+              disabled={busy}
+              onChange={(e) => setValues({ ...values, password: e.target.value })}
+            />
+          </Field>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                name="rememberMe"
+                type="checkbox"
+                className="h-4 w-4 rounded border-border accent-primary"
+                checked={values.rememberMe}
+                disabled={busy}
+                onChange={(e) => setValues({ ...values, rememberMe: e.target.checked })}
+              />
+              {t.rememberMe}
+            </label>
+            <a href="/app/forgot-password" className="text-sm font-medium text-primary hover:underline">
+              {t.forgotPassword}
+            </a>
+          </div>
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? t.submitting : t.submit}
+          </Button>
+        </form>
+      </AuthCard>
+    </RedirectIfSignedIn>
+  )
+}

@@ -1,0 +1,26 @@
+// Guard for /app and /app/dashboard (spec §2): spinner while auth loads; signed out → /app/login.
+// Wrap a guarded island's content in it: <RequireAuth>{...}</RequireAuth>.
+import { useStore } from '@nanostores/react'
+import { useEffect, type ReactNode } from 'react'
+import { messages } from '../../lib/copy'
+import { navigate } from '../../lib/navigation'
+import { REDIRECT_URL_KEY } from './session-storage'
+import { $signingOut } from './auth-state'
+import { PageSpinner } from '../../components/ui/spinner'
+import { useAuth } from './use-auth'
+
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const auth = useAuth()
+  const signingOut = useStore($signingOut)
+  useEffect(() => {
+    if (auth.status !== 'signedOut' || signingOut) return
+    try {
+      localStorage.setItem(REDIRECT_URL_KEY, window.location.pathname)
+    } catch {
+      // storage unavailable: the user lands on the dashboard after signing in
+    }
+    navigate('/app/login', { replace: true })
+  }, [auth.status, signingOut])
+  if (auth.status !== 'signedIn') return <PageSpinner label={messages.site.guard.loading} />
+  return <>{children}</>
+}

@@ -1,0 +1,110 @@
+// What changes the auth state (auth-state.ts): starting auth once per page (wrapping supabase-js and
+// following every auth event), signing in and out; the user-record recovery (user-record.ts) runs after
+// load and after login.
+import type { Session, User } from '@supabase/supabase-js'
+import { usernameFor } from '@contracts'
+import { messages } from '../../lib/copy'
+import { navigate } from '../../lib/navigation'
+import { $auth, $passwordRecovery, $signingOut, recoveryLinkOpened, type CurrentUser } from './auth-state'
+import { clearStoredSession, setRememberMe } from './session-storage'
+import { getSupabase } from './supabase'
+import { recoverUserRecord } from './user-record'
+import { toast } from '../../stores/toasts'
+
+function toCurrentUser(user: User): CurrentUser {
+  const email = user.email ?? ''
+  const chosen = (user.user_metadata as { username?: unknown } | undefined)?.username
+  return { id: user.id, email, username: usernameFor(email, chosen, user.id), authenticated: true }
+}
+
+function applySession(session: Session | null): void {
+  $auth.set(session ? { status: 'signedIn', user: toCurrentUser(session.user), session } : { status: 'signedOut' })
+}
+
+let started: Promise<void> | null = null
+
+/** Starts auth once per page (idempotent); every island calls it on mount. */
+export function startAuth(): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve()
+  if (!started) {
+    started = (async () => {
+      try {
+        const supabase = await getSupabase()
+        supabase.auth.onAuthStateChange((event, session) => {
+          if (event === 'PASSWORD_RECOVERY' && session && recoveryLinkOpened) $passwordRecovery.set('active')
+          if (event === 'SIGNED_OUT') $passwordRecovery.set('none')
+          applySession(session)
+          // Recovery after load (spec §4). Deferred: supabase-js must not be awaited inside this callback.
+          if (event === 'INITIAL_SESSION' && session) setTimeout(() => void recoverUserRecord(session.user), 0)
+        })
+        if ($passwordRecovery.get() === 'pending') {
+          // supabase-js announces a valid link's session (PASSWORD_RECOVERY) just after initialize() settles.
+          const { error } = await supabase.auth.initialize()
+          if (!error) await recoveryAnnounced(2_000)
+        }
+      } catch (error) {
+        console.warn('Auth check failed', error) // logged only (spec §8)
+        $auth.set({ status: 'signedOut' })
+      } finally {
+        if ($passwordRecovery.get() === 'pending') $passwordRecovery.set('none')
+      }
+    })()
+  }
+  return started
+}
+
+/** Resolves once PASSWORD_RECOVERY has arrived, or after `ms`. */
+function recoveryAnnounced(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    if ($passwordRecovery.get() !== 'pending') return resolve()
+    const done = () => {
+      clearTimeout(timer)
+      stop()
+      resolve()
+    }
+    const timer = setTimeout(done, ms)
+    const stop = $passwordRecovery.listen(done)
+  })
+}
+
+/**
+ * Signs in with e-mail and password; 'Remember me' picks where the session is kept. Throws on failure.
+ * Runs the user-record recovery unless `recover` is false; `recovered` tells the caller to say so.
+ */
+export async function signIn(
+  email: string,
+  password: string,
+  rememberMe: boolean,
+  options: { recover?: boolean } = {},
+): Promise<{ user: User; recovered: boolean }> {
+  const supabase = await getSupabase()
+  setRememberMe(rememberMe)
+  const { data, error } = await supabase.auth.signInWithPassword({ email, password })
+  if (error || !data.user) throw error ?? new Error(messages.toast.loginFail.description)
+  applySession(data.session)
+  // The same recovery runs after login (§4); the caller shows its toast after 'Logged in successfully'.
+  const recovered = options.recover === false ? false : await recoverUserRecord(data.user, { silent: true })
+  return { user: data.user, recovered }
+}
+
+/**
+ * Logout (spec §4): clears the user, the stored redirect URL and auth token, sessionStorage; toasts
+ * 'Signed out successfully' and goes to `to` (/app/login, or / from the home header).
+ */
+export async function signOut(to: '/app/login' | '/' = '/app/login'): Promise<void> {
+  $signingOut.set(true) // guards stay put: this function decides where to go
+  try {
+    const supabase = await getSupabase()
+    const { error } = await supabase.auth.signOut({ scope: 'local' })
+    if (error) throw error
+  } catch (error) {
+    console.warn('Sign-out failed', error)
+    toast({ ...messages.toast.signOutFail, variant: 'destructive' })
+    $signingOut.set(false)
+    return
+  }
+  $auth.set({ status: 'signedOut' })
+  clearStoredSession()
+  toast(messages.toast.signOutOk)
+  navigate(to)
+}

@@ -1,0 +1,42 @@
+// Registration (spec §4, §8): sign up with the auth service, create the product's user record, and end
+// signed out (the screen then goes to /app/login). When the address is already registered, try to sign in
+// with the given credentials instead and restore the user record ('recovered' → the dashboard).
+import { type RegisterForm } from '@contracts'
+import { messages } from '../../lib/copy'
+import { signIn } from './auth-actions'
+import { createUserRecord } from './user-record'
+import { getSupabase } from './supabase'
+
+export type RegistrationOutcome = 'registered' | 'recovered'
+
+const ALREADY = /already registered|already in use|already exists/i
+
+export async function register(values: RegisterForm): Promise<RegistrationOutcome> {
+  const supabase = await getSupabase()
+  const { data, error } = await supabase.auth.signUp({
+    email: values.email,
+    password: values.password,
+    options: { data: { username: values.username }, emailRedirectTo: `${window.location.origin}/app/login` },
+  })
+  if (error) {
+    if (!ALREADY.test(error.message)) throw error
+    try {
+      const { user } = await signIn(values.email, values.password, false, { recover: false })
+      await createUserRecord(user, values.username).catch((e) => console.warn('User record not restored', e))
+    } catch {
+      throw error // the sign-in did not work: report the original registration error
+    }
+    return 'recovered'
+  }
+  if (data.session && data.user) {
+    // Auto-confirmed: the record is created with the fresh token, then that session is discarded.
+    try {
+      await createUserRecord(data.user, values.username)
+    } catch {
+      await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined)
+      throw new Error(messages.api.registrationFailed)
+    }
+    await supabase.auth.signOut({ scope: 'local' })
+  }
+  return 'registered'
+}

@@ -1,0 +1,53 @@
+// The home page's QR dialog (spec §2): 'QR Code for your shortened URL', the image at 256 px,
+// 'Download PNG' (file named after the code) and 'Close'.
+import { qrHome } from '@contracts'
+import { messages } from '../../lib/copy'
+import { DownloadIcon } from '../../components/icons'
+import { Button } from '../../components/ui/button'
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog'
+import { downloadUrl } from '../../lib/qr'
+
+const t = messages.site.home
+
+export interface QrDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  shortUrl: string
+  shortCode: string
+  image: string | null
+}
+
+export function QrDialog({ open, onOpenChange, shortUrl, shortCode, image }: QrDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{t.qrTitle}</DialogTitle>
+          <DialogDescription className="break-all">{shortUrl}</DialogDescription>
+        </DialogHeader>
+        <div className="flex justify-center">
+          {image ? (
+            <img
+              src={image}
+              alt={t.qrAlt(shortUrl)}
+              width={qrHome.displayPx}
+              height={qrHome.displayPx}
+              style={{ width: qrHome.displayPx, height: qrHome.displayPx, imageRendering: 'pixelated' }}
+              className="rounded border border-border"
+            />
+          ) : (
+            <div style={{ width: qrHome.displayPx, height: qrHome.displayPx }} className="animate-pulse rounded bg-muted" />
+          )}
+        </div>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">{t.close}</Button>
+          </DialogClose>
+          <Button disabled={!image} onClick={() => image && downloadUrl(image, `${shortCode}.png`)}>
+            <DownloadIcon /> {t.downloadPng}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,147 @@
+// The link form inside LinkDialog: original URL, custom path, 'Active' switch; §5 validation through
+// linkFormSchema; https:// added on submit; §8 errors: a taken code is shown inline on the custom path (red
+// border, no toast), anything else in the error block ('Error creating link' / 'Error updating link') and a toast.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { linkFormSchema, withScheme, type LinkDto, type LinkForm as LinkFormValues } from '@contracts'
+import { messages } from '../../lib/copy'
+import { ApiError } from '../../lib/api-client'
+import { attemptKeys } from '../../lib/idempotency'
+import { createLink, updateLink } from './links-api'
+import { toast } from '../../stores/toasts'
+import { Button } from '../../components/ui/button'
+import { Field } from '../../components/ui/field'
+import { Input } from '../../components/ui/input'
+import { Label } from '../../components/ui/label'
+import { Switch } from '../../components/ui/switch'
+import { FormErrorBlock } from './FormErrorBlock'
+
+const t = messages.dashboard.form
+type FieldErrors = Partial<Record<keyof LinkFormValues, string>>
+
+export interface LinkFormProps {
+  link: LinkDto | null
+  onCancel: () => void
+  onSaved: () => void
+}
+
+export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
+  const id = useId()
+  const attempts = useRef(attemptKeys())
+  const [values, setValues] = useState<LinkFormValues>({
+    originalUrl: link?.originalUrl ?? '',
+    shortCode: link?.shortCode ?? '',
+    isActive: link?.isActive ?? true,
+  })
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [serverError, setServerError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  // After a refusal, focus moves to the first field in error (once the inputs are enabled again).
+  const inputs = { originalUrl: useRef<HTMLInputElement>(null), shortCode: useRef<HTMLInputElement>(null) }
+  const [focusTarget, setFocusTarget] = useState<{ field: 'originalUrl' | 'shortCode' } | null>(null)
+  useEffect(() => {
+    if (focusTarget && !busy) inputs[focusTarget.field].current?.focus()
+  }, [focusTarget, busy])
+
+  function set<K extends keyof LinkFormValues>(key: K, value: LinkFormValues[K]) {
+    setValues((v) => ({ ...v, [key]: value }))
+    setErrors((e) => ({ ...e, [key]: undefined }))
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setServerError(null) // cleared on each submit (spec §4)
+    const parsed = linkFormSchema.safeParse(values)
+    if (!parsed.success) {
+      const next: FieldErrors = {}
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof LinkFormValues
+        next[key] ??= issue.message
+      }
+      setFocusTarget({ field: next.originalUrl ? 'originalUrl' : 'shortCode' })
+      return setErrors(next)
+    }
+    setErrors({})
+    const { originalUrl, shortCode, isActive } = parsed.data
+    const body = { originalUrl: withScheme(originalUrl), shortCode: shortCode || undefined, isActive }
+    setBusy(true)
+    try {
+      if (link) await updateLink(link.id, body)
+      else {
+        await createLink(body, attempts.current.keyFor(body))
+        attempts.current.settled()
+      }
+      toast(link ? messages.toast.updateOk : messages.toast.createOk)
+      onSaved()
+    } catch (error) {
+      setBusy(false)
+      if (error instanceof ApiError && error.isCodeTaken) {
+        setFocusTarget({ field: 'shortCode' })
+        return setErrors({ shortCode: messages.shortCode.taken }) // inline, no toast (spec §8)
+      }
+      const message = error instanceof Error && error.message ? error.message : ''
+      setServerError(message || messages.dialog.unexpected)
+      if (link) toast({ ...messages.toast.updateFail, description: message || undefined, variant: 'destructive' })
+      else toast({ ...messages.toast.createFail, description: message || messages.toast.createFail.description, variant: 'destructive' })
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
+      {serverError ? (
+        <FormErrorBlock title={link ? messages.dialog.updateErrorTitle : messages.dialog.createErrorTitle} message={serverError} />
+      ) : null}
+      <Field label={t.originalUrl} error={errors.originalUrl}>
+        <Input
+          ref={inputs.originalUrl}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder={t.originalUrlPlaceholder}
+          value={values.originalUrl}
+          onChange={(e) => set('originalUrl', e.target.value)}
+          disabled={busy}
+        />
+      </Field>
+      <Field label={t.shortCode} help={messages.shortCode.helpText} error={errors.shortCode}>
+        <Input
+          ref={inputs.shortCode}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t.shortCodePlaceholder}
+          value={values.shortCode}
+          onChange={(e) => set('shortCode', e.target.value)}
+          disabled={busy}
+        />
+      </Field>
+      {link && values.shortCode.trim() && values.shortCode.trim() !== link.shortCode ? (
+        <p role="status" className="-mt-2 rounded-md bg-amber-50 p-2 text-xs text-amber-900">
+          {messages.dialog.codeChangeWarning(link.shortCode)}
+        </p>
+      ) : null}
+      <div className="flex items-start justify-between gap-4 rounded-md border border-border p-3">
+        <div className="grid gap-1">
+          <Label htmlFor={`${id}-active`}>{t.active}</Label>
+          <p id={`${id}-active-help`} className="text-xs text-muted-foreground">
+            {messages.dialog.activeHelp}
+          </p>
+        </div>
+        <Switch
+          id={`${id}-active`}
+          aria-describedby={`${id}-active-help`}
+          checked={values.isActive}
+          onCheckedChange={(checked) => set('isActive', checked)}
+          disabled={busy}
+        />
+      </div>
+      {link ? <p className="text-sm text-muted-foreground">{messages.dialog.clickedTimes(link.clicks)}</p> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel}>
+          {t.cancel}
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {link ? (busy ? t.saving : t.save) : busy ? t.creating : t.create}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,83 @@
+// One link in the list (spec §2): original address, short address, Active/Inactive badge, click count,
+// relative creation time; actions copy (copied state for 2 s), QR code, edit, delete.
+import { formatDistanceToNow } from 'date-fns'
+import { memo, useEffect, useState } from 'react'
+import { timing, type LinkDto } from '@contracts'
+import { messages } from '../../lib/copy'
+import { CheckIcon, CopyIcon, EditIcon, MousePointerIcon, QrIcon, TrashIcon } from '../../components/icons'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { copyText } from '../../lib/clipboard'
+import { toast } from '../../stores/toasts'
+
+const t = messages.dashboard.row
+
+export type LinkAction = 'qr' | 'edit' | 'delete'
+
+export interface LinkRowProps {
+  link: LinkDto
+  shortUrl: string
+  onAction: (action: LinkAction, link: LinkDto) => void
+}
+
+export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction }: LinkRowProps) {
+  // Counts successful copies (0 = not copied): each copy, even while 'Copied' shows, restarts the 2 s.
+  const [copies, setCopies] = useState(0)
+  const copied = copies > 0
+  useEffect(() => {
+    if (copies === 0) return
+    const timer = setTimeout(() => setCopies(0), timing.copiedResetMs)
+    return () => clearTimeout(timer)
+  }, [copies])
+
+  async function copy() {
+    if (await copyText(shortUrl)) {
+      setCopies((n) => n + 1)
+      toast(messages.toast.copyOk)
+    } else {
+      toast({ ...messages.toast.copyFail, variant: 'destructive' })
+    }
+  }
+
+  const created = new Date(link.createdAt)
+  return (
+    <li data-testid="link-row" data-code={link.shortCode} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="grid min-w-0 gap-1">
+        <div className="flex min-w-0 items-center gap-2">
+          <a href={shortUrl} target="_blank" rel="noopener noreferrer" className="truncate font-medium text-primary hover:underline">
+            <span className="sr-only">{t.shortUrl}: </span>
+            {shortUrl}
+          </a>
+          <Badge variant={link.isActive ? 'success' : 'secondary'}>{link.isActive ? t.active : t.inactive}</Badge>
+        </div>
+        <a href={link.originalUrl} target="_blank" rel="noopener noreferrer" className="truncate text-sm text-muted-foreground hover:underline">
+          <span className="sr-only">{t.originalUrl}: </span>
+          {link.originalUrl}
+        </a>
+        <p className="flex flex-wrap items-center gap-x-3 text-xs text-muted-foreground">
+          <span className="inline-flex items-center gap-1">
+            <MousePointerIcon width={12} height={12} />
+            {t.clicks(link.clicks)}
+          </span>
+          <time dateTime={link.createdAt} title={created.toLocaleString()}>
+            {t.created(formatDistanceToNow(created, { addSuffix: true }))}
+          </time>
+        </p>
+      </div>
+      <div className="flex shrink-0 items-center gap-1">
+        <Button variant="ghost" size="icon" aria-label={copied ? messages.dashboard.copiedCode(link.shortCode) : t.copy(link.shortCode)} onClick={() => void copy()}>
+          {copied ? <CheckIcon className="text-green-700" /> : <CopyIcon />}
+        </Button>
+        <Button variant="ghost" size="icon" aria-label={t.qr(link.shortCode)} onClick={() => onAction('qr', link)}>
+          <QrIcon />
+        </Button>
+        <Button variant="ghost" size="icon" aria-label={t.edit(link.shortCode)} onClick={() => onAction('edit', link)}>
+          <EditIcon />
+        </Button>
+        <Button variant="ghost" size="icon" aria-label={t.delete(link.shortCode)} onClick={() => onAction('delete', link)} className="text-destructive">
+          <TrashIcon />
+        </Button>
+      </div>
+    </li>
+  )
+})

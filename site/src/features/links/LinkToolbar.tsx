@@ -1,0 +1,56 @@
+// Search box ('Search links'), status filter (All Links, Active, Inactive) and sort selector (spec §2, §9).
+import { sortOptions, statusFilters, type SortOption, type StatusFilter } from '@contracts'
+import { messages } from '../../lib/copy'
+import { SearchIcon } from '../../components/icons'
+import { Input } from '../../components/ui/input'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
+import type { LinkView } from './filter-links'
+
+const t = messages.dashboard.toolbar
+
+export interface LinkToolbarProps {
+  view: LinkView
+  onChange: (view: LinkView) => void
+}
+
+export function LinkToolbar({ view, onChange }: LinkToolbarProps) {
+  return (
+    <div role="search" className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="relative flex-1">
+        <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted-foreground" />
+        <Input
+          type="search"
+          aria-label={t.search}
+          placeholder={t.search}
+          value={view.query}
+          onChange={(e) => onChange({ ...view, query: e.target.value })}
+          className="pl-9"
+        />
+      </div>
+      <Select value={view.status} onValueChange={(status) => onChange({ ...view, status: status as StatusFilter })}>
+        <SelectTrigger aria-label={t.status} className="sm:w-40">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {statusFilters.map((s) => (
+            <SelectItem key={s} value={s}>
+              {t.statuses[s]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <Select value={view.sort} onValueChange={(sort) => onChange({ ...view, sort: sort as SortOption })}>
+        <SelectTrigger aria-label={t.sort} className="sm:w-44">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {sortOptions.map((s) => (
+            <SelectItem key={s} value={s}>
+              {t.sorts[s]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  )
+}

@@ -1,0 +1,107 @@
+// The links dashboard (spec §2): title and 'Add New Link', stat cards, search/filter/sort, the list and its
+// dialogs. Filtering runs on a deferred copy of the view, so typing stays responsive over 10,000 links.
+import { useStore } from '@nanostores/react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { type LinkDto } from '@contracts'
+import { messages } from '../../lib/copy'
+import { PlusIcon } from '../../components/icons'
+import { Button } from '../../components/ui/button'
+import { $links, $stats, ensureDashboardData, isSilentListError, refreshLinksAndStats, retryDashboardData } from './links-store'
+import { DeleteLinkDialog } from './DeleteLinkDialog'
+import { defaultView, filterLinks, isFiltered, type LinkView } from './filter-links'
+import { LinkDialog } from './LinkDialog'
+import { LinkList } from './LinkList'
+import { LinkQrDialog } from './LinkQrDialog'
+import type { LinkAction } from './LinkRow'
+import { LinksEmpty, LinksLoadError, LinksLoading, LinksNoMatch } from './LinksPlaceholder'
+import { LinkToolbar } from './LinkToolbar'
+import { StatCards } from './StatCards'
+import { usePublicOrigin } from '../../lib/config'
+
+const t = messages.dashboard
+type Editing = { open: false } | { open: true; link: LinkDto | null }
+
+export function LinksDashboard({ userId }: { userId: string }) {
+  const links = useStore($links)
+  const stats = useStore($stats)
+  const [view, setView] = useState<LinkView>(defaultView)
+  const deferredView = useDeferredValue(view)
+  const [editing, setEditing] = useState<Editing>({ open: false })
+  const [qrLink, setQrLink] = useState<LinkDto | null>(null)
+  const [deleting, setDeleting] = useState<LinkDto | null>(null)
+  const returnTo = useRef<HTMLElement | null>(null)
+  const title = useRef<HTMLHeadingElement>(null)
+  const origin = usePublicOrigin()
+
+  useEffect(() => void ensureDashboardData(userId), [userId])
+  const reload = useCallback(() => void refreshLinksAndStats(userId), [userId])
+  const retry = useCallback(() => void retryDashboardData(userId), [userId])
+
+  const all = links.userId === userId ? links.data : null
+  // A failed load is not "no links": say so, except for 'User not found', which stays silent (spec §6).
+  const loadFailed = links.userId === userId && links.error !== null && !isSilentListError(links.error)
+  const mine = stats.userId === userId
+  const visible = useMemo(() => (all ? filterLinks(all, deferredView) : []), [all, deferredView])
+  // Focus goes back to the control that opened a dialog, or to the title when that control is gone.
+  const remember = () => (returnTo.current = document.activeElement as HTMLElement | null)
+  const restoreFocus = useCallback((event: Event) => {
+    event.preventDefault()
+    const el = returnTo.current
+    returnTo.current = null
+    ;(el?.isConnected ? el : title.current)?.focus()
+  }, [])
+  const onAction = useCallback((action: LinkAction, link: LinkDto) => {
+    remember()
+    if (action === 'qr') setQrLink(link)
+    else if (action === 'edit') setEditing({ open: true, link })
+    else setDeleting(link)
+  }, [])
+  const openCreate = () => {
+    remember()
+    setEditing({ open: true, link: null })
+  }
+
+  let body
+  if (!all && (links.loading || !links.fetchedAt)) body = <LinksLoading />
+  else if (!all && loadFailed) body = <LinksLoadError onRetry={retry} />
+  else if (!all || all.length === 0) body = <LinksEmpty onAdd={openCreate} />
+  else if (visible.length === 0 && isFiltered(deferredView))
+    body = <LinksNoMatch onClear={() => setView((v) => ({ ...v, query: '', status: 'all' }))} />
+  else body = <LinkList resetKey={JSON.stringify(deferredView)} links={visible} origin={origin} onAction={onAction} />
+
+  return (
+    <section aria-labelledby="dashboard-title" className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 id="dashboard-title" ref={title} tabIndex={-1} className="text-2xl font-bold tracking-tight focus:outline-none">
+          {t.title}
+        </h1>
+        <Button onClick={openCreate}>
+          <PlusIcon /> {t.addLink}
+        </Button>
+      </div>
+      <StatCards stats={mine ? stats.data : null} failed={mine && !stats.loading && stats.error !== null} />
+      <LinkToolbar view={view} onChange={setView} />
+      <div aria-busy={view !== deferredView || links.loading}>{body}</div>
+      <LinkDialog
+        open={editing.open}
+        link={editing.open ? editing.link : null}
+        onOpenChange={(open) => !open && setEditing({ open: false })}
+        onSaved={reload}
+        onCloseAutoFocus={restoreFocus}
+      />
+      <LinkQrDialog
+        link={qrLink}
+        shortUrl={qrLink ? `${origin}/${qrLink.shortCode}` : ''}
+        onOpenChange={(open) => !open && setQrLink(null)}
+        onCloseAutoFocus={restoreFocus}
+      />
+      <DeleteLinkDialog
+        link={deleting}
+        shortUrl={deleting ? `${origin}/${deleting.shortCode}` : ''}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onDeleted={reload}
+        onCloseAutoFocus={restoreFocus}
+      />
+    </section>
+  )
+}

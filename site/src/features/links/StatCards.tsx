@@ -1,0 +1,82 @@
+// The three stat cards (spec §2, §9): Total Links, Total Clicks (with its real change over the last 7 days
+// when there is an earlier week to compare with: docs/decisions/0011, instead of the spec's placeholder
+// '12%') and Average CTR (clicks per link) to one decimal. Each card: icon, title, value, optional change.
+// While the stats load a card's value pulses; if they failed to load it shows a dash until the next load.
+import type { ReactNode } from 'react'
+import { type StatsDto } from '@contracts'
+import { messages } from '../../lib/copy'
+import { ChartIcon, LinkIcon, MousePointerIcon, TrendingDownIcon, TrendingUpIcon } from '../../components/icons'
+import { Card } from '../../components/ui/card'
+import { clickTrend } from './click-trend'
+import { cn } from '../../lib/class-names'
+
+const t = messages.dashboard.stats
+
+export interface StatChange {
+  value: string
+  positive: boolean
+  hint: string
+}
+
+export interface StatCardProps {
+  icon: ReactNode
+  title: string
+  value: string | null
+  /** No value because loading failed: a dash instead of the pulsing placeholder. */
+  unavailable?: boolean
+  change?: StatChange
+  /** What the value means, shown as its tooltip. */
+  hint?: string
+}
+
+export function StatCard({ icon, title, value, unavailable = false, change, hint }: StatCardProps) {
+  return (
+    <Card className="flex items-start gap-4 p-5">
+      <span className="rounded-md bg-primary/10 p-2.5 text-primary">{icon}</span>
+      <dl className="grid gap-1">
+        <dt className="text-sm font-medium text-muted-foreground">{title}</dt>
+        <dd className="flex items-baseline gap-2">
+          {value === null && unavailable ? (
+            <>
+              <span className="text-2xl font-bold text-muted-foreground" aria-hidden="true">
+                —
+              </span>
+              <span className="sr-only">{messages.dashboard.statUnavailable}</span>
+            </>
+          ) : value === null ? (
+            <span className="h-7 w-12 animate-pulse rounded bg-muted" aria-label={messages.site.guard.loading} role="img" />
+          ) : (
+            <span className="text-2xl font-bold" title={hint}>
+              {value}
+            </span>
+          )}
+          {change ? (
+            <span className={cn('inline-flex items-center gap-0.5 text-sm font-medium', change.positive ? 'text-green-700' : 'text-red-700')} title={change.hint}>
+              {change.positive ? <TrendingUpIcon /> : <TrendingDownIcon />}
+              {change.value}
+              <span className="sr-only">{change.positive ? t.increase : t.decrease}</span>
+            </span>
+          ) : null}
+        </dd>
+      </dl>
+    </Card>
+  )
+}
+
+/** `failed`: the last load failed (and none is running); without `stats` the cards then show a dash. */
+export function StatCards({ stats, failed = false }: { stats: StatsDto | null; failed?: boolean }) {
+  const trend = stats ? clickTrend(stats) : null
+  return (
+    <section aria-label={t.region} className="grid gap-4 sm:grid-cols-3">
+      <StatCard icon={<LinkIcon width={20} height={20} />} title={t.totalLinks} value={stats ? String(stats.totalUrls) : null} unavailable={failed} />
+      <StatCard
+        icon={<MousePointerIcon width={20} height={20} />}
+        title={t.totalClicks}
+        value={stats ? String(stats.totalClicks) : null}
+        unavailable={failed}
+        change={trend ? { value: t.clicksChange(trend.percent), positive: trend.up, hint: t.clicksChangeHint } : undefined}
+      />
+      <StatCard icon={<ChartIcon width={20} height={20} />} title={t.averageCtr} value={stats ? stats.averageCTR.toFixed(1) : null} unavailable={failed} hint={t.averageCtrHint} />
+    </section>
+  )
+}

@@ -1,0 +1,22 @@
+// One function per links endpoint the dashboard calls (spec §7). Failures throw ApiError; nothing toasts here.
+import type { LinkDto, QrFormat, StatsDto } from '@contracts'
+import { api, apiFetch } from '../../lib/api-client'
+
+export interface LinkInput {
+  originalUrl: string
+  shortCode?: string
+  isActive: boolean
+}
+
+export const fetchLinks = () => api.get<LinkDto[]>('/api/urls')
+export const fetchStats = () => api.get<StatsDto>('/api/stats')
+/** Creates a link; `idempotencyKey` makes a retry of the same attempt safe (lib/idempotency.ts). */
+export const createLink = (input: LinkInput, idempotencyKey: string) => api.post<LinkDto>('/api/urls', input, { 'idempotency-key': idempotencyKey })
+export const updateLink = (id: number, input: LinkInput) => api.put<LinkDto>(`/api/urls/${id}`, input)
+export const deleteLink = (id: number) => api.delete<void>(`/api/urls/${id}`)
+
+/** The link's QR code as a Blob (svg or png). */
+export async function fetchQrBlob(id: number, format: Exclude<QrFormat, 'data-url'>): Promise<Blob> {
+  const res = await apiFetch('GET', `/api/urls/${id}/qrcode?format=${format}`)
+  return res.blob()
+}
