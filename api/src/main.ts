@@ -2,6 +2,7 @@
 // clicks and close the database.
 import { readFileSync } from 'node:fs'
 import { ConfigError, loadConfig } from './config'
+import { withEnvFile } from './ops/env-file'
 import { startServer } from './app/server'
 import { migrationStatus } from './db/migration-status'
 
@@ -12,8 +13,9 @@ function packageVersion(): string {
 
 async function main() {
   let config
+  const environment = withEnvFile(process.env)
   try {
-    config = loadConfig()
+    config = loadConfig(environment.env)
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message)
@@ -29,6 +31,7 @@ async function main() {
     publicUrl: config.publicUrl,
     database: config.databaseUrl ? 'postgresql' : 'sqlite',
     migrations: { applied: migrations.applied, latest: migrations.shipped.at(-1) },
+    ...(environment.file ? { envFile: environment.file } : {}),
   })
   let stopping = false
   const stop = async (signal: string) => {
