@@ -1,7 +1,8 @@
 // Top bar (spec §2): product name → /; pulsing placeholder while the session loads; signed in: avatar letter,
 // e-mail local part (or 'User') and the user menu; signed out: Log in and Sign up.
 // variant 'home' (public pages): menu Dashboard · Sign out, sign-out returns to /.
-// variant 'app' (/app pages): menu Profile · Settings · Sign out, sign-out goes to /app/login.
+// variant 'app' (/app pages): menu Profile · Settings (both open /app/settings, issue 14) · Sign out, sign-out
+// goes to /app/login.
 import { messages } from '../../lib/copy'
 import { useAuth } from '../auth/use-auth'
 import { DashboardIcon, LinkIcon, LogOutIcon, SettingsIcon, UserIcon } from '../../components/icons'
@@ -72,10 +73,10 @@ function UserMenu({ email, name: chosen, variant }: { email: string; name: strin
         <DropdownMenuSeparator />
         {variant === 'app' ? (
           <>
-            <DropdownMenuItem disabled>
+            <DropdownMenuItem onSelect={() => navigate('/app/settings#profile')}>
               <UserIcon /> {t.profile}
             </DropdownMenuItem>
-            <DropdownMenuItem disabled>
+            <DropdownMenuItem onSelect={() => navigate('/app/settings')}>
               <SettingsIcon /> {t.settings}
             </DropdownMenuItem>
           </>

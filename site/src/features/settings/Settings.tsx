@@ -1,0 +1,37 @@
+// The settings island on /app/settings (issue 14): one section per concern, each in its own file with its
+// own API calls. <RequireAuth> guards it like the dashboard.
+import { RequireAuth } from '../auth/RequireAuth'
+import { useAuth } from '../auth/use-auth'
+import { messages } from '../../lib/copy'
+import { ProfileSection } from './ProfileSection'
+import { PasswordSection } from './PasswordSection'
+import { TwoFactorSection } from './TwoFactorSection'
+import { SessionsSection } from './SessionsSection'
+import { ApiKeysSection } from './ApiKeysSection'
+import { DataSection } from './DataSection'
+
+const t = messages.settings.page
+
+function SignedInSettings() {
+  const auth = useAuth()
+  if (auth.status !== 'signedIn') return null
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-8">
+      <h1 className="text-2xl font-bold">{t.title}</h1>
+      <ProfileSection />
+      <PasswordSection />
+      <TwoFactorSection />
+      <SessionsSection />
+      <ApiKeysSection />
+      <DataSection />
+    </div>
+  )
+}
+
+export default function Settings() {
+  return (
+    <RequireAuth>
+      <SignedInSettings />
+    </RequireAuth>
+  )
+}
