@@ -1,5 +1,6 @@
 -- wrk script for POST /api/urls: args <bearer token or "-" for anonymous>. Each request a new target.
 -- done() prints requests, latency (µs) and errors as one JSON line (same shape as redirect.lua).
+dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "") .. "wrkjson.lua")
 local n = 0
 local headers
 function init(args)
@@ -11,11 +12,5 @@ function request()
   return wrk.format("POST", "/api/urls", headers, '{"originalUrl":"https://example.net/new/' .. n .. '"}')
 end
 function done(summary, latency, requests)
-  local e = summary.errors
-  io.write(string.format(
-    '\nWRKJSON {"requests":%d,"duration_us":%d,"p50_us":%d,"p90_us":%d,"p99_us":%d,"max_us":%d,' ..
-    '"connect_errors":%d,"read_errors":%d,"write_errors":%d,"status_errors":%d,"timeouts":%d,' ..
-    '"human_sent":0,"redirects_302":0,"other_statuses":0}\n',
-    summary.requests, summary.duration, latency:percentile(50), latency:percentile(90), latency:percentile(99), latency.max,
-    e.connect, e.read, e.write, e.status, e.timeout))
+  write_wrkjson(summary, latency, 0, 0, 0)
 end

@@ -5,6 +5,7 @@
 --                  so every counted request is answered before wrk stops (wrk drops in-flight requests
 --                  at the end, which the server may or may not have seen)
 -- done() prints one JSON line: requests, 302s (exactness mode), latency percentiles in µs, errors.
+dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "") .. "wrkjson.lua")
 local N = 1000000          -- seeded links
 local STEP = 7919          -- prime, coprime with N: i -> (i * STEP) % N scatters lookups over the whole index
 local HUMAN = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36"
@@ -71,11 +72,5 @@ function done(summary, latency, requests)
   -- wrk calls request() once in the first thread's state to check for pipelining (wrk.c,
   -- script_verify_request) and never sends that request: it is not a request sent.
   if sent > 0 then sent = sent - 1 end
-  local e = summary.errors
-  io.write(string.format(
-    '\nWRKJSON {"requests":%d,"duration_us":%d,"p50_us":%d,"p90_us":%d,"p99_us":%d,"max_us":%d,' ..
-    '"connect_errors":%d,"read_errors":%d,"write_errors":%d,"status_errors":%d,"timeouts":%d,' ..
-    '"human_sent":%d,"redirects_302":%d,"other_statuses":%d}\n',
-    summary.requests, summary.duration, latency:percentile(50), latency:percentile(90), latency:percentile(99), latency.max,
-    e.connect, e.read, e.write, e.status, e.timeout, sent, seen, bad))
+  write_wrkjson(summary, latency, sent, seen, bad)
 end

@@ -27,13 +27,18 @@ export function Field({ label, error, help, className, children }: FieldProps) {
           {help}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   )
+}
+
+/** A field's error message, announced when it appears; nothing when there is no error. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} role="alert" className="text-sm text-destructive">
+      {error}
+    </p>
+  ) : null
 }
 
 /** A labelled text input: Field around Input, the form's most common pair. */

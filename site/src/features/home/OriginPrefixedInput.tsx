@@ -1,5 +1,6 @@
 // A short-code input shown after the site origin ("https://snip.example/ [code]"), with its label and error.
 import type { InputHTMLAttributes, ReactNode } from 'react'
+import { FieldError } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 
@@ -35,11 +36,7 @@ export function OriginPrefixedInput({ id, label, origin, error, after, ...input 
         </div>
         {after}
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   )
 }
