@@ -26,6 +26,8 @@ describe('loadConfig', () => {
     [{ REDIRECT_STATUS: '303' }, 'REDIRECT_STATUS'],
     [{ REFERRER_POLICY: 'unsafe-url' }, 'REFERRER_POLICY'],
     [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL'],
+    [{ CACHE_INVALIDATION: 'gossip' }, 'CACHE_INVALIDATION'],
+    [{ CACHE_INVALIDATION: 'redis' }, 'CACHE_INVALIDATION'],
     [{ REFERRER_POLICY: 'no-referrer-when-downgrade' }, 'REFERRER_POLICY'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],

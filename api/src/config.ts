@@ -35,6 +35,8 @@ export interface Config {
   readonly trustProxy: boolean
   /** redis:// URL: rate limits shared by every instance (docs/decisions/0027). */
   readonly redisUrl?: string
+  /** How instances tell each other a link changed: PostgreSQL's LISTEN/NOTIFY or Redis pub/sub (decision 29). */
+  readonly cacheInvalidation: 'notify' | 'redis'
 }
 
 export class ConfigError extends Error {
@@ -108,6 +110,10 @@ export function loadConfig(env: Env = process.env): Config {
   const redisUrl = env.REDIS_URL?.trim() || undefined
   if (redisUrl && !/^(rediss?|valkeys?):\/\//.test(redisUrl)) throw new ConfigError('REDIS_URL', 'must be a redis:// or rediss:// URL')
 
+  const cacheInvalidation = (env.CACHE_INVALIDATION?.trim().toLowerCase() || 'notify') as Config['cacheInvalidation']
+  if (!['notify', 'redis'].includes(cacheInvalidation)) throw new ConfigError('CACHE_INVALIDATION', 'must be notify or redis')
+  if (cacheInvalidation === 'redis' && !redisUrl) throw new ConfigError('CACHE_INVALIDATION', 'redis needs REDIS_URL')
+
   const smtpUrl = env.SMTP_URL?.trim() || undefined
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL', 'must be an smtp:// or smtps:// URL')
   const mailFrom = env.MAIL_FROM?.trim() || undefined
@@ -133,5 +139,6 @@ export function loadConfig(env: Env = process.env): Config {
     linkCacheSize: intVar(env, 'LINK_CACHE_SIZE', 50_000, 1, 100_000_000),
     trustProxy: boolVar(env, 'TRUST_PROXY', false),
     redisUrl,
+    cacheInvalidation,
   })
 }

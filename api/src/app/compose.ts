@@ -15,6 +15,7 @@ import { createLinkCache } from '../redirect/link-cache'
 import { createRedirectHandler } from '../redirect/redirect.handler'
 import { loadSite } from '../site/static-site'
 import { localLimiters, type LimiterFactory } from '../http/rate-limit'
+import { redisInvalidation } from '../redirect/redis-invalidation'
 import { connectRedis } from '../shared-limits/redis-link'
 import { sharedLimiters } from '../shared-limits/shared-limiters'
 import { createApiApp } from './api-app'
@@ -35,7 +36,12 @@ export async function composeProduct(config: Config, opts: { db?: Database; logW
   const auth = await createAuthService({ config, db, logger, limiters })
   const cache = createLinkCache(config.linkCacheSize)
   const clicks = startClickCounting(db, (e) => logger.error('click flush failed', { ...describeError(e) }))
-  const channel: InvalidationChannel = db.driver.dialect === 'postgres' ? await postgresInvalidation(db.driver.client, cache, logger) : localInvalidation(cache)
+  const channel: InvalidationChannel =
+    config.cacheInvalidation === 'redis' && redis
+      ? await redisInvalidation(config.redisUrl!, redis, cache, logger)
+      : db.driver.dialect === 'postgres'
+        ? await postgresInvalidation(db.driver.client, cache, logger)
+        : localInvalidation(cache)
   /** The port the server listens on, once it does: loopback addresses on it are Snip itself. */
   let listenPort = config.port
 

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { createPostgresDatabase, startTestServer, testEngines, type TestDatabase, type TestServer } from '../../test/harness'
 import { apiClient, followShortLink as follow } from '../../test/http-client'
+import { startTestRedis, type TestRedis } from '../../test/redis-server'
+import { waitUntil } from '../../test/waiting'
 import { localInvalidation } from './invalidation-channel'
 import { createLinkCache } from './link-cache'
 
@@ -35,24 +37,30 @@ describe('cache invalidation (every engine)', () => {
 })
 
 if (testEngines.includes('postgres')) {
-  describe('two instances on one PostgreSQL database', () => {
+  // Both ways instances hear of a changed link: PostgreSQL's LISTEN/NOTIFY, and Redis pub/sub (for
+  // PostgreSQL-compatible databases without it; decision 29). In Redis mode nothing listens on PostgreSQL.
+  describe.each(['notify', 'redis'] as const)('two instances on one PostgreSQL database (invalidation: %s)', (mode) => {
     let database: TestDatabase
+    let redis: TestRedis | undefined
     let a: TestServer
     let b: TestServer
     let onA: ReturnType<typeof apiClient>
 
     beforeAll(async () => {
       database = await createPostgresDatabase()
+      redis = mode === 'redis' ? await startTestRedis() : undefined
+      const env: Record<string, string> = redis ? { REDIS_URL: redis.url, CACHE_INVALIDATION: 'redis', LOG_LEVEL: 'info' } : {}
       // Started together: migrations take turns (advisory lock) and both agree on one signing key.
       ;[a, b] = await Promise.all([
-        startTestServer({ engine: 'postgres', databaseUrl: database.url }),
-        startTestServer({ engine: 'postgres', databaseUrl: database.url }),
+        startTestServer({ engine: 'postgres', databaseUrl: database.url, env }),
+        startTestServer({ engine: 'postgres', databaseUrl: database.url, env }),
       ])
       onA = apiClient(a.baseUrl, (await signUpAndSignIn(a.baseUrl)).accessToken)
     })
     afterAll(async () => {
       await a?.stop()
       await b?.stop()
+      await redis?.stop()
       await database?.drop()
     })
 
@@ -119,6 +127,23 @@ if (testEngines.includes('postgres')) {
       expect(await read()).toEqual({ total: 320, daily: 320 })
       const listed = (await onA('GET', '/api/urls')).body.find((l: { id: number }) => l.id === link.id)
       expect(listed.clicks).toBe(320)
+    })
+
+    // Redis mode only: with Redis gone, an edit cannot be announced; the other instance empties its cache every
+    // second until Redis is back, so it follows the edit within about a second, and keeps redirecting.
+    if (mode === 'redis') test('Redis down: redirects go on and an edit elsewhere is seen within about a second', async () => {
+      const link = (await onA('POST', '/api/urls', { originalUrl: 'https://before-outage.example' })).body
+      expect((await follow(b.baseUrl, link.shortCode)).headers.get('location')).toBe('https://before-outage.example') // cached on b
+      await redis!.stop()
+      await waitUntil(() => b.logs.some((l) => l.includes('link changes from other instances are not heard')), 'the warning', 5000)
+      expect((await follow(b.baseUrl, link.shortCode)).headers.get('location')).toBe('https://before-outage.example') // cached on b again
+      expect((await onA('PUT', `/api/urls/${link.id}`, { originalUrl: 'https://during-outage.example' })).status).toBe(200)
+      const location = async () => (await follow(b.baseUrl, link.shortCode)).headers.get('location')
+      expect((await waitFor(location, (l) => l === 'https://during-outage.example', 2500)).value).toBe('https://during-outage.example')
+      await redis!.start()
+      await waitUntil(() => b.logs.some((l) => l.includes('redis subscribed')) && b.logs.filter((l) => l.includes('redis subscribed')).length >= 2, 'resubscribed', 5000)
+      expect((await onA('PUT', `/api/urls/${link.id}`, { originalUrl: 'https://after-outage.example' })).status).toBe(200)
+      expect((await waitFor(location, (l) => l === 'https://after-outage.example', 250)).value).toBe('https://after-outage.example')
     })
   })
 }
