@@ -8,6 +8,16 @@ export type LinkRow = Database['t']['links']['$inferSelect']
 /** A Drizzle statement prepared once per database handle (SQLite and PostgreSQL alike). */
 type Prepared<V> = { execute(values: V): Promise<LinkRow[]> | LinkRow[] }
 
+/** The statement `build` makes, prepared the first time a handle asks for it and kept for that handle. */
+function preparedPerHandle<V>(build: (db: Database) => unknown): (db: Database) => Prepared<V> {
+  const prepared = new WeakMap<Database, Prepared<V>>()
+  return (db) => {
+    let statement = prepared.get(db)
+    if (!statement) prepared.set(db, (statement = build(db) as Prepared<V>))
+    return statement
+  }
+}
+
 export interface NewLink {
   userId: string | null
   originalUrl: string
@@ -19,51 +29,45 @@ type InsertValues = NewLink & { codeKey: string; createdAt: Date; updatedAt: Dat
 
 /** The key that makes codes unique regardless of case (docs/decisions/0009). */
 export const codeKeyOf = (shortCode: string) => shortCode.toLowerCase()
-const inserts = new WeakMap<Database, Prepared<InsertValues>>()
+const insertStatement = preparedPerHandle<InsertValues>((db) => {
+  const { links } = db.t
+  const p = (name: keyof InsertValues) => sql.placeholder(name)
+  return db.orm
+    .insert(links)
+    .values({
+      userId: p('userId'),
+      originalUrl: p('originalUrl'),
+      shortCode: p('shortCode'),
+      codeKey: p('codeKey'),
+      isActive: p('isActive'),
+      createdAt: p('createdAt'),
+      updatedAt: p('updatedAt'),
+    })
+    .onConflictDoNothing()
+    .returning()
+    .prepare('snip_insert_link')
+})
 
 /** Inserts the link, or returns null when its short code (in any case) is taken (a statement prepared once per handle). */
 export async function insertLink(db: Database, link: NewLink): Promise<LinkRow | null> {
-  let insert = inserts.get(db)
-  if (!insert) {
-    const { links } = db.t
-    const p = (name: keyof InsertValues) => sql.placeholder(name)
-    insert = db.orm
-      .insert(links)
-      .values({
-        userId: p('userId'),
-        originalUrl: p('originalUrl'),
-        shortCode: p('shortCode'),
-        codeKey: p('codeKey'),
-        isActive: p('isActive'),
-        createdAt: p('createdAt'),
-        updatedAt: p('updatedAt'),
-      })
-      .onConflictDoNothing()
-      .returning()
-      .prepare('snip_insert_link') as unknown as Prepared<InsertValues>
-    inserts.set(db, insert)
-  }
   const now = new Date()
-  const rows = await insert.execute({ ...link, codeKey: codeKeyOf(link.shortCode), createdAt: now, updatedAt: now })
+  const rows = await insertStatement(db).execute({ ...link, codeKey: codeKeyOf(link.shortCode), createdAt: now, updatedAt: now })
   return rows[0] ?? null
 }
 
-const byUser = new WeakMap<Database, Prepared<{ userId: string }>>()
+const byUserStatement = preparedPerHandle<{ userId: string }>((db) => {
+  const { links } = db.t
+  return db.orm
+    .select()
+    .from(links)
+    .where(eq(links.userId, sql.placeholder('userId')))
+    .orderBy(desc(links.createdAt), desc(links.id))
+    .prepare('snip_find_links_by_user')
+})
 
 /** The user's links, newest first (prepared once per handle: a dashboard with 10,000 links reads them all). */
 export async function findLinksByUser(db: Database, userId: string): Promise<LinkRow[]> {
-  let query = byUser.get(db)
-  if (!query) {
-    const { links } = db.t
-    query = db.orm
-      .select()
-      .from(links)
-      .where(eq(links.userId, sql.placeholder('userId')))
-      .orderBy(desc(links.createdAt), desc(links.id))
-      .prepare('snip_find_links_by_user') as unknown as Prepared<{ userId: string }>
-    byUser.set(db, query)
-  }
-  return query.execute({ userId })
+  return byUserStatement(db).execute({ userId })
 }
 
 export async function findLinkById(db: Database, id: number): Promise<LinkRow | null> {
@@ -72,22 +76,14 @@ export async function findLinkById(db: Database, id: number): Promise<LinkRow | 
   return rows[0] ?? null
 }
 
-const codeLookups = new WeakMap<Database, Prepared<{ code: string }>>()
+const byCodeStatement = preparedPerHandle<{ code: string }>((db) => {
+  const { links } = db.t
+  return db.orm.select().from(links).where(eq(links.shortCode, sql.placeholder('code'))).limit(1).prepare('snip_find_link_by_code')
+})
 
 /** The redirect's lookup on a cache miss: a statement prepared once per database handle. */
 export async function findLinkByCode(db: Database, shortCode: string): Promise<LinkRow | null> {
-  let lookup = codeLookups.get(db)
-  if (!lookup) {
-    const { links } = db.t
-    lookup = db.orm
-      .select()
-      .from(links)
-      .where(eq(links.shortCode, sql.placeholder('code')))
-      .limit(1)
-      .prepare('snip_find_link_by_code') as unknown as Prepared<{ code: string }>
-    codeLookups.set(db, lookup)
-  }
-  const rows = await lookup.execute({ code: shortCode })
+  const rows = await byCodeStatement(db).execute({ code: shortCode })
   return rows[0] ?? null
 }
 

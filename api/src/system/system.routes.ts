@@ -35,32 +35,34 @@ export interface SystemRoutesDeps {
 }
 
 export function systemRoutes(deps: SystemRoutesDeps) {
+  /** A probe's answer, never cached; a database that does not answer is a logged 503 'unavailable'. */
+  const probe = async (failure: string, check: () => Promise<{ status: number; body: object }>) => {
+    try {
+      const { status, body } = await check()
+      return jsonResponse(body, status, { 'cache-control': 'no-store' })
+    } catch (error) {
+      deps.logger.warn(failure, { ...describeError(error) })
+      return jsonResponse({ status: 'unavailable' }, 503, { 'cache-control': 'no-store' })
+    }
+  }
   return new Elysia({ name: 'system' })
     .get(
       '/health',
-      async () => {
-        try {
+      () =>
+        probe('health check failed', async () => {
           await deps.db.ping()
-          return jsonResponse({ status: 'ok' }, 200, { 'cache-control': 'no-store' })
-        } catch (error) {
-          deps.logger.warn('health check failed', { ...describeError(error) })
-          return jsonResponse({ status: 'unavailable' }, 503, { 'cache-control': 'no-store' })
-        }
-      },
+          return { status: 200, body: { status: 'ok' } }
+        }),
       { detail: operation({ summary: 'Liveness: 200 when the database answers, 503 otherwise', tags: ['system'], auth: false, ok: [200, 'Alive', 'Health'], errors: [503] }) },
     )
     .get(
       '/ready',
-      async () => {
-        try {
+      () =>
+        probe('readiness check failed', async () => {
           const { applied, shipped } = await migrationStatus(deps.db)
           const ready = applied >= shipped.length
-          return jsonResponse({ status: ready ? 'ready' : 'migrating', migrations: { applied, shipped: shipped.length } }, ready ? 200 : 503, { 'cache-control': 'no-store' })
-        } catch (error) {
-          deps.logger.warn('readiness check failed', { ...describeError(error) })
-          return jsonResponse({ status: 'unavailable' }, 503, { 'cache-control': 'no-store' })
-        }
-      },
+          return { status: ready ? 200 : 503, body: { status: ready ? 'ready' : 'migrating', migrations: { applied, shipped: shipped.length } } }
+        }),
       { detail: operation({ summary: 'Readiness: 200 when the database answers and every shipped migration is applied, 503 otherwise', tags: ['system'], auth: false, ok: [200, 'Ready', 'Ready'], errors: [503] }) },
     )
     .get(
