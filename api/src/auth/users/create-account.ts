@@ -13,7 +13,7 @@ export interface NewAccount {
   confirmed: boolean
 }
 
-export function createAccount(ctx: AuthContext, account: NewAccount): Promise<AuthUserRow> {
+export function createAccount(ctx: Pick<AuthContext, 'db'>, account: NewAccount): Promise<AuthUserRow> {
   const now = new Date()
   const id = crypto.randomUUID()
   return ctx.db.transaction(async (tx) => {

@@ -1,0 +1,79 @@
+// snip links find | disable | delete (issue 17 point 3): by code, or every link to a domain.
+import type { Command } from 'commander'
+import { eq, like, or } from 'drizzle-orm'
+import { codeKeyOf } from '../../links/links.repository'
+import type { Database } from '../../db/database'
+import { CHANNEL } from '../../redirect/invalidation-channel'
+import { openConfigured, withDatabase } from '../databases'
+import { CliError, say, table } from '../output'
+
+type Found = { id: number; shortCode: string; originalUrl: string; isActive: boolean; clicks: number; userId: string | null }
+
+/** A host is the domain or one of its subdomains. */
+const onDomain = (url: string, domain: string) => {
+  try {
+    const host = new URL(url).hostname.toLowerCase()
+    return host === domain || host.endsWith(`.${domain}`)
+  } catch {
+    return false
+  }
+}
+
+async function findLinks(db: Database, opts: { code?: string; domain?: string }): Promise<Found[]> {
+  const { links } = db.t
+  if (!opts.code && !opts.domain) throw new CliError('name a link with --code <code> or --domain <domain>')
+  if (opts.code) return db.orm.select().from(links).where(eq(links.codeKey, codeKeyOf(opts.code)))
+  const domain = opts.domain!.trim().toLowerCase().replace(/^\*?\./, '')
+  const rows = await db.orm
+    .select()
+    .from(links)
+    .where(or(like(links.originalUrl, `%//${domain}%`), like(links.originalUrl, `%.${domain}%`)))
+  return rows.filter((r) => onDomain(r.originalUrl, domain))
+}
+
+/** Running servers drop the codes from their redirect caches (PostgreSQL: the channel every instance hears). */
+async function announce(db: Database, codes: string[]): Promise<void> {
+  if (db.driver.dialect === 'postgres') {
+    for (const code of codes) await db.driver.client.notify(CHANNEL, code)
+  } else if (codes.length) {
+    say('note: a running SQLite server keeps these codes in its redirect cache until it restarts')
+  }
+}
+
+function selection(command: Command): Command {
+  return command.option('--code <code>', 'the link with this short code').option('--domain <domain>', 'every link to this domain or its subdomains')
+}
+
+export function linkCommands(program: Command): void {
+  const links = program.command('links').description('short links')
+
+  selection(links.command('find'))
+    .description('list links by code or target domain')
+    .action((opts: { code?: string; domain?: string }) =>
+      withDatabase(openConfigured(), async (db) => {
+        const found = await findLinks(db, opts)
+        table(found.map((l) => ({ id: l.id, code: l.shortCode, active: l.isActive ? 'yes' : 'no', clicks: l.clicks, target: l.originalUrl })), ['id', 'code', 'active', 'clicks', 'target'])
+      }),
+    )
+
+  for (const [verb, description] of [
+    ['disable', 'deactivate links by code or target domain (their codes answer Link Not Found)'],
+    ['delete', 'delete links by code or target domain'],
+  ] as const) {
+    selection(links.command(verb))
+      .description(description)
+      .action((opts: { code?: string; domain?: string }) =>
+        withDatabase(openConfigured(), async (db) => {
+          const found = await findLinks(db, opts)
+          if (!found.length) throw new CliError('no link matches')
+          const { links: table } = db.t
+          for (const link of found) {
+            if (verb === 'disable') await db.orm.update(table).set({ isActive: false, updatedAt: new Date() }).where(eq(table.id, link.id))
+            else await db.orm.delete(table).where(eq(table.id, link.id))
+          }
+          await announce(db, found.map((l) => l.shortCode))
+          say(`${verb === 'disable' ? 'disabled' : 'deleted'} ${found.length} link${found.length === 1 ? '' : 's'}: ${found.map((l) => l.shortCode).join(', ')}`)
+        }),
+      )
+  }
+}
