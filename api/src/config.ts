@@ -35,6 +35,10 @@ export interface Config {
   readonly trustProxy: boolean
   /** redis:// URL: rate limits shared by every instance (docs/decisions/0027). */
   readonly redisUrl?: string
+  /** GET /metrics on the main port with `Authorization: Bearer <token>` (docs/decisions/issue17-metrics.md). */
+  readonly metricsToken?: string
+  /** Metrics on their own port, bound to 127.0.0.1 (then never on the main port); 0 = any free port. */
+  readonly metricsPort?: number
 }
 
 export class ConfigError extends Error {
@@ -108,6 +112,11 @@ export function loadConfig(env: Env = process.env): Config {
   const redisUrl = env.REDIS_URL?.trim() || undefined
   if (redisUrl && !/^(rediss?|valkeys?):\/\//.test(redisUrl)) throw new ConfigError('REDIS_URL', 'must be a redis:// or rediss:// URL')
 
+  const metricsToken = env.METRICS_TOKEN?.trim() || undefined
+  if (metricsToken !== undefined && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters long')
+  const metricsPort = env.METRICS_PORT?.trim() ? intVar(env, 'METRICS_PORT', 0, 0, 65535) : undefined
+  if (metricsPort && metricsPort === port) throw new ConfigError('METRICS_PORT', 'must differ from PORT')
+
   const smtpUrl = env.SMTP_URL?.trim() || undefined
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL', 'must be an smtp:// or smtps:// URL')
   const mailFrom = env.MAIL_FROM?.trim() || undefined
@@ -133,5 +142,7 @@ export function loadConfig(env: Env = process.env): Config {
     linkCacheSize: intVar(env, 'LINK_CACHE_SIZE', 50_000, 1, 100_000_000),
     trustProxy: boolVar(env, 'TRUST_PROXY', false),
     redisUrl,
+    metricsToken,
+    metricsPort,
   })
 }
