@@ -50,6 +50,13 @@ async function until(read: () => Promise<Scrape>, ok: (s: Scrape) => boolean, ms
   return s
 }
 
+test('the README documents both settings and lists every family', () => {
+  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8')
+  for (const setting of ['METRICS_TOKEN', 'METRICS_PORT']) expect(readme, setting).toMatch(new RegExp(`^\\| \`${setting}\` \\|`, 'm'))
+  const metricsSection = readme.slice(readme.indexOf('## Metrics'), readme.indexOf('\n## ', readme.indexOf('## Metrics') + 1))
+  for (const family of SNIP_FAMILIES) expect(metricsSection, family).toContain(`\`${family}\``)
+})
+
 describe.each(testEngines)('metrics on %s', (engine) => {
   describe('with METRICS_TOKEN', () => {
     let server: TestServer
