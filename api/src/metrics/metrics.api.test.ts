@@ -6,7 +6,8 @@ import { networkInterfaces } from 'node:os'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
 import { apiClient, followShortLink as follow } from '../../test/http-client'
-import { scrape, type Scrape } from '../../test/metrics-scrape'
+import { scrape } from '../../test/metrics-scrape'
+import { readUntil } from '../../test/waiting'
 
 const TOKEN = 'metrics-token-for-the-tests-0123'
 /** In every code, address, path and target these tests send: it must never reach a label. */
@@ -38,16 +39,6 @@ async function signUpAndIn(baseUrl: string, from: string, email: string) {
   expect(session.status).toBe(200)
   const body = (await session.json()) as { access_token: string; user: { id: string } }
   return { accessToken: body.access_token, userId: body.user.id }
-}
-
-async function until(read: () => Promise<Scrape>, ok: (s: Scrape) => boolean, ms = 5000): Promise<Scrape> {
-  const end = Date.now() + ms
-  let s = await read()
-  while (!ok(s) && Date.now() < end) {
-    await new Promise((r) => setTimeout(r, 100))
-    s = await read()
-  }
-  return s
 }
 
 test('the README documents both settings and lists every family', () => {
@@ -101,7 +92,7 @@ describe.each(testEngines)('metrics on %s', (engine) => {
       expect((await signIn(server.baseUrl, from, email, 'not the password')).status).toBe(400)
       expect((await signIn(server.baseUrl, from, email, 'not the password')).status).toBe(429)
 
-      const after = await until(read, (s) => s.value('snip_clicks_flushed_total') >= before.value('snip_clicks_flushed_total') + 2)
+      const after = await readUntil(read, (s) => s.value('snip_clicks_flushed_total') >= before.value('snip_clicks_flushed_total') + 2)
       const moved = (name: string, labels?: Record<string, string>) => after.value(name, labels) - before.value(name, labels)
       expect(moved('snip_redirects_total', { outcome: 'redirected' })).toBe(2)
       expect(moved('snip_redirects_total', { outcome: 'not_found' })).toBe(4)
@@ -142,7 +133,7 @@ describe.each(testEngines)('metrics on %s', (engine) => {
       await fetch(`${server.baseUrl}/about?${MARK}=1`, { method: `${MARK.toUpperCase()}X` }).catch(() => {})
       expect((await signIn(server.baseUrl, from, email, 'wrong password here')).status).toBe(400)
 
-      const s = await until(read, (r) => r.value('snip_http_request_duration_seconds_count', { route: '/api/*' }) >= 1)
+      const s = await readUntil(read, (r) => r.value('snip_http_request_duration_seconds_count', { route: '/api/*' }) >= 1)
       const labelValues = [...s.text.matchAll(/="((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]!)
       expect(labelValues.length).toBeGreaterThan(20)
       for (const secret of [MARK, user.userId, from, '127.0.0.1', '@', `/api/urls/${link.id}`]) {

@@ -1,10 +1,9 @@
 // The metrics' parts without a server: flush failures and partial flushes, the SQLite write-gate wait, and
 // the route label (bounded whatever the path).
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
 import { parseScrape } from '../../test/metrics-scrape'
+import { tempDir } from '../../test/waiting'
 import { createClickCounter } from '../clicks/click-counter'
 import type { DatabaseWait } from '../db/database'
 import { openSqlite } from '../db/open-sqlite'
@@ -47,8 +46,8 @@ describe('click flush metrics', () => {
 })
 
 describe('SQLite waits', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'snip-waits-'))
-  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  const { dir, remove } = tempDir('waits')
+  afterAll(remove)
 
   test('a write held while a transaction is open is reported as a write wait, the transaction as a transaction wait', async () => {
     const db = openSqlite(join(dir, 'snip.sqlite'))
