@@ -12,6 +12,11 @@ describe('loadConfig', () => {
     expect(Object.isFrozen(c)).toBe(true)
   })
 
+  test('metrics are off unless METRICS_TOKEN or METRICS_PORT is set', () => {
+    expect(loadConfig({})).toMatchObject({ metricsToken: undefined, metricsPort: undefined })
+    expect(loadConfig({ METRICS_TOKEN: ' a-token-of-20-chars ', METRICS_PORT: '9464' })).toMatchObject({ metricsToken: 'a-token-of-20-chars', metricsPort: 9464 })
+  })
+
   test('PUBLIC_URL follows PORT and loses a trailing slash', () => {
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080')
     expect(loadConfig({ PUBLIC_URL: 'https://s.example/' }).publicUrl).toBe('https://s.example')
@@ -36,6 +41,9 @@ describe('loadConfig', () => {
     [{ NOT_FOUND_LIMIT: 'lots' }, 'NOT_FOUND_LIMIT'],
     [{ LINK_CACHE_SIZE: '0' }, 'LINK_CACHE_SIZE'],
     [{ LINK_CACHE_SIZE: 'big' }, 'LINK_CACHE_SIZE'],
+    [{ METRICS_TOKEN: 'too-short' }, 'METRICS_TOKEN'],
+    [{ METRICS_PORT: 'nine' }, 'METRICS_PORT'],
+    [{ METRICS_PORT: '3000' }, 'METRICS_PORT'],
   ])('refuses %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(variable)
   })

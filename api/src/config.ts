@@ -37,6 +37,10 @@ export interface Config {
   readonly redisUrl?: string
   /** How instances tell each other a link changed: PostgreSQL's LISTEN/NOTIFY or Redis pub/sub (decision 29). */
   readonly cacheInvalidation: 'notify' | 'redis'
+  /** GET /metrics on the main port with `Authorization: Bearer <token>` (docs/decisions/issue17-metrics.md). */
+  readonly metricsToken?: string
+  /** Metrics on their own port, bound to 127.0.0.1 (then never on the main port); 0 = any free port. */
+  readonly metricsPort?: number
 }
 
 export class ConfigError extends Error {
@@ -113,6 +117,10 @@ export function loadConfig(env: Env = process.env): Config {
   const cacheInvalidation = (env.CACHE_INVALIDATION?.trim().toLowerCase() || 'notify') as Config['cacheInvalidation']
   if (!['notify', 'redis'].includes(cacheInvalidation)) throw new ConfigError('CACHE_INVALIDATION', 'must be notify or redis')
   if (cacheInvalidation === 'redis' && !redisUrl) throw new ConfigError('CACHE_INVALIDATION', 'redis needs REDIS_URL')
+  const metricsToken = env.METRICS_TOKEN?.trim() || undefined
+  if (metricsToken !== undefined && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters long')
+  const metricsPort = env.METRICS_PORT?.trim() ? intVar(env, 'METRICS_PORT', 0, 0, 65535) : undefined
+  if (metricsPort && metricsPort === port) throw new ConfigError('METRICS_PORT', 'must differ from PORT')
 
   const smtpUrl = env.SMTP_URL?.trim() || undefined
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL', 'must be an smtp:// or smtps:// URL')
@@ -140,5 +148,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: boolVar(env, 'TRUST_PROXY', false),
     redisUrl,
     cacheInvalidation,
+    metricsToken,
+    metricsPort,
   })
 }

@@ -44,6 +44,8 @@ export interface TestServer {
   engine: Engine
   /** Extra log lines written by the server (LOG_LEVEL from env, default silent). */
   logs: string[]
+  /** The METRICS_PORT listener's origin, when METRICS_PORT is set. */
+  metricsUrl?: string
   stop(): Promise<void>
 }
 
@@ -78,6 +80,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     db: server.db,
     engine,
     logs,
+    metricsUrl: server.metricsUrl,
     async stop() {
       await server.stop()
       await pg?.drop()

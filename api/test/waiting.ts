@@ -26,6 +26,17 @@ export async function waitUntil(ok: () => boolean, what = 'a condition', ms = 10
   }
 }
 
+/** Reads until `ok(value)` holds or `ms` have passed (every 100 ms); returns the last value read. */
+export async function readUntil<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 5000): Promise<T> {
+  const end = Date.now() + ms
+  let value = await read()
+  while (!ok(value) && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 100))
+    value = await read()
+  }
+  return value
+}
+
 /** A new temporary directory and a function that removes it. */
 export function tempDir(prefix: string): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), `snip-${prefix}-`))

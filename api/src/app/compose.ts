@@ -1,6 +1,7 @@
 // Builds the product's parts for one server: database, auth service, click counting, the redirect and its
 // cache, the /api application behind its gate, the built site. The one place that knows every domain.
 import { createAuthService } from '../auth'
+import { AUTH_ROUTE_PATHS } from '../auth/router'
 import { startClickCounting } from '../clicks/click-counting'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
@@ -13,6 +14,10 @@ import { startIdempotencyJanitor } from '../idempotency/idempotent'
 import { localInvalidation, postgresInvalidation, type InvalidationChannel } from '../redirect/invalidation-channel'
 import { createLinkCache } from '../redirect/link-cache'
 import { createRedirectHandler } from '../redirect/redirect.handler'
+import { unobservedRedirects } from '../redirect/redirect-events'
+import { createMetrics } from '../metrics/metrics'
+import { metricsHandler } from '../metrics/metrics-endpoint'
+import { createRouteLabel, methodLabel, statusLabel } from '../metrics/route-label'
 import { loadSite } from '../site/static-site'
 import { localLimiters, type LimiterFactory } from '../http/rate-limit'
 import { redisInvalidation } from '../redirect/redis-invalidation'
@@ -33,9 +38,12 @@ export async function composeProduct(config: Config, opts: { db?: Database; logW
   await redis?.ready
   // Shared by every instance through Redis when configured; keyed by an HMAC, never by an address (decision 27).
   const limiters: LimiterFactory = redis ? sharedLimiters(redis) : localLimiters
-  const auth = await createAuthService({ config, db, logger, limiters })
   const cache = createLinkCache(config.linkCacheSize)
-  const clicks = startClickCounting(db, (e) => logger.error('click flush failed', { ...describeError(e) }))
+  // Off unless METRICS_TOKEN or METRICS_PORT is set; then the rooms below are told of their events.
+  const metrics = config.metricsToken !== undefined || config.metricsPort !== undefined ? createMetrics(cache) : undefined
+  if (metrics) db.observeWaits(metrics.dbWaited)
+  const auth = await createAuthService({ config, db, logger, limiters, events: metrics?.auth })
+  const clicks = startClickCounting(db, (e) => logger.error('click flush failed', { ...describeError(e) }), undefined, metrics?.clicks)
   const channel: InvalidationChannel =
     config.cacheInvalidation === 'redis' && redis
       ? await redisInvalidation(config.redisUrl!, redis, cache, logger)
@@ -67,10 +75,13 @@ export async function composeProduct(config: Config, opts: { db?: Database; logW
     status: config.redirectStatus,
     headers: { 'referrer-policy': config.referrerPolicy },
     cacheMisses: db.dialect === 'sqlite',
+    events: metrics?.redirects,
   })
 
   /** Request paths become the route they took, read from the API's own route table (docs/decisions/0007). */
   const routeOf = createRouteNamer(api.routes.map((r) => r.path))
+  const routeLabel = createRouteLabel(routeOf, AUTH_ROUTE_PATHS)
+  const serveMetrics = metrics && metricsHandler(metrics, config.metricsToken)
 
   return {
     config,
@@ -83,6 +94,14 @@ export async function composeProduct(config: Config, opts: { db?: Database; logW
     routeOf,
     limiters,
     requestLog: createRequestLog(config, writeLog, routeOf),
+    /** The 404 and 429 answers of the redirect are decided in dispatch: it tells these. */
+    redirectEvents: metrics?.redirects ?? unobservedRedirects,
+    /** GET /metrics: on the main port (token mode), or on METRICS_PORT (server.ts); undefined when off. */
+    serveMetrics,
+    metricsOnMainPort: config.metricsPort === undefined ? serveMetrics : undefined,
+    /** Times an answered request by its route label (short-link follows are not timed: decision issue17-metrics). */
+    timeRequest: metrics && ((method: string, path: string, status: number, started: number) =>
+      metrics.requestTimed(routeLabel(path), methodLabel(method), statusLabel(status), (performance.now() - started) / 1000)),
     listeningOn(port: number) {
       listenPort = port
     },

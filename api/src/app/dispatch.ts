@@ -13,6 +13,7 @@ import { clientClosedRequest, databaseUnavailable, errorResponse } from '../http
 import { isImplementedMethod, methodNotAllowed, notImplemented } from '../http/methods'
 import { setRequestFacts } from '../http/request-context'
 import { apiCsp, pageCsp, withSecurityHeaders } from '../http/security-headers'
+import { METRICS_PATH } from '../metrics/metrics-endpoint'
 import { SHORT_CODE_PATH } from '../redirect/redirect.handler'
 import { siteResponse } from '../site/static-site'
 import type { Product } from './compose'
@@ -28,7 +29,7 @@ function pathnameOf(url: string): string {
 }
 
 export function createDispatch(product: Product) {
-  const { config, db, logger, auth, site, passApi, resolveCode, requestLog, routeOf } = product
+  const { config, db, logger, auth, site, passApi, resolveCode, requestLog, routeOf, redirectEvents, metricsOnMainPort, timeRequest } = product
   const { logged, followed } = requestLog
   let sequence = 0
   const idPrefix = `${process.pid.toString(36)}${Date.now().toString(36)}`
@@ -47,10 +48,14 @@ export function createDispatch(product: Product) {
   // Codes that resolve to nothing are where someone probing for links ends up: limited per IP, so a
   // scan answers 429 after NOT_FOUND_LIMIT misses a minute. Found links are never limited.
   const notFoundLimiter = product.limiters('not-found', config.notFoundLimit, 60_000)
-  const notFoundAnswer = (request: Request, allowed: boolean) =>
-    allowed
-      ? withSecurityHeaders(siteResponse(site.linkNotFound, request, 404), pageCsp([]))
-      : withSecurityHeaders(new Response(messages.api.rateLimited, { status: 429, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' } }), apiCsp)
+  const notFoundAnswer = (request: Request, allowed: boolean) => {
+    if (allowed) {
+      redirectEvents.notFound()
+      return withSecurityHeaders(siteResponse(site.linkNotFound, request, 404), pageCsp([]))
+    }
+    redirectEvents.rateLimited()
+    return withSecurityHeaders(new Response(messages.api.rateLimited, { status: 429, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' } }), apiCsp)
+  }
   /** The Link Not Found page, or 429 past the limit; synchronous unless the limit is counted in Redis. */
   const linkNotFound = (request: Request, srv: Server<undefined>): Response | Promise<Response> => {
     const allowed = notFoundLimiter.hit(addressOf(request, srv))
@@ -98,6 +103,7 @@ export function createDispatch(product: Product) {
       if (request.signal.aborted) logger.debug('request aborted', { requestId, route: routeOf(path), ...describeError(error) })
       response = request.signal.aborted ? clientClosedRequest() : failed(error, requestId)
     }
+    timeRequest?.(request.method, path, response.status, started)
     return logged(response, requestId, request.method, path, started)
   }
 
@@ -107,6 +113,7 @@ export function createDispatch(product: Product) {
       const requestId = nextRequestId()
       const path = pathnameOf(request.url)
       const method = request.method
+      if (metricsOnMainPort !== undefined && path === METRICS_PATH) return metricsOnMainPort(request).then((r) => withSecurityHeaders(r, apiCsp))
       // The hot path: GET /{code}. A cached code is answered synchronously, without the request facts
       // (client IP, request id lookups) that only the API and auth routes need.
       if ((method === 'GET' || method === 'HEAD') && SHORT_CODE_PATH.test(path) && path !== '/api' && site.find(path) === undefined) {

@@ -6,6 +6,7 @@ import type { Database } from '../db/database'
 import type { Logger } from '../http/logger'
 import { composeProduct } from './compose'
 import { createDispatch } from './dispatch'
+import { serveMetricsPort } from '../metrics/metrics-endpoint'
 
 export interface RunningServer {
   url: string
@@ -13,6 +14,8 @@ export interface RunningServer {
   config: Config
   db: Database
   logger: Logger
+  /** http://127.0.0.1:<port> of the METRICS_PORT listener, when there is one. */
+  metricsUrl?: string
   /** Finishes in-flight requests, flushes clicks, closes the database. */
   stop(): Promise<void>
 }
@@ -22,13 +25,16 @@ export async function startServer(config: Config, opts: { db?: Database; logWrit
   const { fetch, error } = createDispatch(product)
   const server: Server<undefined> = Bun.serve({ port: config.port, hostname: config.host, maxRequestBodySize: 1024 * 1024, fetch, error })
   product.listeningOn(server.port!)
+  const metricsServer = config.metricsPort !== undefined && product.serveMetrics ? serveMetricsPort(config.metricsPort, product.serveMetrics) : undefined
   return {
     url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${server.port}`,
     port: server.port!,
     config,
     db: product.db,
     logger: product.logger,
+    metricsUrl: metricsServer && `http://127.0.0.1:${metricsServer.port}`,
     async stop() {
+      await metricsServer?.stop()
       await server.stop()
       await product.stop()
     },

@@ -2,6 +2,7 @@
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import type { Logger } from '../http/logger'
+import type { AuthEvents } from './auth-events'
 import type { AuthRateLimits } from './auth-rate-limits'
 import type { Mailer } from './mail/mailer'
 import type { PendingWork } from './mail/pending-work'
@@ -17,6 +18,8 @@ export interface AuthContext {
   /** Null when SMTP is not configured: sign-ups are confirmed at once. */
   mailer: Mailer | null
   limits: AuthRateLimits
+  /** Sign-ins, failures and refusals, counted for the metrics. */
+  events: AuthEvents
   /** How long a replaced refresh token older than the previous one still counts as a concurrent refresh. */
   reuseIntervalMs: number
   /** How long the token just before the current one is still answered with the current one (a lost answer). */

@@ -4,6 +4,7 @@
 // most `limit` address keys per window; addresses are validated (≤ 254 characters) before they become keys.
 import { localLimiters, type Limiter, type LimiterFactory } from '../http/rate-limit'
 import { authErrors } from './auth-errors'
+import { unobservedAuth, type AuthEvents } from './auth-events'
 import { MAX_EMAIL_LENGTH } from './users/email-address'
 
 export type LimitedAction = 'signin' | 'signup' | 'recover' | 'resend' | 'verify'
@@ -18,20 +19,24 @@ export interface AuthRateLimits {
   check(action: LimitedAction, ip: string, email?: string): Promise<void>
 }
 
-export function createAuthRateLimits(limit: number, makeLimiter: LimiterFactory = localLimiters): AuthRateLimits {
+export function createAuthRateLimits(limit: number, makeLimiter: LimiterFactory = localLimiters, events: Pick<AuthEvents, 'rateLimited'> = unobservedAuth): AuthRateLimits {
   const limiters = new Map<LimitedAction, Limiter>()
   const limiterFor = (action: LimitedAction) => {
     let l = limiters.get(action)
     if (!l) limiters.set(action, (l = makeLimiter(`auth-${action}`, limit, WINDOW_MS)))
     return l
   }
+  const refused = () => {
+    events.rateLimited()
+    return authErrors.rateLimited()
+  }
   const limits: AuthRateLimits = {
     async checkIp(action, ip) {
-      if (!(await limiterFor(action).hit(`ip:${ip}`))) throw authErrors.rateLimited()
+      if (!(await limiterFor(action).hit(`ip:${ip}`))) throw refused()
     },
     async checkEmail(action, email) {
       if (email.length > MAX_EMAIL_LENGTH) throw new Error('checkEmail needs a validated address')
-      if (!(await limiterFor(action).hit(`email:${email}`))) throw authErrors.rateLimited()
+      if (!(await limiterFor(action).hit(`email:${email}`))) throw refused()
     },
     async check(action, ip, email) {
       await limits.checkIp(action, ip)

@@ -2,6 +2,7 @@
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import type { Logger } from '../http/logger'
+import type { AuthEvents } from './auth-events'
 
 import type { Actor } from '../http/actor'
 import type { LimiterFactory } from '../http/rate-limit'
@@ -14,6 +15,8 @@ export interface AuthServiceDeps {
   logger: Logger
   /** Where the sign-in, sign-up and recovery limits are counted (in memory unless REDIS_URL is set). */
   limiters?: LimiterFactory
+  /** Told of sign-ins, failures and rate-limited requests (the metrics). */
+  events?: AuthEvents
 }
 
 export interface AuthService {

@@ -3,6 +3,7 @@ import type { AuthContext } from './auth-context'
 import type { AuthService, AuthServiceDeps } from './auth-service'
 import { createAnonKey } from './tokens/anon-key'
 import { createAuthRateLimits } from './auth-rate-limits'
+import { unobservedAuth } from './auth-events'
 import { actorFromToken } from './sessions/authenticate'
 import { createMailer } from './mail/mailer'
 import { createPendingWork } from './mail/pending-work'
@@ -24,6 +25,7 @@ export const STOP_MAIL_WAIT_MS = 8_000
 
 export async function createAuthService(deps: AuthServiceDeps): Promise<AuthService> {
   const { config, db, logger } = deps
+  const events = deps.events ?? unobservedAuth
   const key = await loadSigningKey(db, config)
   const issuer = config.publicUrl + AUTH_PREFIX
   const mailer = config.smtpUrl && config.mailFrom ? createMailer(config.smtpUrl, config.mailFrom) : null
@@ -34,7 +36,8 @@ export async function createAuthService(deps: AuthServiceDeps): Promise<AuthServ
     key,
     issuer,
     mailer,
-    limits: createAuthRateLimits(config.authRateLimit, deps.limiters),
+    limits: createAuthRateLimits(config.authRateLimit, deps.limiters, events),
+    events,
     reuseIntervalMs: REFRESH_REUSE_INTERVAL_MS,
     previousTokenGraceMs: PREVIOUS_REFRESH_TOKEN_GRACE_MS,
     pending: createPendingWork(),

@@ -32,6 +32,9 @@ const routes: Record<string, Partial<Record<string, RouteHandler>>> = {
   '/.well-known/jwks.json': { GET: jwks },
 }
 
+/** The paths under /auth/v1 that have a route (the metrics name requests by them). */
+export const AUTH_ROUTE_PATHS: readonly string[] = Object.keys(routes)
+
 /**
  * GET routes without side effects, which HEAD runs too. Not GET /verify: it uses up the mailed token and
  * starts a session, and mail scanners check links with HEAD before the person clicks.

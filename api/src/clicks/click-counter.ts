@@ -2,6 +2,22 @@
 // and flushes it; stop() flushes what is left, so a graceful shutdown loses nothing.
 export type ClickFlush = (counts: Map<number, number>) => Promise<void>
 
+/** What counting tells the metrics (api/src/metrics); counted() is on the redirect path: a bare increment. */
+export interface ClickEvents {
+  counted(): void
+  /** A flush ended: the clicks it committed, how long it took, whether it failed (its rest is kept for the next). */
+  flushed(clicks: number, seconds: number, failed: boolean): void
+}
+
+const nothing = () => {}
+export const unobservedClicks: ClickEvents = { counted: nothing, flushed: nothing }
+
+const sum = (counts: Map<number, number>) => {
+  let n = 0
+  for (const c of counts.values()) n += c
+  return n
+}
+
 export interface ClickCounter {
   add(linkId: number): void
   /** Clicks counted here and not yet written (so reads can include them). */
@@ -24,7 +40,7 @@ export interface ClickCounter {
   stop(): Promise<void>
 }
 
-export function createClickCounter(write: ClickFlush, everyMs = 1000, onError: (e: unknown) => void = () => {}): ClickCounter {
+export function createClickCounter(write: ClickFlush, everyMs = 1000, onError: (e: unknown) => void = () => {}, events = unobservedClicks): ClickCounter {
   let counts = new Map<number, number>()
   let inFlight = new Map<number, number>()
   let running: Promise<void> = Promise.resolve()
@@ -35,9 +51,13 @@ export function createClickCounter(write: ClickFlush, everyMs = 1000, onError: (
     begun++
     inFlight = counts
     counts = new Map()
+    const batch = sum(inFlight)
+    const started = performance.now()
     try {
       await write(inFlight)
+      events.flushed(batch, (performance.now() - started) / 1000, false)
     } catch (error) {
+      events.flushed(batch - sum(inFlight), (performance.now() - started) / 1000, true)
       // keep them for the next try (the write removes from inFlight whatever it already committed)
       for (const [id, n] of inFlight) counts.set(id, (counts.get(id) ?? 0) + n)
       onError(error)
@@ -52,6 +72,7 @@ export function createClickCounter(write: ClickFlush, everyMs = 1000, onError: (
   return {
     add(linkId) {
       counts.set(linkId, (counts.get(linkId) ?? 0) + 1)
+      events.counted()
     },
     pending: (linkId) => (counts.get(linkId) ?? 0) + (inFlight.get(linkId) ?? 0),
     pendingIds: () => [...new Set([...counts.keys(), ...inFlight.keys()])],

@@ -2,7 +2,7 @@
 // writes never hold up the event loop) and reads go through exact-clicks.ts. PostgreSQL (already
 // non-blocking): flushes run here, with addClicks. Either way, reads go through one ClickReader.
 import type { Database } from '../db/database'
-import { createClickCounter, type ClickCounter } from './click-counter'
+import { createClickCounter, type ClickCounter, type ClickEvents } from './click-counter'
 import { consistentClickReader, type ClickReader } from './click-reader'
 import { addClicks } from './clicks.repository'
 import { createExactClicks, exactClickReader } from './exact-clicks'
@@ -16,14 +16,14 @@ export interface ClickCounting {
   stop(): Promise<void>
 }
 
-export function startClickCounting(db: Database, onError: (e: unknown) => void, everyMs = 1000): ClickCounting {
+export function startClickCounting(db: Database, onError: (e: unknown) => void, everyMs = 1000, events?: ClickEvents): ClickCounting {
   if (db.driver.dialect === 'postgres') {
-    const counter = createClickCounter((counts) => addClicks(db, counts), everyMs, onError)
+    const counter = createClickCounter((counts) => addClicks(db, counts), everyMs, onError, events)
     return { counter, reader: consistentClickReader(db, counter), stop: () => counter.stop() }
   }
   const { client, file } = db.driver
   const flusher = startSqliteClickFlusher(client, file)
-  const counter = createClickCounter(flusher.write, everyMs, onError)
+  const counter = createClickCounter(flusher.write, everyMs, onError, events)
   return {
     counter,
     reader: exactClickReader(createExactClicks(client, counter, flusher)),

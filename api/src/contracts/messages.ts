@@ -45,6 +45,7 @@ export const messages = {
     idempotencyKeyInProgress: 'A request with this Idempotency-Key is still being processed',
     databaseUnavailable: 'The database is not available right now. Please try again in a few seconds.',
     rateLimited: 'Too many requests. Please slow down and try again shortly.',
+    metricsTokenRequired: 'The metrics need Authorization: Bearer <METRICS_TOKEN>',
     badQrFormat: 'Format must be svg, png or data-url',
     activeNotBoolean: 'isActive must be true or false',
     bodyNotObject: 'Request body must be a JSON object',

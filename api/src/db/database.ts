@@ -13,6 +13,14 @@ export type Orm = PostgresJsDatabase<Tables>
 /** The driver under Drizzle, for the few jobs it does not do (the click flush, LISTEN/NOTIFY, raw reads). */
 export type Driver = { readonly dialect: 'sqlite'; readonly client: BunSqlite; readonly file: string } | { readonly dialect: 'postgres'; readonly client: Sql }
 
+/**
+ * What a request waited for before its database work began: `transaction`, to begin one (SQLite: the one
+ * writer's lock; PostgreSQL: a pooled connection and BEGIN); `write`, on SQLite, a write outside a
+ * transaction held up while one is open (sqlite-write-gate.ts).
+ */
+export type DatabaseWait = 'transaction' | 'write'
+export type WaitListener = (wait: DatabaseWait, seconds: number) => void
+
 export interface Database {
   readonly dialect: Dialect
   readonly driver: Driver
@@ -33,4 +41,6 @@ export interface Database {
    */
   reachable(): Promise<boolean>
   close(): Promise<void>
+  /** Tells the listener of every wait (the metrics); one listener per database. */
+  observeWaits(listener: WaitListener): void
 }

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/postgres-js'
 import { migrate } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
-import type { Database, Orm, Tables } from './database'
+import type { Database, Orm, Tables, WaitListener } from './database'
 import { createPostgresProbe } from './postgres-probe'
 import * as schema from './schema.postgres'
 
@@ -47,12 +47,19 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   const orm = drizzle({ client, schema })
   const probe = createPostgresProbe(url)
   const driver = { dialect: 'postgres', client } as const
+  let waited: WaitListener = () => {}
   const wrap = (o: Orm): Database & { driver: typeof driver } => ({
     dialect: 'postgres',
     driver,
     orm: o,
     t: schema as unknown as Tables,
-    transaction: (fn) => o.transaction((tx) => fn(wrap(tx as unknown as Orm))),
+    transaction(fn) {
+      const asked = performance.now()
+      return o.transaction((tx) => {
+        waited('transaction', (performance.now() - asked) / 1000)
+        return fn(wrap(tx as unknown as Orm))
+      })
+    },
     ping: async () => {
       await orm.execute(sql`select 1`)
     },
@@ -60,6 +67,9 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     close: async () => {
       await probe.stop()
       await client.end({ timeout: 5 })
+    },
+    observeWaits(listener) {
+      waited = listener
     },
   })
   return wrap(orm as unknown as Orm)

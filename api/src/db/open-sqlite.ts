@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/bun-sqlite'
 import { migrate } from 'drizzle-orm/bun-sqlite/migrator'
-import type { Database, Orm, Tables } from './database'
+import type { Database, Orm, Tables, WaitListener } from './database'
 import { createLock } from './lock'
 import { gateWrites, insideTransaction, type WriteGate } from './sqlite-write-gate'
 import { startWalCheckpointer } from './wal-checkpointer'
@@ -31,7 +31,15 @@ export function openSqlite(file: string): Database & { driver: { dialect: 'sqlit
   const orm = drizzle({ client, schema })
   migrate(orm, { migrationsFolder: SQLITE_MIGRATIONS })
   const lock = createLock()
-  const gate: WriteGate = { busy: () => client.inTransaction, lock }
+  let waited: WaitListener = () => {}
+  const since = (asked: number) => (performance.now() - asked) / 1000
+  const gate: WriteGate = {
+    busy: () => client.inTransaction,
+    lock(task) {
+      const asked = performance.now()
+      return lock(() => (waited('write', since(asked)), task()))
+    },
+  }
   gateWrites((orm as unknown as { session: object }).session, gate)
   const checkpointer = startWalCheckpointer(client, file)
 
@@ -40,8 +48,10 @@ export function openSqlite(file: string): Database & { driver: { dialect: 'sqlit
     driver: { dialect: 'sqlite', client, file },
     orm: orm as unknown as Orm,
     t: schema as unknown as Tables,
-    transaction: (fn) =>
-      lock(async () => {
+    transaction(fn) {
+      const asked = performance.now()
+      return lock(async () => {
+        waited('transaction', since(asked))
         client.exec('BEGIN IMMEDIATE')
         try {
           const result = await insideTransaction(gate, () => fn(db))
@@ -51,7 +61,8 @@ export function openSqlite(file: string): Database & { driver: { dialect: 'sqlit
           client.exec('ROLLBACK')
           throw error
         }
-      }),
+      })
+    },
     ping: async () => {
       orm.run(sql`select 1`)
     },
@@ -59,6 +70,9 @@ export function openSqlite(file: string): Database & { driver: { dialect: 'sqlit
     close: async () => {
       checkpointer.stop()
       client.close()
+    },
+    observeWaits(listener) {
+      waited = listener
     },
   }
   return db

@@ -18,6 +18,9 @@ export interface LinkCache {
   invalidate(code: string): void
   clear(): void
   readonly size: number
+  /** Lookups answered from memory (a link or "no such link") and lookups that went to the database. */
+  readonly hits: number
+  readonly misses: number
 }
 
 export function createLinkCache(maxEntries = 50_000): LinkCache {
@@ -28,6 +31,8 @@ export function createLinkCache(maxEntries = 50_000): LinkCache {
   const misses = new Map<string, null>()
   const maxMisses = Math.max(1, Math.floor(maxEntries / 10))
   let generation = 0
+  let hits = 0
+  let lookups = 0
   const put = <V>(map: Map<string, V>, max: number, code: string, value: V) => {
     if (map.size >= max && !map.has(code)) {
       const oldest = map.keys().next().value
@@ -36,7 +41,12 @@ export function createLinkCache(maxEntries = 50_000): LinkCache {
     map.set(code, value)
   }
   return {
-    get: (code) => links.get(code) ?? misses.get(code),
+    get(code) {
+      const found = links.get(code) ?? misses.get(code)
+      if (found === undefined) lookups++
+      else hits++
+      return found
+    },
     get generation() {
       return generation
     },
@@ -62,6 +72,12 @@ export function createLinkCache(maxEntries = 50_000): LinkCache {
     },
     get size() {
       return links.size + misses.size
+    },
+    get hits() {
+      return hits
+    },
+    get misses() {
+      return lookups
     },
   }
 }

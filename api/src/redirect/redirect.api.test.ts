@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
 import { apiClient, followShortLink as follow, HUMAN_AGENT } from '../../test/http-client'
+import { readUntil } from '../../test/waiting'
 
 async function clicksInDb(server: TestServer, id: number): Promise<{ total: number; daily: number }> {
   const { links, linkClicksDaily } = server.db.t
@@ -10,16 +11,6 @@ async function clicksInDb(server: TestServer, id: number): Promise<{ total: numb
   const [link] = await server.db.orm.select().from(links).where(eq(links.id, id))
   const days = await server.db.orm.select().from(linkClicksDaily).where(eq(linkClicksDaily.linkId, id))
   return { total: link?.clicks ?? -1, daily: days.reduce((s, d) => s + d.clicks, 0) }
-}
-
-async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 5000): Promise<T> {
-  const end = Date.now() + ms
-  let v = await read()
-  while (!ok(v) && Date.now() < end) {
-    await new Promise((r) => setTimeout(r, 100))
-    v = await read()
-  }
-  return v
 }
 
 describe.each(testEngines)('redirects on %s', (engine) => {
@@ -94,7 +85,7 @@ describe.each(testEngines)('redirects on %s', (engine) => {
     const link = (await call('POST', '/api/urls', { originalUrl: 'https://popular.example' })).body
     const answers = await Promise.all(Array.from({ length: 300 }, () => follow(server.baseUrl, link.shortCode)))
     expect(answers.every((r) => r.status === 302)).toBe(true)
-    const counted = await waitFor(() => clicksInDb(server, link.id), (c) => c.total >= 300)
+    const counted = await readUntil(() => clicksInDb(server, link.id), (c) => c.total >= 300)
     expect(counted).toEqual({ total: 300, daily: 300 })
     const listed = (await call('GET', '/api/urls')).body.find((l: { id: number }) => l.id === link.id)
     expect(listed.clicks).toBe(300)

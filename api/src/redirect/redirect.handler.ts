@@ -9,6 +9,7 @@ import { findLinkByCode } from '../links/links.repository'
 import type { ClickCounter } from '../clicks/click-counter'
 import { isBotAgent } from '../clicks/bot-filter'
 import type { CachedLink, LinkCache } from './link-cache'
+import { unobservedRedirects, type RedirectEvents } from './redirect-events'
 
 export interface RedirectDeps {
   db: Database
@@ -22,6 +23,8 @@ export interface RedirectDeps {
    * created through another instance must work here at once, before its notification arrives.
    */
   cacheMisses?: boolean
+  /** Told of each redirect answered (a bare increment: docs/decisions/issue17-metrics.md). */
+  events?: RedirectEvents
 }
 
 /**
@@ -38,6 +41,7 @@ export const SHORT_CODE_PATH = /^\/[A-Za-z0-9_-]{1,64}$/
 export function createRedirectHandler(deps: RedirectDeps) {
   const { cache, counter, status } = deps
   const cacheMisses = deps.cacheMisses ?? true
+  const events = deps.events ?? unobservedRedirects
   const shared = new Headers({ ...deps.headers, 'cache-control': 'private, no-store' })
 
   async function lookup(code: string): Promise<CachedLink | null> {
@@ -50,6 +54,7 @@ export function createRedirectHandler(deps: RedirectDeps) {
 
   function redirect(link: CachedLink, request: Request): Response {
     if (request.method === 'GET' && !isBotAgent(request.headers.get('user-agent'))) counter.add(link.id)
+    events.redirected()
     const response = new Response(null, { status, headers: shared }) // the response gets its own copy
     response.headers.set('location', link.url)
     return response

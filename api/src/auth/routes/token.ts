@@ -32,10 +32,13 @@ const passwordGrant: RouteHandler = async (ctx, { ip, body }) => {
   const password = str(body.password)
   const user = email ? await findAuthUserByEmail(ctx.db, email) : undefined
   const matches = await verifyPassword(password, user?.encryptedPassword)
+  if (!user || !matches || !user.emailConfirmedAt) ctx.events.signInFailed()
   if (!user || !matches) throw authErrors.invalidCredentials()
   if (!user.emailConfirmedAt) throw authErrors.emailNotConfirmed()
 
   const weak = weaknessOf(password)
   ctx.logger.info('auth.signin', { userId: user.id })
-  return json(await startSession(ctx, user, 'password', weak ? { weak_password: weak } : {}))
+  const session = await startSession(ctx, user, 'password', weak ? { weak_password: weak } : {})
+  ctx.events.signedIn()
+  return json(session)
 }
