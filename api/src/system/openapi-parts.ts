@@ -111,15 +111,6 @@ export const openapiComponents = {
         },
       },
     },
-    DeleteAccount: {
-      type: 'object',
-      required: ['confirmation', 'password'],
-      properties: {
-        confirmation: { type: 'string', const: 'DELETE', description: 'Typed by the person: exactly DELETE' },
-        password: { type: 'string', description: 'The current password' },
-        code: { type: 'string', description: 'The 6-digit code of the authenticator app, when two-factor authentication is on' },
-      },
-    },
     ResolvedLink: { type: 'object', required: ['originalUrl'], properties: { originalUrl: { type: 'string', format: 'uri' } } },
     Deleted: { type: 'object', required: ['deleted'], properties: { deleted: { type: 'boolean', const: true } } },
     Health: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok', 'unavailable'] } } },
