@@ -1,6 +1,8 @@
 // The /api application: each domain's routes with the narrow dependencies it declares, one error handler,
 // JSON everywhere. Identity comes from the request facts the server sets (http/request-context.ts).
 import { Elysia } from 'elysia'
+import { accountRoutes } from '../account/account.routes'
+import type { SecondFactorCheck } from '../account/second-factor'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import { toErrorResponse } from '../http/error-response'
@@ -23,7 +25,12 @@ export interface ApiDeps {
   anonKey: string
   emailEnabled: boolean
   limiters: LimiterFactory
+  /** Account deletion's second factor (account/second-factor.ts: the TOTP check plugs in there or here). */
+  secondFactorCheck?: SecondFactorCheck
 }
+
+/** Account deletions a user may attempt in 15 minutes: a stolen token must not become a password oracle. */
+const DELETE_ATTEMPTS = 10
 
 export function createApiApp(deps: ApiDeps) {
   const { config, db, logger, links } = deps
@@ -35,4 +42,10 @@ export function createApiApp(deps: ApiDeps) {
     .use(qrRoutes({ links, publicUrl: config.publicUrl }))
     .use(statsRoutes({ db, clicks: links.clicks }))
     .use(usersRoutes({ db }))
+    .use(
+      accountRoutes({
+        export: { db, clicks: links.clicks },
+        deletion: { db, invalidateCode: links.invalidateCode, attempts: deps.limiters('account-delete', DELETE_ATTEMPTS, 15 * 60_000), secondFactorCheck: deps.secondFactorCheck },
+      }),
+    )
 }

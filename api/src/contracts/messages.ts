@@ -27,6 +27,14 @@ export const messages = {
     passwordsDontMatch: "Passwords don't match",
     signInRequired: 'Sign in required',
   },
+  account: {
+    confirmationRequired: 'Type DELETE to confirm that the account should be deleted',
+    passwordRequired: 'Enter your current password',
+    wrongPassword: 'The password is not correct',
+    secondFactorRequired: 'Enter the 6-digit code from your authenticator app',
+    secondFactorInvalid: 'The code is not correct',
+    badExportFormat: 'Format must be json or csv',
+  },
   api: {
     linkNotFound: 'Link not found',
     userNotFound: 'User not found',

@@ -139,3 +139,17 @@ export const idempotencyKeys = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 )
+
+/**
+ * Short codes of deleted accounts' links, held for 90 days so nobody can claim them (a printed QR code must
+ * never point at a stranger's target): the lower-case code key and when it is free again. No user id: the
+ * hold outlives the account (docs/decisions/issue14-code-hold.md).
+ */
+export const heldCodes = sqliteTable(
+  'held_codes',
+  {
+    codeKey: text('code_key').primaryKey(),
+    releaseAt: time('release_at').notNull(),
+  },
+  (t) => [index('held_codes_release_idx').on(t.releaseAt)],
+)

@@ -4,6 +4,8 @@ const MIN_BYTES = 1024
 
 export async function compressedJson(request: Request, response: Response): Promise<Response> {
   if (!response.headers.get('content-type')?.includes('application/json')) return response
+  // Downloads are streamed (the account export): buffering one to compress it would hold it all in memory.
+  if (response.headers.get('content-disposition')?.startsWith('attachment')) return response
   if (response.headers.has('content-encoding') || !/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) return response
   const body = new Uint8Array(await response.arrayBuffer())
   const headers = new Headers(response.headers)

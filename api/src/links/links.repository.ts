@@ -118,3 +118,9 @@ export async function deleteOwnedLink(db: Database, userId: string, id: number):
     .returning()
   return rows[0] ?? null
 }
+
+/** Removes a link just inserted whose code turned out to be held (links.service.ts insertUnlessHeld). */
+export async function deleteLinkById(db: Database, id: number): Promise<void> {
+  const { links } = db.t
+  await db.orm.delete(links).where(eq(links.id, id))
+}

@@ -17,6 +17,7 @@ import { toLinkDto } from './link-mapper'
 import { canonicalHost, isThisMachine, portOf } from './own-address'
 import * as repo from './links.repository'
 import type { ClickReader } from '../clicks/click-reader'
+import { isCodeHeld } from './code-holds.repository'
 
 export interface LinkDeps {
   db: Database
@@ -66,11 +67,28 @@ function customCode(code: string): string {
   return code
 }
 
+/** Whether a deleted account's code is held (90 days, docs/decisions/issue14-code-hold.md): taken to everyone. */
+const isHeld = (deps: LinkDeps, code: string) => isCodeHeld(deps.db, repo.codeKeyOf(code))
+
+/**
+ * Inserts the link, or null when its code is taken or held. An account deletion releases a code and holds
+ * it in one transaction, so an insert that succeeds looks again: a deletion that committed after the first
+ * look is seen then, and the link is removed before anyone is told of it.
+ */
+async function insertUnlessHeld(deps: LinkDeps, link: repo.NewLink): Promise<repo.LinkRow | null> {
+  if (await isHeld(deps, link.shortCode)) return null
+  const row = await repo.insertLink(deps.db, link)
+  if (!row || !(await isHeld(deps, link.shortCode))) return row
+  await repo.deleteLinkById(deps.db, row.id)
+  await deps.invalidateCode(row.shortCode)
+  return null
+}
+
 export async function createLink(deps: LinkDeps, actor: Actor | null, input: CreateLinkBody): Promise<LinkDto> {
   if (input.shortCode && !actor) throw AppError.customCodeNeedsAccount()
   const base = { userId: actor?.userId ?? null, originalUrl: targetUrl(deps, input.originalUrl), isActive: input.isActive ?? true }
   if (input.shortCode) {
-    const row = await repo.insertLink(deps.db, { ...base, shortCode: customCode(input.shortCode) })
+    const row = await insertUnlessHeld(deps, { ...base, shortCode: customCode(input.shortCode) })
     if (!row) throw AppError.shortCodeTaken()
     await deps.invalidateCode(row.shortCode)
     return toLinkDto(row)
@@ -78,7 +96,7 @@ export async function createLink(deps: LinkDeps, actor: Actor | null, input: Cre
   for (let attempt = 0; attempt < MAX_RANDOM_TRIES; attempt++) {
     const code = randomCode()
     if (isReservedCode(code)) continue
-    const row = await repo.insertLink(deps.db, { ...base, shortCode: code })
+    const row = await insertUnlessHeld(deps, { ...base, shortCode: code })
     if (row) {
       await deps.invalidateCode(row.shortCode)
       return toLinkDto(row)
@@ -106,9 +124,17 @@ export async function updateLink(deps: LinkDeps, actor: Actor | null, id: number
   if (input.originalUrl !== undefined) changes.originalUrl = targetUrl(deps, input.originalUrl)
   if (input.shortCode !== undefined && input.shortCode !== before.shortCode) changes.shortCode = customCode(input.shortCode)
   if (input.isActive !== undefined) changes.isActive = input.isActive
+  const newCode = changes.shortCode !== undefined && repo.codeKeyOf(changes.shortCode) !== repo.codeKeyOf(before.shortCode) ? changes.shortCode : undefined
+  if (newCode && (await isHeld(deps, newCode))) throw AppError.shortCodeTaken()
   const row = await repo.updateOwnedLink(deps.db, userId, id, changes)
   if (row === 'taken') throw AppError.shortCodeTaken()
   if (!row) throw AppError.linkNotFound()
+  if (newCode && (await isHeld(deps, newCode))) {
+    // held by a deletion that committed after the first look (see insertUnlessHeld): put the link back
+    await repo.updateOwnedLink(deps.db, userId, id, { originalUrl: before.originalUrl, shortCode: before.shortCode, isActive: before.isActive })
+    await deps.invalidateCode(newCode)
+    throw AppError.shortCodeTaken()
+  }
   await deps.invalidateCode(before.shortCode)
   if (row.shortCode !== before.shortCode) await deps.invalidateCode(row.shortCode)
   return withClicks(deps, row)

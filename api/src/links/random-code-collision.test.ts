@@ -29,6 +29,15 @@ describe.each(testEngines)('random codes on %s', (engine) => {
     expect(script).toEqual([])
   })
 
+  test('a random code held after an account deletion (in any case) is drawn again', async () => {
+    const { heldCodes } = server.db.t
+    await server.db.orm.insert(heldCodes).values({ codeKey: `held1${engine}`, releaseAt: new Date(Date.now() + 86_400_000) })
+    script.push(`HELD1${engine}`, `Free2${engine}`)
+    const res = await call('POST', '/api/urls', { originalUrl: 'https://example.com/held' })
+    expect(res.status).toBe(201)
+    expect(res.body.shortCode).toBe(`Free2${engine}`)
+  })
+
   test('gives up with a 500 (no stack) only after repeated collisions', async () => {
     script.push(...Array(8).fill(`Taken${engine}`))
     const res = await call('POST', '/api/urls', { originalUrl: 'https://example.com/3' })

@@ -78,6 +78,39 @@ export const openapiComponents = {
         emailEnabled: { type: 'boolean' },
       },
     },
+    AccountExport: {
+      type: 'object',
+      description: 'GET /api/users/me/export?format=json (docs/decisions/issue14-data-export.md)',
+      required: ['exportedAt', 'profile', 'links'],
+      properties: {
+        exportedAt: { type: 'string', format: 'date-time' },
+        profile: {
+          type: 'object',
+          required: ['userId', 'username', 'email', 'createdAt'],
+          properties: { userId: { type: 'string' }, username: { type: ['string', 'null'] }, email: { type: 'string', format: 'email' }, createdAt: { type: 'string', format: 'date-time' } },
+        },
+        links: {
+          type: 'array',
+          description: 'Newest first, as GET /api/urls lists them; clicks exactly as it shows them',
+          items: {
+            allOf: [
+              ref('Link'),
+              {
+                type: 'object',
+                required: ['clicksByDay'],
+                properties: {
+                  clicksByDay: {
+                    type: 'array',
+                    description: 'The per-day counters (UTC days, oldest first) GET /api/stats sums; written once a second, so the last second of clicks may be in `clicks` only',
+                    items: { type: 'object', required: ['day', 'clicks'], properties: { day: { type: 'string', format: 'date' }, clicks: { type: 'integer', minimum: 0 } } },
+                  },
+                },
+              },
+            ],
+          },
+        },
+      },
+    },
     ResolvedLink: { type: 'object', required: ['originalUrl'], properties: { originalUrl: { type: 'string', format: 'uri' } } },
     Deleted: { type: 'object', required: ['deleted'], properties: { deleted: { type: 'boolean', const: true } } },
     Health: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok', 'unavailable'] } } },

@@ -91,7 +91,7 @@ export async function signIn(
  * Logout (spec §4): clears the user, the stored redirect URL and auth token, sessionStorage; toasts
  * 'Signed out successfully' and goes to `to` (/app/login, or / from the home header).
  */
-export async function signOut(to: '/app/login' | '/' = '/app/login'): Promise<void> {
+export async function signOut(to: '/app/login' | '/' = '/app/login', farewell: { title: string; description?: string } = messages.toast.signOutOk): Promise<void> {
   $signingOut.set(true) // guards stay put: this function decides where to go
   try {
     const supabase = await getSupabase()
@@ -105,6 +105,6 @@ export async function signOut(to: '/app/login' | '/' = '/app/login'): Promise<vo
   }
   $auth.set({ status: 'signedOut' })
   clearStoredSession()
-  toast(messages.toast.signOutOk)
+  toast(farewell)
   navigate(to)
 }

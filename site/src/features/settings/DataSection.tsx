@@ -1,9 +1,57 @@
-// Settings section 'your-data' (issue 14). Scaffold: filled in by the work on this section.
+// Settings section 'Your data' (issue 14 §6): download the export as JSON or CSV, and delete the account
+// (DeleteAccountDialog).
+import { useState } from 'react'
+import type { ExportFormat } from '@contracts'
+import { Button } from '../../components/ui/button'
 import { messages } from '../../lib/copy'
+import { toast } from '../../stores/toasts'
+import { DeleteAccountDialog } from './DeleteAccountDialog'
 import { SettingsSection } from './SettingsSection'
+import { downloadExport } from './your-data-api'
 
 const t = messages.settings.data
 
 export function DataSection() {
-  return <SettingsSection id="your-data" title={t.title} />
+  const [busy, setBusy] = useState<ExportFormat | null>(null)
+  const [deleting, setDeleting] = useState(false)
+
+  async function download(format: ExportFormat) {
+    setBusy(format)
+    try {
+      await downloadExport(format)
+    } catch (error) {
+      toast({ title: t.downloadFailed, description: error instanceof Error ? error.message : undefined, variant: 'destructive' })
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  return (
+    <SettingsSection id="your-data" title={t.title} description={t.description}>
+      <div className="grid gap-6">
+        <div className="grid gap-2">
+          <h3 className="font-medium">{t.exportLabel}</h3>
+          <p className="text-sm text-muted-foreground">{t.exportHelp}</p>
+          <div className="flex flex-wrap gap-2" aria-live="polite">
+            <Button variant="outline" disabled={busy !== null} onClick={() => void download('json')}>
+              {busy === 'json' ? t.downloading : t.downloadJson}
+            </Button>
+            <Button variant="outline" disabled={busy !== null} onClick={() => void download('csv')}>
+              {busy === 'csv' ? t.downloading : t.downloadCsv}
+            </Button>
+          </div>
+        </div>
+        <div className="grid gap-2">
+          <h3 className="font-medium">{t.deleteLabel}</h3>
+          <p className="text-sm text-muted-foreground">{t.deleteHelp}</p>
+          <div>
+            <Button variant="destructive" onClick={() => setDeleting(true)}>
+              {t.deleteButton}
+            </Button>
+          </div>
+        </div>
+      </div>
+      <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />
+    </SettingsSection>
+  )
 }

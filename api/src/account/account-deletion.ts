@@ -1,0 +1,42 @@
+// DELETE /api/users/me: the account and everything of it goes, in one transaction, once the person has
+// typed the confirmation (checked by the body's schema), given the current password and, when two-factor
+// is on, a code. Afterwards the links' codes are held for 90 days, no cache redirects them, the user's
+// tokens name no live session, and clicks still counted in memory for them are skipped by the flush.
+import type { DeleteAccountBody } from '../contracts'
+import { errorCodes, messages } from '../contracts'
+import type { Database } from '../db/database'
+import type { Actor } from '../http/actor'
+import { AppError } from '../http/app-error'
+import type { Limiter } from '../http/rate-limit'
+import { findAuthUserById } from '../auth/users/auth-users.repository'
+import { verifyPassword } from '../auth/users/password-hashing'
+import { CODE_HOLD_MS } from '../links/code-holds.repository'
+import { deleteAccountRows } from './account-deletion.repository'
+import { secondFactorCheck, type SecondFactorCheck } from './second-factor'
+
+export interface AccountDeletionDeps {
+  db: Database
+  /** Drops a code from every instance's redirect cache (redirect/invalidation-channel.ts). */
+  invalidateCode(code: string): void | Promise<void>
+  /** Deletion attempts per user (a stolen token must not become a password oracle). */
+  attempts: Limiter
+  /** Defaults to the seam in second-factor.ts. */
+  secondFactorCheck?: SecondFactorCheck
+}
+
+/** How many cache invalidations go out at once (on PostgreSQL each is a NOTIFY that waits for its echo). */
+const INVALIDATE_AT_ONCE = 64
+
+export async function deleteAccount(deps: AccountDeletionDeps, actor: Actor | null, body: DeleteAccountBody): Promise<void> {
+  if (!actor) throw AppError.unauthorized()
+  if (!(await deps.attempts.hit(actor.userId))) throw AppError.rateLimited()
+  const user = await findAuthUserById(deps.db, actor.userId)
+  if (!user) throw AppError.unauthorized()
+  if (!(await verifyPassword(body.password, user.encryptedPassword))) throw new AppError(400, errorCodes.wrongPassword, messages.account.wrongPassword)
+  const second = await (deps.secondFactorCheck ?? secondFactorCheck)(deps.db, actor.userId, body.code)
+  if (second === 'required') throw new AppError(400, errorCodes.secondFactorRequired, messages.account.secondFactorRequired)
+  if (second === 'invalid') throw new AppError(400, errorCodes.secondFactorInvalid, messages.account.secondFactorInvalid)
+  const releaseAt = new Date(Date.now() + CODE_HOLD_MS)
+  const codes = await deps.db.transaction((tx) => deleteAccountRows(tx, actor.userId, releaseAt))
+  for (let i = 0; i < codes.length; i += INVALIDATE_AT_ONCE) await Promise.all(codes.slice(i, i + INVALIDATE_AT_ONCE).map((c) => deps.invalidateCode(c)))
+}

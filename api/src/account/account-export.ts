@@ -1,0 +1,63 @@
+// GET /api/users/me/export: everything Snip holds about the account, streamed. Links are read a page at a
+// time in the dashboard's order, so 100,000 links never sit in memory at once; their clicks are the exact
+// counts GET /api/urls shows (the ClickReader: committed plus still in memory, read once at the start), the
+// per-day rows those GET /api/stats sums (link_clicks_daily, written by each flush).
+import type { ClickReader } from '../clicks/click-reader'
+import type { ExportFormat } from '../contracts'
+import type { Database } from '../db/database'
+import type { Actor } from '../http/actor'
+import { AppError } from '../http/app-error'
+import { toLinkDto } from '../links/link-mapper'
+import { exportWriters } from './export-formats'
+import { findClicksByDay, findLinksPage, findProfile, type PageCursor } from './export.repository'
+
+export interface AccountExportDeps {
+  db: Database
+  clicks: ClickReader
+  /** Links per page (default 1,000). */
+  pageSize?: number
+}
+
+export async function exportAccount(deps: AccountExportDeps, actor: Actor | null, format: ExportFormat): Promise<Response> {
+  if (!actor) throw AppError.unauthorized()
+  const { userId } = actor
+  const [profile, clicks] = await Promise.all([findProfile(deps.db, userId), deps.clicks.ofUser(userId)])
+  if (!profile) throw AppError.userNotFound()
+  const writer = exportWriters[format]
+  const pageSize = deps.pageSize ?? 1000
+  const exportedAt = new Date()
+  const encoder = new TextEncoder()
+  let cursor: PageCursor = null
+  let first = true
+
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(writer.begin(profile, exportedAt)))
+    },
+    async pull(controller) {
+      const page = await findLinksPage(deps.db, userId, cursor, pageSize)
+      if (page.length === 0) {
+        controller.enqueue(encoder.encode(writer.end()))
+        controller.close()
+        return
+      }
+      const last = page[page.length - 1]!
+      cursor = { createdAt: last.createdAt, id: last.id }
+      const days = await findClicksByDay(deps.db, page.map((l) => l.id))
+      let text = ''
+      for (const row of page) {
+        text += writer.link({ ...toLinkDto(row, clicks.get(row.id)), clicksByDay: days.get(row.id) ?? [] }, first)
+        first = false
+      }
+      controller.enqueue(encoder.encode(text))
+    },
+  })
+  const day = exportedAt.toISOString().slice(0, 10)
+  return new Response(body, {
+    headers: {
+      'content-type': writer.contentType,
+      'content-disposition': `attachment; filename="snip-export-${day}.${format}"`,
+      'cache-control': 'private, no-store',
+    },
+  })
+}

@@ -1,0 +1,85 @@
+// 'Delete your account?' (issue 14 §6): the person types DELETE and their current password (and, when
+// two-factor is on and the server asks for it, a code). Wrong answers show beside their field; success
+// clears the session and goes to / with a toast.
+import { useState, type FormEvent } from 'react'
+import { deleteAccountBody, errorCodes } from '@contracts'
+import { Button } from '../../components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog'
+import { TextField } from '../../components/ui/field'
+import { ApiError } from '../../lib/api-client'
+import { messages } from '../../lib/copy'
+import { toast } from '../../stores/toasts'
+import { signOut } from '../auth/auth-actions'
+import { deleteAccount } from './your-data-api'
+
+const t = messages.settings.data
+
+type Field = 'confirmation' | 'password' | 'code'
+type Errors = Partial<Record<Field, string>>
+
+export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [values, setValues] = useState({ confirmation: '', password: '', code: '' })
+  const [errors, setErrors] = useState<Errors>({})
+  const [askCode, setAskCode] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  function change(open: boolean) {
+    if (!open) {
+      setValues({ confirmation: '', password: '', code: '' })
+      setErrors({})
+      setAskCode(false)
+    }
+    onOpenChange(open)
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const parsed = deleteAccountBody.safeParse({ ...values, code: askCode ? values.code : undefined })
+    if (!parsed.success) {
+      const found: Errors = {}
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message
+      return setErrors(found)
+    }
+    setBusy(true)
+    setErrors({})
+    try {
+      await deleteAccount(parsed.data)
+      await signOut('/', t.deleted)
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : ''
+      const message = error instanceof Error ? error.message : t.deleteFailed
+      if (code === errorCodes.wrongPassword) setErrors({ password: message })
+      else if (code === errorCodes.secondFactorRequired || code === errorCodes.secondFactorInvalid) {
+        setAskCode(true)
+        setErrors({ code: message })
+      } else toast({ title: t.deleteFailed, description: message, variant: 'destructive' })
+      setBusy(false)
+    }
+  }
+
+  const set = (field: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }))
+
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t.dialog.title}</DialogTitle>
+          <DialogDescription>{t.dialog.warning}</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" noValidate onSubmit={(e) => void submit(e)}>
+          <TextField label={t.dialog.confirmationLabel} name="confirmation" autoComplete="off" spellCheck={false} value={values.confirmation} onChange={set('confirmation')} error={errors.confirmation} />
+          <TextField label={t.dialog.passwordLabel} name="password" type="password" autoComplete="current-password" value={values.password} onChange={set('password')} error={errors.password} />
+          {askCode ? <TextField label={t.dialog.codeLabel} name="code" inputMode="numeric" autoComplete="one-time-code" value={values.code} onChange={set('code')} error={errors.code} /> : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => change(false)}>
+              {t.dialog.cancel}
+            </Button>
+            <Button type="submit" variant="destructive" disabled={busy}>
+              {busy ? t.dialog.deleting : t.dialog.confirm}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
