@@ -7,6 +7,8 @@ import { toErrorResponse } from '../http/error-response'
 import type { Logger } from '../http/logger'
 import type { LimiterFactory } from '../http/rate-limit'
 import { requestIdOf } from '../http/request-context'
+import { keysRoutes } from '../keys/keys.routes'
+import type { KeyDeps } from '../keys/keys.service'
 import { linksRoutes } from '../links/links.routes'
 import type { LinkDeps } from '../links/links.service'
 import { qrRoutes } from '../qr/qr.routes'
@@ -20,6 +22,7 @@ export interface ApiDeps {
   db: Database
   logger: Logger
   links: LinkDeps
+  keys: KeyDeps
   anonKey: string
   emailEnabled: boolean
   limiters: LimiterFactory
@@ -35,4 +38,5 @@ export function createApiApp(deps: ApiDeps) {
     .use(qrRoutes({ links, publicUrl: config.publicUrl }))
     .use(statsRoutes({ db, clicks: links.clicks }))
     .use(usersRoutes({ db }))
+    .use(keysRoutes(deps.keys))
 }

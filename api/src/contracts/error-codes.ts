@@ -17,6 +17,10 @@ export const errorCodes = {
   databaseUnavailable: 'database_unavailable',
   idempotencyKeyReused: 'idempotency_key_reused',
   idempotencyKeyInProgress: 'idempotency_key_in_progress',
+  invalidApiKey: 'invalid_api_key',
+  apiKeyNotAllowed: 'api_key_not_allowed',
+  apiKeyLimitReached: 'api_key_limit_reached',
+  apiKeyNotFound: 'api_key_not_found',
   internal: 'internal_error',
 } as const
 
