@@ -1,15 +1,18 @@
-// An API key's value: `snip_` and 256 random bits. Only its HMAC-SHA-256, keyed with the server's signing
-// secret, is stored (like the mailed codes, auth/tokens/token-crypto.ts), with the first few characters
-// to tell keys apart. Decision issue14-api-keys.md.
+// An API key's value: `snip_` and 43 letters and digits (256 random bits; no - or _, so a double-click
+// selects it whole). Only its HMAC-SHA-256, keyed with the server's signing secret, is stored (like the
+// mailed codes, auth/tokens/token-crypto.ts), with the first characters to tell keys apart.
+// Decision issue14-api-keys.md.
 import { createHmac } from 'node:crypto'
+import { customAlphabet } from 'nanoid'
 import { API_KEY_PREFIX } from '../contracts'
-import { randomToken } from '../auth/tokens/token-crypto'
+
+const randomPart = customAlphabet('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 43)
 
 /** How many characters of a key are kept and shown: `snip_` and 7 more (the other 36 stay secret). */
 export const SHOWN_PREFIX_LENGTH = API_KEY_PREFIX.length + 7
 
 export function newApiKey(): string {
-  return API_KEY_PREFIX + randomToken()
+  return API_KEY_PREFIX + randomPart()
 }
 
 export function apiKeyHash(secret: Uint8Array, key: string): string {
