@@ -1,37 +1,29 @@
 // /api/keys over real HTTP on every engine: create (the key shown once, stored as a hash), list, revoke,
 // the 25-key limit, the contract's messages, and that only a signed-in session manages keys.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { limits, messages } from '../contracts'
-import { signUpAndSignIn, type SignedInUser } from '../../test/auth-fixtures'
-import { startTestServer, testEngines, type TestServer } from '../../test/harness'
+import { signUpAndSignIn } from '../../test/auth-fixtures'
+import { testEngines } from '../../test/harness'
 import { apiClient } from '../../test/http-client'
+import { useServerWithUser } from './keys-test-server'
 
 describe.each(testEngines)('API keys management on %s', (engine) => {
-  let server: TestServer
-  let alice: SignedInUser
-  let asAlice: ReturnType<typeof apiClient>
+  const ctx = useServerWithUser(engine)
 
-  beforeAll(async () => {
-    server = await startTestServer({ engine })
-    alice = await signUpAndSignIn(server.baseUrl)
-    asAlice = apiClient(server.baseUrl, alice.accessToken)
-  })
-  afterAll(() => server?.stop())
-
-  const newUser = async () => apiClient(server.baseUrl, (await signUpAndSignIn(server.baseUrl)).accessToken)
+  const newUser = async () => apiClient(ctx.server.baseUrl, (await signUpAndSignIn(ctx.server.baseUrl)).accessToken)
 
   test('the full key appears only in the create answer: the list shows its prefix, the database holds no trace of it', async () => {
-    const created = await asAlice('POST', '/api/keys', { name: 'deploy script' })
+    const created = await ctx.asAlice('POST', '/api/keys', { name: 'deploy script' })
     expect(created.status).toBe(201)
     const { key, ...listed } = created.body
     expect(key).toMatch(/^snip_[A-Za-z0-9]{43}$/)
     expect(listed).toEqual({ id: expect.any(String), name: 'deploy script', prefix: key.slice(0, 12), createdAt: expect.any(String), expiresAt: null, lastUsedDay: null })
-    const list = await asAlice('GET', '/api/keys')
+    const list = await ctx.asAlice('GET', '/api/keys')
     expect(list.status).toBe(200)
     expect(list.body).toContainEqual(listed)
     expect(JSON.stringify(list.body)).not.toContain(key.slice(12))
-    const rows = await server.db.orm.select().from(server.db.t.apiKeys)
+    const rows = await ctx.server.db.orm.select().from(ctx.server.db.t.apiKeys)
     expect(rows.length).toBeGreaterThan(0)
     expect(JSON.stringify(rows)).not.toContain(key.slice(12)) // neither the key nor its secret part, in any column
     expect(rows.find((r) => r.id === listed.id)!.keyHash).toMatch(/^[0-9a-f]{64}$/)
@@ -55,13 +47,13 @@ describe.each(testEngines)('API keys management on %s', (engine) => {
     [{ name: 'ok', expiresAt: 'next week' }, messages.apiKeys.expiryInvalid],
     [{ name: 'ok', expiresAt: new Date(Date.now() - 60_000).toISOString() }, messages.apiKeys.expiryInPast],
   ])('refuses %j with 400 and the contract’s message', async (body, message) => {
-    const res = await asAlice('POST', '/api/keys', body)
+    const res = await ctx.asAlice('POST', '/api/keys', body)
     expect(res.status).toBe(400)
     expect(res.body).toEqual({ code: 'validation_failed', message })
   })
 
   test('a name of exactly 100 characters is fine', async () => {
-    expect((await asAlice('POST', '/api/keys', { name: 'y'.repeat(100) })).status).toBe(201)
+    expect((await ctx.asAlice('POST', '/api/keys', { name: 'y'.repeat(100) })).status).toBe(201)
   })
 
   test('refuses the 26th key with a clear error, also when several are asked for at once', async () => {
@@ -79,32 +71,32 @@ describe.each(testEngines)('API keys management on %s', (engine) => {
   })
 
   test('revoking: only the owner’s keys (another user’s or an unknown id is 404)', async () => {
-    const created = (await asAlice('POST', '/api/keys', { name: 'to revoke' })).body
+    const created = (await ctx.asAlice('POST', '/api/keys', { name: 'to revoke' })).body
     const bob = await newUser()
     expect((await bob('DELETE', `/api/keys/${created.id}`)).body).toEqual({ code: 'api_key_not_found', message: messages.apiKeys.notFound })
-    expect((await asAlice('DELETE', '/api/keys/not-a-key-id')).status).toBe(404)
-    expect((await asAlice('DELETE', `/api/keys/${created.id}`)).body).toEqual({ deleted: true })
-    expect((await asAlice('GET', '/api/keys')).body.map((k: { id: string }) => k.id)).not.toContain(created.id)
-    expect((await asAlice('DELETE', `/api/keys/${created.id}`)).status).toBe(404)
+    expect((await ctx.asAlice('DELETE', '/api/keys/not-a-key-id')).status).toBe(404)
+    expect((await ctx.asAlice('DELETE', `/api/keys/${created.id}`)).body).toEqual({ deleted: true })
+    expect((await ctx.asAlice('GET', '/api/keys')).body.map((k: { id: string }) => k.id)).not.toContain(created.id)
+    expect((await ctx.asAlice('DELETE', `/api/keys/${created.id}`)).status).toBe(404)
   })
 
   test('an API key cannot list, create or revoke keys (403); no credential is 401', async () => {
-    const created = (await asAlice('POST', '/api/keys', { name: 'script' })).body
-    const withKey = apiClient(server.baseUrl, created.key)
+    const created = (await ctx.asAlice('POST', '/api/keys', { name: 'script' })).body
+    const withKey = apiClient(ctx.server.baseUrl, created.key)
     for (const [method, path, body] of [['GET', '/api/keys'], ['POST', '/api/keys', { name: 'minted by a key' }], ['DELETE', `/api/keys/${created.id}`]] as const) {
       const res = await withKey(method, path, body)
       expect([method, res.status, res.body]).toEqual([method, 403, { code: 'api_key_not_allowed', message: messages.apiKeys.needsSession }])
-      expect((await apiClient(server.baseUrl)(method, path, body)).status).toBe(401)
+      expect((await apiClient(ctx.server.baseUrl)(method, path, body)).status).toBe(401)
     }
-    expect((await asAlice('GET', '/api/keys')).body.map((k: { id: string }) => k.id)).toContain(created.id)
+    expect((await ctx.asAlice('GET', '/api/keys')).body.map((k: { id: string }) => k.id)).toContain(created.id)
   })
 
   test('keys go with their user: deleting the account row deletes them (ON DELETE CASCADE)', async () => {
-    const user = await signUpAndSignIn(server.baseUrl)
-    await apiClient(server.baseUrl, user.accessToken)('POST', '/api/keys', { name: 'cascade' })
-    const { apiKeys, authUsers } = server.db.t
-    expect(await server.db.orm.select().from(apiKeys).where(eq(apiKeys.userId, user.userId))).toHaveLength(1)
-    await server.db.orm.delete(authUsers).where(eq(authUsers.id, user.userId))
-    expect(await server.db.orm.select().from(apiKeys).where(eq(apiKeys.userId, user.userId))).toEqual([])
+    const user = await signUpAndSignIn(ctx.server.baseUrl)
+    await apiClient(ctx.server.baseUrl, user.accessToken)('POST', '/api/keys', { name: 'cascade' })
+    const { apiKeys, authUsers } = ctx.server.db.t
+    expect(await ctx.server.db.orm.select().from(apiKeys).where(eq(apiKeys.userId, user.userId))).toHaveLength(1)
+    await ctx.server.db.orm.delete(authUsers).where(eq(authUsers.id, user.userId))
+    expect(await ctx.server.db.orm.select().from(apiKeys).where(eq(apiKeys.userId, user.userId))).toEqual([])
   })
 })
