@@ -9,6 +9,8 @@ import { toErrorResponse } from '../http/error-response'
 import type { Logger } from '../http/logger'
 import type { LimiterFactory } from '../http/rate-limit'
 import { requestIdOf } from '../http/request-context'
+import { keysRoutes } from '../keys/keys.routes'
+import type { KeyDeps } from '../keys/keys.service'
 import { linksRoutes } from '../links/links.routes'
 import type { LinkDeps } from '../links/links.service'
 import { qrRoutes } from '../qr/qr.routes'
@@ -22,6 +24,7 @@ export interface ApiDeps {
   db: Database
   logger: Logger
   links: LinkDeps
+  keys: KeyDeps
   anonKey: string
   emailEnabled: boolean
   limiters: LimiterFactory
@@ -48,4 +51,5 @@ export function createApiApp(deps: ApiDeps) {
         deletion: { db, invalidateCode: links.invalidateCode, attempts: deps.limiters('account-delete', DELETE_ATTEMPTS, 15 * 60_000), secondFactorCheck: deps.secondFactorCheck },
       }),
     )
+    .use(keysRoutes(deps.keys))
 }

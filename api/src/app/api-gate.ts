@@ -5,6 +5,7 @@
 import type { Actor } from '../http/actor'
 import { errorCodes, limits, messages } from '../contracts'
 import { AppError } from '../http/app-error'
+import { looksLikeApiKey } from '../keys/api-key-value'
 import { bearerTokenOf } from '../http/bearer-token'
 import { guardBody } from '../http/body-limit'
 import { errorResponse, toErrorResponse } from '../http/error-response'
@@ -18,19 +19,23 @@ export interface ApiGateDeps {
   limiters: LimiterFactory
   logger: Logger
   verifyAccessToken(token: string): Promise<Actor | null>
+  /** The owner of an API key (`snip_…`); throws a 401 invalid_api_key for an unknown, revoked or expired one. */
+  verifyApiKey(key: string): Promise<Actor>
   handle(request: Request): Promise<Response>
 }
 
 export function createApiGate(deps: ApiGateDeps) {
   const anonCreateLimiter = deps.limiters('anon-create', deps.anonCreateLimit, 60_000)
+  // A credential that fails to verify (a refused API key) is no anonymous caller: the route answers its error.
   const isAnonCreateOverLimit = async (request: Request, path: string, ip: string, actor: () => Promise<unknown>) =>
-    request.method === 'POST' && path === '/api/urls' && !(await actor()) && !(await anonCreateLimiter.hit(ip))
+    request.method === 'POST' && path === '/api/urls' && !(await actor().catch(() => true)) && !(await anonCreateLimiter.hit(ip))
 
   /** `abandoned`: whether nobody waits for the answer any more (the idempotent create checks it before committing). */
   return async function passApi(request: Request, path: string, ip: string, requestId: string, abandoned?: () => boolean): Promise<Response> {
     const actor = once(() => {
       const token = bearerTokenOf(request)
-      return token ? deps.verifyAccessToken(token) : Promise.resolve(null)
+      if (!token) return Promise.resolve(null)
+      return looksLikeApiKey(token) ? deps.verifyApiKey(token) : deps.verifyAccessToken(token)
     })
     if (await isAnonCreateOverLimit(request, path, ip, actor)) return toErrorResponse('', AppError.rateLimited(), { logger: deps.logger, requestId })
     if (hasEncodedNul(request.url)) return errorResponse(400, errorCodes.validation, messages.api.controlCharacters)

@@ -6,6 +6,8 @@ import { startClickCounting } from '../clicks/click-counting'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import { openDatabase } from '../db/open'
+import { loadSigningKey } from '../auth/tokens/signing-key'
+import { actorFromApiKey, type KeyDeps } from '../keys/keys.service'
 import { describeError } from '../http/describe-error'
 import { createLogger, type Logger } from '../http/logger'
 import { createLogWriter } from '../http/log-writer'
@@ -53,6 +55,8 @@ export async function composeProduct(config: Config, opts: { db?: Database; logW
   /** The port the server listens on, once it does: loopback addresses on it are Snip itself. */
   let listenPort = config.port
 
+  // API keys are stored as an HMAC keyed with the auth service's signing secret (decision issue14-api-keys).
+  const keys: KeyDeps = { db, secret: await loadSigningKey(db, config) }
   const api = createApiApp({
     config,
     db,
@@ -60,9 +64,10 @@ export async function composeProduct(config: Config, opts: { db?: Database; logW
     anonKey: auth.anonKey,
     emailEnabled: auth.emailEnabled,
     limiters,
+    keys,
     links: { db, publicUrl: config.publicUrl, listenPort: () => listenPort, clicks: clicks.reader, invalidateCode: channel.invalidate },
   })
-  const passApi = createApiGate({ anonCreateLimit: config.anonCreateLimit, limiters, logger, verifyAccessToken: auth.verifyAccessToken, handle: (r) => api.handle(r) })
+  const passApi = createApiGate({ anonCreateLimit: config.anonCreateLimit, limiters, logger, verifyAccessToken: auth.verifyAccessToken, verifyApiKey: (key) => actorFromApiKey(keys, key), handle: (r) => api.handle(r) })
   const stopIdempotencyJanitor = startIdempotencyJanitor(db, (e) => logger.warn('idempotency sweep failed', { ...describeError(e) }))
   const site = loadSite(config.siteDir)
   if (!site.built) logger.warn('site not built: pages answer a placeholder; run npm run build', { siteDir: config.siteDir })

@@ -6,6 +6,7 @@ import type { Database } from '../db/database'
 import type { Logger } from '../http/logger'
 import { localLimiters } from '../http/rate-limit'
 import { createRouteNamer } from '../http/route-names'
+import type { KeyDeps } from '../keys/keys.service'
 import type { LinkDeps } from '../links/links.service'
 import { createApiApp } from './api-app'
 
@@ -14,6 +15,7 @@ const api = createApiApp({
   db: {} as Database,
   logger: {} as Logger,
   links: { clicks: {} } as LinkDeps,
+  keys: {} as KeyDeps,
   anonKey: '',
   emailEnabled: false,
   limiters: localLimiters,

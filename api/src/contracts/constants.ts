@@ -10,7 +10,13 @@ export const limits = {
   bodyMaxBytes: 64 * 1024,
   /** Deepest nesting of arrays and objects a JSON body may have (docs/decisions/0013). */
   jsonMaxDepth: 32,
+  /** API keys (issue 14): per user, and the length of a key's name. */
+  apiKeysPerUser: 25,
+  apiKeyNameMax: 100,
 } as const
+
+/** Every API key starts with this, so the API can tell one from an access token (a JWT) at a glance. */
+export const API_KEY_PREFIX = 'snip_'
 
 export const timing = {
   linksStaleMs: 10_000,

@@ -32,4 +32,22 @@ export interface UserRecordDto {
   userId: string
 }
 
+/** An API key as listed (issue 14): never the key itself, only its first characters. */
+export interface ApiKeyDto {
+  id: string
+  name: string
+  /** The key's first characters (`snip_` and a few more), to tell keys apart. */
+  prefix: string
+  createdAt: string
+  /** ISO instant after which the key is refused; null: never expires. */
+  expiresAt: string | null
+  /** The UTC day (YYYY-MM-DD) the key was last used; null: never used. */
+  lastUsedDay: string | null
+}
+
+/** The answer to POST /api/keys: the only time the full key is ever shown. */
+export interface CreatedApiKeyDto extends ApiKeyDto {
+  key: string
+}
+
 export type QrFormat = 'svg' | 'png' | 'data-url'

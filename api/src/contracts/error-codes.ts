@@ -20,6 +20,10 @@ export const errorCodes = {
   secondFactorInvalid: 'second_factor_invalid',
   idempotencyKeyReused: 'idempotency_key_reused',
   idempotencyKeyInProgress: 'idempotency_key_in_progress',
+  invalidApiKey: 'invalid_api_key',
+  apiKeyNotAllowed: 'api_key_not_allowed',
+  apiKeyLimitReached: 'api_key_limit_reached',
+  apiKeyNotFound: 'api_key_not_found',
   internal: 'internal_error',
 } as const
 

@@ -61,4 +61,15 @@ export const messages = {
     statusError: (status: number, statusText: string) => `Error ${status}: ${statusText}`,
     registrationFailed: 'Failed to complete registration',
   },
+  /** API keys (issue 14): the create form's rules and the API's answers about keys. */
+  apiKeys: {
+    nameRequired: 'Name is required',
+    nameTooLong: 'Name must be at most 100 characters',
+    expiryInvalid: 'Please enter a valid expiry date',
+    expiryInPast: 'Expiry must be in the future',
+    invalid: 'This API key is invalid, revoked or expired',
+    needsSession: 'API keys cannot list, create or revoke API keys: sign in instead',
+    limitReached: (max: number) => `You can have at most ${max} API keys. Revoke one to create another.`,
+    notFound: 'API key not found',
+  },
 } as const

@@ -153,3 +153,24 @@ export const heldCodes = sqliteTable(
   },
   (t) => [index('held_codes_release_idx').on(t.releaseAt)],
 )
+
+/**
+ * API keys (issue 14): only an HMAC of the key is kept, with its first characters to tell keys apart. The
+ * last use is a UTC day (YYYY-MM-DD), written at most once a day. Deleted with their user.
+ */
+export const apiKeys = sqliteTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    createdAt: time('created_at').notNull(),
+    expiresAt: time('expires_at'),
+    lastUsedDay: text('last_used_day'),
+  },
+  (t) => [index('api_keys_user_idx').on(t.userId)],
+)

@@ -4,4 +4,6 @@ export interface Actor {
   userId: string
   email: string
   sessionId: string
+  /** Set when the caller sent one of the user's API keys instead of a session's token (then `sessionId` is ''). */
+  apiKeyId?: string
 }

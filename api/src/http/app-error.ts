@@ -29,6 +29,9 @@ export class AppError extends Error {
   static userNotFound() {
     return new AppError(404, errorCodes.userNotFound, messages.api.userNotFound)
   }
+  static invalidApiKey() {
+    return new AppError(401, errorCodes.invalidApiKey, messages.apiKeys.invalid)
+  }
   static rateLimited() {
     return new AppError(429, errorCodes.rateLimited, messages.api.rateLimited)
   }

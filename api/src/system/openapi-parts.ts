@@ -8,7 +8,8 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 
 const errorText: Record<number, string> = {
   400: 'The request is invalid: the message says what to change',
-  401: 'No valid access token (Authorization: Bearer …)',
+  401: 'No valid access token or API key (Authorization: Bearer …); `invalid_api_key` for a revoked or expired key',
+  403: 'An API key cannot do this: use a signed-in session\'s access token',
   404: 'No such link, or not yours (ids of other users answer the same)',
   409: 'A request with this Idempotency-Key is still being processed',
   413: `The body is larger than ${limits.bodyMaxBytes} bytes`,
@@ -25,7 +26,7 @@ export const openapiComponents = {
       scheme: 'bearer',
       bearerFormat: 'JWT',
       description:
-        'An access token from the embedded auth service: POST /auth/v1/token?grant_type=password with the header `apikey: <anon key from GET /api/config>` and the body {"email","password"} answers {"access_token", …}.',
+        'An access token from the embedded auth service: POST /auth/v1/token?grant_type=password with the header `apikey: <anon key from GET /api/config>` and the body {"email","password"} answers {"access_token", …}. Or an API key (`snip_…`, created in the account settings or with POST /api/keys): it acts as its owner on /api/* (links, statistics, QR codes) until revoked or expired, and is never accepted by /auth/v1.',
     },
   },
   schemas: {
@@ -110,6 +111,21 @@ export const openapiComponents = {
           },
         },
       },
+    },
+    ApiKey: {
+      type: 'object',
+      required: ['id', 'name', 'prefix', 'createdAt', 'expiresAt', 'lastUsedDay'],
+      properties: {
+        id: { type: 'string', format: 'uuid' },
+        name: { type: 'string', minLength: 1, maxLength: limits.apiKeyNameMax },
+        prefix: { type: 'string', description: "The key's first characters, to tell keys apart" },
+        createdAt: { type: 'string', format: 'date-time' },
+        expiresAt: { type: ['string', 'null'], format: 'date-time', description: 'null: never expires' },
+        lastUsedDay: { type: ['string', 'null'], format: 'date', description: 'UTC day of the last use (day granularity, for privacy); null: never used' },
+      },
+    },
+    CreatedApiKey: {
+      allOf: [{ $ref: '#/components/schemas/ApiKey' }, { type: 'object', required: ['key'], properties: { key: { type: 'string', pattern: '^snip_', description: 'The full key: shown only in this answer, stored only as a hash' } } }],
     },
     ResolvedLink: { type: 'object', required: ['originalUrl'], properties: { originalUrl: { type: 'string', format: 'uri' } } },
     Deleted: { type: 'object', required: ['deleted'], properties: { deleted: { type: 'boolean', const: true } } },

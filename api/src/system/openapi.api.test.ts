@@ -49,12 +49,25 @@ describe('the OpenAPI document', () => {
     expect(needsToken('/api/urls', 'post')).toEqual([{}, { bearerAuth: [] }]) // anonymous or signed in
   })
 
-  test('ids are integers, the QR format is listed, and no internal field is described', () => {
-    const idTypes = operations().flatMap(({ op }) => (op.parameters ?? []).filter((p) => p.name === 'id').map((p) => p.schema?.type))
+  test('link ids are integers, the QR format is listed, and no internal field is described', () => {
+    const idTypes = operations()
+      .filter(({ path }) => path.startsWith('/api/urls'))
+      .flatMap(({ op }) => (op.parameters ?? []).filter((p) => p.name === 'id').map((p) => p.schema?.type))
     expect(idTypes.length).toBeGreaterThanOrEqual(4)
     expect(new Set(idTypes)).toEqual(new Set(['integer']))
     const qr = operations().find((o) => o.path === '/api/urls/{id}/qrcode')!.op
     expect(qr.parameters!.find((p) => p.name === 'format')?.in).toBe('query')
     expect(JSON.stringify(doc.components.schemas.UserRecord)).not.toContain('password')
+  })
+
+  test('API keys: their routes need the bearer token, the scheme names them, and a listed key has no hash', () => {
+    for (const [path, method] of [['/api/keys', 'get'], ['/api/keys', 'post'], ['/api/keys/{id}', 'delete']]) {
+      const op = operations().find((o) => o.path === path && o.method === method)?.op
+      expect(op?.security, `${method} ${path}`).toEqual([{ bearerAuth: [] }])
+      expect(Object.keys(op!.responses!), `${method} ${path}`).toContain('403')
+    }
+    const scheme = (doc.components as unknown as { securitySchemes: Record<string, { description: string }> }).securitySchemes.bearerAuth!
+    expect(scheme.description).toContain('API key (`snip_…`')
+    expect(Object.keys(doc.components.schemas.ApiKey!.properties!)).not.toContain('keyHash')
   })
 })

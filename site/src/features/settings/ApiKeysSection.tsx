@@ -1,9 +1,62 @@
-// Settings section 'api-keys' (issue 14). Scaffold: filled in by the work on this section.
+// Settings section 'api-keys' (issue 14): the caller's keys, a form to create one, the new key shown once,
+// and revoking with a confirmation.
+import { useCallback, useEffect, useState } from 'react'
+import type { ApiKeyDto, CreatedApiKeyDto } from '@contracts'
 import { messages } from '../../lib/copy'
+import { toast } from '../../stores/toasts'
+import { Button } from '../../components/ui/button'
+import { Spinner } from '../../components/ui/spinner'
 import { SettingsSection } from './SettingsSection'
+import { ApiKeyCreateForm } from './ApiKeyCreateForm'
+import { ApiKeyList } from './ApiKeyList'
+import { ApiKeyReveal } from './ApiKeyReveal'
+import { RevokeApiKeyDialog } from './RevokeApiKeyDialog'
+import { fetchApiKeys } from './api-keys-api'
 
 const t = messages.settings.apiKeys
 
 export function ApiKeysSection() {
-  return <SettingsSection id="api-keys" title={t.title} />
+  const [keys, setKeys] = useState<ApiKeyDto[] | null>(null)
+  const [loadError, setLoadError] = useState<string | null>(null)
+  const [created, setCreated] = useState<CreatedApiKeyDto | null>(null)
+  const [revoking, setRevoking] = useState<ApiKeyDto | null>(null)
+
+  const load = useCallback(async () => {
+    setLoadError(null)
+    try {
+      setKeys(await fetchApiKeys())
+    } catch (error) {
+      setLoadError(error instanceof Error ? error.message : String(error))
+    }
+  }, [])
+  useEffect(() => void load(), [load])
+
+  function onCreated(key: CreatedApiKeyDto) {
+    const { key: _secret, ...listed } = key
+    setCreated(key)
+    setKeys((list) => [...(list ?? []), listed])
+    toast({ title: t.toast.created })
+  }
+
+  return (
+    <SettingsSection id="api-keys" title={t.title} description={t.description}>
+      <div className="grid gap-6">
+        {created ? <ApiKeyReveal created={created} onDone={() => setCreated(null)} /> : null}
+        <ApiKeyCreateForm onCreated={onCreated} />
+        {loadError ? (
+          <div role="alert" className="text-sm text-destructive">
+            {t.list.loadFail}: {loadError}{' '}
+            <Button type="button" variant="link" onClick={() => void load()}>
+              {t.list.retry}
+            </Button>
+          </div>
+        ) : keys === null ? (
+          <Spinner label={t.list.loading} />
+        ) : (
+          <ApiKeyList keys={keys} onRevoke={setRevoking} />
+        )}
+      </div>
+      <RevokeApiKeyDialog apiKey={revoking} onClose={() => setRevoking(null)} onRevoked={(id) => setKeys((list) => list?.filter((k) => k.id !== id) ?? null)} />
+    </SettingsSection>
+  )
 }

@@ -1,0 +1,63 @@
+// The API keys section's create form: a name and an optional expiry day, checked with the contract's
+// apiKeyFormSchema (the API checks the same rules); the API's refusal is shown under the form.
+import { useState, type FormEvent } from 'react'
+import { apiKeyFormSchema, endOfLocalDay, type ApiKeyForm, type CreatedApiKeyDto } from '@contracts'
+import { messages } from '../../lib/copy'
+import { Button } from '../../components/ui/button'
+import { TextField } from '../../components/ui/field'
+import { createApiKey } from './api-keys-api'
+
+const t = messages.settings.apiKeys.form
+type FieldErrors = Partial<Record<keyof ApiKeyForm, string>>
+const empty: ApiKeyForm = { name: '', expiresOn: '' }
+
+export function ApiKeyCreateForm({ onCreated }: { onCreated: (key: CreatedApiKeyDto) => void }) {
+  const [values, setValues] = useState<ApiKeyForm>(empty)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [serverError, setServerError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  function set(key: keyof ApiKeyForm, value: string) {
+    setValues((v) => ({ ...v, [key]: value }))
+    setErrors((e) => ({ ...e, [key]: undefined }))
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setServerError(null)
+    const parsed = apiKeyFormSchema.safeParse(values)
+    if (!parsed.success) {
+      const next: FieldErrors = {}
+      for (const issue of parsed.error.issues) next[issue.path[0] as keyof ApiKeyForm] ??= issue.message
+      setErrors(next)
+      return
+    }
+    setBusy(true)
+    try {
+      const { name, expiresOn } = parsed.data
+      onCreated(await createApiKey({ name, expiresAt: expiresOn ? endOfLocalDay(expiresOn).toISOString() : null }))
+      setValues(empty)
+    } catch (error) {
+      setServerError(error instanceof Error ? error.message : String(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2 sm:items-start">
+      <TextField label={t.name} help={t.nameHelp} error={errors.name} value={values.name} maxLength={200} autoComplete="off" disabled={busy} onChange={(e) => set('name', e.target.value)} />
+      <TextField label={t.expiresOn} help={t.expiresOnHelp} error={errors.expiresOn} type="date" value={values.expiresOn} disabled={busy} onChange={(e) => set('expiresOn', e.target.value)} />
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={busy}>
+          {busy ? t.creating : t.create}
+        </Button>
+        {serverError ? (
+          <p role="alert" className="mt-2 text-sm text-destructive">
+            {serverError}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  )
+}

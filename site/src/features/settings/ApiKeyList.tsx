@@ -1,0 +1,54 @@
+// The caller's API keys as a table: name, prefix, created, last used (a day), expiry, and a Revoke button.
+import type { ApiKeyDto } from '@contracts'
+import { messages } from '../../lib/copy'
+import { Button } from '../../components/ui/button'
+
+const t = messages.settings.apiKeys.list
+const localDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
+/** Last use is a UTC day: shown as that calendar day, whatever the browser's time zone. */
+const utcDay = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' })
+
+function expiry(key: ApiKeyDto): string {
+  if (!key.expiresAt) return t.neverExpires
+  const at = new Date(key.expiresAt)
+  return at.getTime() <= Date.now() ? t.expired(localDate.format(at)) : localDate.format(at)
+}
+
+export function ApiKeyList({ keys, onRevoke }: { keys: ApiKeyDto[]; onRevoke: (key: ApiKeyDto) => void }) {
+  if (keys.length === 0) return <p className="text-sm text-muted-foreground">{t.empty}</p>
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{t.label}</caption>
+        <thead>
+          <tr className="border-b border-border">
+            {[t.name, t.prefix, t.createdAt, t.lastUsed, t.expires].map((h) => (
+              <th key={h} scope="col" className="py-2 pr-3 font-medium">
+                {h}
+              </th>
+            ))}
+            <th scope="col" className="py-2">
+              <span className="sr-only">{t.revoke}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {keys.map((key) => (
+            <tr key={key.id} className="border-b border-border last:border-0">
+              <td className="break-all py-2 pr-3 font-medium">{key.name}</td>
+              <td className="py-2 pr-3 font-mono">{key.prefix}…</td>
+              <td className="py-2 pr-3">{localDate.format(new Date(key.createdAt))}</td>
+              <td className="py-2 pr-3">{key.lastUsedDay ? utcDay.format(new Date(`${key.lastUsedDay}T00:00:00Z`)) : t.neverUsed}</td>
+              <td className="py-2 pr-3">{expiry(key)}</td>
+              <td className="py-2 text-right">
+                <Button type="button" variant="outline" size="sm" aria-label={t.revokeLabel(key.name)} onClick={() => onRevoke(key)}>
+                  {t.revoke}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
