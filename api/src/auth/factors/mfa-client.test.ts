@@ -97,7 +97,7 @@ describe.each(testEngines)('two-factor sign-in with supabase-js (%s)', (engine) 
 
     const level = await sb.auth.mfa.getAuthenticatorAssuranceLevel()
     expect(level.data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' })
-    expect(level.data!.currentAuthenticationMethods.map((a) => a.method)).toContain('totp')
+    expect(JSON.stringify(level.data!.currentAuthenticationMethods)).toContain('"method":"totp"')
 
     // The refreshed session keeps its level.
     const refreshed = await sb.auth.refreshSession()
