@@ -195,6 +195,16 @@ describe.each(testEngines)('two-factor sign-in with supabase-js (%s)', (engine) 
     expect(attempt.error?.code).toBe('mfa_verification_failed')
   })
 
+  it('keeps neither the TOTP secret nor the recovery codes in plain text', async () => {
+    const { factorId, secret, recoveryCodes } = await enrolledUser()
+    const { authMfaFactors, authMfaRecoveryCodes } = server.db.t
+    const { eq } = await import('drizzle-orm')
+    const [row] = await server.db.orm.select().from(authMfaFactors).where(eq(authMfaFactors.id, factorId))
+    expect(row!.secret).not.toContain(secret)
+    const stored = JSON.stringify(await server.db.orm.select().from(authMfaRecoveryCodes).where(eq(authMfaRecoveryCodes.factorId, factorId)))
+    for (const code of recoveryCodes) expect(stored).not.toContain(code.replaceAll('-', '').slice(0, 8))
+  })
+
   it('deleting the account removes its factors, challenges and recovery codes', async () => {
     const { sb, factorId } = await enrolledUser()
     const userId = (await sb.auth.getUser()).data.user!.id
