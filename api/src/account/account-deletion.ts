@@ -13,7 +13,7 @@ import { findAuthUserById } from '../auth/users/auth-users.repository'
 import { verifyPassword } from '../auth/users/password-hashing'
 import { CODE_HOLD_MS } from '../links/code-holds.repository'
 import { deleteAccountRows } from './account-deletion.repository'
-import { secondFactorCheck, type SecondFactorCheck } from './second-factor'
+import type { SecondFactorCheck } from './second-factor'
 
 export interface AccountDeletionDeps {
   db: Database
@@ -21,8 +21,8 @@ export interface AccountDeletionDeps {
   invalidateCode(code: string): void | Promise<void>
   /** Deletion attempts per user (a stolen token must not become a password oracle). */
   attempts: Limiter
-  /** Defaults to the seam in second-factor.ts. */
-  secondFactorCheck?: SecondFactorCheck
+  /** With a verified TOTP factor, the code the request carries (auth/factors/deletion-code.ts). */
+  secondFactorCheck: SecondFactorCheck
 }
 
 /** How many cache invalidations go out at once (on PostgreSQL each is a NOTIFY that waits for its echo). */
@@ -34,7 +34,7 @@ export async function deleteAccount(deps: AccountDeletionDeps, maybeActor: Actor
   const user = await findAuthUserById(deps.db, actor.userId)
   if (!user) throw AppError.unauthorized()
   if (!(await verifyPassword(body.password, user.encryptedPassword))) throw new AppError(400, errorCodes.wrongPassword, messages.account.wrongPassword)
-  const second = await (deps.secondFactorCheck ?? secondFactorCheck)(deps.db, actor.userId, body.code)
+  const second = await deps.secondFactorCheck(deps.db, actor.userId, body.code)
   if (second === 'required') throw new AppError(400, errorCodes.secondFactorRequired, messages.account.secondFactorRequired)
   if (second === 'invalid') throw new AppError(400, errorCodes.secondFactorInvalid, messages.account.secondFactorInvalid)
   const releaseAt = new Date(Date.now() + CODE_HOLD_MS)

@@ -29,7 +29,7 @@ export interface ApiDeps {
   emailEnabled: boolean
   limiters: LimiterFactory
   /** Account deletion's second factor (account/second-factor.ts: the TOTP check plugs in there or here). */
-  secondFactorCheck?: SecondFactorCheck
+  secondFactorCheck: SecondFactorCheck
 }
 
 /** Account deletions a user may attempt in 15 minutes: a stolen token must not become a password oracle. */

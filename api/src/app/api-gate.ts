@@ -37,7 +37,12 @@ export function createApiGate(deps: ApiGateDeps) {
       if (!token) return Promise.resolve(null)
       return looksLikeApiKey(token) ? deps.verifyApiKey(token) : deps.verifyAccessToken(token)
     })
-    if (await isAnonCreateOverLimit(request, path, ip, actor)) return toErrorResponse('', AppError.rateLimited(), { logger: deps.logger, requestId })
+    try {
+      if (await isAnonCreateOverLimit(request, path, ip, actor)) return toErrorResponse('', AppError.rateLimited(), { logger: deps.logger, requestId })
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error
+      return toErrorResponse('', error, { logger: deps.logger, requestId }) // e.g. 401 mfa_required
+    }
     if (hasEncodedNul(request.url)) return errorResponse(400, errorCodes.validation, messages.api.controlCharacters)
     const guarded = await guardBody(request, { maxBytes: limits.bodyMaxBytes, maxDepth: limits.jsonMaxDepth })
     if ('problem' in guarded) {

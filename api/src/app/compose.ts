@@ -23,6 +23,7 @@ import { createRouteLabel, methodLabel, statusLabel } from '../metrics/route-lab
 import { loadSite } from '../site/static-site'
 import { localLimiters, type LimiterFactory } from '../http/rate-limit'
 import { redisInvalidation } from '../redirect/redis-invalidation'
+import { checkDeletionCode } from '../auth/factors/deletion-code'
 import { connectRedis } from '../shared-limits/redis-link'
 import { sharedLimiters } from '../shared-limits/shared-limiters'
 import { createApiApp } from './api-app'
@@ -56,7 +57,8 @@ export async function composeProduct(config: Config, opts: { db?: Database; logW
   let listenPort = config.port
 
   // API keys are stored as an HMAC keyed with the auth service's signing secret (decision issue14-api-keys).
-  const keys: KeyDeps = { db, secret: await loadSigningKey(db, config) }
+  const signingKey = await loadSigningKey(db, config)
+  const keys: KeyDeps = { db, secret: signingKey }
   const api = createApiApp({
     config,
     db,
@@ -65,6 +67,8 @@ export async function composeProduct(config: Config, opts: { db?: Database; logW
     emailEnabled: auth.emailEnabled,
     limiters,
     keys,
+    // Deleting an account with two-factor on also needs a code (auth/factors/deletion-code.ts).
+    secondFactorCheck: (on, userId, code) => checkDeletionCode(on, signingKey, userId, code),
     links: { db, publicUrl: config.publicUrl, listenPort: () => listenPort, clicks: clicks.reader, invalidateCode: channel.invalidate },
   })
   const passApi = createApiGate({ anonCreateLimit: config.anonCreateLimit, limiters, logger, verifyAccessToken: auth.verifyAccessToken, verifyApiKey: (key) => actorFromApiKey(keys, key), handle: (r) => api.handle(r) })

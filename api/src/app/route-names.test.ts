@@ -16,6 +16,7 @@ const api = createApiApp({
   logger: {} as Logger,
   links: { clicks: {} } as LinkDeps,
   keys: {} as KeyDeps,
+  secondFactorCheck: async () => 'ok',
   anonKey: '',
   emailEnabled: false,
   limiters: localLimiters,

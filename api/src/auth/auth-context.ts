@@ -34,6 +34,8 @@ export interface AuthRequest {
   url: URL
   ip: string
   body: Record<string, unknown>
+  /** Path parameters, e.g. `factorId` of /factors/{factorId}/verify. */
+  params?: Record<string, string>
 }
 
 export type RouteHandler = (ctx: AuthContext, req: AuthRequest) => Promise<Response>

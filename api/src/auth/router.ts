@@ -4,6 +4,7 @@ import type { AuthContext, RouteHandler } from './auth-context'
 import { AuthError, authErrors, databaseUnavailableResponse, errorResponse } from './auth-errors'
 import { readJsonBody } from './request-body'
 import { health, jwks, otp, settings } from './routes/discovery'
+import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './routes/factors'
 import { logout } from './routes/logout'
 import { recover } from './routes/recover'
 import { resend } from './routes/resend'
@@ -30,6 +31,20 @@ const routes: Record<string, Partial<Record<string, RouteHandler>>> = {
   '/settings': { GET: settings },
   '/health': { GET: health },
   '/.well-known/jwks.json': { GET: jwks },
+  '/factors': { POST: enrollFactor },
+}
+
+/** Routes under /factors/{factorId}, by what follows the id. */
+const factorRoutes: Record<string, Partial<Record<string, RouteHandler>>> = {
+  '': { DELETE: unenrollFactor },
+  '/challenge': { POST: challengeFactor },
+  '/verify': { POST: verifyFactor },
+}
+
+function routeOf(path: string): { methods?: Partial<Record<string, RouteHandler>>; params?: Record<string, string> } {
+  const factor = /^\/factors\/([^/]+)(\/challenge|\/verify)?$/.exec(path)
+  if (!factor) return { methods: routes[path] }
+  return { methods: factorRoutes[factor[2] ?? ''], params: { factorId: factor[1]! } }
 }
 
 /** The paths under /auth/v1 that have a route (the metrics name requests by them). */
@@ -46,13 +61,13 @@ export async function routeAuthRequest(ctx: AuthContext, request: Request, ip: s
   try {
     const url = new URL(request.url)
     const path = url.pathname.slice(url.pathname.indexOf(AUTH_PREFIX) + AUTH_PREFIX.length).replace(/\/+$/, '') || '/'
-    const methods = routes[path]
+    const { methods, params } = routeOf(path)
     if (!methods) throw authErrors.notFound()
     const handler = methods[request.method] ?? (request.method === 'HEAD' && HEAD_SAFE.has(path) ? methods.GET : undefined)
     if (!handler) throw authErrors.methodNotAllowed()
     if (hasEncodedNul(request.url)) throw authErrors.validation('Text must not contain NUL characters')
     const body = await readJsonBody(request)
-    return await handler(ctx, { request, url, ip, body })
+    return await handler(ctx, { request, url, ip, body, params })
   } catch (error) {
     if (error instanceof AuthError) return errorResponse(error)
     if (isDatabaseUnavailable(error)) {

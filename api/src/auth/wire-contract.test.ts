@@ -34,7 +34,8 @@ describe.each(testEngines)('auth wire contract (%s)', (engine) => {
 
   it('answers unknown endpoints and methods in JSON, never HTML', async () => {
     expectError(await call('GET', '/authorize?provider=github'), 404, 'not_found')
-    expectError(await call('GET', '/factors'), 404, 'not_found')
+    expectError(await call('GET', '/admin/users'), 404, 'not_found')
+    expectError(await call('GET', '/factors'), 405, 'method_not_allowed') // POST only (docs/reference/auth-mfa-endpoints.md)
     expectError(await call('DELETE', '/user'), 405, 'method_not_allowed')
     expectError(await call('POST', '/otp', { body: '{"email":"a@example.com"}', headers: JSON_CT }), 422, 'email_provider_disabled')
   })

@@ -4,6 +4,8 @@ export const errorCodes = {
   malformedJson: 'malformed_json',
   tooLarge: 'payload_too_large',
   unauthorized: 'unauthorized',
+  /** A password-only (aal1) token of an account with two-factor sign-in: the second step is missing. */
+  mfaRequired: 'mfa_required',
   customCodeNeedsAccount: 'custom_code_requires_account',
   shortCodeTaken: 'short_code_taken',
   linkNotFound: 'link_not_found',

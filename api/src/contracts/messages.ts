@@ -26,6 +26,7 @@ export const messages = {
     usernameTooShort: 'Username must be at least 3 characters',
     passwordsDontMatch: "Passwords don't match",
     signInRequired: 'Sign in required',
+    mfaRequired: 'Enter the code from your authenticator app to finish signing in',
   },
   account: {
     confirmationRequired: 'Type DELETE to confirm that the account should be deleted',

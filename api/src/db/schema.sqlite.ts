@@ -75,6 +75,10 @@ export const authSessions = sqliteTable(
     /** How the session was authenticated (`password` or `otp`) and when: the token's `amr` claim. */
     amrMethod: text('amr_method').notNull(),
     authenticatedAt: time('authenticated_at').notNull(),
+    /** `aal2` once a second factor was verified in this session (then `mfaMethod`/`mfaAt` join the `amr` claim). */
+    aal: text('aal').notNull().default('aal1'),
+    mfaMethod: text('mfa_method'),
+    mfaAt: time('mfa_at'),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 )
@@ -113,6 +117,59 @@ export const authOneTimeTokens = sqliteTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
   },
   (t) => [index('auth_one_time_tokens_user_idx').on(t.userId, t.tokenType)],
+)
+
+/** Second factors (TOTP) of the embedded auth service (docs/reference/auth-mfa-endpoints.md). */
+export const authMfaFactors = sqliteTable(
+  'auth_mfa_factors',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    friendlyName: text('friendly_name').notNull(),
+    factorType: text('factor_type').notNull(),
+    /** `unverified` until the first code is verified, then `verified`. */
+    status: text('status').notNull(),
+    /** The TOTP secret, AES-256-GCM-encrypted with a key derived from the signing key (never logged). */
+    secret: text('secret').notNull(),
+    /** The last 30-second time step whose code was accepted: a code is usable once. */
+    lastUsedStep: integer('last_used_step'),
+    /** Wrong codes since `failedWindowStart`; at 5 within 5 minutes, verification answers 429. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    failedWindowStart: time('failed_window_start'),
+    lastChallengedAt: time('last_challenged_at'),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (t) => [index('auth_mfa_factors_user_idx').on(t.userId)],
+)
+
+export const authMfaChallenges = sqliteTable('auth_mfa_challenges', {
+  id: text('id').primaryKey(),
+  factorId: text('factor_id')
+    .notNull()
+    .references(() => authMfaFactors.id, { onDelete: 'cascade' }),
+  createdAt: time('created_at').notNull(),
+  verifiedAt: time('verified_at'),
+})
+
+/** Ten single-use recovery codes per factor, stored as SHA-256 hashes (80-bit random codes). */
+export const authMfaRecoveryCodes = sqliteTable(
+  'auth_mfa_recovery_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    factorId: text('factor_id')
+      .notNull()
+      .references(() => authMfaFactors.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: time('used_at'),
+    createdAt: time('created_at').notNull(),
+  },
+  (t) => [index('auth_mfa_recovery_codes_factor_idx').on(t.factorId)],
 )
 
 /** Small server-wide settings, e.g. the generated JWT signing key shared by every instance. */

@@ -17,6 +17,9 @@ export class AppError extends Error {
   static unauthorized() {
     return new AppError(401, errorCodes.unauthorized, messages.auth.signInRequired)
   }
+  static mfaRequired() {
+    return new AppError(401, errorCodes.mfaRequired, messages.auth.mfaRequired)
+  }
   static customCodeNeedsAccount() {
     return new AppError(401, errorCodes.customCodeNeedsAccount, messages.shortCode.needsAccount)
   }

@@ -10,14 +10,16 @@ import { rejectPkce } from '../pkce-guard'
 import { obj, str } from '../request-body'
 import { json } from '../responses'
 import { deleteUserSessions } from '../sessions/sessions.repository'
-import { toUserJson } from '../users/user-json'
+import { userJsonWithFactors } from '../factors/factor-json'
+import { factorErrors } from '../factors/factor-errors'
+import { hasVerifiedFactor } from '../factors/factors.repository'
 import { updateAuthUser, type NewAuthUser } from '../users/auth-users.repository'
 
 export const getUser: RouteHandler = async (ctx, { request }) => {
   const { user, claims } = await authenticate(ctx, request)
   const audience = request.headers.get('x-jwt-aud')
   if (audience && audience !== claims.aud) throw authErrors.validation("Token audience doesn't match request audience")
-  return json(toUserJson(user))
+  return json(await userJsonWithFactors(ctx.db, user))
 }
 
 export const putUser: RouteHandler = async (ctx, { request, body }) => {
@@ -31,6 +33,7 @@ export const putUser: RouteHandler = async (ctx, { request, body }) => {
   const patch: Partial<NewAuthUser> = {}
   const password = str(body.password)
   if (password) {
+    if (session.aal !== 'aal2' && (await hasVerifiedFactor(ctx.db, user.id))) throw factorErrors.aal2ToChangePassword()
     const problem = newPasswordError(password)
     if (problem) throw problem
     if (await verifyPassword(password, user.encryptedPassword)) throw authErrors.samePassword()
@@ -47,7 +50,7 @@ export const putUser: RouteHandler = async (ctx, { request, body }) => {
     return row
   })
   if (patch.encryptedPassword) ctx.logger.info('auth.password_changed', { userId: user.id })
-  return json(toUserJson(updated))
+  return json(await userJsonWithFactors(ctx.db, updated))
 }
 
 /** Given keys overwrite, keys set to null are removed (GoTrue's UpdateUserMetaData). */

@@ -7,6 +7,8 @@ import { authErrors } from '../auth-errors'
 import { findSession, isSessionLive, type SessionRow } from './sessions.repository'
 import { findAuthUserById, type AuthUserRow } from '../users/auth-users.repository'
 import { bearerTokenOf } from '../../http/bearer-token'
+import { AppError } from '../../http/app-error'
+import { hasVerifiedFactor } from '../factors/factors.repository'
 
 export interface Authenticated {
   claims: AccessClaims
@@ -26,11 +28,15 @@ export async function authenticate(ctx: AuthContext, request: Request): Promise<
   return { claims, user, session }
 }
 
-/** The actor behind a token, or null for anything but a live user session's token. */
+/**
+ * The actor behind a token, or null for anything but a live user session's token. A password-only (aal1)
+ * token of an account with a verified second factor throws 401 mfa_required: the sign-in is not finished.
+ */
 export async function actorFromToken(ctx: AuthContext, token: string): Promise<Actor | null> {
   const claims = await readAccessToken(ctx.key, ctx.issuer, token)
   if (!claims) return null
   const session = await findSession(ctx.db, claims.session_id)
   if (!isSessionLive(session) || session.userId !== claims.sub) return null
+  if (claims.aal !== 'aal2' && (await hasVerifiedFactor(ctx.db, claims.sub))) throw AppError.mfaRequired()
   return { userId: claims.sub, email: claims.email, sessionId: claims.session_id }
 }

@@ -3,7 +3,7 @@ import { issueAccessToken } from '../tokens/access-token'
 import type { AuthContext } from '../auth-context'
 import { insertRefreshToken } from '../tokens/refresh-tokens.repository'
 import { insertSession, type SessionRow } from './sessions.repository'
-import { toUserJson } from '../users/user-json'
+import { userJsonWithFactors } from '../factors/factor-json'
 import { updateAuthUser, type AuthUserRow } from '../users/auth-users.repository'
 
 export type AmrMethod = 'password' | 'otp'
@@ -27,7 +27,8 @@ export async function sessionBody(ctx: AuthContext, user: AuthUserRow, session: 
     sessionId: session.id,
     appMetadata: user.appMetadata,
     userMetadata: user.userMetadata,
-    amr: [{ method: session.amrMethod, timestamp: Math.floor(session.authenticatedAt.getTime() / 1000) }],
+    aal: session.aal === 'aal2' ? 'aal2' : 'aal1',
+    amr: amrOf(session),
   })
   return {
     access_token: token,
@@ -35,6 +36,14 @@ export async function sessionBody(ctx: AuthContext, user: AuthUserRow, session: 
     expires_in: Math.max(1, expiresAt - Math.floor(Date.now() / 1000)),
     expires_at: expiresAt,
     refresh_token: refreshToken,
-    user: toUserJson(user),
+    user: await userJsonWithFactors(ctx.db, user),
   }
+}
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000)
+
+/** The `amr` claim: the second factor first (GoTrue lists the latest method first), then the sign-in method. */
+function amrOf(session: SessionRow) {
+  const first = { method: session.amrMethod, timestamp: seconds(session.authenticatedAt) }
+  return session.mfaMethod && session.mfaAt ? [{ method: session.mfaMethod, timestamp: seconds(session.mfaAt) }, first] : [first]
 }

@@ -12,6 +12,8 @@ export interface AccessTokenInput {
   appMetadata: Record<string, unknown>
   userMetadata: Record<string, unknown>
   amr: { method: string; timestamp: number }[]
+  /** `aal2` after a second factor in this session, else `aal1`. */
+  aal: 'aal1' | 'aal2'
 }
 
 export interface AccessClaims extends JWTPayload {
@@ -19,6 +21,7 @@ export interface AccessClaims extends JWTPayload {
   email: string
   session_id: string
   role: string
+  aal?: string
 }
 
 export interface IssuedAccessToken {
@@ -35,7 +38,7 @@ export async function issueAccessToken(key: Uint8Array, issuer: string, input: A
     app_metadata: input.appMetadata,
     user_metadata: input.userMetadata,
     role: 'authenticated',
-    aal: 'aal1',
+    aal: input.aal,
     amr: input.amr,
     session_id: input.sessionId,
     is_anonymous: false,

@@ -4,7 +4,8 @@ import type { AuthUserRow } from './auth-users.repository'
 export const EMAIL_APP_METADATA = { provider: 'email', providers: ['email'] }
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : undefined)
 
-export function toUserJson(user: AuthUserRow): Record<string, unknown> {
+/** `factors` (GoTrue omits the key when there are none) come from factors/factor-json.ts. */
+export function toUserJson(user: AuthUserRow, factors: Record<string, unknown>[] = []): Record<string, unknown> {
   const confirmed = iso(user.emailConfirmedAt)
   const identityData = {
     ...user.userMetadata,
@@ -39,6 +40,7 @@ export function toUserJson(user: AuthUserRow): Record<string, unknown> {
         email: user.email,
       },
     ],
+    ...(factors.length > 0 ? { factors } : {}),
     created_at: iso(user.createdAt),
     updated_at: iso(user.updatedAt),
     is_anonymous: false,

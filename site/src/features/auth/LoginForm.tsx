@@ -1,5 +1,6 @@
 // Sign-in screen (spec §2): email, password, rememberMe; 'Signing in...' with the fields disabled while
-// submitting; failure re-enables them and toasts 'Login failed'; success toasts and goes to /app/dashboard.
+// submitting; failure re-enables them and toasts 'Login failed'; success toasts and goes to /app/dashboard,
+// or, for an account with two-factor sign-in, to the code page (/app/login/verify) first.
 import { useState, type FormEvent } from 'react'
 import { loginFormSchema, type LoginForm as LoginValues } from '@contracts'
 import { messages } from '../../lib/copy'
@@ -9,22 +10,11 @@ import { RedirectIfSignedIn } from './RedirectIfSignedIn'
 import { Button } from '../../components/ui/button'
 import { Field, TextField } from '../../components/ui/field'
 import { navigate } from '../../lib/navigation'
-import { REDIRECT_URL_KEY } from './session-storage'
+import { afterLoginPath } from './after-login'
 import { signIn } from './auth-actions'
 import { toast } from '../../stores/toasts'
 
 const t = messages.site.login
-
-function afterLoginPath(): string {
-  try {
-    const stored = localStorage.getItem(REDIRECT_URL_KEY)
-    localStorage.removeItem(REDIRECT_URL_KEY)
-    if (stored && /^\/app(\/[a-z-]*)?$/.test(stored) && !/\/(login|register)$/.test(stored)) return stored
-  } catch {
-    // storage unavailable
-  }
-  return '/app/dashboard'
-}
 
 export default function LoginForm() {
   const [values, setValues] = useState<LoginValues>({ email: '', password: '', rememberMe: false })
@@ -38,7 +28,8 @@ export default function LoginForm() {
     if (!parsed.success) return
     setBusy(true)
     try {
-      const { recovered } = await signIn(parsed.data.email, parsed.data.password, parsed.data.rememberMe)
+      const { recovered, secondStep } = await signIn(parsed.data.email, parsed.data.password, parsed.data.rememberMe)
+      if (secondStep) return navigate('/app/login/verify') // two-factor sign-in: the code comes next
       toast(messages.toast.loginOk)
       if (recovered) toast(messages.toast.accountRecoveredDashboard) // one toast at a time: the more important one
       navigate(afterLoginPath())

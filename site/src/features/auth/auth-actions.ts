@@ -10,6 +10,7 @@ import { clearStoredSession, setRememberMe } from './session-storage'
 import { getSupabase } from './supabase'
 import { recoverUserRecord } from './user-record'
 import { toast } from '../../stores/toasts'
+import { awaitsSecondStep } from '../two-factor/assurance'
 
 function toCurrentUser(user: User): CurrentUser {
   const email = user.email ?? ''
@@ -17,8 +18,10 @@ function toCurrentUser(user: User): CurrentUser {
   return { id: user.id, email, username: usernameFor(email, chosen, user.id), authenticated: true }
 }
 
+/** A session still waiting for its second step (two-factor sign-in) counts as signed out. */
 function applySession(session: Session | null): void {
-  $auth.set(session ? { status: 'signedIn', user: toCurrentUser(session.user), session } : { status: 'signedOut' })
+  const finished = session && !awaitsSecondStep(session)
+  $auth.set(finished ? { status: 'signedIn', user: toCurrentUser(session.user), session } : { status: 'signedOut' })
 }
 
 let started: Promise<void> | null = null
@@ -35,7 +38,7 @@ export function startAuth(): Promise<void> {
           if (event === 'SIGNED_OUT') $passwordRecovery.set('none')
           applySession(session)
           // Recovery after load (spec §4). Deferred: supabase-js must not be awaited inside this callback.
-          if (event === 'INITIAL_SESSION' && session) setTimeout(() => void recoverUserRecord(session.user), 0)
+          if (event === 'INITIAL_SESSION' && session && !awaitsSecondStep(session)) setTimeout(() => void recoverUserRecord(session.user), 0)
         })
         if ($passwordRecovery.get() === 'pending') {
           // supabase-js announces a valid link's session (PASSWORD_RECOVERY) just after initialize() settles.
@@ -70,21 +73,24 @@ function recoveryAnnounced(ms: number): Promise<void> {
 /**
  * Signs in with e-mail and password; 'Remember me' picks where the session is kept. Throws on failure.
  * Runs the user-record recovery unless `recover` is false; `recovered` tells the caller to say so.
+ * `secondStep`: the account has two-factor sign-in and the code is still to be entered.
  */
 export async function signIn(
   email: string,
   password: string,
   rememberMe: boolean,
   options: { recover?: boolean } = {},
-): Promise<{ user: User; recovered: boolean }> {
+): Promise<{ user: User; recovered: boolean; secondStep: boolean }> {
   const supabase = await getSupabase()
   setRememberMe(rememberMe)
   const { data, error } = await supabase.auth.signInWithPassword({ email, password })
   if (error || !data.user) throw error ?? new Error(messages.toast.loginFail.description)
   applySession(data.session)
+  // Two-factor sign-in: nothing else until the code is entered (/app/login/verify calls finishSignIn).
+  if (awaitsSecondStep(data.session)) return { user: data.user, recovered: false, secondStep: true }
   // The same recovery runs after login (§4); the caller shows its toast after 'Logged in successfully'.
   const recovered = options.recover === false ? false : await recoverUserRecord(data.user, { silent: true })
-  return { user: data.user, recovered }
+  return { user: data.user, recovered, secondStep: false }
 }
 
 /**

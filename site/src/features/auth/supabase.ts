@@ -3,6 +3,7 @@
 // the browser session is discarded (lib/session-storage.ts).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { getConfig } from '../../lib/config'
+import { awaitsSecondStep } from '../two-factor/assurance'
 import { AUTH_STORAGE_KEY, authStorage, discardSessionFromEndedBrowserSession, setRememberMe } from './session-storage'
 
 let pending: Promise<SupabaseClient> | null = null
@@ -38,5 +39,6 @@ export async function currentIdentity(): Promise<{ token: string; userId: string
   const supabase = await getSupabase()
   const { data } = await supabase.auth.getSession()
   const session = data.session
-  return session ? { token: session.access_token, userId: session.user.id } : null
+  // A session waiting for its two-factor code is no identity yet: the API would refuse its token.
+  return session && !awaitsSecondStep(session) ? { token: session.access_token, userId: session.user.id } : null
 }

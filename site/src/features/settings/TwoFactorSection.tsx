@@ -1,9 +1,79 @@
-// Settings section 'two-factor' (issue 14). Scaffold: filled in by the work on this section.
+// Settings section 'two-factor' (issue 14): status (on/off, recovery codes left); setting up (QR code and
+// key, confirmed with a code from the app, then the ten recovery codes shown once); turning it off.
+import { useEffect, useState } from 'react'
 import { messages } from '../../lib/copy'
+import { toast } from '../../stores/toasts'
+import { Button } from '../../components/ui/button'
+import { Spinner } from '../../components/ui/spinner'
 import { SettingsSection } from './SettingsSection'
+import { loadTwoFactorStatus, removeFactor, type Enrolment, type TwoFactorStatus } from '../two-factor/two-factor-actions'
+import { EnrolmentForm, RecoveryCodes } from '../two-factor/EnrolmentSteps'
 
 const t = messages.settings.twoFactor
 
+type View =
+  | { step: 'loading' }
+  | { step: 'failed' }
+  | { step: 'status'; status: TwoFactorStatus | null }
+  | { step: 'enrolling' }
+  | { step: 'codes'; codes: string[] }
+
 export function TwoFactorSection() {
-  return <SettingsSection id="two-factor" title={t.title} />
+  const [view, setView] = useState<View>({ step: 'loading' })
+  const [busy, setBusy] = useState(false)
+
+  const refresh = () =>
+    loadTwoFactorStatus().then(
+      (status) => setView({ step: 'status', status }),
+      () => setView({ step: 'failed' }),
+    )
+  useEffect(() => void refresh(), [])
+
+  async function turnOff(factorId: string) {
+    setBusy(true)
+    try {
+      await removeFactor(factorId)
+      toast({ title: t.disabled })
+      await refresh()
+    } catch (error) {
+      toast({ title: t.failed, description: error instanceof Error ? error.message : undefined, variant: 'destructive' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const confirmed = (enrolment: Enrolment) => {
+    toast({ title: t.enabled })
+    setView({ step: 'codes', codes: enrolment.recoveryCodes })
+  }
+
+  return (
+    <SettingsSection id="two-factor" title={t.title} description={t.description}>
+      {view.step === 'loading' ? <Spinner className="h-6 w-6" label={t.loading} /> : null}
+      {view.step === 'failed' ? <p role="alert">{t.loadFailed}</p> : null}
+      {view.step === 'enrolling' ? <EnrolmentForm onConfirmed={confirmed} onCancel={() => void refresh()} /> : null}
+      {view.step === 'codes' ? <RecoveryCodes codes={view.codes} onDone={() => void refresh()} /> : null}
+      {view.step === 'status' && view.status ? (
+        <div className="grid gap-3">
+          <p className="font-medium">{t.statusOn}</p>
+          <p className="text-sm text-muted-foreground">
+            {t.recoveryLeft(view.status.recoveryCodes.total - view.status.recoveryCodes.used, view.status.recoveryCodes.total)}
+          </p>
+          <div>
+            <Button variant="outline" disabled={busy} onClick={() => void turnOff(view.status!.factorId)}>
+              {busy ? t.disabling : t.disable}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {view.step === 'status' && !view.status ? (
+        <div className="grid gap-3">
+          <p className="font-medium">{t.statusOff}</p>
+          <div>
+            <Button onClick={() => setView({ step: 'enrolling' })}>{t.enable}</Button>
+          </div>
+        </div>
+      ) : null}
+    </SettingsSection>
+  )
 }

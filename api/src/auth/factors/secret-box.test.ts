@@ -1,0 +1,24 @@
+// TOTP secrets at rest: sealed under the signing key and bound to their factor; another key or another
+// factor id opens nothing.
+import { describe, expect, it } from 'vitest'
+import { openSecret, sealSecret } from './secret-box'
+
+const key = new TextEncoder().encode('a'.repeat(48))
+const otherKey = new TextEncoder().encode('b'.repeat(48))
+
+describe('secret box', () => {
+  it('opens what it sealed, and the sealed text does not contain the secret', () => {
+    const sealed = sealSecret(key, 'factor-1', 'JBSWY3DPEHPK3PXP')
+    expect(sealed).not.toContain('JBSWY3DPEHPK3PXP')
+    expect(sealed).not.toBe(sealSecret(key, 'factor-1', 'JBSWY3DPEHPK3PXP')) // a fresh IV each time
+    expect(openSecret(key, 'factor-1', sealed)).toBe('JBSWY3DPEHPK3PXP')
+  })
+
+  it('opens nothing under another signing key, for another factor, or when damaged', () => {
+    const sealed = sealSecret(key, 'factor-1', 'JBSWY3DPEHPK3PXP')
+    expect(openSecret(otherKey, 'factor-1', sealed)).toBeNull()
+    expect(openSecret(key, 'factor-2', sealed)).toBeNull()
+    expect(openSecret(key, 'factor-1', sealed.slice(0, -2) + 'AA')).toBeNull()
+    expect(openSecret(key, 'factor-1', 'JBSWY3DPEHPK3PXP')).toBeNull()
+  })
+})
