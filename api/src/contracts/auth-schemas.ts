@@ -9,6 +9,10 @@ const singleLine = (schema: z.ZodString) => schema.refine((v) => !hasControlChar
 
 const email = z.string().trim().email(messages.auth.invalidEmail)
 const password = z.string().min(limits.passwordMin, messages.auth.passwordTooShort)
+/** The sign-up form's username rule, also for changing it later (PATCH /api/users/me). */
+const username = singleLine(
+  z.string().trim().min(limits.usernameMin, messages.auth.usernameTooShort).max(limits.usernameMax, messages.auth.usernameTooLong),
+)
 
 export const loginFormSchema = z.object({
   email,
@@ -19,7 +23,7 @@ export type LoginForm = z.infer<typeof loginFormSchema>
 
 export const registerFormSchema = z
   .object({
-    username: singleLine(z.string().trim().min(limits.usernameMin, messages.auth.usernameTooShort)),
+    username,
     email,
     password,
     confirmPassword: z.string(),
@@ -38,6 +42,10 @@ export const createUserRecordBody = z.object({
   userId: z.string().max(100).optional(),
 })
 export type CreateUserRecordBody = z.infer<typeof createUserRecordBody>
+
+/** PATCH /api/users/me body and the settings page's profile form: a new username, by the sign-up rule. */
+export const updateUserRecordBody = z.object({ username })
+export type UpdateUserRecordBody = z.infer<typeof updateUserRecordBody>
 
 /** The reset-password screen: a new password with the register form's rules (spec §5). */
 export const newPasswordFormSchema = z

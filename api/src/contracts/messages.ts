@@ -24,6 +24,7 @@ export const messages = {
     invalidEmail: 'Please enter a valid email address',
     passwordTooShort: 'Password must be at least 6 characters',
     usernameTooShort: 'Username must be at least 3 characters',
+    usernameTooLong: 'Username must be at most 100 characters',
     passwordsDontMatch: "Passwords don't match",
     signInRequired: 'Sign in required',
   },
