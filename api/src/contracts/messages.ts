@@ -26,6 +26,7 @@ export const messages = {
     usernameTooShort: 'Username must be at least 3 characters',
     usernameTooLong: 'Username must be at most 100 characters',
     passwordsDontMatch: "Passwords don't match",
+    currentPasswordRequired: 'Enter your current password',
     signInRequired: 'Sign in required',
   },
   api: {
