@@ -123,6 +123,21 @@ describe.each(testEngines)('changing the e-mail address with SMTP (%s)', (engine
     expect(data.user).toMatchObject({ email: next })
   })
 
+  it('resend type email_change mails the pending confirmation again, at most once a minute', async () => {
+    const { sb, email, id } = await account()
+    expect(await client().auth.resend({ type: 'email_change', email })).toEqual({ data: { user: null, session: null }, error: null }) // none pending
+    const next = newEmail()
+    expect((await sb.auth.updateUser({ email: next })).error).toBeNull()
+    await mailTo(next)
+    expect((await client().auth.resend({ type: 'email_change', email })).error?.code).toBe('over_email_send_rate_limit')
+    const { authUsers } = server.db.t
+    await server.db.orm.update(authUsers).set({ emailChangeSentAt: new Date(Date.now() - 120_000) }).where(eq(authUsers.id, id))
+    expect((await client().auth.resend({ type: 'email_change', email })).error).toBeNull()
+    const second = await mailTo(next, 2)
+    expect((await fetch(linkIn(second.text), { redirect: 'manual' })).headers.get('location')).toContain('type=email_change')
+    expect((await client().auth.signInWithPassword({ email: next, password: 'secret123' })).error).toBeNull()
+  })
+
   it('refuses a taken address, and one taken before the confirmation', async () => {
     const { sb, email } = await account()
     const taken = (await account()).email
