@@ -39,8 +39,9 @@ export function PasswordSection() {
       setForm(EMPTY)
       toast({ title: t.changed, description: t.changedDescription })
     } catch (e) {
-      if (e instanceof AuthError && e.code === 'current_password_invalid') setErrors({ currentPassword: t.currentWrong })
-      toast({ title: t.failed, description: e instanceof AuthError && e.code === 'current_password_invalid' ? t.currentWrong : e instanceof Error ? e.message : undefined, variant: 'destructive' })
+      const wrongCurrent = e instanceof AuthError && e.code === 'current_password_invalid'
+      if (wrongCurrent) setErrors({ currentPassword: t.currentWrong })
+      toast({ title: t.failed, description: wrongCurrent ? t.currentWrong : e instanceof Error ? e.message : undefined, variant: 'destructive' })
     } finally {
       setBusy(false)
     }
