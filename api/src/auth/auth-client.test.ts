@@ -55,7 +55,7 @@ describe.each(testEngines)('supabase-js against the embedded auth service (%s)',
     expect(refreshed.error).toBeNull()
     expect(refreshed.data.session?.refresh_token).not.toBe(signIn.data.session!.refresh_token)
 
-    const updated = await sb.auth.updateUser({ password: 'new-secret-456' })
+    const updated = await sb.auth.updateUser({ password: 'new-secret-456', current_password: 'secret123' })
     expect(updated.error).toBeNull()
     expect((await client().auth.signInWithPassword({ email, password: 'secret123' })).error?.code).toBe('invalid_credentials')
     expect((await client().auth.signInWithPassword({ email, password: 'new-secret-456' })).error).toBeNull()
@@ -70,7 +70,7 @@ describe.each(testEngines)('supabase-js against the embedded auth service (%s)',
     const b = client()
     await a.auth.signUp({ email, password: 'secret123' })
     await b.auth.signInWithPassword({ email, password: 'secret123' })
-    expect((await a.auth.updateUser({ password: 'changed-789' })).error).toBeNull()
+    expect((await a.auth.updateUser({ password: 'changed-789', current_password: 'secret123' })).error).toBeNull()
     expect((await a.auth.getUser()).error).toBeNull()
     const other = await b.auth.getUser()
     expect(other.error?.name).toBe('AuthSessionMissingError')
@@ -122,7 +122,7 @@ describe.each(testEngines)('supabase-js against the embedded auth service (%s)',
     const unknown = await client().auth.signInWithPassword({ email: newEmail(), password: 'secret123' })
     expect(unknown.error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' })
 
-    const same = await sb.auth.updateUser({ password: 'secret123' })
+    const same = await sb.auth.updateUser({ password: 'secret123', current_password: 'secret123' })
     expect(same.error).toMatchObject({ status: 422, code: 'same_password' })
     const weakUpdate = await sb.auth.updateUser({ password: 'abc' })
     expect(weakUpdate.error).toMatchObject({ code: 'weak_password' })

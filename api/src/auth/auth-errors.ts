@@ -41,6 +41,9 @@ export const authErrors = {
   userNotFound: () => e(403, 'user_not_found', 'User from sub claim in JWT does not exist'),
   sessionNotFound: () => e(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
   notAdmin: () => e(403, 'not_admin', 'Updating app_metadata requires admin privileges'),
+  currentPasswordRequired: () => e(400, 'current_password_required', 'Current password required when setting new password.'),
+  currentPasswordInvalid: () => e(400, 'current_password_invalid', 'Current password required when setting new password.'),
+  emailExists: () => e(422, 'email_exists', 'A user with this email address has already been registered'),
   samePassword: () => e(422, 'same_password', 'New password should be different from the old password.'),
   otpExpired: (link: boolean) =>
     e(403, 'otp_expired', link ? 'Email link is invalid or has expired' : 'Token has expired or is invalid'),

@@ -67,7 +67,7 @@ describe.each(testEngines)('auth wire contract (%s)', (engine) => {
     expectError(await call('POST', '/logout?scope=everywhere', { headers: auth }), 400, 'validation_failed')
     const put = (body: unknown) => call('PUT', '/user', { body: JSON.stringify(body), headers: { ...JSON_CT, ...auth } })
     expectError(await put({ app_metadata: { role: 'admin' } }), 403, 'not_admin')
-    expectError(await put({ email: 'someone-else@example.com' }), 400, 'validation_failed')
+    expectError(await put({ email: 'not-an-address' }), 400, 'validation_failed')
     expect((await put({ email: user.email, data: { a: 1 }, code_challenge: null, code_challenge_method: null })).status).toBe(200)
     expectError(await call('GET', '/user', { headers: { ...auth, 'X-JWT-AUD': 'other' } }), 400, 'validation_failed')
   })

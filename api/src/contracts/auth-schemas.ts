@@ -8,7 +8,13 @@ import { hasControlCharacter } from './text-rules'
 const singleLine = (schema: z.ZodString) => schema.refine((v) => !hasControlCharacter(v), messages.api.controlCharacters)
 
 const email = z.string().trim().email(messages.auth.invalidEmail)
+/** One e-mail address, trimmed and lower-cased: the profile's new address. */
+export const requireEmailSchema = email.toLowerCase()
 const password = z.string().min(limits.passwordMin, messages.auth.passwordTooShort)
+/** The sign-up form's username rule, also for changing it later (PATCH /api/users/me). */
+const username = singleLine(
+  z.string().trim().min(limits.usernameMin, messages.auth.usernameTooShort).max(limits.usernameMax, messages.auth.usernameTooLong),
+)
 
 export const loginFormSchema = z.object({
   email,
@@ -19,7 +25,7 @@ export type LoginForm = z.infer<typeof loginFormSchema>
 
 export const registerFormSchema = z
   .object({
-    username: singleLine(z.string().trim().min(limits.usernameMin, messages.auth.usernameTooShort)),
+    username,
     email,
     password,
     confirmPassword: z.string(),
@@ -38,6 +44,18 @@ export const createUserRecordBody = z.object({
   userId: z.string().max(100).optional(),
 })
 export type CreateUserRecordBody = z.infer<typeof createUserRecordBody>
+
+/** PATCH /api/users/me body and the settings page's profile form: a new username, by the sign-up rule. */
+export const updateUserRecordBody = z.object({ username })
+export type UpdateUserRecordBody = z.infer<typeof updateUserRecordBody>
+
+/** The settings page's password form: the current password (the server checks it) and a new one, twice. */
+export const changePasswordFormSchema = z
+  .object({ currentPassword: z.string().min(1, messages.auth.currentPasswordRequired), password, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: messages.auth.passwordsDontMatch,
+    path: ['confirmPassword'],
+  })
 
 /** The reset-password screen: a new password with the register form's rules (spec §5). */
 export const newPasswordFormSchema = z

@@ -6,6 +6,7 @@ export const limits = {
   passwordMin: 6,
   passwordMax: 72,
   usernameMin: 3,
+  usernameMax: 100,
   urlMax: 4096,
   bodyMaxBytes: 64 * 1024,
   /** Deepest nesting of arrays and objects a JSON body may have (docs/decisions/0013). */

@@ -50,4 +50,15 @@ export interface CreatedApiKeyDto extends ApiKeyDto {
   key: string
 }
 
+/** One signed-in session of the caller's account (GET /api/users/me/sessions): days only, nothing about the device. */
+export interface AccountSessionDto {
+  id: string
+  /** The day it was signed in, `YYYY-MM-DD` (UTC). */
+  createdOn: string
+  /** The day it was last refreshed (or created), `YYYY-MM-DD` (UTC). */
+  lastActiveOn: string
+  /** Whether it is the session of the token that asked. */
+  current: boolean
+}
+
 export type QrFormat = 'svg' | 'png' | 'data-url'

@@ -52,6 +52,9 @@ export const authUsers = pgTable('auth_users', {
   emailConfirmedAt: time('email_confirmed_at'),
   confirmationSentAt: time('confirmation_sent_at'),
   recoverySentAt: time('recovery_sent_at'),
+  /** The address a pending e-mail change goes to (GoTrue's `email_change`, sent as `new_email`); null when none. */
+  emailChange: text('email_change'),
+  emailChangeSentAt: time('email_change_sent_at'),
   lastSignInAt: time('last_sign_in_at'),
   userMetadata: jsonb('user_metadata').$type<Json>().notNull(),
   appMetadata: jsonb('app_metadata').$type<Json>().notNull(),

@@ -54,6 +54,9 @@ export const authUsers = sqliteTable('auth_users', {
   emailConfirmedAt: time('email_confirmed_at'),
   confirmationSentAt: time('confirmation_sent_at'),
   recoverySentAt: time('recovery_sent_at'),
+  /** The address a pending e-mail change goes to (GoTrue's `email_change`, sent as `new_email`); null when none. */
+  emailChange: text('email_change'),
+  emailChangeSentAt: time('email_change_sent_at'),
   lastSignInAt: time('last_sign_in_at'),
   userMetadata: json('user_metadata').notNull(),
   appMetadata: json('app_metadata').notNull(),

@@ -68,6 +68,11 @@ export const openapiComponents = {
       required: ['userId', 'email', 'username'],
       properties: { userId: { type: 'string' }, email: { type: 'string', format: 'email' }, username: { type: 'string' } },
     },
+    AccountSession: {
+      type: 'object',
+      required: ['id', 'createdOn', 'lastActiveOn', 'current'],
+      properties: { id: { type: 'string' }, createdOn: { type: 'string', format: 'date' }, lastActiveOn: { type: 'string', format: 'date' }, current: { type: 'boolean' } },
+    },
     PublicConfig: {
       type: 'object',
       required: ['publicUrl', 'supabaseUrl', 'supabaseAnonKey', 'repositoryUrl', 'emailEnabled'],

@@ -27,3 +27,9 @@ export async function updateUsername(db: Database, userId: string, username: str
   const { users } = db.t
   await db.orm.update(users).set({ username }).where(eq(users.userId, userId))
 }
+
+/** Follows a change of the account's e-mail address (the auth service calls it in the same transaction). */
+export async function updateUserRecordEmail(db: Database, userId: string, email: string): Promise<void> {
+  const { users } = db.t
+  await db.orm.update(users).set({ email }).where(eq(users.userId, userId))
+}

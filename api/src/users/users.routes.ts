@@ -1,9 +1,10 @@
-// POST /api/users and GET /api/users/me — the caller's own product record only.
+// POST /api/users, GET and PATCH /api/users/me, GET /api/users/me/sessions — the caller's own only.
 import { Elysia } from 'elysia'
-import { createUserRecordBody } from '../contracts'
+import { createUserRecordBody, updateUserRecordBody } from '../contracts'
 import type { Database } from '../db/database'
 import { actorOf } from '../http/request-context'
-import { ensureUserRecord, getUserRecord } from './users.service'
+import { ensureUserRecord, getUserRecord, renameUser } from './users.service'
+import { listAccountSessions } from './account-sessions'
 import { operation } from '../system/openapi-parts'
 
 export function usersRoutes(deps: { db: Database }) {
@@ -19,5 +20,17 @@ export function usersRoutes(deps: { db: Database }) {
     )
     .get('/users/me', async ({ request }) => getUserRecord(deps.db, await actorOf(request)), {
       detail: operation({ summary: "The caller's product user record", tags: ['users'], ok: [200, 'The record', 'UserRecord'], errors: [401, 404, 503] }),
+    })
+    .patch('/users/me', async ({ request, body }) => renameUser(deps.db, await actorOf(request), body), {
+      body: updateUserRecordBody,
+      detail: operation({ summary: "Change the caller's username (the sign-up rule: 3 to 100 characters)", tags: ['users'], ok: [200, 'The record', 'UserRecord'], errors: [400, 401, 404, 413, 503] }),
+    })
+    .get('/users/me/sessions', async ({ request }) => listAccountSessions(deps.db, await actorOf(request)), {
+      detail: operation({
+        summary: "The caller's signed-in sessions: the day each was created and last active, the current one marked (no address or device is kept)",
+        tags: ['users'],
+        ok: [200, 'The sessions, newest first', '[AccountSession]'],
+        errors: [401, 503],
+      }),
     })
 }

@@ -1,10 +1,11 @@
 // The product's own user record (spec §7 POST /api/users, GET /api/users/me): only ever the caller's own.
 import type { Actor } from '../http/actor'
-import type { CreateUserRecordBody, UserRecordDto } from '../contracts'
+import type { CreateUserRecordBody, UpdateUserRecordBody, UserRecordDto } from '../contracts'
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
 import { usernameFor } from '../contracts'
-import { findUserRecord, insertUserRecord } from './users.repository'
+import { findUserRecord, insertUserRecord, updateUsername } from './users.repository'
+import { findAuthUserById, updateAuthUser } from '../auth/users/auth-users.repository'
 
 
 export async function ensureUserRecord(db: Database, actor: Actor | null, body: CreateUserRecordBody): Promise<{ created: boolean; user: UserRecordDto }> {
@@ -18,6 +19,23 @@ export async function ensureUserRecord(db: Database, actor: Actor | null, body: 
 export async function getUserRecord(db: Database, actor: Actor | null): Promise<UserRecordDto> {
   if (!actor) throw AppError.unauthorized()
   const row = await findUserRecord(db, actor.userId)
+  if (!row) throw AppError.userNotFound()
+  return { userId: row.userId, email: row.email, username: row.username }
+}
+
+/**
+ * PATCH /api/users/me: a new username (the sign-up rule, validated by the route). The account's
+ * `user_metadata.username`, which the site's header shows, follows in the same transaction.
+ */
+export async function renameUser(db: Database, actor: Actor | null, body: UpdateUserRecordBody): Promise<UserRecordDto> {
+  if (!actor) throw AppError.unauthorized()
+  const row = await db.transaction(async (tx) => {
+    const account = await findAuthUserById(tx, actor.userId)
+    if (!account || !(await findUserRecord(tx, actor.userId))) return null
+    await updateUsername(tx, actor.userId, body.username)
+    await updateAuthUser(tx, actor.userId, { userMetadata: { ...account.userMetadata, username: body.username } })
+    return findUserRecord(tx, actor.userId)
+  })
   if (!row) throw AppError.userNotFound()
   return { userId: row.userId, email: row.email, username: row.username }
 }

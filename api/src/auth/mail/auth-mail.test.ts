@@ -217,7 +217,7 @@ describe.each(testEngines)('auth e-mails (%s)', (engine) => {
 
     const sb = client()
     await sb.auth.signInWithPassword({ email, password: 'secret123' })
-    expect((await sb.auth.updateUser({ password: 'changed-secret' })).error).toBeNull()
+    expect((await sb.auth.updateUser({ password: 'changed-secret', current_password: 'secret123' })).error).toBeNull()
     expect((await follow(linkOf(recovery))).fragment.get('error_code')).toBe('otp_expired')
     expect((await client().auth.verifyOtp({ email, token: codeOf(recovery), type: 'recovery' })).error?.code).toBe('otp_expired')
   })

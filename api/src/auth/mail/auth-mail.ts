@@ -1,15 +1,24 @@
-// Sends the confirmation and recovery e-mails: a fresh single-use token (the old one of that kind is
+// Sends the confirmation, recovery and e-mail-change mails: a fresh single-use token (the old one of that kind is
 // replaced), at most one mail of a kind per user per 60 s, link to /auth/v1/verify (wire contract §6).
 import type { Database } from '../../db/database'
 import type { AuthContext } from '../auth-context'
 import { authErrors } from '../auth-errors'
 import { renderMail } from './mail-templates'
 import { replaceOneTimeToken, type OneTimeTokenType } from './one-time-tokens.repository'
-import { findAuthUserById, markMailSentIfDue, restoreMailSentAt, type AuthUserPatch, type AuthUserRow } from '../users/auth-users.repository'
+import { findAuthUserById, markMailSentIfDue, restoreMailSentAt, type AuthUserPatch, type AuthUserRow, type MailSentColumn } from '../users/auth-users.repository'
 
 export const MAIL_FREQUENCY_MS = 60_000
 
-const sentAtColumn = (type: OneTimeTokenType) => (type === 'signup' ? 'confirmationSentAt' : 'recoverySentAt')
+const sentAtColumns: Record<OneTimeTokenType, MailSentColumn> = {
+  signup: 'confirmationSentAt',
+  recovery: 'recoverySentAt',
+  email_change: 'emailChangeSentAt',
+}
+const failureMessages: Record<OneTimeTokenType, string> = {
+  signup: 'Error sending confirmation email',
+  recovery: 'Error sending recovery email',
+  email_change: 'Error sending email change email',
+}
 
 export function verifyLink(publicUrl: string, linkToken: string, type: OneTimeTokenType, redirectTo: string): string {
   const query = new URLSearchParams({ token: linkToken, type, redirect_to: redirectTo })
@@ -21,6 +30,8 @@ export interface MailChanges {
   patch?: AuthUserPatch
   /** Further writes in the same transaction, e.g. the product's user record. */
   alsoWrite?: (tx: Database) => Promise<void>
+  /** Where the mail (and its code) goes when not the account's address: the new one of an e-mail change. */
+  to?: string
 }
 
 interface IssuedMail {
@@ -44,14 +55,15 @@ async function issueAuthMail(
 ): Promise<IssuedMail | null> {
   const mailer = ctx.mailer
   if (!mailer) throw authErrors.unexpected()
-  const column = sentAtColumn(type)
+  const column = sentAtColumns[type]
+  const to = changes.to ?? user.email
   const unconfirmedOnly = type === 'signup'
   const sentAt = new Date()
   const issued = await ctx.db.transaction(async (tx) => {
     const updated = await markMailSentIfDue(tx, user.id, column, sentAt, MAIL_FREQUENCY_MS, changes.patch ?? {}, unconfirmedOnly)
     if (!updated) return undefined
     await changes.alsoWrite?.(tx)
-    return { updated, secret: await replaceOneTimeToken(tx, ctx.key, user.id, type, user.email) }
+    return { updated, secret: await replaceOneTimeToken(tx, ctx.key, user.id, type, to) }
   })
   if (!issued) {
     const now = await findAuthUserById(ctx.db, user.id)
@@ -66,11 +78,11 @@ async function issueAuthMail(
     user: issued.updated,
     async deliver() {
       try {
-        await mailer.send(renderMail(type, user.email, link, issued.secret.otp))
+        await mailer.send(renderMail(type, to, link, issued.secret.otp))
       } catch (error) {
         ctx.logger.error('auth.mail_failed', { type, error: error instanceof Error ? error.message : String(error) })
         await restoreMailSentAt(ctx.db, user.id, column, sentAt, previous)
-        throw authErrors.unexpected(type === 'signup' ? 'Error sending confirmation email' : 'Error sending recovery email')
+        throw authErrors.unexpected(failureMessages[type])
       }
       ctx.logger.info('auth.mail_sent', { type, userId: user.id })
     },
@@ -81,8 +93,14 @@ async function issueAuthMail(
  * Mails a confirmation (`signup`) or recovery link and waits for the mail server; returns the updated user,
  * or null for a confirmation when the address is confirmed by now (nothing sent).
  */
-export async function sendAuthMail(ctx: AuthContext, user: AuthUserRow, type: OneTimeTokenType, redirectTo: string): Promise<AuthUserRow | null> {
-  const mail = await issueAuthMail(ctx, user, type, redirectTo)
+export async function sendAuthMail(
+  ctx: AuthContext,
+  user: AuthUserRow,
+  type: OneTimeTokenType,
+  redirectTo: string,
+  changes?: MailChanges,
+): Promise<AuthUserRow | null> {
+  const mail = await issueAuthMail(ctx, user, type, redirectTo, changes)
   if (!mail) return null
   await mail.deliver()
   return mail.user

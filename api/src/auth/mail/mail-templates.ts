@@ -1,5 +1,6 @@
-// The text of the sign-up confirmation and password recovery e-mails: a plain-text and an HTML body each.
+// The text of the sign-up confirmation, password recovery and e-mail change mails: a plain-text and an HTML body each.
 import type { MailMessage } from './mailer'
+import type { OneTimeTokenType as MailKind } from './one-time-tokens.repository'
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
@@ -11,7 +12,7 @@ interface Template {
   outro: string
 }
 
-const templates: Record<'signup' | 'recovery', Template> = {
+const templates: Record<MailKind, Template> = {
   signup: {
     subject: 'Confirm your Snip account',
     intro: 'Welcome to Snip! Confirm your e-mail address to finish creating your account.',
@@ -24,9 +25,15 @@ const templates: Record<'signup' | 'recovery', Template> = {
     action: 'Choose a new password',
     outro: 'If you did not ask for this, you can ignore this e-mail; your password stays unchanged.',
   },
+  email_change: {
+    subject: 'Confirm your new e-mail address for Snip',
+    intro: 'Someone asked to use this address for their Snip account. The change takes effect once you confirm it.',
+    action: 'Confirm this address',
+    outro: 'If you did not ask for this, you can ignore this e-mail; the account keeps its current address.',
+  },
 }
 
-export function renderMail(kind: 'signup' | 'recovery', to: string, link: string, otp: string): MailMessage {
+export function renderMail(kind: MailKind, to: string, link: string, otp: string): MailMessage {
   const t = templates[kind]
   const text = [t.intro, '', `${t.action}: ${link}`, '', `Or enter this code: ${otp}`, '', 'The link and the code work once, for 24 hours.', '', t.outro].join('\n')
   const html = `<!doctype html>

@@ -1,11 +1,11 @@
-// SQL for auth_one_time_tokens: the secrets mailed for sign-up confirmation and password recovery.
+// SQL for auth_one_time_tokens: the secrets mailed for sign-up confirmation, password recovery and e-mail changes.
 // One outstanding token per user and kind; consuming deletes the row, so a token works once. Wrong codes are
 // counted on the rows (not in memory), so the cap holds across instances sharing the database.
 import { and, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { otpHash, randomOtp, randomToken, sha256Hex } from '../tokens/token-crypto'
 
-export type OneTimeTokenType = 'signup' | 'recovery'
+export type OneTimeTokenType = 'signup' | 'recovery' | 'email_change'
 export type OneTimeTokenRow = Database['t']['authOneTimeTokens']['$inferSelect']
 export const ONE_TIME_TOKEN_TTL_MS = 24 * 60 * 60 * 1000
 /** Codes tried for an address and kind before its code stops working (a new mail brings a new one). */

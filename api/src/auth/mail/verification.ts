@@ -1,28 +1,36 @@
-// What a verified e-mail token does: confirms the address (sign-up, and recovery of an unconfirmed user)
-// and starts a session signed in by `otp`. Confirming ends any other session of the account: before it, the
-// address was not proven, so nobody else should still be signed in to it.
+// What a verified e-mail token does: confirms the address (sign-up, and recovery of an unconfirmed user) or
+// applies a pending e-mail change, and starts a session: signed in by `recovery` for a recovery token (the
+// proof that lets that session set a new password without the current one, docs/decisions/
+// issue14-recovery-session.md), by `otp` otherwise. Confirming ends any other session of the account:
+// before it, the address was not proven, so nobody else should still be signed in to it.
 import type { AuthContext } from '../auth-context'
 import type { OneTimeTokenRow, OneTimeTokenType } from './one-time-tokens.repository'
 import { startSession } from '../sessions/session-issuer'
 import { deleteUserSessions } from '../sessions/sessions.repository'
+import { applyEmailChange } from '../users/email-change'
 import { confirmEmailIfUnchanged, findAuthUserById, updateAuthUser } from '../users/auth-users.repository'
 
 /** The token kinds a request `type` may consume; empty for kinds Snip never mails. */
 export function tokenTypesFor(type: string): OneTimeTokenType[] {
   if (type === 'signup' || type === 'email') return ['signup']
-  if (type === 'recovery') return ['recovery']
+  if (type === 'recovery' || type === 'email_change') return [type]
   return []
 }
 
 /**
  * Applies the verification and returns the new session's token response, or null if the user is gone — or
  * if a sign-up replaced the password of the unconfirmed account after this token was mailed (the token
- * proves the mailbox for the earlier password only; the newer mail's link confirms the newer one).
+ * proves the mailbox for the earlier password only; the newer mail's link confirms the newer one), or if the
+ * e-mail change it confirms is no longer pending or its address was taken meanwhile.
  */
 export async function completeVerification(ctx: AuthContext, row: OneTimeTokenRow) {
   let user = await findAuthUserById(ctx.db, row.userId)
   if (!user) return null
-  if (!user.emailConfirmedAt) {
+  if (row.tokenType === 'email_change') {
+    const changed = await applyEmailChange(ctx, user, row.relatesTo)
+    if (!changed) return null
+    user = changed
+  } else if (!user.emailConfirmedAt) {
     const userId = user.id
     // The confirming UPDATE comes first: it checks the state in the same statement and returns the row as
     // it is now (on PostgreSQL under its lock), so the metadata written back is not a stale copy.
@@ -37,5 +45,5 @@ export async function completeVerification(ctx: AuthContext, row: OneTimeTokenRo
     if (!user?.emailConfirmedAt) return null // superseded by a later sign-up's mail
   }
   ctx.logger.info('auth.verified', { type: row.tokenType, userId: user.id })
-  return startSession(ctx, user, 'otp')
+  return startSession(ctx, user, row.tokenType === 'recovery' ? 'recovery' : 'otp')
 }

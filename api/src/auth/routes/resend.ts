@@ -1,5 +1,6 @@
-// POST /resend (wire contract §3.10): re-sends a pending sign-up confirmation; 200 {} in every other case
-// (unknown address, already confirmed, no SMTP — then every sign-up is already confirmed).
+// POST /resend (wire contract §3.10): re-sends a pending sign-up confirmation, or the confirmation of a pending
+// e-mail change (to the new address; `email` names the account by its current one); 200 {} in every other
+// case (unknown address, already confirmed, no pending change, no SMTP — then nothing ever waits).
 import type { RouteHandler } from '../auth-context'
 import { authErrors } from '../auth-errors'
 import { sendAuthMail } from '../mail/auth-mail'
@@ -9,6 +10,7 @@ import { redirectTarget } from '../redirect-target'
 import { str } from '../request-body'
 import { json } from '../responses'
 import { findAuthUserByEmail } from '../users/auth-users.repository'
+import { EMAIL_CHANGE_PAGE } from '../users/email-change'
 
 const TYPES = ['signup', 'email_change', 'sms', 'phone_change']
 
@@ -19,8 +21,14 @@ export const resend: RouteHandler = async (ctx, { url, ip, body }) => {
   const email = requireEmail(body.email)
   await ctx.limits.check('resend', ip, email)
   rejectPkce(body)
-  if (!ctx.mailer || type !== 'signup') return json({})
+  if (!ctx.mailer) return json({})
   const user = await findAuthUserByEmail(ctx.db, email)
+  if (type === 'email_change') {
+    if (!user?.emailChange) return json({})
+    const target = redirectTarget(ctx.config.publicUrl, url.searchParams.get('redirect_to'), EMAIL_CHANGE_PAGE)
+    await sendAuthMail(ctx, user, 'email_change', target, { patch: { emailChange: user.emailChange }, to: user.emailChange })
+    return json({})
+  }
   if (!user || user.emailConfirmedAt) return json({})
   const redirectTo = redirectTarget(ctx.config.publicUrl, url.searchParams.get('redirect_to'), '/app/login')
   await sendAuthMail(ctx, user, 'signup', redirectTo)

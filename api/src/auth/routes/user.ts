@@ -1,15 +1,19 @@
-// GET /user and PUT /user (wire contract §3.4, §3.5). A password change ends every other session.
+// GET /user and PUT /user (wire contract §3.4, §3.5). A password change needs the current password (or a
+// fresh recovery session) and ends every other session; an e-mail change is confirmed from the new address.
 import type { RouteHandler } from '../auth-context'
 import { authErrors } from '../auth-errors'
 import { authenticate } from '../sessions/authenticate'
-import { normaliseEmail } from '../users/email-address'
+import { normaliseEmail, requireEmail } from '../users/email-address'
 import { deleteOneTimeTokens } from '../mail/one-time-tokens.repository'
 import { hashPassword, verifyPassword } from '../users/password-hashing'
 import { newPasswordError } from '../users/password-policy'
+import { requireCurrentPassword } from '../users/current-password'
+import { EMAIL_CHANGE_PAGE, requestEmailChange, requireAddressFree } from '../users/email-change'
 import { rejectPkce } from '../pkce-guard'
+import { redirectTarget } from '../redirect-target'
 import { obj, str } from '../request-body'
 import { json } from '../responses'
-import { deleteUserSessions } from '../sessions/sessions.repository'
+import { deleteUserSessions, setSessionMethod } from '../sessions/sessions.repository'
 import { userJsonWithFactors } from '../factors/factor-json'
 import { factorErrors } from '../factors/factor-errors'
 import { hasVerifiedFactor } from '../factors/factors.repository'
@@ -22,13 +26,13 @@ export const getUser: RouteHandler = async (ctx, { request }) => {
   return json(await userJsonWithFactors(ctx.db, user))
 }
 
-export const putUser: RouteHandler = async (ctx, { request, body }) => {
+export const putUser: RouteHandler = async (ctx, { request, url, ip, body }) => {
   const { user, session } = await authenticate(ctx, request)
   if (body.app_metadata != null) throw authErrors.notAdmin()
-  const email = normaliseEmail(body.email)
-  if (email && email !== user.email) throw authErrors.validation('Changing the e-mail address is not supported on this server')
+  const email = normaliseEmail(body.email) && requireEmail(body.email)
   if (str(body.phone).trim()) throw authErrors.validation('Phone numbers are not supported on this server')
   rejectPkce(body)
+  if (email && email !== user.email) await requireAddressFree(ctx, user, email) // before anything changes
 
   const patch: Partial<NewAuthUser> = {}
   const password = str(body.password)
@@ -36,20 +40,27 @@ export const putUser: RouteHandler = async (ctx, { request, body }) => {
     if (session.aal !== 'aal2' && (await hasVerifiedFactor(ctx.db, user.id))) throw factorErrors.aal2ToChangePassword()
     const problem = newPasswordError(password)
     if (problem) throw problem
+    await requireCurrentPassword(ctx, ip, user, session, body)
     if (await verifyPassword(password, user.encryptedPassword)) throw authErrors.samePassword()
     patch.encryptedPassword = await hashPassword(password)
   }
   if (body.data != null) patch.userMetadata = mergeMetadata(user.userMetadata, obj(body.data))
 
-  const updated = await ctx.db.transaction(async (tx) => {
+  let updated = await ctx.db.transaction(async (tx) => {
     const row = await updateAuthUser(tx, user.id, patch)
     if (patch.encryptedPassword) {
       await deleteUserSessions(tx, user.id, session.id)
       await deleteOneTimeTokens(tx, user.id)
+      // The recovery link was proof for one new password; from now on this session is one of the password.
+      await setSessionMethod(tx, session.id, 'password')
     }
     return row
   })
   if (patch.encryptedPassword) ctx.logger.info('auth.password_changed', { userId: user.id })
+  if (email && email !== updated.email) {
+    const redirectTo = redirectTarget(ctx.config.publicUrl, url.searchParams.get('redirect_to'), EMAIL_CHANGE_PAGE)
+    updated = await requestEmailChange(ctx, updated, email, redirectTo)
+  }
   return json(await userJsonWithFactors(ctx.db, updated))
 }
 

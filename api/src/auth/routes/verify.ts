@@ -5,6 +5,7 @@ import { authErrors } from '../auth-errors'
 import { requireEmail } from '../users/email-address'
 import { consumeLinkToken, consumeOtp, type OneTimeTokenRow } from '../mail/one-time-tokens.repository'
 import { RECOVERY_PAGE } from './recover'
+import { EMAIL_CHANGE_PAGE } from '../users/email-change'
 import { redirectTarget } from '../redirect-target'
 import { str } from '../request-body'
 import { json, redirect } from '../responses'
@@ -16,7 +17,7 @@ export const verifyLinkGet: RouteHandler = async (ctx, { url, ip }) => {
   if (!type) throw authErrors.validation('Verify requires a verification type')
   if (!token) throw authErrors.validation('Verify requires a token or a token hash')
   await ctx.limits.check('verify', ip)
-  const fallback = type === 'recovery' ? RECOVERY_PAGE : '/app/login'
+  const fallback = type === 'recovery' ? RECOVERY_PAGE : type === 'email_change' ? EMAIL_CHANGE_PAGE : '/app/login'
   const target = redirectTarget(ctx.config.publicUrl, url.searchParams.get('redirect_to'), fallback).split('#')[0]!
 
   const row = await consumeLinkToken(ctx.db, token, tokenTypesFor(type))

@@ -6,7 +6,7 @@ import { insertSession, type SessionRow } from './sessions.repository'
 import { userJsonWithFactors } from '../factors/factor-json'
 import { updateAuthUser, type AuthUserRow } from '../users/auth-users.repository'
 
-export type AmrMethod = 'password' | 'otp'
+export type AmrMethod = 'password' | 'otp' | 'recovery'
 
 /** New session + first refresh token for the user, in one transaction; returns the token response. */
 export async function startSession(ctx: AuthContext, user: AuthUserRow, method: AmrMethod, extra: Record<string, unknown> = {}) {

@@ -42,3 +42,10 @@ export async function deleteUserSessions(db: Database, userId: string, keepId?: 
 export function isSessionLive(session: SessionRow | undefined, now = Date.now()): session is SessionRow {
   return !!session && (!session.notAfter || session.notAfter.getTime() > now)
 }
+
+/** Records how the session is now authenticated (and when): the `amr` of its next access tokens. */
+export async function setSessionMethod(db: Database, id: string, amrMethod: string): Promise<void> {
+  const { authSessions } = db.t
+  const now = new Date()
+  await db.orm.update(authSessions).set({ amrMethod, authenticatedAt: now, updatedAt: now }).where(eq(authSessions.id, id))
+}

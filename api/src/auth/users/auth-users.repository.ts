@@ -4,6 +4,7 @@ import type { Database } from '../../db/database'
 
 export type AuthUserRow = Database['t']['authUsers']['$inferSelect']
 export type NewAuthUser = Database['t']['authUsers']['$inferInsert']
+export type MailSentColumn = 'confirmationSentAt' | 'recoverySentAt' | 'emailChangeSentAt'
 export type AuthUserPatch = Partial<Omit<NewAuthUser, 'id' | 'createdAt'>>
 
 export async function findAuthUserByEmail(db: Database, email: string): Promise<AuthUserRow | undefined> {
@@ -46,7 +47,7 @@ export async function updateAuthUser(
 export async function markMailSentIfDue(
   db: Database,
   id: string,
-  column: 'confirmationSentAt' | 'recoverySentAt',
+  column: MailSentColumn,
   sentAt: Date,
   frequencyMs: number,
   patch: AuthUserPatch,
@@ -69,7 +70,7 @@ export async function markMailSentIfDue(
 export async function restoreMailSentAt(
   db: Database,
   id: string,
-  column: 'confirmationSentAt' | 'recoverySentAt',
+  column: MailSentColumn,
   sentAt: Date,
   previous: Date | null,
 ): Promise<void> {

@@ -24,6 +24,8 @@ export function toUserJson(user: AuthUserRow, factors: Record<string, unknown>[]
     confirmation_sent_at: iso(user.confirmationSentAt),
     confirmed_at: confirmed,
     recovery_sent_at: iso(user.recoverySentAt),
+    new_email: user.emailChange ?? undefined,
+    email_change_sent_at: user.emailChange ? iso(user.emailChangeSentAt) : undefined,
     last_sign_in_at: iso(user.lastSignInAt),
     app_metadata: user.appMetadata,
     user_metadata: user.userMetadata,

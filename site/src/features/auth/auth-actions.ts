@@ -38,7 +38,7 @@ export function startAuth(): Promise<void> {
           if (event === 'SIGNED_OUT') $passwordRecovery.set('none')
           applySession(session)
           // Recovery after load (spec §4). Deferred: supabase-js must not be awaited inside this callback.
-          if (event === 'INITIAL_SESSION' && session && !awaitsSecondStep(session)) setTimeout(() => void recoverUserRecord(session.user), 0)
+          if (event === 'INITIAL_SESSION' && session && !awaitsSecondStep(session)) setTimeout(() => void checkStoredSession(session.user), 0)
         })
         if ($passwordRecovery.get() === 'pending') {
           // supabase-js announces a valid link's session (PASSWORD_RECOVERY) just after initialize() settles.
@@ -54,6 +54,18 @@ export function startAuth(): Promise<void> {
     })()
   }
   return started
+}
+
+/**
+ * A stored session may have been ended elsewhere (a password change, 'Sign out other sessions'): asking the
+ * auth service once per page load lets supabase-js drop it (session_not_found → SIGNED_OUT), so the guards
+ * send the person to the login page. Then the user-record recovery (spec §4).
+ */
+async function checkStoredSession(user: User): Promise<void> {
+  const supabase = await getSupabase()
+  const { error } = await supabase.auth.getUser()
+  if (error?.name === 'AuthSessionMissingError') return
+  await recoverUserRecord(user)
 }
 
 /** Resolves once PASSWORD_RECOVERY has arrived, or after `ms`. */
@@ -95,13 +107,18 @@ export async function signIn(
 
 /**
  * Logout (spec §4): clears the user, the stored redirect URL and auth token, sessionStorage; toasts
- * 'Signed out successfully' and goes to `to` (/app/login, or / from the home header).
+ * 'Signed out successfully' and goes to `to` (/app/login, or / from the home header). `scope` 'global' ends
+ * every session of the account (the settings page's 'Sign out everywhere'), 'local' only this one.
  */
-export async function signOut(to: '/app/login' | '/' = '/app/login', farewell: { title: string; description?: string } = messages.toast.signOutOk): Promise<void> {
+export async function signOut(
+  to: '/app/login' | '/' = '/app/login',
+  options: { farewell?: { title: string; description?: string }; scope?: 'local' | 'global' } = {},
+): Promise<void> {
+  const { farewell = messages.toast.signOutOk, scope = 'local' } = options
   $signingOut.set(true) // guards stay put: this function decides where to go
   try {
     const supabase = await getSupabase()
-    const { error } = await supabase.auth.signOut({ scope: 'local' })
+    const { error } = await supabase.auth.signOut({ scope })
     if (error) throw error
   } catch (error) {
     console.warn('Sign-out failed', error)

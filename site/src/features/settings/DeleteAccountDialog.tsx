@@ -44,7 +44,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
     setErrors({})
     try {
       await deleteAccount(parsed.data)
-      await signOut('/', t.deleted)
+      await signOut('/', { farewell: t.deleted })
     } catch (error) {
       const code = error instanceof ApiError ? error.code : ''
       const message = error instanceof Error ? error.message : t.deleteFailed

@@ -1,9 +1,62 @@
-// Settings section 'password' (issue 14). Scaffold: filled in by the work on this section.
+// Settings section 'password' (issue 14): current password, new password, confirm. The server checks the
+// current one (current_password_invalid → shown at that field) and signs out every other session.
+import { useState, type FormEvent } from 'react'
+import { AuthError } from '@supabase/supabase-js'
+import { changePasswordFormSchema } from '@contracts'
 import { messages } from '../../lib/copy'
+import { Button } from '../../components/ui/button'
+import { TextField } from '../../components/ui/field'
+import { toast } from '../../stores/toasts'
+import { fieldErrors, type FieldErrors } from '../auth/form-errors'
 import { SettingsSection } from './SettingsSection'
+import { changePassword } from './password-api'
 
 const t = messages.settings.password
+const EMPTY = { currentPassword: '', password: '', confirmPassword: '' }
+type Form = typeof EMPTY
 
 export function PasswordSection() {
-  return <SettingsSection id="password" title={t.title} />
+  const [form, setForm] = useState(EMPTY)
+  const [errors, setErrors] = useState<FieldErrors<Form>>({})
+  const [busy, setBusy] = useState(false)
+  const field = (name: keyof Form) => ({
+    name,
+    type: 'password',
+    value: form[name],
+    error: errors[name],
+    disabled: busy,
+    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
+  })
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const parsed = changePasswordFormSchema.safeParse(form)
+    setErrors(fieldErrors(parsed.error))
+    if (!parsed.success) return
+    setBusy(true)
+    try {
+      await changePassword(form.currentPassword, form.password)
+      setForm(EMPTY)
+      toast({ title: t.changed, description: t.changedDescription })
+    } catch (e) {
+      const wrongCurrent = e instanceof AuthError && e.code === 'current_password_invalid'
+      if (wrongCurrent) setErrors({ currentPassword: t.currentWrong })
+      toast({ title: t.failed, description: wrongCurrent ? t.currentWrong : e instanceof Error ? e.message : undefined, variant: 'destructive' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <SettingsSection id="password" title={t.title} description={t.description}>
+      <form className="grid max-w-md gap-4" onSubmit={onSubmit} noValidate>
+        <TextField label={t.current} autoComplete="current-password" {...field('currentPassword')} />
+        <TextField label={t.new} autoComplete="new-password" {...field('password')} />
+        <TextField label={t.confirm} autoComplete="new-password" {...field('confirmPassword')} />
+        <div>
+          <Button type="submit" disabled={busy}>{busy ? t.submitting : t.submit}</Button>
+        </div>
+      </form>
+    </SettingsSection>
+  )
 }

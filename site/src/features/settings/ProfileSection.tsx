@@ -1,9 +1,92 @@
-// Settings section 'profile' (issue 14). Scaffold: filled in by the work on this section.
+// Settings section 'profile' (issue 14): the username (the sign-up rule; the header follows), the e-mail
+// address (a change is confirmed from the new address when the server sends mail) and the creation day.
+import { useState, type FormEvent } from 'react'
+import { AuthError } from '@supabase/supabase-js'
+import { requireEmailSchema, updateUserRecordBody } from '@contracts'
 import { messages } from '../../lib/copy'
+import { Button } from '../../components/ui/button'
+import { TextField } from '../../components/ui/field'
+import { toast } from '../../stores/toasts'
+import { useStore } from '@nanostores/react'
+import { $auth } from '../auth/auth-state'
 import { SettingsSection } from './SettingsSection'
+import { changeEmail, saveUsername } from './profile-api'
+import { formatDay } from './day-format'
 
 const t = messages.settings.profile
+const failure = (title: string, e: unknown) => toast({ title, description: e instanceof Error ? e.message : undefined, variant: 'destructive' })
 
 export function ProfileSection() {
-  return <SettingsSection id="profile" title={t.title} />
+  const auth = useStore($auth) // the page shows the sections only once signed in
+  const user = auth.status === 'signedIn' ? auth.session.user : null
+  const [username, setUsername] = useState(auth.status === 'signedIn' ? auth.user.username : '')
+  const [email, setEmail] = useState(user?.email ?? '')
+  const [pending, setPending] = useState(user?.new_email ?? '')
+  const [errors, setErrors] = useState<{ username?: string; email?: string }>({})
+  const [busy, setBusy] = useState<'username' | 'email' | null>(null)
+
+  async function onSaveUsername(event: FormEvent) {
+    event.preventDefault()
+    const parsed = updateUserRecordBody.safeParse({ username })
+    setErrors((e) => ({ ...e, username: parsed.error?.issues[0]?.message }))
+    if (!parsed.success) return
+    setBusy('username')
+    try {
+      const record = await saveUsername(parsed.data.username)
+      setUsername(record.username)
+      toast({ title: t.usernameSaved })
+    } catch (e) {
+      failure(t.usernameFailed, e)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  async function onChangeEmail(event: FormEvent) {
+    event.preventDefault()
+    const parsed = requireEmailSchema.safeParse(email)
+    const problem = parsed.error?.issues[0]?.message ?? (parsed.data === user?.email ? t.emailUnchanged : undefined)
+    setErrors((e) => ({ ...e, email: problem }))
+    if (!parsed.success || problem) return
+    setBusy('email')
+    try {
+      const updated = await changeEmail(parsed.data)
+      if (updated.new_email) {
+        setPending(updated.new_email)
+        toast({ title: t.emailSent, description: t.emailSentDescription(updated.new_email) })
+      } else {
+        setEmail(updated.email ?? parsed.data)
+        toast({ title: t.emailChanged })
+      }
+    } catch (e) {
+      if (e instanceof AuthError && e.code === 'email_exists') setErrors((x) => ({ ...x, email: t.emailTaken }))
+      failure(t.emailFailed, e)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  return (
+    <SettingsSection id="profile" title={t.title} description={t.description}>
+      <div className="grid gap-6">
+        <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={onSaveUsername} noValidate>
+          <TextField className="flex-1" label={t.username} error={errors.username} name="username" autoComplete="username" value={username} disabled={busy !== null} onChange={(e) => setUsername(e.target.value)} />
+          <Button type="submit" disabled={busy !== null}>{busy === 'username' ? t.saving : t.saveUsername}</Button>
+        </form>
+        <form className="grid gap-2" onSubmit={onChangeEmail} noValidate>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <TextField className="flex-1" label={t.email} error={errors.email} name="email" type="email" autoComplete="email" value={email} disabled={busy !== null} onChange={(e) => setEmail(e.target.value)} />
+            <Button type="submit" variant="outline" disabled={busy !== null}>{busy === 'email' ? t.saving : t.changeEmail}</Button>
+          </div>
+          {pending ? <p className="text-sm text-muted-foreground">{t.emailPending(pending)}</p> : null}
+        </form>
+        {user?.created_at ? (
+          <dl className="text-sm">
+            <dt className="font-medium">{t.created}</dt>
+            <dd className="text-muted-foreground">{formatDay(user.created_at)}</dd>
+          </dl>
+        ) : null}
+      </div>
+    </SettingsSection>
+  )
 }

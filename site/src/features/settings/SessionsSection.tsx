@@ -1,9 +1,72 @@
-// Settings section 'sessions' (issue 14). Scaffold: filled in by the work on this section.
+// Settings section 'sessions' (issue 14): where the account is signed in (created and last-active day only,
+// this session marked), 'Sign out other sessions' and 'Sign out everywhere'.
+import { useEffect, useState } from 'react'
+import type { AccountSessionDto } from '@contracts'
 import { messages } from '../../lib/copy'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { toast } from '../../stores/toasts'
+import { signOut } from '../auth/auth-actions'
 import { SettingsSection } from './SettingsSection'
+import { listSessions, signOutOtherSessions } from './sessions-api'
+import { formatDay } from './day-format'
 
 const t = messages.settings.sessions
 
 export function SessionsSection() {
-  return <SettingsSection id="sessions" title={t.title} />
+  const [sessions, setSessions] = useState<AccountSessionDto[] | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  async function load() {
+    try {
+      setSessions(await listSessions())
+      setFailed(false)
+    } catch (e) {
+      console.warn('Sessions could not be loaded', e)
+      setFailed(true)
+    }
+  }
+  useEffect(() => void load(), [])
+
+  async function onSignOutOthers() {
+    setBusy(true)
+    try {
+      await signOutOtherSessions()
+      toast({ title: t.othersSignedOut })
+      await load()
+    } catch (e) {
+      toast({ title: t.signOutFailed, description: e instanceof Error ? e.message : undefined, variant: 'destructive' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <SettingsSection id="sessions" title={t.title} description={t.description}>
+      {failed ? <p role="alert" className="text-sm text-destructive">{t.loadFailed}</p> : null}
+      {!sessions && !failed ? <p className="text-sm text-muted-foreground">{t.loading}</p> : null}
+      {sessions ? (
+        <ul aria-label={t.list} className="divide-y divide-border rounded-md border border-border">
+          {sessions.map((s, i) => (
+            <li key={s.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm">
+              <span className="font-medium">{t.session(i + 1)}</span>
+              {s.current ? <Badge variant="success">{t.current}</Badge> : null}
+              <span className="text-muted-foreground">
+                {t.signedIn(formatDay(s.createdOn))}, {t.lastActive(formatDay(s.lastActiveOn))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button variant="outline" disabled={busy || (sessions !== null && sessions.length < 2)} onClick={() => void onSignOutOthers()}>
+          {t.signOutOthers}
+        </Button>
+        <Button variant="destructive" disabled={busy} onClick={() => void signOut('/app/login', { scope: 'global' })}>
+          {t.signOutEverywhere}
+        </Button>
+      </div>
+    </SettingsSection>
+  )
 }

@@ -1,4 +1,20 @@
 // Texts of the settings section 'profile' (issue 14), part of `messages.settings` (lib/copy.ts).
 export const profileCopy = {
   title: 'Profile',
+  description: 'Your name in Snip and the address you sign in with.',
+  username: 'Username',
+  saveUsername: 'Save username',
+  usernameSaved: 'Username saved',
+  usernameFailed: 'The username could not be saved',
+  email: 'Email address',
+  changeEmail: 'Change email address',
+  emailChanged: 'Email address changed',
+  emailSent: 'Confirm your new address',
+  emailSentDescription: (address: string) => `We sent a link to ${address}. The address changes once you follow it.`,
+  emailPending: (address: string) => `Waiting for confirmation of ${address}: follow the link we sent there.`,
+  emailFailed: 'The email address could not be changed',
+  emailTaken: 'This email address belongs to another account',
+  emailUnchanged: 'This is already your email address',
+  created: 'Account created',
+  saving: 'Saving…',
 }

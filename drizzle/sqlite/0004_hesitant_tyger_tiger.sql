@@ -57,4 +57,6 @@ CREATE TABLE `held_codes` (
 CREATE INDEX `held_codes_release_idx` ON `held_codes` (`release_at`);--> statement-breakpoint
 ALTER TABLE `auth_sessions` ADD `aal` text DEFAULT 'aal1' NOT NULL;--> statement-breakpoint
 ALTER TABLE `auth_sessions` ADD `mfa_method` text;--> statement-breakpoint
-ALTER TABLE `auth_sessions` ADD `mfa_at` integer;
+ALTER TABLE `auth_sessions` ADD `mfa_at` integer;--> statement-breakpoint
+ALTER TABLE `auth_users` ADD `email_change` text;--> statement-breakpoint
+ALTER TABLE `auth_users` ADD `email_change_sent_at` integer;

@@ -49,6 +49,8 @@ CREATE TABLE "held_codes" (
 ALTER TABLE "auth_sessions" ADD COLUMN "aal" text DEFAULT 'aal1' NOT NULL;--> statement-breakpoint
 ALTER TABLE "auth_sessions" ADD COLUMN "mfa_method" text;--> statement-breakpoint
 ALTER TABLE "auth_sessions" ADD COLUMN "mfa_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "auth_users" ADD COLUMN "email_change" text;--> statement-breakpoint
+ALTER TABLE "auth_users" ADD COLUMN "email_change_sent_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_user_id_auth_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."auth_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auth_mfa_challenges" ADD CONSTRAINT "auth_mfa_challenges_factor_id_auth_mfa_factors_id_fk" FOREIGN KEY ("factor_id") REFERENCES "public"."auth_mfa_factors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auth_mfa_factors" ADD CONSTRAINT "auth_mfa_factors_user_id_auth_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."auth_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

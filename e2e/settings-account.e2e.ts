@@ -1,0 +1,89 @@
+// The settings page's Profile, Password and Sessions sections (issue 14) in Chromium, in the words a
+// person sees: a new username reaches the header; a password changed with the current one signs in; with
+// two browsers signed in, 'Sign out other sessions' leaves one, and the other browser is signed out on reload.
+import { describe, expect, it } from 'vitest'
+import { messages } from '../site/src/lib/copy'
+import { open, seriousA11yViolations, useProduct, visible } from './harness'
+import { createUserViaApi, signInThroughUi, signedInUser } from './users'
+
+const t = messages.settings
+const exact = { exact: true }
+/** Each journey signs in (twice for sessions) and runs axe: generous on a busy machine. */
+const SLOW = 180_000
+
+describe('account settings', () => {
+  const e2e = useProduct()
+
+  it('Profile: a new username is saved and the header shows it', async () => {
+    const page = await e2e.newPage()
+    const user = await signedInUser(page, e2e.baseUrl)
+    await open(page, '/app/settings')
+    const field = page.getByLabel(t.profile.username, exact)
+    await visible(field)
+    expect(await field.inputValue()).toBe(user.username)
+    await visible(page.getByText(t.profile.created, exact))
+    await field.fill('a')
+    await page.getByRole('button', { name: t.profile.saveUsername }).click()
+    await visible(page.getByText(messages.auth.usernameTooShort, exact))
+    const renamed = `Renamed ${user.username}`
+    await field.fill(renamed)
+    await page.getByRole('button', { name: t.profile.saveUsername }).click()
+    await visible(page.getByText(t.profile.usernameSaved, exact))
+    await visible(page.getByRole('button', { name: `User menu: ${renamed}` }))
+    await page.reload()
+    await visible(page.getByRole('button', { name: `User menu: ${renamed}` }))
+    expect(await seriousA11yViolations(page)).toEqual([])
+  }, SLOW)
+
+  it('Password: needs the current one; after the change, sign out and sign in with the new one', async () => {
+    const page = await e2e.newPage()
+    const user = await signedInUser(page, e2e.baseUrl)
+    await open(page, '/app/settings#password')
+    const fill = async (current: string, next: string, confirm = next) => {
+      await page.getByLabel(t.password.current, exact).fill(current)
+      await page.getByLabel(t.password.new, exact).fill(next)
+      await page.getByLabel(t.password.confirm, exact).fill(confirm)
+      await page.getByRole('button', { name: t.password.submit }).click()
+    }
+    const next = `${user.password}-new`
+    await fill('not-the-password', next)
+    await visible(page.getByRole('alert').filter({ hasText: t.password.currentWrong }))
+    await fill(user.password, next)
+    await visible(page.getByText(t.password.changed, exact))
+    expect(await page.getByLabel(t.password.current, exact).inputValue()).toBe('')
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    await page.getByRole('button', { name: /User menu/ }).click()
+    await page.getByRole('menuitem', { name: 'Sign out' }).click()
+    await page.waitForURL('**/app/login')
+    await signInThroughUi(page, { ...user, password: next })
+    await visible(page.getByRole('button', { name: `User menu: ${user.username}` }))
+  }, SLOW)
+
+  it('Sessions: both browsers listed, this one marked; signing out the others ends the other browser at its next load', async () => {
+    const user = await createUserViaApi(e2e.baseUrl)
+    const [mine, other] = [await e2e.newPage(), await e2e.newPage()]
+    await signInThroughUi(other, user)
+    await signInThroughUi(mine, user)
+    await open(mine, '/app/settings#sessions')
+    const list = mine.getByRole('list', { name: t.sessions.list })
+    await visible(list)
+    // the two browsers, and the session the sign-up through the API started
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(3)
+    expect(await list.getByText(t.sessions.current, exact).count()).toBe(1)
+    expect(await seriousA11yViolations(mine)).toEqual([])
+
+    await mine.getByRole('button', { name: t.sessions.signOutOthers }).click()
+    await visible(mine.getByText(t.sessions.othersSignedOut, exact))
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(1)
+    await visible(list.getByText(t.sessions.current, exact))
+
+    await other.reload()
+    await other.waitForURL('**/app/login')
+    await mine.reload()
+    await visible(mine.getByRole('list', { name: t.sessions.list }))
+
+    await mine.getByRole('button', { name: t.sessions.signOutEverywhere }).click()
+    await mine.waitForURL('**/app/login')
+  }, SLOW)
+})

@@ -1,0 +1,22 @@
+// The profile section's calls: the username through PATCH /api/users/me (then a token refresh, so the
+// header's name follows), the e-mail address through supabase-js (confirmed from the new address when the
+// server sends mail).
+import type { User } from '@supabase/supabase-js'
+import type { UserRecordDto } from '@contracts'
+import { api } from '../../lib/api-client'
+import { getSupabase } from '../auth/supabase'
+
+export async function saveUsername(username: string): Promise<UserRecordDto> {
+  const record = await api.patch<UserRecordDto>('/api/users/me', { username })
+  const supabase = await getSupabase()
+  await supabase.auth.refreshSession() // the new user_metadata reaches the auth store (TOKEN_REFRESHED)
+  return record
+}
+
+/** Returns the updated user: `new_email` set while the change waits for its confirmation. Throws the auth error. */
+export async function changeEmail(email: string): Promise<User> {
+  const supabase = await getSupabase()
+  const { data, error } = await supabase.auth.updateUser({ email }, { emailRedirectTo: `${window.location.origin}/app/settings` })
+  if (error) throw error
+  return data.user
+}

@@ -1,0 +1,13 @@
+// The sessions section's calls: the list (GET /api/users/me/sessions) and ending the other sessions.
+// 'Sign out everywhere' is the auth feature's signOut with the global scope.
+import type { AccountSessionDto } from '@contracts'
+import { api } from '../../lib/api-client'
+import { getSupabase } from '../auth/supabase'
+
+export const listSessions = () => api.get<AccountSessionDto[]>('/api/users/me/sessions')
+
+export async function signOutOtherSessions(): Promise<void> {
+  const supabase = await getSupabase()
+  const { error } = await supabase.auth.signOut({ scope: 'others' })
+  if (error) throw error
+}
