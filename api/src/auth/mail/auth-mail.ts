@@ -89,37 +89,26 @@ async function issueAuthMail(
   }
 }
 
+type MailArgs = [ctx: AuthContext, user: AuthUserRow, type: OneTimeTokenType, redirectTo: string, changes?: MailChanges]
+
+/** Issues the mail and delivers it now ('wait') or once the answer is sent ('after-answer'). */
+async function mailWith(delivery: 'wait' | 'after-answer', ...[ctx, user, type, redirectTo, changes]: MailArgs): Promise<AuthUserRow | null> {
+  const mail = await issueAuthMail(ctx, user, type, redirectTo, changes)
+  if (!mail) return null
+  if (delivery === 'wait') await mail.deliver()
+  else ctx.pending.afterAnswer(() => mail.deliver()) // a failure is logged by deliver()
+  return mail.user
+}
+
 /**
  * Mails a confirmation (`signup`) or recovery link and waits for the mail server; returns the updated user,
  * or null for a confirmation when the address is confirmed by now (nothing sent).
  */
-export async function sendAuthMail(
-  ctx: AuthContext,
-  user: AuthUserRow,
-  type: OneTimeTokenType,
-  redirectTo: string,
-  changes?: MailChanges,
-): Promise<AuthUserRow | null> {
-  const mail = await issueAuthMail(ctx, user, type, redirectTo, changes)
-  if (!mail) return null
-  await mail.deliver()
-  return mail.user
-}
+export const sendAuthMail = (...args: MailArgs) => mailWith('wait', ...args)
 
 /**
  * Like sendAuthMail, but the mail server is not waited for: the caller answers at once (its answer then does
  * not take longer for an address that gets a mail). A failed send is only logged. The delivery is tracked
  * in ctx.pending, so a graceful stop waits for it.
  */
-export async function queueAuthMail(
-  ctx: AuthContext,
-  user: AuthUserRow,
-  type: OneTimeTokenType,
-  redirectTo: string,
-  changes?: MailChanges,
-): Promise<AuthUserRow | null> {
-  const mail = await issueAuthMail(ctx, user, type, redirectTo, changes)
-  if (!mail) return null
-  ctx.pending.afterAnswer(() => mail.deliver()) // a failure is logged by deliver()
-  return mail.user
-}
+export const queueAuthMail = (...args: MailArgs) => mailWith('after-answer', ...args)

@@ -1,10 +1,10 @@
 // Settings section 'Your data' (issue 14 §6): download the export as JSON or CSV, and delete the account
 // (DeleteAccountDialog).
 import { useState } from 'react'
+import { useBusyAction } from './use-busy-action'
 import type { ExportFormat } from '@contracts'
 import { Button } from '../../components/ui/button'
 import { messages } from '../../lib/copy'
-import { toast } from '../../stores/toasts'
 import { DeleteAccountDialog } from './DeleteAccountDialog'
 import { SettingsSection } from './SettingsSection'
 import { downloadExport } from './your-data-api'
@@ -12,19 +12,10 @@ import { downloadExport } from './your-data-api'
 const t = messages.settings.data
 
 export function DataSection() {
-  const [busy, setBusy] = useState<ExportFormat | null>(null)
+  const { busy, run } = useBusyAction<ExportFormat>()
   const [deleting, setDeleting] = useState(false)
 
-  async function download(format: ExportFormat) {
-    setBusy(format)
-    try {
-      await downloadExport(format)
-    } catch (error) {
-      toast({ title: t.downloadFailed, description: error instanceof Error ? error.message : undefined, variant: 'destructive' })
-    } finally {
-      setBusy(null)
-    }
-  }
+  const download = (format: ExportFormat) => run(format, () => downloadExport(format), t.downloadFailed)
 
   return (
     <SettingsSection id="your-data" title={t.title} description={t.description}>

@@ -1,6 +1,7 @@
 // Settings section 'sessions' (issue 14): where the account is signed in (created and last-active day only,
 // this session marked), 'Sign out other sessions' and 'Sign out everywhere'.
 import { useEffect, useState } from 'react'
+import { useBusyAction } from './use-busy-action'
 import type { AccountSessionDto } from '@contracts'
 import { messages } from '../../lib/copy'
 import { Badge } from '../../components/ui/badge'
@@ -16,7 +17,8 @@ const t = messages.settings.sessions
 export function SessionsSection() {
   const [sessions, setSessions] = useState<AccountSessionDto[] | null>(null)
   const [failed, setFailed] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { busy: action, run } = useBusyAction()
+  const busy = action !== null
 
   async function load() {
     try {
@@ -29,18 +31,16 @@ export function SessionsSection() {
   }
   useEffect(() => void load(), [])
 
-  async function onSignOutOthers() {
-    setBusy(true)
-    try {
-      await signOutOtherSessions()
-      toast({ title: t.othersSignedOut })
-      await load()
-    } catch (e) {
-      toast({ title: t.signOutFailed, description: e instanceof Error ? e.message : undefined, variant: 'destructive' })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const onSignOutOthers = () =>
+    run(
+      'busy',
+      async () => {
+        await signOutOtherSessions()
+        toast({ title: t.othersSignedOut })
+        await load()
+      },
+      t.signOutFailed,
+    )
 
   return (
     <SettingsSection id="sessions" title={t.title} description={t.description}>

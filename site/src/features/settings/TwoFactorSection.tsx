@@ -1,6 +1,7 @@
 // Settings section 'two-factor' (issue 14): status (on/off, recovery codes left); setting up (QR code and
 // key, confirmed with a code from the app, then the ten recovery codes shown once); turning it off.
 import { useEffect, useState } from 'react'
+import { useBusyAction } from './use-busy-action'
 import { messages } from '../../lib/copy'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../components/ui/button'
@@ -20,7 +21,8 @@ type View =
 
 export function TwoFactorSection() {
   const [view, setView] = useState<View>({ step: 'loading' })
-  const [busy, setBusy] = useState(false)
+  const { busy: action, run } = useBusyAction()
+  const busy = action !== null
 
   const refresh = () =>
     loadTwoFactorStatus().then(
@@ -29,18 +31,16 @@ export function TwoFactorSection() {
     )
   useEffect(() => void refresh(), [])
 
-  async function turnOff(factorId: string) {
-    setBusy(true)
-    try {
-      await removeFactor(factorId)
-      toast({ title: t.disabled })
-      await refresh()
-    } catch (error) {
-      toast({ title: t.failed, description: error instanceof Error ? error.message : undefined, variant: 'destructive' })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const turnOff = (factorId: string) =>
+    run(
+      'busy',
+      async () => {
+        await removeFactor(factorId)
+        toast({ title: t.disabled })
+        await refresh()
+      },
+      t.failed,
+    )
 
   const confirmed = (enrolment: Enrolment) => {
     toast({ title: t.enabled })

@@ -5,6 +5,7 @@ import { messages } from '../../lib/copy'
 import { copyText } from '../../lib/clipboard'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../components/ui/button'
+import { CodeField } from './CodeField'
 import { TextField } from '../../components/ui/field'
 import { Spinner } from '../../components/ui/spinner'
 import { confirmEnrolment, removeFactor, startEnrolment, type Enrolment } from './two-factor-actions'
@@ -47,18 +48,7 @@ export function EnrolmentForm({ onConfirmed, onCancel }: { onConfirmed: (enrolme
       <h3 className="font-medium">{t.scanTitle}</h3>
       <img src={enrolment.qrCode} alt={t.qrAlt} width={192} height={192} className="h-48 w-48 rounded border border-border bg-white" />
       <TextField label={t.secretLabel} name="totp-secret" readOnly value={enrolment.secret} className="max-w-md font-mono" />
-      <TextField
-        label={t.codeLabel}
-        help={t.codeHelp}
-        error={error}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={code}
-        disabled={busy}
-        className="max-w-xs"
-        onChange={(e) => setCode(e.target.value)}
-      />
+      <CodeField label={t.codeLabel} help={t.codeHelp} error={error} inputMode="numeric" value={code} disabled={busy} className="max-w-xs" onChange={setCode} />
       <div className="flex gap-3">
         <Button type="submit" disabled={busy}>
           {busy ? t.confirming : t.confirm}

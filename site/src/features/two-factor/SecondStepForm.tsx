@@ -6,7 +6,7 @@ import { messages } from '../../lib/copy'
 import { navigate } from '../../lib/navigation'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../components/ui/button'
-import { TextField } from '../../components/ui/field'
+import { CodeField } from './CodeField'
 import { PageSpinner } from '../../components/ui/spinner'
 import { AuthCard } from '../auth/AuthCard'
 import { afterLoginPath } from '../auth/after-login'
@@ -55,17 +55,7 @@ export default function SecondStepForm() {
   return (
     <AuthCard title={t.title} subtitle={t.subtitle}>
       <form className="grid gap-5" onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t.codeLabel}
-          error={error}
-          name="code"
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={code}
-          disabled={busy}
-          onChange={(e) => setCode(e.target.value)}
-        />
+        <CodeField label={t.codeLabel} error={error} value={code} disabled={busy} onChange={setCode} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? t.submitting : t.submit}
         </Button>

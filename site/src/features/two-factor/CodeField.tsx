@@ -1,0 +1,34 @@
+// The field a person types an authenticator (or recovery) code into: the browser may offer the code it
+// received (`one-time-code`), and nothing corrects or capitalises what is typed.
+import { TextField } from '../../components/ui/field'
+
+export interface CodeFieldProps {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  error?: string
+  help?: string
+  disabled?: boolean
+  className?: string
+  /** 'numeric' for a 6-digit code only; recovery codes need letters. */
+  inputMode?: 'numeric' | 'text'
+}
+
+export function CodeField({ label, value, onChange, error, help, disabled, className, inputMode }: CodeFieldProps) {
+  return (
+    <TextField
+      label={label}
+      help={help}
+      error={error}
+      name="code"
+      inputMode={inputMode}
+      autoComplete="one-time-code"
+      autoCapitalize="none"
+      spellCheck={false}
+      value={value}
+      disabled={disabled}
+      className={className}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  )
+}
