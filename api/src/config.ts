@@ -37,7 +37,7 @@ export interface Config {
   readonly redisUrl?: string
   /** How instances tell each other a link changed: PostgreSQL's LISTEN/NOTIFY or Redis pub/sub (decision 29). */
   readonly cacheInvalidation: 'notify' | 'redis'
-  /** GET /metrics on the main port with `Authorization: Bearer <token>` (docs/decisions/issue17-metrics.md). */
+  /** GET /metrics on the main port with `Authorization: Bearer <token>` (docs/decisions/0037-metrics.md). */
   readonly metricsToken?: string
   /** Metrics on their own port, bound to 127.0.0.1 (then never on the main port); 0 = any free port. */
   readonly metricsPort?: number

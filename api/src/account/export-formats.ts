@@ -1,4 +1,4 @@
-// The export's two shapes (docs/decisions/issue14-data-export.md), written piece by piece as the stream
+// The export's two shapes (docs/decisions/0034-data-export.md), written piece by piece as the stream
 // reads the links. JSON: { exportedAt, profile, links: [Link + clicksByDay] }. CSV (RFC 4180, CRLF, a header
 // row): one `profile` row, then one `link` row per link, clicksByDay as `day:count;day:count`.
 import type { ExportFormat, LinkDto } from '../contracts'

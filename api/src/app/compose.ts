@@ -56,7 +56,7 @@ export async function composeProduct(config: Config, opts: { db?: Database; logW
   /** The port the server listens on, once it does: loopback addresses on it are Snip itself. */
   let listenPort = config.port
 
-  // API keys are stored as an HMAC keyed with the auth service's signing secret (decision issue14-api-keys).
+  // API keys are stored as an HMAC keyed with the auth service's signing secret (decision 32).
   const signingKey = await loadSigningKey(db, config)
   const keys: KeyDeps = { db, secret: signingKey }
   const api = createApiApp({
@@ -108,7 +108,7 @@ export async function composeProduct(config: Config, opts: { db?: Database; logW
     /** GET /metrics: on the main port (token mode), or on METRICS_PORT (server.ts); undefined when off. */
     serveMetrics,
     metricsOnMainPort: config.metricsPort === undefined ? serveMetrics : undefined,
-    /** Times an answered request by its route label (short-link follows are not timed: decision issue17-metrics). */
+    /** Times an answered request by its route label (short-link follows are not timed: decision 37). */
     timeRequest: metrics && ((method: string, path: string, status: number, started: number) =>
       metrics.requestTimed(routeLabel(path), methodLabel(method), statusLabel(status), (performance.now() - started) / 1000)),
     listeningOn(port: number) {

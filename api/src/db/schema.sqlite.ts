@@ -203,7 +203,7 @@ export const idempotencyKeys = sqliteTable(
 /**
  * Short codes of deleted accounts' links, held for 90 days so nobody can claim them (a printed QR code must
  * never point at a stranger's target): the lower-case code key and when it is free again. No user id: the
- * hold outlives the account (docs/decisions/issue14-code-hold.md).
+ * hold outlives the account (docs/decisions/0033-code-hold.md).
  */
 export const heldCodes = sqliteTable(
   'held_codes',

@@ -1,7 +1,7 @@
 // An API key's value: `snip_` and 43 letters and digits (256 random bits; no - or _, so a double-click
 // selects it whole). Only its HMAC-SHA-256, keyed with the server's signing secret, is stored (like the
 // mailed codes, auth/tokens/token-crypto.ts), with the first characters to tell keys apart.
-// Decision issue14-api-keys.md.
+// Decision 0032-api-keys.md.
 import { createHmac } from 'node:crypto'
 import { customAlphabet } from 'nanoid'
 import { API_KEY_PREFIX } from '../contracts'

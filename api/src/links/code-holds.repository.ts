@@ -1,6 +1,6 @@
 // Held short codes (table held_codes): the codes of a deleted account's links, which nobody may take for
 // 90 days. Keys are lower case (links.code_key, docs/decisions/0009); no user id is kept. Expired holds
-// are ignored, and swept whenever new ones are written (docs/decisions/issue14-code-hold.md).
+// are ignored, and swept whenever new ones are written (docs/decisions/0033-code-hold.md).
 import { and, eq, gt, lte } from 'drizzle-orm'
 import type { Database } from '../db/database'
 

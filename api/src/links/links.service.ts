@@ -67,7 +67,7 @@ function customCode(code: string): string {
   return code
 }
 
-/** Whether a deleted account's code is held (90 days, docs/decisions/issue14-code-hold.md): taken to everyone. */
+/** Whether a deleted account's code is held (90 days, docs/decisions/0033-code-hold.md): taken to everyone. */
 const isHeld = (deps: LinkDeps, code: string) => isCodeHeld(deps.db, repo.codeKeyOf(code))
 
 /**

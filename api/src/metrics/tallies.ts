@@ -1,6 +1,6 @@
 // Counts bumped on hot paths as plain numbers (`tally.redirected++`, about a nanosecond) and handed to
 // prom-client only when /metrics is scraped. A prom-client child's inc() hashes its labels on every call
-// (≈0.4 µs measured here): too much for the redirect (docs/decisions/issue17-metrics.md).
+// (≈0.4 µs measured here): too much for the redirect (docs/decisions/0037-metrics.md).
 import { Counter, type Registry } from 'prom-client'
 
 export type Tally<K extends string> = Record<K, number>

@@ -23,7 +23,7 @@ export interface RedirectDeps {
    * created through another instance must work here at once, before its notification arrives.
    */
   cacheMisses?: boolean
-  /** Told of each redirect answered (a bare increment: docs/decisions/issue17-metrics.md). */
+  /** Told of each redirect answered (a bare increment: docs/decisions/0037-metrics.md). */
   events?: RedirectEvents
 }
 

@@ -86,7 +86,7 @@ export const openapiComponents = {
     },
     AccountExport: {
       type: 'object',
-      description: 'GET /api/users/me/export?format=json (docs/decisions/issue14-data-export.md)',
+      description: 'GET /api/users/me/export?format=json (docs/decisions/0034-data-export.md)',
       required: ['exportedAt', 'profile', 'links'],
       properties: {
         exportedAt: { type: 'string', format: 'date-time' },

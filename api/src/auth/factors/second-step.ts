@@ -1,5 +1,5 @@
 // POST /factors/{id}/verify: a 6-digit code from the app (± one 30 s step, each code once) or, for a
-// verified factor, one of its recovery codes (docs/decisions/issue14-totp-factors.md). Five wrong codes per
+// verified factor, one of its recovery codes (docs/decisions/0036-totp-factors.md). Five wrong codes per
 // factor within five minutes → 429 until the window ends. Success turns the session into an aal2 session.
 import type { AuthContext } from '../auth-context'
 import type { Authenticated } from '../sessions/authenticate'

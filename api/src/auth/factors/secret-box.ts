@@ -1,7 +1,7 @@
 // TOTP secrets cannot be hashed (a code is checked against the secret), so they are stored encrypted:
 // AES-256-GCM under a key derived (HKDF-SHA-256) from the signing key, bound to the factor id. A database
 // dump alone reveals nothing when JWT_SECRET comes from the environment. Changing JWT_SECRET makes the
-// stored secrets unreadable: the factor then accepts only its recovery codes (docs/decisions/issue14-totp-factors.md).
+// stored secrets unreadable: the factor then accepts only its recovery codes (docs/decisions/0036-totp-factors.md).
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
 
 const VERSION = 'v1'

@@ -1,7 +1,7 @@
 // What a verified e-mail token does: confirms the address (sign-up, and recovery of an unconfirmed user) or
 // applies a pending e-mail change, and starts a session: signed in by `recovery` for a recovery token (the
 // proof that lets that session set a new password without the current one, docs/decisions/
-// issue14-recovery-session.md), by `otp` otherwise. Confirming ends any other session of the account:
+// 0035-recovery-session.md), by `otp` otherwise. Confirming ends any other session of the account:
 // before it, the address was not proven, so nobody else should still be signed in to it.
 import type { AuthContext } from '../auth-context'
 import type { OneTimeTokenRow, OneTimeTokenType } from './one-time-tokens.repository'

@@ -1,7 +1,7 @@
 // The current-password policy of PUT /user (GoTrue's UpdatePasswordRequireCurrentPassword, wire contract
 // §2.5): a new password needs the current one in `current_password`, so a stolen access token alone cannot
 // take the account. A session started by a recovery link or code within the last hour is proof enough by
-// itself (docs/decisions/issue14-recovery-session.md).
+// itself (docs/decisions/0035-recovery-session.md).
 import type { AuthContext } from '../auth-context'
 import { authErrors } from '../auth-errors'
 import { str } from '../request-body'
