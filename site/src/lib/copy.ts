@@ -171,6 +171,7 @@ const siteOnly = {
       dashboard: 'Dashboard',
       signOut: 'Sign out',
       userMenu: 'User menu',
+      darkTheme: 'Dark theme',
     },
     footer: {
       about: 'About',

@@ -22,8 +22,8 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
 }
 
 const variants: Record<ToastVariant, string> = {
-  default: 'border-border bg-white text-foreground',
-  destructive: 'border-destructive bg-destructive text-white',
+  default: 'border-border bg-surface text-foreground',
+  destructive: 'border-destructive bg-destructive text-destructive-foreground',
 }
 
 export function Toast({ className, variant = 'default', ...props }: ComponentProps<typeof ToastPrimitive.Root> & { variant?: ToastVariant }) {

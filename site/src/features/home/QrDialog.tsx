@@ -33,7 +33,7 @@ export function QrDialog({ open, onOpenChange, shortUrl, shortCode, image }: QrD
               width={qrHome.displayPx}
               height={qrHome.displayPx}
               style={{ width: qrHome.displayPx, height: qrHome.displayPx, imageRendering: 'pixelated' }}
-              className="rounded border border-border"
+              className="rounded border border-border bg-white"
             />
           ) : (
             <div style={{ width: qrHome.displayPx, height: qrHome.displayPx }} className="animate-pulse rounded bg-muted" />

@@ -114,7 +114,7 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
         />
       </Field>
       {link && values.shortCode.trim() && values.shortCode.trim() !== link.shortCode ? (
-        <p role="status" className="-mt-2 rounded-md bg-amber-50 p-2 text-xs text-amber-900">
+        <p role="status" className="-mt-2 rounded-md bg-warning-muted p-2 text-xs text-warning-strong">
           {messages.dialog.codeChangeWarning(link.shortCode)}
         </p>
       ) : null}

@@ -66,7 +66,7 @@ export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction }: LinkR
       </div>
       <div className="flex shrink-0 items-center gap-1">
         <Button variant="ghost" size="icon" aria-label={copied ? messages.dashboard.copiedCode(link.shortCode) : t.copy(link.shortCode)} onClick={() => void copy()}>
-          {copied ? <CheckIcon className="text-green-700" /> : <CopyIcon />}
+          {copied ? <CheckIcon className="text-success" /> : <CopyIcon />}
         </Button>
         <Button variant="ghost" size="icon" aria-label={t.qr(link.shortCode)} onClick={() => onAction('qr', link)}>
           <QrIcon />

@@ -51,7 +51,7 @@ export function StatCard({ icon, title, value, unavailable = false, change, hint
             </span>
           )}
           {change ? (
-            <span className={cn('inline-flex items-center gap-0.5 text-sm font-medium', change.positive ? 'text-green-700' : 'text-red-700')} title={change.hint}>
+            <span className={cn('inline-flex items-center gap-0.5 text-sm font-medium', change.positive ? 'text-success' : 'text-destructive')} title={change.hint}>
               {change.positive ? <TrendingUpIcon /> : <TrendingDownIcon />}
               {change.value}
               <span className="sr-only">{change.positive ? t.increase : t.decrease}</span>
