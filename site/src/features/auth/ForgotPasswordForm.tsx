@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button'
 import { TextField } from '../../components/ui/field'
 import { PageSpinner } from '../../components/ui/spinner'
 import { getConfig } from '../../lib/config'
-import { getSupabase } from './supabase'
+import { authClient } from './auth-actions'
 import { toast } from '../../stores/toasts'
 
 const t = messages.site.forgotPassword
@@ -33,7 +33,7 @@ export default function ForgotPasswordForm() {
     if (!parsed.success) return
     setBusy(true)
     try {
-      const supabase = await getSupabase()
+      const supabase = await authClient()
       const { error: sendError } = await supabase.auth.resetPasswordForEmail(parsed.data, {
         redirectTo: `${window.location.origin}/app/reset-password`,
       })

@@ -1,6 +1,7 @@
 // The browser's auth client: supabase-js against the server's Supabase-compatible /auth/v1, configured at
 // run time from GET /api/config. One client per page, created on first use, after a session that ended with
-// the browser session is discarded (lib/session-storage.ts).
+// the browser session is discarded (lib/session-storage.ts). Heavy: pages load it through stored-session.ts's
+// loadSupabase(), with import().
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { getConfig } from '../../lib/config'
 import { AUTH_STORAGE_KEY, authStorage, discardSessionFromEndedBrowserSession, setRememberMe } from './session-storage'
@@ -31,12 +32,4 @@ export function getSupabase(): Promise<SupabaseClient> {
     })
   }
   return pending
-}
-
-/** The current access token and user id, or null when signed out. */
-export async function currentIdentity(): Promise<{ token: string; userId: string } | null> {
-  const supabase = await getSupabase()
-  const { data } = await supabase.auth.getSession()
-  const session = data.session
-  return session ? { token: session.access_token, userId: session.user.id } : null
 }

@@ -1,7 +1,7 @@
 // 'Delete Link' confirmation (spec §2, §8): warns that analytics are lost and the short URL stops working.
 // Success closes, toasts and reloads list and stats; failure toasts 'Failed to delete URL' and stays open.
 import { useCallback, useState } from 'react'
-import { type LinkDto } from '@contracts'
+import type { LinkDto } from '@contracts'
 import { messages } from '../../lib/copy'
 import { deleteLink } from './links-api'
 import { toast } from '../../stores/toasts'

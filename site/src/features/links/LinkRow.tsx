@@ -2,7 +2,7 @@
 // relative creation time; actions copy (copied state for 2 s), QR code, edit, delete.
 import { formatDistanceToNow } from 'date-fns'
 import { memo, useEffect, useState } from 'react'
-import { timing, type LinkDto } from '@contracts'
+import { timing, type LinkDto } from '../../lib/contracts-light'
 import { messages } from '../../lib/copy'
 import { CheckIcon, CopyIcon, EditIcon, MousePointerIcon, QrIcon, TrashIcon } from '../../components/icons'
 import { Badge } from '../../components/ui/badge'

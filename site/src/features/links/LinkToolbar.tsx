@@ -1,5 +1,5 @@
 // Search box ('Search links'), status filter (All Links, Active, Inactive) and sort selector (spec §2, §9).
-import { sortOptions, statusFilters, type SortOption, type StatusFilter } from '@contracts'
+import { sortOptions, statusFilters, type SortOption, type StatusFilter } from '../../lib/contracts-light'
 import { messages } from '../../lib/copy'
 import { SearchIcon } from '../../components/icons'
 import { Input } from '../../components/ui/input'

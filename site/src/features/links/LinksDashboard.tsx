@@ -2,7 +2,7 @@
 // dialogs. Filtering runs on a deferred copy of the view, so typing stays responsive over 10,000 links.
 import { useStore } from '@nanostores/react'
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
-import { type LinkDto } from '@contracts'
+import type { LinkDto } from '@contracts'
 import { messages } from '../../lib/copy'
 import { PlusIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'

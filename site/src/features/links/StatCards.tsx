@@ -3,7 +3,7 @@
 // '12%') and Average CTR (clicks per link) to one decimal. Each card: icon, title, value, optional change.
 // While the stats load a card's value pulses; if they failed to load it shows a dash until the next load.
 import type { ReactNode } from 'react'
-import { type StatsDto } from '@contracts'
+import type { StatsDto } from '@contracts'
 import { messages } from '../../lib/copy'
 import { ChartIcon, LinkIcon, MousePointerIcon, TrendingDownIcon, TrendingUpIcon } from '../../components/icons'
 import { Card } from '../../components/ui/card'
