@@ -62,6 +62,7 @@ export async function apiFetch(method: string, path: string, body?: unknown, ext
       method,
       headers,
       credentials: 'include',
+      keepalive: method === 'DELETE', // a deletion sent as the page goes away still arrives (pending-deletions.tsx)
       body: body === undefined ? undefined : JSON.stringify(body),
     })
   } catch {
