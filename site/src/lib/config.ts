@@ -1,6 +1,6 @@
 // The server's public configuration (GET /api/config), fetched once per page and shared by every island.
 import { useEffect, useState } from 'react'
-import type { PublicConfigDto } from '@contracts'
+import type { PublicConfigDto } from './contracts-light'
 
 let pending: Promise<PublicConfigDto> | null = null
 

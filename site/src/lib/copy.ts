@@ -1,7 +1,7 @@
 // Every sentence only the site shows (product-spec §2, §8): toasts, dialogs, pages, the dashboard. With the
 // shared messages of the contracts (validation and API errors) it makes `messages`, the one object every
 // island reads its texts from. Never write one of these strings anywhere else.
-import { messages as shared } from '@contracts'
+import { messages as shared } from './contracts-light'
 import { apiKeysCopy } from './settings-copy/api-keys'
 import { passwordCopy } from './settings-copy/password'
 import { profileCopy } from './settings-copy/profile'
@@ -14,6 +14,9 @@ const siteOnly = {
     createOk: { title: 'URL shortened successfully', description: 'Your new short link is ready to use.' },
     updateOk: { title: 'URL updated successfully', description: 'Your changes have been saved.' },
     deleteOk: { title: 'URL deleted successfully', description: 'The shortened URL has been removed.' },
+    /** The delete toast's action (issue 13): the deletion waits until it is gone. */
+    deleteUndo: 'Undo',
+    deleteUndoAlt: (code: string) => `Undo deleting ${code}`,
     createFail: { title: 'Failed to create short URL', description: 'Please try again later.' },
     updateFail: { title: 'Failed to update URL' },
     deleteFail: { title: 'Failed to delete URL' },
@@ -91,6 +94,8 @@ const siteOnly = {
       sort: 'Sort links',
       statuses: { all: 'All Links', active: 'Active', inactive: 'Inactive' },
       sorts: { newest: 'Newest first', oldest: 'Oldest first', 'most-clicked': 'Most clicked', 'least-clicked': 'Least clicked' },
+      /** Phones: the button that shows and hides search, filter and sort (issue 13). */
+      toggle: 'Search and filters',
     },
     list: {
       label: 'Links',
@@ -171,6 +176,7 @@ const siteOnly = {
       dashboard: 'Dashboard',
       signOut: 'Sign out',
       userMenu: 'User menu',
+      darkTheme: 'Dark theme',
     },
     footer: {
       about: 'About',

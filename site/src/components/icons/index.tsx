@@ -66,3 +66,4 @@ export const GithubIcon = (p: IconProps) => (
 export const AlertIcon = (p: IconProps) => (
   <Icon {...p}><circle cx="12" cy="12" r="10" /><path d="M12 8v4M12 16h.01" /></Icon>
 )
+export const MoonIcon = (p: IconProps) => <Icon {...p}><path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z" /></Icon>

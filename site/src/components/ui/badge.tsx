@@ -4,9 +4,9 @@ import { cn } from '../../lib/class-names'
 
 const variants = {
   default: 'bg-primary/10 text-primary border-transparent',
-  success: 'bg-green-100 text-green-800 border-transparent',
+  success: 'bg-success-muted text-success-strong border-transparent',
   secondary: 'bg-muted text-foreground border-transparent',
-  destructive: 'bg-red-100 text-red-800 border-transparent',
+  destructive: 'bg-danger-muted text-danger-strong border-transparent',
   outline: 'border-border text-foreground',
 } as const
 

@@ -6,8 +6,8 @@ import { cn } from '../../lib/class-names'
 
 const variants = {
   default: 'bg-primary text-primary-foreground hover:bg-primary/90 shadow-sm',
-  destructive: 'bg-destructive text-white hover:bg-destructive/90 shadow-sm',
-  outline: 'border border-border bg-white text-foreground hover:bg-muted shadow-sm',
+  destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90 shadow-sm',
+  outline: 'border border-border bg-surface text-foreground hover:bg-muted shadow-sm',
   secondary: 'bg-muted text-foreground hover:bg-muted/70',
   ghost: 'text-foreground hover:bg-muted',
   link: 'text-primary underline-offset-4 hover:underline',

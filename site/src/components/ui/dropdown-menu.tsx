@@ -12,7 +12,7 @@ export function DropdownMenuContent({ className, sideOffset = 4, ...props }: Com
       <MenuPrimitive.Content
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
-        className={cn('z-50 min-w-[12rem] overflow-hidden rounded-md border border-border bg-white p-1 text-foreground shadow-md', className)}
+        className={cn('z-50 min-w-[12rem] overflow-hidden rounded-md border border-border bg-surface p-1 text-foreground shadow-md', className)}
         {...props}
       />
     </MenuPrimitive.Portal>

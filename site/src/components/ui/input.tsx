@@ -13,7 +13,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ c
       data-slot="input"
       aria-invalid={invalid || undefined}
       className={cn(
-        'flex h-10 w-full min-w-0 rounded-md border bg-white px-3 py-2 text-base text-foreground sm:text-sm',
+        'flex h-10 w-full min-w-0 rounded-md border bg-surface px-3 py-2 text-base text-foreground sm:text-sm',
         'placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         'disabled:cursor-not-allowed disabled:opacity-60 read-only:bg-muted/50',
         invalid ? 'border-destructive focus-visible:ring-destructive' : 'border-border',

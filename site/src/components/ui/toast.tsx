@@ -22,8 +22,8 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
 }
 
 const variants: Record<ToastVariant, string> = {
-  default: 'border-border bg-white text-foreground',
-  destructive: 'border-destructive bg-destructive text-white',
+  default: 'border-border bg-surface text-foreground',
+  destructive: 'border-destructive bg-destructive text-destructive-foreground',
 }
 
 export function Toast({ className, variant = 'default', ...props }: ComponentProps<typeof ToastPrimitive.Root> & { variant?: ToastVariant }) {
@@ -64,3 +64,17 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
   )
 }
 
+
+/** A button in a toast (e.g. 'Undo'); `altText` says how to do the same without the toast (Radix). */
+export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      data-slot="toast-action"
+      className={cn(
+        'inline-flex h-8 shrink-0 items-center justify-center rounded-md border border-border px-3 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        className,
+      )}
+      {...props}
+    />
+  )
+}

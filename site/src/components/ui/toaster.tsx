@@ -1,7 +1,7 @@
 // Renders the shared toast store. Mounted once per page as its own island (islands/Toaster.tsx).
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
-import { timing } from '@contracts'
+import { timing } from '../../lib/contracts-light'
 import { $toasts, dismissToast, restoreCarriedToasts } from '../../stores/toasts'
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast'
 

@@ -10,7 +10,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
         {subtitle ? <p className="mt-2 text-sm text-muted-foreground">{subtitle}</p> : null}
       </div>
-      <div className="rounded-lg border border-border bg-white p-6 shadow-sm sm:p-8">{children}</div>
+      <div className="rounded-lg border border-border bg-surface p-6 shadow-sm sm:p-8">{children}</div>
     </div>
   )
 }

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button'
 import { TextField } from '../../components/ui/field'
 import { PageSpinner } from '../../components/ui/spinner'
 import { getConfig } from '../../lib/config'
-import { getSupabase } from './supabase'
+import { authClient } from './auth-actions'
 import { toast } from '../../stores/toasts'
 
 const t = messages.site.forgotPassword
@@ -33,7 +33,7 @@ export default function ForgotPasswordForm() {
     if (!parsed.success) return
     setBusy(true)
     try {
-      const supabase = await getSupabase()
+      const supabase = await authClient()
       const { error: sendError } = await supabase.auth.resetPasswordForEmail(parsed.data, {
         redirectTo: `${window.location.origin}/app/reset-password`,
       })
@@ -59,12 +59,12 @@ export default function ForgotPasswordForm() {
     <AuthCard title={t.title} subtitle={config.emailEnabled && !sent ? t.intro : undefined}>
       {!config.emailEnabled ? (
         <div role="status" className="flex gap-3 text-sm">
-          <AlertIcon className="mt-0.5 shrink-0 text-amber-700" width={18} height={18} />
+          <AlertIcon className="mt-0.5 shrink-0 text-warning" width={18} height={18} />
           <p>{t.emailDisabled}</p>
         </div>
       ) : sent ? (
         <div role="status" className="flex gap-3 text-sm">
-          <CheckIcon className="mt-0.5 shrink-0 text-green-700" width={18} height={18} />
+          <CheckIcon className="mt-0.5 shrink-0 text-success" width={18} height={18} />
           <p>{t.sent}</p>
         </div>
       ) : (

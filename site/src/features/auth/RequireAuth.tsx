@@ -1,5 +1,6 @@
 // Guard for /app and /app/dashboard (spec §2): spinner while auth loads; signed out → /app/login.
-// Wrap a guarded island's content in it: <RequireAuth>{...}</RequireAuth>.
+// Wrap a guarded island's content in it: <RequireAuth>{...}</RequireAuth>; `fallback` replaces the spinner
+// (the dashboard shows its own skeleton, so the page does not move when it loads).
 import { useStore } from '@nanostores/react'
 import { useEffect, type ReactNode } from 'react'
 import { messages } from '../../lib/copy'
@@ -9,7 +10,7 @@ import { $signingOut } from './auth-state'
 import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from './use-auth'
 
-export function RequireAuth({ children }: { children: ReactNode }) {
+export function RequireAuth({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
   const auth = useAuth()
   const signingOut = useStore($signingOut)
   useEffect(() => {
@@ -21,6 +22,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     }
     navigate('/app/login', { replace: true })
   }, [auth.status, signingOut])
-  if (auth.status !== 'signedIn') return <PageSpinner label={messages.site.guard.loading} />
+  if (auth.status !== 'signedIn') return fallback ?? <PageSpinner label={messages.site.guard.loading} />
   return <>{children}</>
 }

@@ -14,7 +14,7 @@ import { Button } from '../../components/ui/button'
 import { TextField } from '../../components/ui/field'
 import { PageSpinner } from '../../components/ui/spinner'
 import { navigate } from '../../lib/navigation'
-import { getSupabase } from './supabase'
+import { authClient } from './auth-actions'
 import { $passwordRecovery } from './auth-state'
 import { toast } from '../../stores/toasts'
 
@@ -36,7 +36,7 @@ export default function ResetPasswordForm() {
     if (!parsed.success) return
     setBusy(true)
     try {
-      const supabase = await getSupabase()
+      const supabase = await authClient()
       const { error } = await supabase.auth.updateUser({ password })
       if (error) throw error
       toast(t.ok)

@@ -1,13 +1,14 @@
-// What changes the auth state (auth-state.ts): starting auth once per page (wrapping supabase-js and
-// following every auth event), signing in and out; the user-record recovery (user-record.ts) runs after
-// load and after login.
-import type { Session, User } from '@supabase/supabase-js'
-import { usernameFor } from '@contracts'
+// What changes the auth state (auth-state.ts): starting auth once per page (from the stored session, or through
+// supabase-js when the page needs it, then following every auth event), signing in and out; the user-record
+// recovery (user-record.ts) runs after load and after login. supabase-js is loaded only when needed
+// (stored-session.ts, issue 13 point 3).
+import type { Session, SupabaseClient, User } from '@supabase/supabase-js'
+import { usernameFor } from '../../lib/contracts-light'
 import { messages } from '../../lib/copy'
 import { navigate } from '../../lib/navigation'
 import { $auth, $passwordRecovery, $signingOut, recoveryLinkOpened, type CurrentUser } from './auth-state'
 import { clearStoredSession, setRememberMe } from './session-storage'
-import { getSupabase } from './supabase'
+import { isFresh, loadSupabase, readStoredSession, sessionInUrl } from './stored-session'
 import { recoverUserRecord } from './user-record'
 import { toast } from '../../stores/toasts'
 import { awaitsSecondStep } from '../two-factor/assurance'
@@ -24,22 +25,57 @@ function applySession(session: Session | null): void {
   $auth.set(finished ? { status: 'signedIn', user: toCurrentUser(session.user), session } : { status: 'signedOut' })
 }
 
+let recoveryRan = false
+/** The user-record recovery after load (spec §4), once per page. Deferred: never inside a supabase-js callback. */
+function recoverAfterLoad(session: Session): void {
+  if (recoveryRan) return
+  recoveryRan = true
+  // On the account's own pages (/app/…), ask the server whether the session still lives: one ended elsewhere
+  // ('Sign out other sessions', a password change) is then dropped here too (supabase-js signs it out).
+  const check = window.location.pathname.startsWith('/app/') ? checkStoredSession : recoverUserRecord
+  setTimeout(() => void check(session.user), 0)
+}
+
+let client: Promise<SupabaseClient> | null = null
+
+/** supabase-js, loaded on first need; from then on every auth event updates the auth state. */
+export function authClient(): Promise<SupabaseClient> {
+  if (!client) {
+    client = loadSupabase().then((supabase) => {
+      supabase.auth.onAuthStateChange((event, session) => {
+        if (event === 'PASSWORD_RECOVERY' && session && recoveryLinkOpened) $passwordRecovery.set('active')
+        if (event === 'SIGNED_OUT') $passwordRecovery.set('none')
+        applySession(session)
+        if (event === 'INITIAL_SESSION' && session && !awaitsSecondStep(session)) recoverAfterLoad(session)
+      })
+      return supabase
+    })
+    client.catch(() => {
+      client = null
+    })
+  }
+  return client
+}
+
 let started: Promise<void> | null = null
 
-/** Starts auth once per page (idempotent); every island calls it on mount. */
+/**
+ * Starts auth once per page (idempotent); every island calls it on mount. A stored session with a fresh token
+ * is enough; supabase-js is loaded at once only for a link's session, a password-recovery link or a token to
+ * refresh.
+ */
 export function startAuth(): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve()
   if (!started) {
     started = (async () => {
       try {
-        const supabase = await getSupabase()
-        supabase.auth.onAuthStateChange((event, session) => {
-          if (event === 'PASSWORD_RECOVERY' && session && recoveryLinkOpened) $passwordRecovery.set('active')
-          if (event === 'SIGNED_OUT') $passwordRecovery.set('none')
-          applySession(session)
-          // Recovery after load (spec §4). Deferred: supabase-js must not be awaited inside this callback.
-          if (event === 'INITIAL_SESSION' && session && !awaitsSecondStep(session)) setTimeout(() => void checkStoredSession(session.user), 0)
-        })
+        const stored = readStoredSession()
+        if ($passwordRecovery.get() !== 'pending' && !sessionInUrl() && (!stored || isFresh(stored))) {
+          applySession(stored)
+          if (stored && !awaitsSecondStep(stored)) recoverAfterLoad(stored)
+          return
+        }
+        const supabase = await authClient()
         if ($passwordRecovery.get() === 'pending') {
           // supabase-js announces a valid link's session (PASSWORD_RECOVERY) just after initialize() settles.
           const { error } = await supabase.auth.initialize()
@@ -62,7 +98,7 @@ export function startAuth(): Promise<void> {
  * send the person to the login page. Then the user-record recovery (spec §4).
  */
 async function checkStoredSession(user: User): Promise<void> {
-  const supabase = await getSupabase()
+  const supabase = await authClient()
   const { error } = await supabase.auth.getUser()
   if (error?.name === 'AuthSessionMissingError') return
   await recoverUserRecord(user)
@@ -93,7 +129,7 @@ export async function signIn(
   rememberMe: boolean,
   options: { recover?: boolean } = {},
 ): Promise<{ user: User; recovered: boolean; secondStep: boolean }> {
-  const supabase = await getSupabase()
+  const supabase = await authClient()
   setRememberMe(rememberMe)
   const { data, error } = await supabase.auth.signInWithPassword({ email, password })
   if (error || !data.user) throw error ?? new Error(messages.toast.loginFail.description)
@@ -117,7 +153,7 @@ export async function signOut(
   const { farewell = messages.toast.signOutOk, scope = 'local' } = options
   $signingOut.set(true) // guards stay put: this function decides where to go
   try {
-    const supabase = await getSupabase()
+    const supabase = await authClient()
     const { error } = await supabase.auth.signOut({ scope })
     if (error) throw error
   } catch (error) {

@@ -1,18 +1,17 @@
 // Registration (spec §4, §8): sign up with the auth service, create the product's user record, and end
 // signed out (the screen then goes to /app/login). When the address is already registered, try to sign in
 // with the given credentials instead and restore the user record ('recovered' → the dashboard).
-import { type RegisterForm } from '@contracts'
+import type { RegisterForm } from '@contracts'
 import { messages } from '../../lib/copy'
-import { signIn } from './auth-actions'
+import { authClient, signIn } from './auth-actions'
 import { createUserRecord } from './user-record'
-import { getSupabase } from './supabase'
 
 export type RegistrationOutcome = 'registered' | 'recovered'
 
 const ALREADY = /already registered|already in use|already exists/i
 
 export async function register(values: RegisterForm): Promise<RegistrationOutcome> {
-  const supabase = await getSupabase()
+  const supabase = await authClient()
   const { data, error } = await supabase.auth.signUp({
     email: values.email,
     password: values.password,

@@ -1,9 +1,9 @@
 // The browser's auth client: supabase-js against the server's Supabase-compatible /auth/v1, configured at
 // run time from GET /api/config. One client per page, created on first use, after a session that ended with
-// the browser session is discarded (lib/session-storage.ts).
+// the browser session is discarded (lib/session-storage.ts). Heavy: pages load it through stored-session.ts's
+// loadSupabase(), with import().
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { getConfig } from '../../lib/config'
-import { awaitsSecondStep } from '../two-factor/assurance'
 import { AUTH_STORAGE_KEY, authStorage, discardSessionFromEndedBrowserSession, setRememberMe } from './session-storage'
 
 let pending: Promise<SupabaseClient> | null = null
@@ -32,13 +32,4 @@ export function getSupabase(): Promise<SupabaseClient> {
     })
   }
   return pending
-}
-
-/** The current access token and user id, or null when signed out. */
-export async function currentIdentity(): Promise<{ token: string; userId: string } | null> {
-  const supabase = await getSupabase()
-  const { data } = await supabase.auth.getSession()
-  const session = data.session
-  // A session waiting for its two-factor code is no identity yet: the API would refuse its token.
-  return session && !awaitsSecondStep(session) ? { token: session.access_token, userId: session.user.id } : null
 }

@@ -12,7 +12,7 @@ export default function Footer({ repositoryUrl, year }: { repositoryUrl: string;
   const auth = useAuth()
   const repo = useRepositoryUrl(repositoryUrl)
   return (
-    <footer className="mt-auto border-t border-border bg-white">
+    <footer className="mt-auto border-t border-border bg-surface">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-5 gap-y-2">

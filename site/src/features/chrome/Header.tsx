@@ -17,18 +17,21 @@ import {
 } from '../../components/ui/dropdown-menu'
 import { navigate } from '../../lib/navigation'
 import { signOut } from '../auth/auth-actions'
+import { ThemeToggle } from '../theme/ThemeToggle'
 
 const t = messages.site.header
 
 export default function Header({ variant = 'home' }: { variant?: 'home' | 'app' }) {
   const auth = useAuth()
   return (
-    <header className="border-b border-border bg-white">
+    <header className="border-b border-border bg-surface">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <a href="/" className="flex items-center gap-2 text-lg font-bold text-foreground">
           <LinkIcon className="text-primary" width={22} height={22} />
           {messages.site.productName}
         </a>
+        <div className="flex items-center gap-2">
+        <ThemeToggle />
         <nav aria-label="Account" className="flex items-center gap-2">
           {auth.status === 'loading' ? (
             <div data-testid="session-loading" aria-hidden="true" className="h-9 w-28 animate-pulse rounded-md bg-muted" />
@@ -45,6 +48,7 @@ export default function Header({ variant = 'home' }: { variant?: 'home' | 'app' 
             </>
           )}
         </nav>
+        </div>
       </div>
     </header>
   )
@@ -62,7 +66,7 @@ function UserMenu({ email, name: chosen, variant }: { email: string; name: strin
           aria-label={`${t.userMenu}: ${name}`}
           className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
-          <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-white">
+          <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
             {letter}
           </span>
           <span className="max-w-[10rem] truncate text-sm font-medium">{name}</span>

@@ -1,6 +1,6 @@
 // The home page's QR dialog (spec §2): 'QR Code for your shortened URL', the image at 256 px,
 // 'Download PNG' (file named after the code) and 'Close'.
-import { qrHome } from '@contracts'
+import { qrHome } from '../../lib/contracts-light'
 import { messages } from '../../lib/copy'
 import { DownloadIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'
@@ -33,7 +33,7 @@ export function QrDialog({ open, onOpenChange, shortUrl, shortCode, image }: QrD
               width={qrHome.displayPx}
               height={qrHome.displayPx}
               style={{ width: qrHome.displayPx, height: qrHome.displayPx, imageRendering: 'pixelated' }}
-              className="rounded border border-border"
+              className="rounded border border-border bg-white"
             />
           ) : (
             <div style={{ width: qrHome.displayPx, height: qrHome.displayPx }} className="animate-pulse rounded bg-muted" />

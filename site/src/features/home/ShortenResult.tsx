@@ -109,7 +109,7 @@ return (
         <div className="flex gap-2">
           <Input id={`${id}-result`} readOnly value={savedShortUrl} onFocus={(e) => e.currentTarget.select()} />
           <Button variant="outline" size="icon" aria-label={t.copy} title={t.copy} onClick={onCopy}>
-            {copied ? <CheckIcon className="text-green-700" /> : <CopyIcon />}
+            {copied ? <CheckIcon className="text-success" /> : <CopyIcon />}
           </Button>
         </div>
       </div>

@@ -1,18 +1,22 @@
 // The links dashboard island on /app/dashboard and /app (issue #5). <RequireAuth> is the route guard:
-// spinner while auth loads, signed out → /app/login.
+// the dashboard's skeleton while auth loads, signed out → /app/login.
+import { useStore } from '@nanostores/react'
 import { RequireAuth } from '../auth/RequireAuth'
-import { useAuth } from '../auth/use-auth'
+import { $auth } from '../auth/auth-state'
 import { LinksDashboard } from './LinksDashboard'
+import { DashboardSkeleton } from './LinksPlaceholder'
 
+/** Rendered only once RequireAuth saw the user signed in: reads the store directly (useAuth would report
+ * 'loading' for one more render, leaving the page empty for a frame and shifting the footer: issue 13). */
 function SignedInDashboard() {
-  const auth = useAuth()
+  const auth = useStore($auth)
   if (auth.status !== 'signedIn') return null
   return <LinksDashboard userId={auth.user.id} />
 }
 
 export default function Dashboard() {
   return (
-    <RequireAuth>
+    <RequireAuth fallback={<DashboardSkeleton />}>
       <SignedInDashboard />
     </RequireAuth>
   )

@@ -1,10 +1,11 @@
 // 'Delete Link' confirmation (spec §2, §8): warns that analytics are lost and the short URL stops working.
-// Success closes, toasts and reloads list and stats; failure toasts 'Failed to delete URL' and stays open.
-import { useCallback, useState } from 'react'
-import { type LinkDto } from '@contracts'
+// Delete closes the dialog, hides the row and toasts 'URL deleted successfully' with Undo for 5 s; then the
+// deletion is sent and list and stats reload, or 'Failed to delete URL' is toasted and the row comes back
+// (pending-deletions.tsx, issue 13).
+import { useCallback } from 'react'
+import type { LinkDto } from '@contracts'
 import { messages } from '../../lib/copy'
-import { deleteLink } from './links-api'
-import { toast } from '../../stores/toasts'
+import { deleteWithUndo } from './pending-deletions'
 import { useEscapeCloses } from './use-escape-closes'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog'
@@ -22,22 +23,10 @@ export interface DeleteLinkDialogProps {
 
 export function DeleteLinkDialog({ link, shortUrl, onOpenChange, onDeleted, onCloseAutoFocus }: DeleteLinkDialogProps) {
   useEscapeCloses(link !== null, useCallback(() => onOpenChange(false), [onOpenChange]))
-  const [busy, setBusy] = useState(false)
-
-  async function confirm() {
+  function confirm() {
     if (!link) return
-    setBusy(true)
-    try {
-      await deleteLink(link.id)
-      toast(messages.toast.deleteOk)
-      onOpenChange(false)
-      onDeleted()
-    } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : undefined
-      toast({ ...messages.toast.deleteFail, description: message, variant: 'destructive' })
-    } finally {
-      setBusy(false)
-    }
+    deleteWithUndo(link, onDeleted)
+    onOpenChange(false)
   }
 
   return (
@@ -52,8 +41,8 @@ export function DeleteLinkDialog({ link, shortUrl, onOpenChange, onDeleted, onCl
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t.cancel}
           </Button>
-          <Button variant="destructive" disabled={busy} onClick={() => void confirm()}>
-            {busy ? t.deleting : t.confirm}
+          <Button variant="destructive" onClick={confirm}>
+            {t.confirm}
           </Button>
         </DialogFooter>
       </DialogContent>

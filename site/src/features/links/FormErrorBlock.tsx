@@ -3,7 +3,7 @@ import { AlertIcon } from '../../components/icons'
 
 export function FormErrorBlock({ title, message }: { title: string; message: string }) {
   return (
-    <div role="alert" className="flex gap-3 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-red-800">
+    <div role="alert" className="flex gap-3 rounded-md border border-destructive/40 bg-danger-muted p-3 text-sm text-danger-strong">
       <AlertIcon className="mt-0.5 shrink-0" />
       <div className="grid gap-1">
         <p className="font-semibold">{title}</p>

@@ -1,13 +1,14 @@
 // The Add/Edit link dialog (spec §2, §4, §5, §8). The form lives inside the dialog's content, which Radix
-// unmounts on close: every opening starts from a fresh form and no server error.
-import { useCallback } from 'react'
-import { type LinkDto } from '@contracts'
+// unmounts on close: every opening starts from a fresh form and no server error. The form (and zod, which
+// validates it) loads when the dialog first opens: the dashboard's first load stays light (issue 13, point 3).
+import { lazy, Suspense, useCallback } from 'react'
+import type { LinkDto } from '@contracts'
 import { messages } from '../../lib/copy'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog'
-import { LinkForm } from './LinkForm'
 import { useEscapeCloses } from './use-escape-closes'
 
 const t = messages.dashboard.form
+const LinkForm = lazy(() => import('./LinkForm').then((m) => ({ default: m.LinkForm })))
 
 export interface LinkDialogProps {
   /** Where focus goes when the dialog closes (Radix only returns it to a DialogTrigger). */
@@ -29,14 +30,16 @@ export function LinkDialog({ open, link, onOpenChange, onSaved, onCloseAutoFocus
           <DialogTitle>{link ? t.editTitle : t.addTitle}</DialogTitle>
           <DialogDescription>{link ? t.editDescription : t.addDescription}</DialogDescription>
         </DialogHeader>
-        <LinkForm
-          link={link}
-          onCancel={() => onOpenChange(false)}
-          onSaved={() => {
-            onOpenChange(false)
-            onSaved()
-          }}
-        />
+        <Suspense fallback={<div aria-hidden="true" className="h-72 animate-pulse rounded-md bg-muted" />}>
+          <LinkForm
+            link={link}
+            onCancel={() => onOpenChange(false)}
+            onSaved={() => {
+              onOpenChange(false)
+              onSaved()
+            }}
+          />
+        </Suspense>
       </DialogContent>
     </Dialog>
   )

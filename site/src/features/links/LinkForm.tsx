@@ -41,6 +41,11 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
   useEffect(() => {
     if (focusTarget && !busy) inputs[focusTarget.field].current?.focus()
   }, [focusTarget, busy])
+  // The form loads after its dialog opened (LinkDialog.tsx): focus its first field, as the dialog would have.
+  useEffect(() => {
+    const input = inputs.originalUrl.current
+    if (input && !input.form?.contains(document.activeElement)) input.focus()
+  }, [])
 
   function set<K extends keyof LinkFormValues>(key: K, value: LinkFormValues[K]) {
     setValues((v) => ({ ...v, [key]: value }))
@@ -114,7 +119,7 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
         />
       </Field>
       {link && values.shortCode.trim() && values.shortCode.trim() !== link.shortCode ? (
-        <p role="status" className="-mt-2 rounded-md bg-amber-50 p-2 text-xs text-amber-900">
+        <p role="status" className="-mt-2 rounded-md bg-warning-muted p-2 text-xs text-warning-strong">
           {messages.dialog.codeChangeWarning(link.shortCode)}
         </p>
       ) : null}

@@ -2,7 +2,7 @@
 // first PAGE rows are rendered, and PAGE more each time the sentinel below the list scrolls into view
 // (or 'Show more' is pressed, for keyboards and browsers without IntersectionObserver).
 import { useEffect, useRef, useState } from 'react'
-import { shortUrlOf, type LinkDto } from '@contracts'
+import { shortUrlOf, type LinkDto } from '../../lib/contracts-light'
 import { messages } from '../../lib/copy'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'

@@ -2,7 +2,7 @@
 // image with 'This QR code links to:' and the short address; 'Download SVG' / 'Download PNG' save
 // qrcode-{code}.{format} and toast 'QR Code downloaded' (failure: 'Download failed').
 import { useCallback, useState } from 'react'
-import { type LinkDto } from '@contracts'
+import type { LinkDto } from '@contracts'
 import { messages } from '../../lib/copy'
 import { DownloadIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'

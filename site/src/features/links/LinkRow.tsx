@@ -2,7 +2,7 @@
 // relative creation time; actions copy (copied state for 2 s), QR code, edit, delete.
 import { formatDistanceToNow } from 'date-fns'
 import { memo, useEffect, useState } from 'react'
-import { timing, type LinkDto } from '@contracts'
+import { timing, type LinkDto } from '../../lib/contracts-light'
 import { messages } from '../../lib/copy'
 import { CheckIcon, CopyIcon, EditIcon, MousePointerIcon, QrIcon, TrashIcon } from '../../components/icons'
 import { Badge } from '../../components/ui/badge'
@@ -44,9 +44,11 @@ export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction }: LinkR
     <li data-testid="link-row" data-code={link.shortCode} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="grid min-w-0 gap-1">
         <div className="flex min-w-0 items-center gap-2">
-          <a href={shortUrl} target="_blank" rel="noopener noreferrer" className="truncate font-medium text-primary hover:underline">
+          {/* Truncated in the middle: the origin gives way, the code stays visible (issue 13, point 5). */}
+          <a href={shortUrl} target="_blank" rel="noopener noreferrer" title={shortUrl} className="flex min-w-0 font-medium text-primary hover:underline">
             <span className="sr-only">{t.shortUrl}: </span>
-            {shortUrl}
+            <span className="truncate">{shortUrl.slice(0, shortUrl.length - link.shortCode.length)}</span>
+            <span className="max-w-full shrink-0 truncate">{link.shortCode}</span>
           </a>
           <Badge variant={link.isActive ? 'success' : 'secondary'}>{link.isActive ? t.active : t.inactive}</Badge>
         </div>
@@ -66,7 +68,7 @@ export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction }: LinkR
       </div>
       <div className="flex shrink-0 items-center gap-1">
         <Button variant="ghost" size="icon" aria-label={copied ? messages.dashboard.copiedCode(link.shortCode) : t.copy(link.shortCode)} onClick={() => void copy()}>
-          {copied ? <CheckIcon className="text-green-700" /> : <CopyIcon />}
+          {copied ? <CheckIcon className="text-success" /> : <CopyIcon />}
         </Button>
         <Button variant="ghost" size="icon" aria-label={t.qr(link.shortCode)} onClick={() => onAction('qr', link)}>
           <QrIcon />

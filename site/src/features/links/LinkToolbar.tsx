@@ -1,10 +1,15 @@
 // Search box ('Search links'), status filter (All Links, Active, Inactive) and sort selector (spec §2, §9).
-import { sortOptions, statusFilters, type SortOption, type StatusFilter } from '@contracts'
+// On phones they hide behind a 'Search and filters' button (open while a search or filter is set), so the
+// first link shows without scrolling (issue 13, point 5); from the sm breakpoint on they are always shown.
+import { useId, useState } from 'react'
+import { sortOptions, statusFilters, type SortOption, type StatusFilter } from '../../lib/contracts-light'
 import { messages } from '../../lib/copy'
-import { SearchIcon } from '../../components/icons'
+import { ChevronDownIcon, SearchIcon } from '../../components/icons'
+import { Button } from '../../components/ui/button'
+import { cn } from '../../lib/class-names'
 import { Input } from '../../components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
-import type { LinkView } from './filter-links'
+import { isFiltered, type LinkView } from './filter-links'
 
 const t = messages.dashboard.toolbar
 
@@ -14,8 +19,17 @@ export interface LinkToolbarProps {
 }
 
 export function LinkToolbar({ view, onChange }: LinkToolbarProps) {
+  const [open, setOpen] = useState(() => isFiltered(view))
+  const id = useId()
   return (
-    <div role="search" className="flex flex-col gap-3 sm:flex-row sm:items-center">
+    <div className="grid gap-3">
+      <Button variant="outline" className="justify-between sm:hidden" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        <span className="inline-flex items-center gap-2">
+          <SearchIcon /> {t.toggle}
+        </span>
+        <ChevronDownIcon className={cn('transition-transform', open && 'rotate-180')} />
+      </Button>
+    <div id={id} role="search" className={cn('flex-col gap-3 sm:flex sm:flex-row sm:items-center', open ? 'flex' : 'hidden')}>
       <div className="relative flex-1">
         <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted-foreground" />
         <Input
@@ -51,6 +65,7 @@ export function LinkToolbar({ view, onChange }: LinkToolbarProps) {
           ))}
         </SelectContent>
       </Select>
+    </div>
     </div>
   )
 }

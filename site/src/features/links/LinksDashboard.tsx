@@ -1,8 +1,10 @@
 // The links dashboard (spec §2): title and 'Add New Link', stat cards, search/filter/sort, the list and its
-// dialogs. Filtering runs on a deferred copy of the view, so typing stays responsive over 10,000 links.
+// dialogs. Filtering runs on a deferred copy of the view, so typing stays responsive over 10,000 links. The view
+// (search, filter, sort) lives in the address (view-url.ts); links being deleted are hidden until the deletion
+// is sent or undone (pending-deletions.tsx).
 import { useStore } from '@nanostores/react'
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
-import { type LinkDto } from '@contracts'
+import type { LinkDto } from '@contracts'
 import { messages } from '../../lib/copy'
 import { PlusIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'
@@ -15,6 +17,8 @@ import { LinkQrDialog } from './LinkQrDialog'
 import type { LinkAction } from './LinkRow'
 import { LinksEmpty, LinksLoadError, LinksLoading, LinksNoMatch } from './LinksPlaceholder'
 import { LinkToolbar } from './LinkToolbar'
+import { $hiddenLinks } from './pending-deletions'
+import { searchWithView, viewFromSearch } from './view-url'
 import { StatCards } from './StatCards'
 import { usePublicOrigin } from '../../lib/config'
 
@@ -24,7 +28,9 @@ type Editing = { open: false } | { open: true; link: LinkDto | null }
 export function LinksDashboard({ userId }: { userId: string }) {
   const links = useStore($links)
   const stats = useStore($stats)
-  const [view, setView] = useState<LinkView>(defaultView)
+  const hidden = useStore($hiddenLinks)
+  // Rendered only after the auth check, in the browser: the address can be read at once.
+  const [view, setView] = useState<LinkView>(() => viewFromSearch(window.location.search))
   const deferredView = useDeferredValue(view)
   const [editing, setEditing] = useState<Editing>({ open: false })
   const [qrLink, setQrLink] = useState<LinkDto | null>(null)
@@ -34,10 +40,15 @@ export function LinksDashboard({ userId }: { userId: string }) {
   const origin = usePublicOrigin()
 
   useEffect(() => void ensureDashboardData(userId), [userId])
+  useEffect(() => {
+    const search = searchWithView(window.location.search, view)
+    if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`)
+  }, [view])
   const reload = useCallback(() => void refreshLinksAndStats(userId), [userId])
   const retry = useCallback(() => void retryDashboardData(userId), [userId])
 
-  const all = links.userId === userId ? links.data : null
+  const loaded = links.userId === userId ? links.data : null
+  const all = useMemo(() => (loaded && hidden.size ? loaded.filter((l) => !hidden.has(l.id)) : loaded), [loaded, hidden])
   // A failed load is not "no links": say so, except for 'User not found', which stays silent (spec §6).
   const loadFailed = links.userId === userId && links.error !== null && !isSilentListError(links.error)
   const mine = stats.userId === userId
@@ -66,7 +77,7 @@ export function LinksDashboard({ userId }: { userId: string }) {
   else if (!all && loadFailed) body = <LinksLoadError onRetry={retry} />
   else if (!all || all.length === 0) body = <LinksEmpty onAdd={openCreate} />
   else if (visible.length === 0 && isFiltered(deferredView))
-    body = <LinksNoMatch onClear={() => setView((v) => ({ ...v, query: '', status: 'all' }))} />
+    body = <LinksNoMatch onClear={() => setView((v) => ({ ...v, query: '', status: defaultView.status }))} />
   else body = <LinkList resetKey={JSON.stringify(deferredView)} links={visible} origin={origin} onAction={onAction} />
 
   return (

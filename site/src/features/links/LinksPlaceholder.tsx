@@ -1,19 +1,69 @@
 // What the list area shows instead of rows: loading, a failed load (with 'Try again'), the empty state, and
 // "nothing matches".
+import type { ReactNode } from 'react'
 import { messages } from '../../lib/copy'
 import { AlertIcon, LinkIcon, PlusIcon, SearchIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Spinner } from '../../components/ui/spinner'
+import { StatCards } from './StatCards'
+
+/** Enough placeholder rows to reach below the fold on a phone and a laptop. */
+const SKELETON_ROWS = 5
 
 const t = messages.dashboard
 
+/**
+ * Rows shaped like LinkRow's (same padding, line heights and actions), so the loaded list takes their place
+ * without moving the page (issue 13, point 2); `children` is shown over them.
+ */
+export function RowsSkeleton({ children }: { children?: ReactNode }) {
+  return (
+    <Card className="relative">
+      <ul aria-hidden="true" className="divide-y divide-border">
+        {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+          <li key={i} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className="grid gap-1">
+              <div className="h-6 w-56 max-w-full animate-pulse rounded bg-muted" />
+              <div className="h-5 w-72 max-w-full animate-pulse rounded bg-muted" />
+              <div className="h-4 w-40 animate-pulse rounded bg-muted" />
+            </div>
+            <div className="h-10 w-[172px] animate-pulse rounded bg-muted" />
+          </li>
+        ))}
+      </ul>
+      <div className="absolute inset-x-0 top-8 flex justify-center">
+        <div className="flex items-center gap-3 rounded-md bg-surface px-4 py-2 text-muted-foreground shadow-sm">{children}</div>
+      </div>
+    </Card>
+  )
+}
+
 export function LinksLoading() {
   return (
-    <Card className="flex items-center justify-center gap-3 p-10 text-muted-foreground">
+    <RowsSkeleton>
       <Spinner label={t.loading} />
       <p aria-hidden="true">{t.loading}</p>
-    </Card>
+    </RowsSkeleton>
+  )
+}
+
+/** The dashboard while the auth check runs: its final layout, with placeholders (RequireAuth's fallback). */
+export function DashboardSkeleton() {
+  return (
+    <div className="grid gap-6">
+      <div aria-hidden="true" className="flex flex-wrap items-center justify-between gap-4">
+        <p className="text-2xl font-bold tracking-tight">{t.title}</p>
+        <div className="h-10 w-36 rounded-md bg-muted" />
+      </div>
+      <div aria-hidden="true">
+        <StatCards stats={null} />
+      </div>
+      <div aria-hidden="true" className="h-10 rounded-md border border-border bg-surface" />
+      <RowsSkeleton>
+        <Spinner label={messages.site.guard.loading} />
+      </RowsSkeleton>
+    </div>
   )
 }
 

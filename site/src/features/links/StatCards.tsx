@@ -2,8 +2,9 @@
 // when there is an earlier week to compare with: docs/decisions/0011, instead of the spec's placeholder
 // '12%') and Average CTR (clicks per link) to one decimal. Each card: icon, title, value, optional change.
 // While the stats load a card's value pulses; if they failed to load it shows a dash until the next load.
+// On phones the three cards stay in one compact row (issue 13, point 5).
 import type { ReactNode } from 'react'
-import { type StatsDto } from '@contracts'
+import type { StatsDto } from '@contracts'
 import { messages } from '../../lib/copy'
 import { ChartIcon, LinkIcon, MousePointerIcon, TrendingDownIcon, TrendingUpIcon } from '../../components/icons'
 import { Card } from '../../components/ui/card'
@@ -31,27 +32,27 @@ export interface StatCardProps {
 
 export function StatCard({ icon, title, value, unavailable = false, change, hint }: StatCardProps) {
   return (
-    <Card className="flex items-start gap-4 p-5">
-      <span className="rounded-md bg-primary/10 p-2.5 text-primary">{icon}</span>
-      <dl className="grid gap-1">
-        <dt className="text-sm font-medium text-muted-foreground">{title}</dt>
-        <dd className="flex items-baseline gap-2">
+    <Card className="flex min-w-0 items-start gap-4 p-3 sm:p-5">
+      <span className="hidden rounded-md bg-primary/10 p-2.5 text-primary sm:inline-flex">{icon}</span>
+      <dl className="grid min-w-0 gap-1">
+        <dt className="text-xs font-medium text-muted-foreground sm:text-sm">{title}</dt>
+        <dd className="flex flex-wrap items-baseline gap-x-2">
           {value === null && unavailable ? (
             <>
-              <span className="text-2xl font-bold text-muted-foreground" aria-hidden="true">
+              <span className="text-xl font-bold text-muted-foreground sm:text-2xl" aria-hidden="true">
                 —
               </span>
               <span className="sr-only">{messages.dashboard.statUnavailable}</span>
             </>
           ) : value === null ? (
-            <span className="h-7 w-12 animate-pulse rounded bg-muted" aria-label={messages.site.guard.loading} role="img" />
+            <span className="h-7 w-12 animate-pulse rounded bg-muted sm:h-8" aria-label={messages.site.guard.loading} role="img" />
           ) : (
-            <span className="text-2xl font-bold" title={hint}>
+            <span className="text-xl font-bold sm:text-2xl" title={hint}>
               {value}
             </span>
           )}
           {change ? (
-            <span className={cn('inline-flex items-center gap-0.5 text-sm font-medium', change.positive ? 'text-green-700' : 'text-red-700')} title={change.hint}>
+            <span className={cn('inline-flex items-center gap-0.5 text-sm font-medium', change.positive ? 'text-success' : 'text-destructive')} title={change.hint}>
               {change.positive ? <TrendingUpIcon /> : <TrendingDownIcon />}
               {change.value}
               <span className="sr-only">{change.positive ? t.increase : t.decrease}</span>
@@ -67,7 +68,7 @@ export function StatCard({ icon, title, value, unavailable = false, change, hint
 export function StatCards({ stats, failed = false }: { stats: StatsDto | null; failed?: boolean }) {
   const trend = stats ? clickTrend(stats) : null
   return (
-    <section aria-label={t.region} className="grid gap-4 sm:grid-cols-3">
+    <section aria-label={t.region} className="grid grid-cols-3 gap-2 sm:gap-4">
       <StatCard icon={<LinkIcon width={20} height={20} />} title={t.totalLinks} value={stats ? String(stats.totalUrls) : null} unavailable={failed} />
       <StatCard
         icon={<MousePointerIcon width={20} height={20} />}

@@ -2,7 +2,7 @@
 // after 30 s). A query loads when it is read while stale or missing; no retry, no refetch on focus or
 // interval. Mutations call refreshLinksAndStats(). Data belongs to one user: another user means stale.
 import { atom, type WritableAtom } from 'nanostores'
-import { errorCodes, timing, type LinkDto, type StatsDto } from '@contracts'
+import { errorCodes, timing, type LinkDto, type StatsDto } from '../../lib/contracts-light'
 import { messages } from '../../lib/copy'
 import { ApiError } from '../../lib/api-client'
 import { fetchLinks, fetchStats } from './links-api'

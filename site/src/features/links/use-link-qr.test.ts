@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
 vi.mock('./links-api', () => ({ fetchQrBlob: vi.fn() }))
-vi.mock('../auth/supabase', () => ({ currentIdentity: vi.fn() }))
+vi.mock('../auth/stored-session', () => ({ currentIdentity: vi.fn() }))
 
 const { qrStateFor } = await import('./use-link-qr')
 

@@ -2,10 +2,10 @@
 // then kept (per link and code) for the life of the page. 'You must be logged in to view QR codes' with no
 // session; 'Failed to fetch QR code' on a failed request. The state is per link: another link starts afresh.
 import { useEffect, useState } from 'react'
-import { type LinkDto } from '@contracts'
+import type { LinkDto } from '@contracts'
 import { messages } from '../../lib/copy'
 import { fetchQrBlob } from './links-api'
-import { currentIdentity } from '../auth/supabase'
+import { currentIdentity } from '../auth/stored-session'
 
 export type QrImageState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; src: string }
 

@@ -55,7 +55,7 @@ export default function RedirectPage() {
     )
   }
   return (
-    <div className="w-full max-w-md rounded-lg border border-border bg-white p-8 text-center shadow-sm">
+    <div className="w-full max-w-md rounded-lg border border-border bg-surface p-8 text-center shadow-sm">
       <AlertIcon className="mx-auto text-destructive" width={40} height={40} />
       <h1 className="mt-4 text-2xl font-bold">{t.notFoundTitle}</h1>
       <p className="mt-3 text-sm text-muted-foreground">{state.code ? t.notFoundMessage(state.code) : siteMessages.redirect.noCodeMessage}</p>

@@ -1,9 +1,9 @@
 // The password section's call: PUT /auth/v1/user with the current password (the server's policy); the
 // server ends every other session of the account.
-import { getSupabase } from '../auth/supabase'
+import { authClient } from '../auth/auth-actions'
 
 export async function changePassword(currentPassword: string, password: string): Promise<void> {
-  const supabase = await getSupabase()
+  const supabase = await authClient()
   const { error } = await supabase.auth.updateUser({ password, current_password: currentPassword })
   if (error) throw error
 }

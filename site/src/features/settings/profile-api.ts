@@ -4,18 +4,18 @@
 import type { User } from '@supabase/supabase-js'
 import type { UserRecordDto } from '@contracts'
 import { api } from '../../lib/api-client'
-import { getSupabase } from '../auth/supabase'
+import { authClient } from '../auth/auth-actions'
 
 export async function saveUsername(username: string): Promise<UserRecordDto> {
   const record = await api.patch<UserRecordDto>('/api/users/me', { username })
-  const supabase = await getSupabase()
+  const supabase = await authClient()
   await supabase.auth.refreshSession() // the new user_metadata reaches the auth store (TOKEN_REFRESHED)
   return record
 }
 
 /** Returns the updated user: `new_email` set while the change waits for its confirmation. Throws the auth error. */
 export async function changeEmail(email: string): Promise<User> {
-  const supabase = await getSupabase()
+  const supabase = await authClient()
   const { data, error } = await supabase.auth.updateUser({ email }, { emailRedirectTo: `${window.location.origin}/app/settings` })
   if (error) throw error
   return data.user

@@ -2,12 +2,12 @@
 // 'Sign out everywhere' is the auth feature's signOut with the global scope.
 import type { AccountSessionDto } from '@contracts'
 import { api } from '../../lib/api-client'
-import { getSupabase } from '../auth/supabase'
+import { authClient } from '../auth/auth-actions'
 
 export const listSessions = () => api.get<AccountSessionDto[]>('/api/users/me/sessions')
 
 export async function signOutOtherSessions(): Promise<void> {
-  const supabase = await getSupabase()
+  const supabase = await authClient()
   const { error } = await supabase.auth.signOut({ scope: 'others' })
   if (error) throw error
 }

@@ -11,7 +11,7 @@ import { PageSpinner } from '../../components/ui/spinner'
 import { AuthCard } from '../auth/AuthCard'
 import { afterLoginPath } from '../auth/after-login'
 import { signOut, startAuth } from '../auth/auth-actions'
-import { getSupabase } from '../auth/supabase'
+import { authClient } from '../auth/auth-actions'
 import { recoverUserRecord } from '../auth/user-record'
 import { awaitsSecondStep } from './assurance'
 import { completeSignIn } from './two-factor-actions'
@@ -27,7 +27,7 @@ export default function SecondStepForm() {
   useEffect(() => {
     void (async () => {
       await startAuth()
-      const { data } = await (await getSupabase()).auth.getSession()
+      const { data } = await (await authClient()).auth.getSession()
       if (!data.session) return navigate('/app/login', { replace: true })
       if (!awaitsSecondStep(data.session)) return navigate('/app/dashboard', { replace: true })
       setReady(true)

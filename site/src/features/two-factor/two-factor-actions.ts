@@ -2,7 +2,7 @@
 // status, enrolment (QR code, key and recovery codes), confirmation, turning it off, and the sign-in step.
 import type { AuthError, Factor, User } from '@supabase/supabase-js'
 import { messages } from '../../lib/copy'
-import { getSupabase } from '../auth/supabase'
+import { authClient } from '../auth/auth-actions'
 
 const t = messages.settings.twoFactor
 
@@ -29,7 +29,7 @@ export function twoFactorFailure(error: AuthError): Error {
 }
 
 async function verifiedFactor(): Promise<SnipFactor | null> {
-  const { data, error } = await (await getSupabase()).auth.mfa.listFactors()
+  const { data, error } = await (await authClient()).auth.mfa.listFactors()
   if (error) throw error
   return (data.totp[0] as SnipFactor | undefined) ?? null
 }
@@ -40,7 +40,7 @@ export async function loadTwoFactorStatus(): Promise<TwoFactorStatus | null> {
 }
 
 export async function startEnrolment(): Promise<Enrolment> {
-  const { data, error } = await (await getSupabase()).auth.mfa.enroll({ factorType: 'totp' })
+  const { data, error } = await (await authClient()).auth.mfa.enroll({ factorType: 'totp' })
   if (error) throw twoFactorFailure(error)
   const codes = (data as unknown as { recovery_codes?: string[] }).recovery_codes ?? []
   return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret, recoveryCodes: codes }
@@ -48,7 +48,7 @@ export async function startEnrolment(): Promise<Enrolment> {
 
 /** Challenge + verify with `code`; on success the session is aal2 (supabase-js saves it). */
 async function verifyCode(factorId: string, code: string): Promise<User> {
-  const { data, error } = await (await getSupabase()).auth.mfa.challengeAndVerify({ factorId, code })
+  const { data, error } = await (await authClient()).auth.mfa.challengeAndVerify({ factorId, code })
   if (error) throw twoFactorFailure(error)
   return data.user
 }
@@ -57,7 +57,7 @@ export const confirmEnrolment = verifyCode
 
 /** Removes the factor (an unconfirmed enrolment, or two-factor sign-in altogether). */
 export async function removeFactor(factorId: string): Promise<void> {
-  const { error } = await (await getSupabase()).auth.mfa.unenroll({ factorId })
+  const { error } = await (await authClient()).auth.mfa.unenroll({ factorId })
   if (error) throw twoFactorFailure(error)
 }
 

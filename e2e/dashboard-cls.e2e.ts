@@ -1,0 +1,51 @@
+// No layout shift on the dashboard (issue 13, point 2): signed in with 30 links, a fresh load of
+// /app/dashboard accumulates a cumulative layout shift below 0.02 (Chromium's layout-shift entries, the
+// ones not caused by input), at 1280×800 and 390×844.
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { accessToken, row, seedLink, statValue } from './dashboard-fixtures'
+import { useProduct, visible } from './harness'
+import { createUserViaApi, signInThroughUi } from './users'
+
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } }
+
+/** Records layout shifts from the start of every document loaded in `page`. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: { value: number; sources: string[] }[] }
+    w.shifts = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+        if (entry.hadRecentInput) continue
+        const sources = (entry.sources ?? []).map((s) => {
+          const el = s.node as Element | undefined
+          return el ? `${el.nodeName.toLowerCase()}.${String(el.className ?? '').slice(0, 60)}` : '?'
+        })
+        w.shifts.push({ value: entry.value, sources })
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+describe('dashboard layout stability', () => {
+  const e2e = useProduct()
+
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    it(`loads with a layout shift below 0.02 (${label})`, async () => {
+      const user = await createUserViaApi(e2e.baseUrl)
+      const token = await accessToken(e2e.baseUrl, user)
+      const suffix = user.username.slice(-6)
+      for (let i = 0; i < 30; i++) await seedLink(e2e.baseUrl, token, { originalUrl: `${e2e.targetOrigin}/page/${i}`, shortCode: `cls${i}-${suffix}` })
+      const page = await e2e.newPage({ viewport })
+      await signInThroughUi(page, user)
+      await recordLayoutShifts(page)
+      await page.goto('/app/dashboard')
+      await visible(row(page, `cls29-${suffix}`), 30_000)
+      await expect.poll(() => statValue(page, 'Total Links').innerText()).toBe('30')
+      await page.waitForTimeout(1_000) // late shifts (fonts, images, toasts) count too
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts)
+      const cls = shifts.reduce((sum, s) => sum + s.value, 0)
+      expect(cls, JSON.stringify(shifts)).toBeLessThan(0.02)
+    })
+  }
+})

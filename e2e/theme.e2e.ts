@@ -1,0 +1,125 @@
+// Dark mode (issue 13, point 4): the site follows prefers-color-scheme, the header's "Dark theme" toggle
+// overrides it and is remembered in localStorage (no cookie) and applied before the islands load; every page
+// and dialog passes axe (colour contrast included) in both themes, at 1280×800 and 390×844; QR codes stay
+// on white.
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { accessToken, seedLink } from './dashboard-fixtures'
+import { consoleErrors, open, seriousA11yViolations, useProduct, visible } from './harness'
+import { createUserViaApi, signInThroughUi } from './users'
+
+const LIGHT_BG = 'rgb(248, 250, 252)'
+const DARK_BG = 'rgb(2, 6, 23)'
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } }
+const PAGE_GROUPS = {
+  'home and static pages': ['/', '/about', '/terms', '/privacy', '/no/such/page', '/not-found'],
+  'sign-in pages': ['/app/login', '/app/register', '/app/forgot-password'],
+}
+
+const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+
+/** axe in the system's light and dark themes; returns the serious violations by `name` and theme. */
+async function axeInBothThemes(page: Page, name: string, failures: Record<string, string[]>): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    expect(await bodyBackground(page), `${name} ${colorScheme}`).toBe(colorScheme === 'dark' ? DARK_BG : LIGHT_BG)
+    const found = await seriousA11yViolations(page)
+    if (found.length) failures[`${name} (${colorScheme})`] = found
+  }
+}
+
+const settled = (page: Page) => page.waitForFunction(() => !document.querySelector('[data-testid="session-loading"]'))
+
+describe('dark mode', () => {
+  const e2e = useProduct()
+
+  // Colours do not depend on the width: public pages at desktop size, the dashboard at both sizes.
+  for (const [group, paths] of Object.entries(PAGE_GROUPS)) {
+    it(`${group} are readable in both themes`, { timeout: 300_000 }, async () => {
+      const page = await e2e.newPage({ viewport: VIEWPORTS.desktop })
+      const failures: Record<string, string[]> = {}
+      for (const path of paths) {
+        await open(page, path)
+        await settled(page)
+        await axeInBothThemes(page, path, failures)
+      }
+      expect(failures).toEqual({})
+      expect(consoleErrors(page)).toEqual([])
+    })
+  }
+
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    it(`the dashboard, its dialogs and menus are readable in both themes; QR codes stay white (${label})`, { timeout: 300_000 }, async () => {
+      const page = await e2e.newPage({ viewport })
+      const user = await createUserViaApi(e2e.baseUrl)
+      const token = await accessToken(e2e.baseUrl, user)
+      await seedLink(e2e.baseUrl, token, { originalUrl: `${e2e.targetOrigin}/one`, shortCode: `one-${label}` })
+      await seedLink(e2e.baseUrl, token, { originalUrl: `${e2e.targetOrigin}/two`, shortCode: `two-${label}`, isActive: false })
+      await signInThroughUi(page, user)
+      await visible(page.getByText(`two-${label}`).first())
+      const failures: Record<string, string[]> = {}
+      await axeInBothThemes(page, 'dashboard', failures)
+
+      await page.getByRole('button', { name: 'Add New Link' }).first().click()
+      await visible(page.getByRole('dialog', { name: 'Add New Link' }))
+      await axeInBothThemes(page, 'add dialog', failures)
+      await page.keyboard.press('Escape')
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+
+      await page.getByRole('button', { name: /QR/ }).first().click()
+      const qr = page.getByRole('dialog').getByRole('img')
+      await visible(qr)
+      await axeInBothThemes(page, 'QR dialog', failures)
+      expect(await qr.evaluate((img) => getComputedStyle(img).backgroundColor)).toBe('rgb(255, 255, 255)')
+      await page.keyboard.press('Escape')
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+
+      await page.getByRole('button', { name: /User menu/ }).click()
+      await visible(page.getByRole('menuitem', { name: 'Sign out' }))
+      await axeInBothThemes(page, 'user menu', failures)
+      expect(failures).toEqual({})
+      expect(consoleErrors(page)).toEqual([])
+    })
+  }
+
+  it('the toggle overrides the system theme, survives a reload before any island loads, and sets no cookie', async () => {
+    const page = await e2e.newPage({ colorScheme: 'light' })
+    await open(page, '/about')
+    const toggle = page.getByRole('button', { name: 'Dark theme' })
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false')
+    expect(await bodyBackground(page)).toBe(LIGHT_BG)
+    await toggle.click()
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true')
+    expect(await bodyBackground(page)).toBe(DARK_BG)
+
+    await open(page, '/terms')
+    expect(await bodyBackground(page)).toBe(DARK_BG)
+    expect(await page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('true')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    // Before first paint: the inline script applies the choice even when no island's code ever loads.
+    await page.route('**/_astro/*.js', (route) => route.abort())
+    await page.reload()
+    expect(await bodyBackground(page)).toBe(DARK_BG)
+    await page.unroute('**/_astro/*.js')
+
+    // Back to light while the system is dark: the explicit choice wins there too.
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await open(page, '/privacy')
+    await page.getByRole('button', { name: 'Dark theme' }).click()
+    expect(await bodyBackground(page)).toBe(LIGHT_BG)
+    await page.reload()
+    expect(await bodyBackground(page)).toBe(LIGHT_BG)
+    expect(await page.evaluate(() => localStorage.getItem('snip-theme'))).toBe('light')
+    expect(await page.context().cookies()).toEqual([])
+    expect(consoleErrors(page).filter((e) => !e.includes('_astro'))).toEqual([])
+  })
+
+  it('without a choice the page follows the system theme as it changes', async () => {
+    const page = await e2e.newPage({ colorScheme: 'light' })
+    await open(page, '/')
+    const toggle = page.getByRole('button', { name: 'Dark theme' })
+    await page.emulateMedia({ colorScheme: 'dark' })
+    expect(await bodyBackground(page)).toBe(DARK_BG)
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true')
+  })
+})

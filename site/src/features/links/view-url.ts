@@ -1,0 +1,28 @@
+// Search, filter and sort in the dashboard's address (issue 13, point 5): `?q=&status=&sort=`, so a reload or
+// a shared link keeps them. Defaults are left out; unknown values fall back to the default.
+import { sortOptions, statusFilters, type SortOption, type StatusFilter } from '../../lib/contracts-light'
+import { defaultView, type LinkView } from './filter-links'
+
+const oneOf = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback
+
+/** The view a query string asks for. */
+export function viewFromSearch(search: string): LinkView {
+  const params = new URLSearchParams(search)
+  return {
+    query: params.get('q') ?? defaultView.query,
+    status: oneOf<StatusFilter>(statusFilters, params.get('status'), defaultView.status),
+    sort: oneOf<SortOption>(sortOptions, params.get('sort'), defaultView.sort),
+  }
+}
+
+/** `search` (a query string) with the view's parameters set, defaults removed; other parameters kept. */
+export function searchWithView(search: string, view: LinkView): string {
+  const params = new URLSearchParams(search)
+  const set = (key: string, value: string, fallback: string) => (value === fallback ? params.delete(key) : params.set(key, value))
+  set('q', view.query, defaultView.query)
+  set('status', view.status, defaultView.status)
+  set('sort', view.sort, defaultView.sort)
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
