@@ -1,11 +1,10 @@
 // Sign-in screen (spec §2): email, password, rememberMe; 'Signing in...' with the fields disabled while
 // submitting; failure re-enables them and toasts 'Login failed'; success toasts and goes to /app/dashboard,
 // or, for an account with two-factor sign-in, to the code page (/app/login/verify) first.
-import { useState, type FormEvent } from 'react'
 import { loginFormSchema, type LoginForm as LoginValues } from '@contracts'
 import { messages } from '../../lib/copy'
 import { AuthCard } from './AuthCard'
-import { fieldErrors, type FieldErrors } from './form-errors'
+import { useValidatedForm } from './use-validated-form'
 import { RedirectIfSignedIn } from './RedirectIfSignedIn'
 import { Button } from '../../components/ui/button'
 import { Field, TextField } from '../../components/ui/field'
@@ -17,28 +16,20 @@ import { toast } from '../../stores/toasts'
 const t = messages.site.login
 
 export default function LoginForm() {
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '', rememberMe: false })
-  const [errors, setErrors] = useState<FieldErrors<LoginValues>>({})
-  const [busy, setBusy] = useState(false)
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const parsed = loginFormSchema.safeParse(values)
-    setErrors(fieldErrors(parsed.error))
-    if (!parsed.success) return
-    setBusy(true)
-    try {
-      const { recovered, secondStep } = await signIn(parsed.data.email, parsed.data.password, parsed.data.rememberMe)
+  const { values, setValues, errors, busy, submit } = useValidatedForm(loginFormSchema, { email: '', password: '', rememberMe: false } as LoginValues)
+  const onSubmit = submit(
+    async ({ email, password, rememberMe }) => {
+      const { recovered, secondStep } = await signIn(email, password, rememberMe)
       if (secondStep) return navigate('/app/login/verify') // two-factor sign-in: the code comes next
       toast(messages.toast.loginOk)
       if (recovered) toast(messages.toast.accountRecoveredDashboard) // one toast at a time: the more important one
       navigate(afterLoginPath())
-    } catch (error) {
+    },
+    (error) => {
       const message = error instanceof Error && error.message ? error.message : messages.toast.loginFail.description
       toast({ title: messages.toast.loginFail.title, description: message, variant: 'destructive' })
-      setBusy(false)
-    }
-  }
+    },
+  )
 
   return (
     <RedirectIfSignedIn>

@@ -1,10 +1,9 @@
 // Register screen (spec §2): username, email, password, confirmPassword; 'Creating account...' while busy.
 // Success → toast 'Registration successful' → /app/login; 'already registered' → recovery → /app/dashboard.
-import { useState, type FormEvent } from 'react'
 import { registerFormSchema, type RegisterForm as RegisterValues } from '@contracts'
 import { messages } from '../../lib/copy'
 import { AuthCard } from './AuthCard'
-import { fieldErrors, type FieldErrors } from './form-errors'
+import { useValidatedForm } from './use-validated-form'
 import { RedirectIfSignedIn } from './RedirectIfSignedIn'
 import { Button } from '../../components/ui/button'
 import { Field, TextField } from '../../components/ui/field'
@@ -16,19 +15,11 @@ const t = messages.site.register
 const empty: RegisterValues = { username: '', email: '', password: '', confirmPassword: '' }
 
 export default function RegisterForm() {
-  const [values, setValues] = useState<RegisterValues>(empty)
-  const [errors, setErrors] = useState<FieldErrors<RegisterValues>>({})
-  const [busy, setBusy] = useState(false)
+  const { values, setValues, errors, busy, submit } = useValidatedForm(registerFormSchema, empty)
   const set = (key: keyof RegisterValues) => (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value })
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const parsed = registerFormSchema.safeParse(values)
-    setErrors(fieldErrors(parsed.error))
-    if (!parsed.success) return
-    setBusy(true)
-    try {
-      const outcome = await register(parsed.data)
+  const onSubmit = submit(
+    async (data) => {
+      const outcome = await register(data)
       if (outcome === 'recovered') {
         toast(messages.toast.accountRecoveredRegister)
         navigate('/app/dashboard')
@@ -36,12 +27,12 @@ export default function RegisterForm() {
         toast(messages.toast.registrationOk)
         navigate('/app/login')
       }
-    } catch (error) {
+    },
+    (error) => {
       const message = error instanceof Error && error.message ? error.message : messages.toast.registrationFail.description
       toast({ title: messages.toast.registrationFail.title, description: message, variant: 'destructive' })
-      setBusy(false)
-    }
-  }
+    },
+  )
 
   return (
     <RedirectIfSignedIn>

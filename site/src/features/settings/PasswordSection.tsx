@@ -1,13 +1,12 @@
 // Settings section 'password' (issue 14): current password, new password, confirm. The server checks the
 // current one (current_password_invalid → shown at that field) and signs out every other session.
-import { useState, type FormEvent } from 'react'
 import { AuthError } from '@supabase/supabase-js'
 import { changePasswordFormSchema } from '@contracts'
 import { messages } from '../../lib/copy'
 import { Button } from '../../components/ui/button'
 import { TextField } from '../../components/ui/field'
 import { toast } from '../../stores/toasts'
-import { fieldErrors, type FieldErrors } from '../auth/form-errors'
+import { useValidatedForm } from '../auth/use-validated-form'
 import { SettingsSection } from './SettingsSection'
 import { changePassword } from './password-api'
 
@@ -16,9 +15,7 @@ const EMPTY = { currentPassword: '', password: '', confirmPassword: '' }
 type Form = typeof EMPTY
 
 export function PasswordSection() {
-  const [form, setForm] = useState(EMPTY)
-  const [errors, setErrors] = useState<FieldErrors<Form>>({})
-  const [busy, setBusy] = useState(false)
+  const { values: form, setValues: setForm, errors, setErrors, busy, submit } = useValidatedForm(changePasswordFormSchema, EMPTY)
   const field = (name: keyof Form) => ({
     name,
     type: 'password',
@@ -28,24 +25,19 @@ export function PasswordSection() {
     onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
   })
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const parsed = changePasswordFormSchema.safeParse(form)
-    setErrors(fieldErrors(parsed.error))
-    if (!parsed.success) return
-    setBusy(true)
-    try {
+  const onSubmit = submit(
+    async () => {
       await changePassword(form.currentPassword, form.password)
       setForm(EMPTY)
       toast({ title: t.changed, description: t.changedDescription })
-    } catch (e) {
+    },
+    (e) => {
       const wrongCurrent = e instanceof AuthError && e.code === 'current_password_invalid'
       if (wrongCurrent) setErrors({ currentPassword: t.currentWrong })
       toast({ title: t.failed, description: wrongCurrent ? t.currentWrong : e instanceof Error ? e.message : undefined, variant: 'destructive' })
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+    { settle: true },
+  )
 
   return (
     <SettingsSection id="password" title={t.title} description={t.description}>
