@@ -2,7 +2,7 @@
 // On phones they hide behind a 'Search and filters' button (open while a search or filter is set), so the
 // first link shows without scrolling (issue 13, point 5); from the sm breakpoint on they are always shown.
 import { useId, useState } from 'react'
-import { sortOptions, statusFilters, type SortOption, type StatusFilter } from '../../lib/contracts-light'
+import { sortOptions, statusFilters } from '../../lib/contracts-light'
 import { messages } from '../../lib/copy'
 import { ChevronDownIcon, SearchIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'
@@ -41,31 +41,27 @@ export function LinkToolbar({ view, onChange }: LinkToolbarProps) {
           className="pl-9"
         />
       </div>
-      <Select value={view.status} onValueChange={(status) => onChange({ ...view, status: status as StatusFilter })}>
-        <SelectTrigger aria-label={t.status} className="sm:w-40">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {statusFilters.map((s) => (
-            <SelectItem key={s} value={s}>
-              {t.statuses[s]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <Select value={view.sort} onValueChange={(sort) => onChange({ ...view, sort: sort as SortOption })}>
-        <SelectTrigger aria-label={t.sort} className="sm:w-44">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {sortOptions.map((s) => (
-            <SelectItem key={s} value={s}>
-              {t.sorts[s]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <OptionSelect label={t.status} className="sm:w-40" value={view.status} options={statusFilters} names={t.statuses} onChange={(status) => onChange({ ...view, status })} />
+      <OptionSelect label={t.sort} className="sm:w-44" value={view.sort} options={sortOptions} names={t.sorts} onChange={(sort) => onChange({ ...view, sort })} />
     </div>
     </div>
+  )
+}
+
+/** A labelled select over a fixed list of options, each shown by its name. */
+function OptionSelect<K extends string>(props: { label: string; className: string; value: K; options: readonly K[]; names: Record<K, string>; onChange: (value: K) => void }) {
+  return (
+    <Select value={props.value} onValueChange={(value) => props.onChange(value as K)}>
+      <SelectTrigger aria-label={props.label} className={props.className}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {props.options.map((option) => (
+          <SelectItem key={option} value={option}>
+            {props.names[option]}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
   )
 }
