@@ -2,6 +2,7 @@
 import { DropdownMenu as MenuPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/class-names'
+import { slotted } from './slotted'
 
 export const DropdownMenu = MenuPrimitive.Root
 export const DropdownMenuTrigger = MenuPrimitive.Trigger
@@ -19,19 +20,7 @@ export function DropdownMenuContent({ className, sideOffset = 4, ...props }: Com
   )
 }
 
-export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof MenuPrimitive.Item>) {
-  return (
-    <MenuPrimitive.Item
-      data-slot="dropdown-menu-item"
-      className={cn(
-        'relative flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none',
-        'focus:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-60',
-        className,
-      )}
-      {...props}
-    />
-  )
-}
+export const DropdownMenuItem = slotted(MenuPrimitive.Item, 'dropdown-menu-item', 'relative flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none', 'focus:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-60')
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof MenuPrimitive.Label>) {
   return <MenuPrimitive.Label className={cn('px-2 py-1.5 text-sm font-semibold', className)} {...props} />

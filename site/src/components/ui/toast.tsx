@@ -2,24 +2,13 @@
 import { Toast as ToastPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/class-names'
+import { slotted } from './slotted'
 import { XIcon } from '../icons'
 import type { ToastVariant } from '../../stores/toasts'
 
 export const ToastProvider = ToastPrimitive.Provider
 
-export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
-  return (
-    <ToastPrimitive.Viewport
-      data-slot="toast-viewport"
-      className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none',
-        'sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]',
-        className,
-      )}
-      {...props}
-    />
-  )
-}
+export const ToastViewport = slotted(ToastPrimitive.Viewport, 'toast-viewport', 'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none', 'sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]')
 
 const variants: Record<ToastVariant, string> = {
   default: 'border-border bg-surface text-foreground',
@@ -66,15 +55,4 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
 
 
 /** A button in a toast (e.g. 'Undo'); `altText` says how to do the same without the toast (Radix). */
-export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
-  return (
-    <ToastPrimitive.Action
-      data-slot="toast-action"
-      className={cn(
-        'inline-flex h-8 shrink-0 items-center justify-center rounded-md border border-border px-3 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-        className,
-      )}
-      {...props}
-    />
-  )
-}
+export const ToastAction = slotted(ToastPrimitive.Action, 'toast-action', 'inline-flex h-8 shrink-0 items-center justify-center rounded-md border border-border px-3 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring')
