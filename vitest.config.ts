@@ -1,5 +1,6 @@
 // Every test of the product: `npm test`. API and contract tests run in parallel; browser tests (e2e/)
-// share one built site and run one file at a time, since each starts a server and a Chromium.
+// share one built site, and each file starts its own server and Chromium, so files run side by side too.
+// Three workers on two cores: browser tests spend much of their time waiting (toasts, timers, the network).
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -8,6 +9,7 @@ export default defineConfig({
     alias: { '@contracts': fileURLToPath(new URL('./api/src/contracts/index.ts', import.meta.url)) },
   },
   test: {
+    maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [
@@ -20,7 +22,6 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
-          fileParallelism: false,
           testTimeout: 60_000,
           globalSetup: ['e2e/global-setup.ts'],
         },
