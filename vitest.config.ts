@@ -1,6 +1,7 @@
 // Every test of the product: `npm test`. API and contract tests run in parallel; browser tests (e2e/)
 // share one built site, and each file starts its own server and Chromium, so files run side by side too.
-// Three workers on two cores: browser tests spend much of their time waiting (toasts, timers, the network).
+// Two workers (two cores): once the API files are done, two browser files run at once. A browser test may
+// take up to 2 minutes on a loaded 2-core machine.
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -9,7 +10,7 @@ export default defineConfig({
     alias: { '@contracts': fileURLToPath(new URL('./api/src/contracts/index.ts', import.meta.url)) },
   },
   test: {
-    maxWorkers: 3,
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [
@@ -22,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           globalSetup: ['e2e/global-setup.ts'],
         },
       },
