@@ -14,18 +14,19 @@ const BUDGETS: Record<string, number> = {
 /**
  * Issue 13's budgets not met yet: React's runtime alone is 64 KB gzip, so these pages reach their targets
  * only without a React island on first load (a static header, toaster and footer). Until then each page may
- * not grow beyond what it loaded when the supabase-js and zod parts were taken out (2026-11-25, in KB).
+ * not grow beyond what it loaded when the supabase-js and zod parts were taken out (2026-11-25, in KB; home and
+ * the sign-in pages +1 KB after two-factor sign-in joined: a session waiting for its code is no session).
  */
 const NOT_YET: Record<string, { target: number; today: number }> = {
-  'index.html': { target: 30, today: 161 },
+  'index.html': { target: 30, today: 162 },
   'about/index.html': { target: 30, today: 123 },
   'terms/index.html': { target: 30, today: 123 },
   'privacy/index.html': { target: 30, today: 123 },
   '404.html': { target: 30, today: 123 },
   'not-found/index.html': { target: 30, today: 124 },
-  'app/login/index.html': { target: 90, today: 150 },
-  'app/register/index.html': { target: 90, today: 150 },
-  'app/forgot-password/index.html': { target: 90, today: 149 },
+  'app/login/index.html': { target: 90, today: 151 },
+  'app/register/index.html': { target: 90, today: 151 },
+  'app/forgot-password/index.html': { target: 90, today: 150 },
 }
 
 describe('JavaScript budgets', () => {

@@ -3,10 +3,11 @@
 // two browsers signed in, 'Sign out other sessions' leaves one, and the other browser is signed out on reload.
 import { describe, expect, it } from 'vitest'
 import { messages } from '../site/src/lib/copy'
+import { settingsCopy } from '../site/src/lib/settings-copy'
 import { open, seriousA11yViolations, useProduct, visible } from './harness'
 import { createUserViaApi, signInThroughUi, signedInUser } from './users'
 
-const t = messages.settings
+const t = settingsCopy
 const exact = { exact: true }
 /** Each journey signs in (twice for sessions) and runs axe: generous on a busy machine. */
 const SLOW = 180_000

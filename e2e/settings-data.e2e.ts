@@ -4,10 +4,11 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { messages } from '../site/src/lib/copy'
+import { settingsCopy } from '../site/src/lib/settings-copy'
 import { open, seriousA11yViolations, useProduct, visible } from './harness'
 import { signedInUser } from './users'
 
-const t = messages.settings.data
+const t = settingsCopy.data
 
 describe('settings: your data', () => {
   const e2e = useProduct()

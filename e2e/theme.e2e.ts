@@ -22,6 +22,8 @@ const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(docu
 async function axeInBothThemes(page: Page, name: string, failures: Record<string, string[]>): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme })
+    // Colours change with a short transition: axe must read the settled colours, not one frame of the fade.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
     expect(await bodyBackground(page), `${name} ${colorScheme}`).toBe(colorScheme === 'dark' ? DARK_BG : LIGHT_BG)
     const found = await seriousA11yViolations(page)
     if (found.length) failures[`${name} (${colorScheme})`] = found

@@ -5,10 +5,11 @@ import { Secret, TOTP } from 'otpauth'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { messages } from '../site/src/lib/copy'
+import { settingsCopy } from '../site/src/lib/settings-copy'
 import { open, seriousA11yViolations, useProduct, visible } from './harness'
 import { signedInUser, type TestUser } from './users'
 
-const t = messages.settings.twoFactor
+const t = settingsCopy.twoFactor
 /** Each test walks a dozen pages and two axe runs (about 110 s on a loaded 2-core machine). */
 const STEPS_TIMEOUT_MS = 240_000
 

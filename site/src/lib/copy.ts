@@ -2,12 +2,6 @@
 // shared messages of the contracts (validation and API errors) it makes `messages`, the one object every
 // island reads its texts from. Never write one of these strings anywhere else.
 import { messages as shared } from './contracts-light'
-import { apiKeysCopy } from './settings-copy/api-keys'
-import { passwordCopy } from './settings-copy/password'
-import { profileCopy } from './settings-copy/profile'
-import { sessionsCopy } from './settings-copy/sessions'
-import { twoFactorCopy } from './settings-copy/two-factor'
-import { dataCopy } from './settings-copy/your-data'
 
 const siteOnly = {
   toast: {
@@ -152,16 +146,6 @@ const siteOnly = {
     statUnavailable: 'Not available',
     /** The copy button's accessible name while it shows the copied state. */
     copiedCode: (code: string) => `Copied short URL ${code}`,
-  },
-  /** The account settings page (issue 14): one entry per section, each kept in lib/settings-copy/. */
-  settings: {
-    page: { title: 'Settings' },
-    profile: profileCopy,
-    password: passwordCopy,
-    twoFactor: twoFactorCopy,
-    sessions: sessionsCopy,
-    apiKeys: apiKeysCopy,
-    data: dataCopy,
   },
   /** Labels and texts of the site's screens (product-spec §2), beyond the messages above. */
   site: {

@@ -2,12 +2,12 @@
 // apiKeyFormSchema (the API checks the same rules); the API's refusal is shown under the form.
 import { useState, type FormEvent } from 'react'
 import { apiKeyFormSchema, endOfLocalDay, type ApiKeyForm, type CreatedApiKeyDto } from '@contracts'
-import { messages } from '../../lib/copy'
+import { settingsCopy } from '../../lib/settings-copy'
 import { Button } from '../../components/ui/button'
 import { TextField } from '../../components/ui/field'
 import { createApiKey } from './api-keys-api'
 
-const t = messages.settings.apiKeys.form
+const t = settingsCopy.apiKeys.form
 type FieldErrors = Partial<Record<keyof ApiKeyForm, string>>
 const empty: ApiKeyForm = { name: '', expiresOn: '' }
 

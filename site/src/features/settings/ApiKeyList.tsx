@@ -1,9 +1,9 @@
 // The caller's API keys as a table: name, prefix, created, last used (a day), expiry, and a Revoke button.
 import type { ApiKeyDto } from '@contracts'
-import { messages } from '../../lib/copy'
+import { settingsCopy } from '../../lib/settings-copy'
 import { Button } from '../../components/ui/button'
 
-const t = messages.settings.apiKeys.list
+const t = settingsCopy.apiKeys.list
 const localDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
 /** Last use is a UTC day: shown as that calendar day, whatever the browser's time zone. */
 const utcDay = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' })

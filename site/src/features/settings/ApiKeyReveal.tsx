@@ -1,11 +1,11 @@
 // The one time a new API key is shown in full: the key, a Copy button and the "you will not see it again" note.
 import { useState } from 'react'
 import type { CreatedApiKeyDto } from '@contracts'
-import { messages } from '../../lib/copy'
+import { settingsCopy } from '../../lib/settings-copy'
 import { copyText } from '../../lib/clipboard'
 import { Button } from '../../components/ui/button'
 
-const t = messages.settings.apiKeys.created
+const t = settingsCopy.apiKeys.created
 
 export function ApiKeyReveal({ created, onDone }: { created: CreatedApiKeyDto; onDone: () => void }) {
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle')

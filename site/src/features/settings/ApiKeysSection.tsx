@@ -2,7 +2,7 @@
 // and revoking with a confirmation.
 import { useCallback, useEffect, useState } from 'react'
 import type { ApiKeyDto, CreatedApiKeyDto } from '@contracts'
-import { messages } from '../../lib/copy'
+import { settingsCopy } from '../../lib/settings-copy'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
@@ -13,7 +13,7 @@ import { ApiKeyReveal } from './ApiKeyReveal'
 import { RevokeApiKeyDialog } from './RevokeApiKeyDialog'
 import { fetchApiKeys } from './api-keys-api'
 
-const t = messages.settings.apiKeys
+const t = settingsCopy.apiKeys
 
 export function ApiKeysSection() {
   const [keys, setKeys] = useState<ApiKeyDto[] | null>(null)

@@ -4,12 +4,12 @@ import { useState } from 'react'
 import { useBusyAction } from './use-busy-action'
 import type { ExportFormat } from '@contracts'
 import { Button } from '../../components/ui/button'
-import { messages } from '../../lib/copy'
+import { settingsCopy } from '../../lib/settings-copy'
 import { DeleteAccountDialog } from './DeleteAccountDialog'
 import { SettingsSection } from './SettingsSection'
 import { downloadExport } from './your-data-api'
 
-const t = messages.settings.data
+const t = settingsCopy.data
 
 export function DataSection() {
   const { busy, run } = useBusyAction<ExportFormat>()

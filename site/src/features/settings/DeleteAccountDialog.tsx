@@ -7,12 +7,12 @@ import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog'
 import { TextField } from '../../components/ui/field'
 import { ApiError } from '../../lib/api-client'
-import { messages } from '../../lib/copy'
+import { settingsCopy } from '../../lib/settings-copy'
 import { toast } from '../../stores/toasts'
 import { signOut } from '../auth/auth-actions'
 import { deleteAccount } from './your-data-api'
 
-const t = messages.settings.data
+const t = settingsCopy.data
 
 type Field = 'confirmation' | 'password' | 'code'
 type Errors = Partial<Record<Field, string>>

@@ -2,7 +2,7 @@
 // current one (current_password_invalid → shown at that field) and signs out every other session.
 import { AuthError } from '@supabase/supabase-js'
 import { changePasswordFormSchema } from '@contracts'
-import { messages } from '../../lib/copy'
+import { settingsCopy } from '../../lib/settings-copy'
 import { Button } from '../../components/ui/button'
 import { TextField } from '../../components/ui/field'
 import { toast } from '../../stores/toasts'
@@ -10,7 +10,7 @@ import { useValidatedForm } from '../auth/use-validated-form'
 import { SettingsSection } from './SettingsSection'
 import { changePassword } from './password-api'
 
-const t = messages.settings.password
+const t = settingsCopy.password
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' }
 type Form = typeof EMPTY
 

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react'
 import { AuthError } from '@supabase/supabase-js'
 import { requireEmailSchema, updateUserRecordBody } from '@contracts'
-import { messages } from '../../lib/copy'
+import { settingsCopy } from '../../lib/settings-copy'
 import { Button } from '../../components/ui/button'
 import { TextField } from '../../components/ui/field'
 import { toast } from '../../stores/toasts'
@@ -13,7 +13,7 @@ import { SettingsSection } from './SettingsSection'
 import { changeEmail, saveUsername } from './profile-api'
 import { formatDay } from './day-format'
 
-const t = messages.settings.profile
+const t = settingsCopy.profile
 const failure = (title: string, e: unknown) => toast({ title, description: e instanceof Error ? e.message : undefined, variant: 'destructive' })
 
 export function ProfileSection() {

@@ -2,13 +2,13 @@
 // failure toasts and stays open.
 import { useState } from 'react'
 import type { ApiKeyDto } from '@contracts'
-import { messages } from '../../lib/copy'
+import { settingsCopy } from '../../lib/settings-copy'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog'
 import { revokeApiKey } from './api-keys-api'
 
-const t = messages.settings.apiKeys
+const t = settingsCopy.apiKeys
 
 export function RevokeApiKeyDialog({ apiKey, onClose, onRevoked }: { apiKey: ApiKeyDto | null; onClose: () => void; onRevoked: (id: string) => void }) {
   const [busy, setBusy] = useState(false)

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { useBusyAction } from './use-busy-action'
 import type { AccountSessionDto } from '@contracts'
-import { messages } from '../../lib/copy'
+import { settingsCopy } from '../../lib/settings-copy'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { toast } from '../../stores/toasts'
@@ -12,7 +12,7 @@ import { SettingsSection } from './SettingsSection'
 import { listSessions, signOutOtherSessions } from './sessions-api'
 import { formatDay } from './day-format'
 
-const t = messages.settings.sessions
+const t = settingsCopy.sessions
 
 export function SessionsSection() {
   const [sessions, setSessions] = useState<AccountSessionDto[] | null>(null)

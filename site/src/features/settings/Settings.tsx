@@ -2,7 +2,7 @@
 // own API calls. <RequireAuth> guards it like the dashboard.
 import { RequireAuth } from '../auth/RequireAuth'
 import { useAuth } from '../auth/use-auth'
-import { messages } from '../../lib/copy'
+import { settingsCopy } from '../../lib/settings-copy'
 import { ProfileSection } from './ProfileSection'
 import { PasswordSection } from './PasswordSection'
 import { TwoFactorSection } from './TwoFactorSection'
@@ -10,7 +10,7 @@ import { SessionsSection } from './SessionsSection'
 import { ApiKeysSection } from './ApiKeysSection'
 import { DataSection } from './DataSection'
 
-const t = messages.settings.page
+const t = settingsCopy.page
 
 function SignedInSettings() {
   const auth = useAuth()

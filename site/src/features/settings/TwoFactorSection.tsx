@@ -2,7 +2,7 @@
 // key, confirmed with a code from the app, then the ten recovery codes shown once); turning it off.
 import { useEffect, useState } from 'react'
 import { useBusyAction } from './use-busy-action'
-import { messages } from '../../lib/copy'
+import { settingsCopy } from '../../lib/settings-copy'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
@@ -10,7 +10,7 @@ import { SettingsSection } from './SettingsSection'
 import { loadTwoFactorStatus, removeFactor, type Enrolment, type TwoFactorStatus } from '../two-factor/two-factor-actions'
 import { EnrolmentForm, RecoveryCodes } from '../two-factor/EnrolmentSteps'
 
-const t = messages.settings.twoFactor
+const t = settingsCopy.twoFactor
 
 type View =
   | { step: 'loading' }

@@ -3,6 +3,7 @@
 // code, then finishes the sign-in as the form does (user record, toast, the remembered page or the dashboard).
 import { useEffect, useState, type FormEvent } from 'react'
 import { messages } from '../../lib/copy'
+import { settingsCopy } from '../../lib/settings-copy'
 import { navigate } from '../../lib/navigation'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../components/ui/button'
@@ -16,7 +17,7 @@ import { recoverUserRecord } from '../auth/user-record'
 import { awaitsSecondStep } from './assurance'
 import { completeSignIn } from './two-factor-actions'
 
-const t = messages.settings.twoFactor.signIn
+const t = settingsCopy.twoFactor.signIn
 
 export default function SecondStepForm() {
   const [ready, setReady] = useState(false)
@@ -36,7 +37,7 @@ export default function SecondStepForm() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    if (!code.trim()) return setError(messages.settings.twoFactor.codeRequired)
+    if (!code.trim()) return setError(settingsCopy.twoFactor.codeRequired)
     setError(undefined)
     setBusy(true)
     try {
@@ -46,7 +47,7 @@ export default function SecondStepForm() {
       if (recovered) toast(messages.toast.accountRecoveredDashboard)
       navigate(afterLoginPath())
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : messages.settings.twoFactor.failed)
+      setError(failure instanceof Error ? failure.message : settingsCopy.twoFactor.failed)
       setBusy(false)
     }
   }
