@@ -80,7 +80,7 @@ describe('two-factor sign-in', () => {
     await page.getByLabel(t.signIn.codeLabel).fill(codeAt(secret))
     await page.getByRole('button', { name: t.signIn.submit }).click()
     await page.waitForURL('**/app/dashboard')
-    await visible(page.getByText('Logged in successfully'))
+    await visible(page.getByText('Logged in successfully', { exact: true }))
   }, STEPS_TIMEOUT_MS)
 
   it('takes a recovery code once instead of the code, shows it as used, and turns two-factor sign-in off', async () => {
