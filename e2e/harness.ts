@@ -207,8 +207,10 @@ export function foreignRequests(page: Page): string[] {
 }
 
 /** axe-core on the current page: violations of impact serious or critical, summarised. */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
+/** axe's serious and critical violations; `rules` limits the run to those rule ids (e.g. colours only). */
+export async function seriousA11yViolations(page: Page, rules?: string[]): Promise<string[]> {
+  const builder = new AxeBuilder({ page })
+  const results = await (rules ? builder.withRules(rules) : builder).analyze()
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
