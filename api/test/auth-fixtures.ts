@@ -1,6 +1,7 @@
 // Helpers for suites that need a signed-in user: plain fetch against a running server's /auth/v1.
 // Works with the default test config (no SMTP → sign-ups are confirmed at once, AUTH_RATE_LIMIT=0).
 import type { AddressInfo } from 'node:net'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { SMTPServer } from 'smtp-server'
 
 export interface SignedInUser {
@@ -18,6 +19,17 @@ export async function anonKeyOf(baseUrl: string): Promise<string> {
   const key = body.anonKey ?? body.supabaseAnonKey
   if (!key) throw new Error('GET /api/config has no anonKey')
   return key
+}
+
+/** An unmodified supabase-js client for a test server: nothing stored, no refresh timers. */
+export function supabaseClientFor(baseUrl: string, anonKey: string): SupabaseClient {
+  return createClient(baseUrl, anonKey, { auth: { persistSession: false, autoRefreshToken: false } })
+}
+
+/** A new address at each call, `prefix` first so a failure names its suite. */
+export function uniqueEmails(prefix: string, domain = 'example.com'): () => string {
+  let n = 0
+  return () => `${prefix}${++n}.${Math.random().toString(36).slice(2, 8)}@${domain}`
 }
 
 async function post(url: string, body: unknown): Promise<Record<string, any>> {

@@ -1,16 +1,14 @@
 // Drives the unmodified @supabase/supabase-js client against the running server (no SMTP: auto-confirm).
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { anonKeyOf } from '../../test/auth-fixtures'
+import { anonKeyOf, supabaseClientFor, uniqueEmails } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
 
 describe.each(testEngines)('supabase-js against the embedded auth service (%s)', (engine) => {
   let server: TestServer
   let anonKey: string
-  const client = (): SupabaseClient =>
-    createClient(server.baseUrl, anonKey, { auth: { persistSession: false, autoRefreshToken: false } })
-  let n = 0
-  const newEmail = () => `Client${++n}.${Math.random().toString(36).slice(2, 8)}@Example.com`
+  const client = (): SupabaseClient => supabaseClientFor(server.baseUrl, anonKey)
+  const newEmail = uniqueEmails('Client', 'Example.com')
 
   beforeAll(async () => {
     server = await startTestServer({ engine })

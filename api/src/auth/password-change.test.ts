@@ -1,19 +1,17 @@
 // PUT /user with a new password through unmodified supabase-js: the current password is required (contract
 // §2.5 current_password_required / current_password_invalid) unless the session comes from a recovery link;
 // a change ends every other session (their refresh tokens stop working).
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { anonKeyOf, startMailbox, type Mailbox } from '../../test/auth-fixtures'
+import { anonKeyOf, startMailbox, type Mailbox, supabaseClientFor, uniqueEmails } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
 
 describe.each(testEngines)('changing the password (%s)', (engine) => {
   let server: TestServer
   let mailbox: Mailbox
   let anonKey: string
-  const client = (): SupabaseClient =>
-    createClient(server.baseUrl, anonKey, { auth: { persistSession: false, autoRefreshToken: false } })
-  let n = 0
-  const newEmail = () => `pw${++n}.${Math.random().toString(36).slice(2, 8)}@example.com`
+  const client = (): SupabaseClient => supabaseClientFor(server.baseUrl, anonKey)
+  const newEmail = uniqueEmails('pw')
   const signedIn = async (email: string, password: string) => {
     const sb = client()
     const { error } = await sb.auth.signInWithPassword({ email, password })

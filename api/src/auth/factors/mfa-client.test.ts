@@ -1,10 +1,10 @@
 // Two-factor sign-in (TOTP) driven by the unmodified supabase-js client, plus what the API does with the
 // assurance level: enrol → challenge → verify → aal2; /api refuses aal1 tokens of such an account;
 // codes usable once; 5 wrong codes → 429; recovery codes work once.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { anonKeyOf } from '../../../test/auth-fixtures'
+import { anonKeyOf, supabaseClientFor, uniqueEmails } from '../../../test/auth-fixtures'
 import { apiClient } from '../../../test/http-client'
 import { startTestServer, testEngines, type TestServer } from '../../../test/harness'
 
@@ -23,10 +23,9 @@ const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!,
 describe.each(testEngines)('two-factor sign-in with supabase-js (%s)', (engine) => {
   let server: TestServer
   let anonKey: string
-  const client = (): SupabaseClient => createClient(server.baseUrl, anonKey, { auth: { persistSession: false, autoRefreshToken: false } })
+  const client = (): SupabaseClient => supabaseClientFor(server.baseUrl, anonKey)
   const password = 'secret123'
-  let n = 0
-  const newEmail = () => `mfa${++n}.${Math.random().toString(36).slice(2, 8)}@example.com`
+  const newEmail = uniqueEmails('mfa')
 
   beforeAll(async () => {
     server = await startTestServer({ engine })

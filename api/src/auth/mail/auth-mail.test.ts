@@ -1,7 +1,7 @@
 // With SMTP configured: confirmation and recovery mails caught by a real SMTP server, links followed.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { anonKeyOf, startMailbox, type CapturedMail, type Mailbox } from '../../../test/auth-fixtures'
+import { anonKeyOf, startMailbox, type CapturedMail, type Mailbox, supabaseClientFor, uniqueEmails } from '../../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../../test/harness'
 
 const PUBLIC = 'http://snip.test'
@@ -10,10 +10,8 @@ describe.each(testEngines)('auth e-mails (%s)', (engine) => {
   let server: TestServer
   let mailbox: Mailbox
   let anonKey: string
-  const client = (): SupabaseClient =>
-    createClient(server.baseUrl, anonKey, { auth: { persistSession: false, autoRefreshToken: false } })
-  let n = 0
-  const newEmail = () => `mail${++n}.${Math.random().toString(36).slice(2, 8)}@example.com`
+  const client = (): SupabaseClient => supabaseClientFor(server.baseUrl, anonKey)
+  const newEmail = uniqueEmails('mail')
 
   /** The verify link of a mail, pointed at the test server instead of PUBLIC_URL. */
   const linkOf = (mail: CapturedMail | undefined) => {
