@@ -4,13 +4,22 @@ import react from '@astrojs/react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'astro/config'
 
+/** `client:signed-in`: hydrate an island only in a browser with a stored session (features/session-hint). */
+const signedInIslands = {
+  name: 'snip-signed-in-islands',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'signed-in', entrypoint: './site/src/features/session-hint/signed-in-directive.ts' }),
+  },
+}
+
 export default defineConfig({
   srcDir: './site/src',
   publicDir: './site/public',
   outDir: './dist',
   output: 'static',
   build: { format: 'directory' },
-  integrations: [react()],
+  integrations: [react(), signedInIslands],
   // Spec §2: /login, /register and /dashboard are the /app routes (static pages with a meta refresh).
   redirects: { '/login': '/app/login', '/register': '/app/register', '/dashboard': '/app/dashboard' },
   devToolbar: { enabled: false },

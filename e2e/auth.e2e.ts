@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { messages } from '../site/src/lib/copy'
-import { expectBusy, hidden, holdRequests, hydrated, open, seriousA11yViolations, useProduct, visible } from './harness'
+import { expectBusy, hidden, holdRequests, hydrated, open, seriousA11yViolations, sessionShown, useProduct, visible } from './harness'
 import { createUserViaApi, fillRegisterForm, newTestUser, signedInUser, signInThroughUi } from './users'
 
 const exact = { exact: true } as const
@@ -308,7 +308,7 @@ describe('accounts', () => {
     await visible(page.getByRole('heading', { name: 'Your Links' }))
   })
 
-  it('shows a spinner while the auth state loads on a guarded page', async () => {
+  it('shows a spinner while the auth state loads on a guarded page; the header knows a visitor at once', async () => {
     const page = await e2e.newPage()
     await page.route('**/api/config', async (route) => {
       await new Promise((r) => setTimeout(r, 1500))
@@ -316,15 +316,30 @@ describe('accounts', () => {
     })
     await page.goto('/app/dashboard', { waitUntil: 'domcontentloaded' })
     await visible(page.getByRole('status', { name: 'Loading' }).first())
-    await visible(page.getByTestId('session-loading'))
+    await visible(page.getByRole('banner').getByRole('link', { name: 'Log in' }))
+    await hidden(page.getByTestId('session-loading'))
     await page.waitForURL('**/app/login')
+  })
+
+  it('shows the header placeholder, not Log in, while a stored session is checked', async () => {
+    const page = await e2e.newPage()
+    const user = await createUserViaApi(e2e.baseUrl)
+    await signInThroughUi(page, user)
+    await page.route('**/_astro/*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500))
+      await route.continue()
+    })
+    await page.goto('/about', { waitUntil: 'domcontentloaded' })
+    await visible(page.getByTestId('session-loading'))
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Log in' }).isVisible()).toBe(false)
+    await visible(page.getByRole('button', { name: /User menu/ }))
   })
 
   it('footer Dashboard link follows the auth state', async () => {
     const page = await e2e.newPage()
     await open(page, '/about')
     const footerDashboard = page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Dashboard' })
-    await page.waitForFunction(() => !document.querySelector('[data-testid="session-loading"]'))
+    await sessionShown(page)
     expect(await footerDashboard.getAttribute('href')).toBe('/app/login')
     const user = await createUserViaApi(e2e.baseUrl)
     await signInThroughUi(page, user)

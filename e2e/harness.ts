@@ -285,8 +285,21 @@ export async function open(page: import('playwright-core').Page, path: string): 
   await hydrated(page)
 }
 
+/** Every island the page will hydrate has hydrated (`client:signed-in` ones only load in a signed-in browser). */
 export async function hydrated(page: import('playwright-core').Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 15_000 })
+  await page.waitForFunction(
+    () => {
+      const signedIn = document.documentElement.dataset.session === 'in'
+      return [...document.querySelectorAll('astro-island[ssr]')].every((i) => !signedIn && i.getAttribute('client') === 'signed-in')
+    },
+    undefined,
+    { timeout: 15_000 },
+  )
+}
+
+/** The header shows its account part: no visible placeholder waits for the session any more. */
+export async function sessionShown(page: import('playwright-core').Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="session-loading"]')].every((e) => !e.checkVisibility()))
 }
 
 /**

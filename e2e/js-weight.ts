@@ -1,17 +1,24 @@
-// The JavaScript a built page loads (issue 13, point 3): its inline scripts, its <script src> files, its
-// islands' component and renderer modules, and every module those import statically, each file counted once
-// and gzipped once. Dynamic import() is not followed: that code loads only when the user acts.
+// The JavaScript a built page loads for a visitor without a session (issue 13, point 3): its inline scripts,
+// its <script src> files, its islands' component and renderer modules, and every module those import
+// statically, each file counted once and gzipped once. Dynamic import() is not followed: that code loads only
+// when the user acts.
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, posix } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const gzipSize = (text: string) => gzipSync(text, { level: 9 }).length
 
-/** Module URLs a page starts with: script sources and islands' component/renderer URLs. */
-function entryModules(html: string): string[] {
+/**
+ * Module URLs a page starts with: script sources and islands' component/renderer URLs. Islands hydrated
+ * with `client:signed-in` are left out: a visitor without a stored session never loads them.
+ */
+export function entryModules(html: string): string[] {
   const urls = new Set<string>()
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/gi)) urls.add(m[1]!)
-  for (const m of html.matchAll(/\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g)) if (m[1]) urls.add(m[1])
+  for (const island of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    if (/\bclient="signed-in"/.test(island[0])) continue
+    for (const m of island[0].matchAll(/\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g)) if (m[1]) urls.add(m[1])
+  }
   for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/gi)) urls.add(m[1]!)
   return [...urls]
 }

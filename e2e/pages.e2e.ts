@@ -2,7 +2,7 @@
 // nothing is requested from another origin.
 import { describe, expect, it } from 'vitest'
 import { messages, siteMessages } from '../site/src/lib/copy'
-import { consoleErrors, holdRequests, open, seriousA11yViolations, TARGET_ORIGIN, TARGET_TITLE, useProduct, visible } from './harness'
+import { consoleErrors, holdRequests, open, seriousA11yViolations, sessionShown, TARGET_ORIGIN, TARGET_TITLE, useProduct, visible } from './harness'
 import { signedInUser } from './users'
 
 const exact = { exact: true } as const
@@ -16,7 +16,7 @@ describe('pages', () => {
     const failures: Record<string, string[]> = {}
     for (const path of PUBLIC_PAGES) {
       await open(page, path)
-      await page.waitForFunction(() => !document.querySelector('[data-testid="session-loading"]'))
+      await sessionShown(page)
       const found = await seriousA11yViolations(page)
       if (found.length) failures[path] = found
     }
@@ -71,6 +71,24 @@ describe('pages', () => {
       [...document.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => a.name)),
     )
     expect(handlers).toEqual([])
+  })
+
+  it('with JavaScript off, the static pages work, Link Not Found says so, and the sign-in forms are there', async () => {
+    const page = await e2e.newPage({ javaScriptEnabled: false })
+    await page.goto('/about')
+    await visible(page.getByRole('heading', { level: 1, name: 'About Snip' }))
+    await visible(page.getByRole('banner').getByRole('link', { name: 'Log in' }))
+    await visible(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }))
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/app/login')
+    const res = await page.goto('/no-js-code')
+    expect(res?.status()).toBe(404)
+    await visible(page.getByRole('heading', { name: 'Link Not Found' }))
+    await visible(page.getByRole('link', { name: 'Go to Homepage' }))
+    for (const path of ['/app/login', '/app/register']) {
+      await page.goto(path)
+      await visible(page.getByLabel('Email'))
+      await visible(page.getByLabel('Password', { exact: true }))
+    }
   })
 
   it('header: product name links home; signed out shows Log in and Sign up', async () => {

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { accessToken, seedLink } from './dashboard-fixtures'
-import { consoleErrors, open, seriousA11yViolations, useProduct, visible } from './harness'
+import { consoleErrors, open, seriousA11yViolations, sessionShown, useProduct, visible } from './harness'
 import { createUserViaApi, signInThroughUi } from './users'
 
 const LIGHT_BG = 'rgb(248, 250, 252)'
@@ -34,7 +34,6 @@ async function axeInBothThemes(page: Page, name: string, failures: Record<string
   }
 }
 
-const settled = (page: Page) => page.waitForFunction(() => !document.querySelector('[data-testid="session-loading"]'))
 
 describe('dark mode', () => {
   const e2e = useProduct()
@@ -46,7 +45,7 @@ describe('dark mode', () => {
       const failures: Record<string, string[]> = {}
       for (const path of paths) {
         await open(page, path)
-        await settled(page)
+        await sessionShown(page)
         await axeInBothThemes(page, path, failures)
       }
       expect(failures).toEqual({})

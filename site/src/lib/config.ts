@@ -1,5 +1,5 @@
-// The server's public configuration (GET /api/config), fetched once per page and shared by every island.
-import { useEffect, useState } from 'react'
+// The server's public configuration (GET /api/config), fetched once per page and shared by every island and
+// script. No React here: plain page scripts (the footer's) use it too; the hook is in use-public-origin.ts.
 import type { PublicConfigDto } from './contracts-light'
 
 let pending: Promise<PublicConfigDto> | null = null
@@ -20,13 +20,4 @@ export function getConfig(): Promise<PublicConfigDto> {
 /** The origin of short addresses: the server's PUBLIC_URL once known, this page's origin until then. */
 export function publicOriginOf(config: PublicConfigDto | null): string {
   return (config?.publicUrl || (typeof window === 'undefined' ? '' : window.location.origin)).replace(/\/+$/, '')
-}
-
-/** The public origin for an island: PUBLIC_URL from GET /api/config (this page's origin until it arrives). */
-export function usePublicOrigin(): string {
-  const [config, setConfig] = useState<PublicConfigDto | null>(null)
-  useEffect(() => {
-    getConfig().then(setConfig).catch(() => undefined)
-  }, [])
-  return publicOriginOf(config)
 }

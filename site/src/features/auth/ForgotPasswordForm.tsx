@@ -1,5 +1,6 @@
 // /app/forgot-password: asks the auth service to e-mail a recovery link that lands on /app/reset-password.
 // When this server has no e-mail configured (config.emailEnabled false) it says so instead of a form.
+import { LiveForm } from '../../components/ui/live-form'
 import { useEffect, useState, type FormEvent } from 'react'
 import { loginFormSchema, type PublicConfigDto } from '@contracts'
 import { messages } from '../../lib/copy'
@@ -68,12 +69,12 @@ export default function ForgotPasswordForm() {
           <p>{t.sent}</p>
         </div>
       ) : (
-        <form className="grid gap-5" onSubmit={onSubmit} noValidate>
+        <LiveForm className="grid gap-5" onSubmit={onSubmit} noValidate>
           <TextField label={t.email} error={error} name="email" type="email" autoComplete="email" value={email} disabled={busy} onChange={(e) => setEmail(e.target.value)} />
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? t.submitting : t.submit}
           </Button>
-        </form>
+        </LiveForm>
       )}
       {back}
     </AuthCard>

@@ -1,6 +1,7 @@
 // Sign-in screen (spec §2): email, password, rememberMe; 'Signing in...' with the fields disabled while
 // submitting; failure re-enables them and toasts 'Login failed'; success toasts and goes to /app/dashboard,
 // or, for an account with two-factor sign-in, to the code page (/app/login/verify) first.
+import { LiveForm } from '../../components/ui/live-form'
 import { loginFormSchema, type LoginForm as LoginValues } from '@contracts'
 import { messages } from '../../lib/copy'
 import { AuthCard } from './AuthCard'
@@ -44,7 +45,7 @@ export default function LoginForm() {
           </>
         }
       >
-        <form className="grid gap-5" onSubmit={onSubmit} noValidate>
+        <LiveForm className="grid gap-5" onSubmit={onSubmit} noValidate>
           <TextField label={t.email} error={errors.email} name="email" type="email" autoComplete="email" value={values.email} disabled={busy} onChange={(e) => setValues({ ...values, email: e.target.value })} />
           <TextField label={t.password} error={errors.password} name="password" type="password" autoComplete="current-password" value={values.password} disabled={busy} onChange={(e) => setValues({ ...values, password: e.target.value })} />
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -66,7 +67,7 @@ export default function LoginForm() {
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? t.submitting : t.submit}
           </Button>
-        </form>
+        </LiveForm>
       </AuthCard>
     </RedirectIfSignedIn>
   )

@@ -1,5 +1,6 @@
 // Register screen (spec §2): username, email, password, confirmPassword; 'Creating account...' while busy.
 // Success → toast 'Registration successful' → /app/login; 'already registered' → recovery → /app/dashboard.
+import { LiveForm } from '../../components/ui/live-form'
 import { registerFormSchema, type RegisterForm as RegisterValues } from '@contracts'
 import { messages } from '../../lib/copy'
 import { AuthCard } from './AuthCard'
@@ -37,7 +38,7 @@ export default function RegisterForm() {
   return (
     <RedirectIfSignedIn>
       <AuthCard title={t.title}>
-        <form className="grid gap-5" onSubmit={onSubmit} noValidate>
+        <LiveForm className="grid gap-5" onSubmit={onSubmit} noValidate>
           <TextField label={t.username} error={errors.username} name="username" autoComplete="username" value={values.username} disabled={busy} onChange={set('username')} />
           <TextField label={t.email} error={errors.email} name="email" type="email" autoComplete="email" value={values.email} disabled={busy} onChange={set('email')} />
           <TextField label={t.password} error={errors.password} name="password" type="password" autoComplete="new-password" value={values.password} disabled={busy} onChange={set('password')} />
@@ -51,7 +52,7 @@ export default function RegisterForm() {
               {t.signIn}
             </a>
           </p>
-        </form>
+        </LiveForm>
       </AuthCard>
     </RedirectIfSignedIn>
   )

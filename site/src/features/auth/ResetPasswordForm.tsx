@@ -2,6 +2,7 @@
 // supabase-js picks it up (detectSessionInUrl) and reports PASSWORD_RECOVERY. Only then does the page offer
 // the form: the user chooses a new password (updateUser) and goes on to the dashboard. Anything else — no
 // session, a bad link, or an ordinary signed-in session opening the page directly — reads invalid or expired.
+import { LiveForm } from '../../components/ui/live-form'
 import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
 import { newPasswordFormSchema } from '@contracts'
@@ -65,13 +66,13 @@ export default function ResetPasswordForm() {
   }
   return (
     <AuthCard title={t.title} subtitle={auth.user.email}>
-      <form className="grid gap-5" onSubmit={onSubmit} noValidate>
+      <LiveForm className="grid gap-5" onSubmit={onSubmit} noValidate>
         <TextField label={t.password} error={errors.password} name="password" type="password" autoComplete="new-password" value={password} disabled={busy} onChange={(e) => setPassword(e.target.value)} />
         <TextField label={t.confirmPassword} error={errors.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" value={confirmPassword} disabled={busy} onChange={(e) => setConfirmPassword(e.target.value)} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? t.submitting : t.submit}
         </Button>
-      </form>
+      </LiveForm>
     </AuthCard>
   )
 }

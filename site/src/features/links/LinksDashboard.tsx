@@ -20,7 +20,7 @@ import { LinkToolbar } from './LinkToolbar'
 import { $hiddenLinks } from './pending-deletions'
 import { searchWithView, viewFromSearch } from './view-url'
 import { StatCards } from './StatCards'
-import { usePublicOrigin } from '../../lib/config'
+import { usePublicOrigin } from '../../lib/use-public-origin'
 
 const t = messages.dashboard
 type Editing = { open: false } | { open: true; link: LinkDto | null }

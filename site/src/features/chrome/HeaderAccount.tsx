@@ -1,12 +1,12 @@
-// Top bar (spec §2): product name → /; pulsing placeholder while the session loads; signed in: avatar letter,
-// e-mail local part (or 'User') and the user menu; signed out: Log in and Sign up.
+// The header's account part for a signed-in browser (Header.astro hydrates it with client:signed-in): a
+// pulsing placeholder while the session loads, then the avatar letter, the username (or 'User') and the user
+// menu; if the stored session turns out to have ended, Log in and Sign up.
 // variant 'home' (public pages): menu Dashboard · Sign out, sign-out returns to /.
 // variant 'app' (/app pages): menu Profile · Settings (both open /app/settings, issue 14) · Sign out, sign-out
 // goes to /app/login.
 import { messages } from '../../lib/copy'
 import { useAuth } from '../auth/use-auth'
-import { DashboardIcon, LinkIcon, LogOutIcon, SettingsIcon, UserIcon } from '../../components/icons'
-import { Button } from '../../components/ui/button'
+import { DashboardIcon, LogOutIcon, SettingsIcon, UserIcon } from '../../components/icons'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -16,42 +16,18 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu'
 import { navigate } from '../../lib/navigation'
+import { SignedOutLinks } from './SignedOutLinks'
 import { signOut } from '../auth/auth-actions'
-import { ThemeToggle } from '../theme/ThemeToggle'
 
 const t = messages.site.header
 
-export default function Header({ variant = 'home' }: { variant?: 'home' | 'app' }) {
+export default function HeaderAccount({ variant = 'home' }: { variant?: 'home' | 'app' }) {
   const auth = useAuth()
-  return (
-    <header className="border-b border-border bg-surface">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <a href="/" className="flex items-center gap-2 text-lg font-bold text-foreground">
-          <LinkIcon className="text-primary" width={22} height={22} />
-          {messages.site.productName}
-        </a>
-        <div className="flex items-center gap-2">
-        <ThemeToggle />
-        <nav aria-label="Account" className="flex items-center gap-2">
-          {auth.status === 'loading' ? (
-            <div data-testid="session-loading" aria-hidden="true" className="h-9 w-28 animate-pulse rounded-md bg-muted" />
-          ) : auth.status === 'signedIn' ? (
-            <UserMenu email={auth.user.email} name={auth.user.username} variant={variant} />
-          ) : (
-            <>
-              <Button asChild variant="ghost" size="sm">
-                <a href="/app/login">{t.logIn}</a>
-              </Button>
-              <Button asChild size="sm">
-                <a href="/app/register">{t.signUp}</a>
-              </Button>
-            </>
-          )}
-        </nav>
-        </div>
-      </div>
-    </header>
-  )
+  if (auth.status === 'loading') {
+    return <div data-testid="session-loading" aria-hidden="true" className="h-9 w-28 animate-pulse rounded-md bg-muted" />
+  }
+  if (auth.status === 'signedIn') return <UserMenu email={auth.user.email} name={auth.user.username} variant={variant} />
+  return <SignedOutLinks /> // the hint said signed in, but the stored session had ended
 }
 
 /** The account menu, named with the username chosen at sign-up (issue 13: not the e-mail's local part). */
