@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import postgres from 'postgres'
 import { signUpAndSignIn } from '../api/test/auth-fixtures'
 import { SEEDED_LINKS } from './codes'
+import { printLighthouse, runLighthouse } from './lighthouse'
 import { startBaseline, startSnip, type Child } from './processes'
 import { printTable } from './report'
 import { apiLatency, clickCost, coldStart, compareRedirects, creationRates, exactnessLoad, MissCursor, warmHotSet, type Settings } from './scenarios'
@@ -140,6 +141,11 @@ async function main() {
   writeFileSync('bench/results/latest.json', JSON.stringify(report, null, 2))
   printTable(report as never)
   log('written to bench/results/latest.json')
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    const scores = await runLighthouse()
+    printLighthouse(scores)
+    writeFileSync('bench/results/lighthouse.json', JSON.stringify({ date: new Date().toISOString(), scores }, null, 2))
+  }
 }
 
 const cleanup = async () => {
