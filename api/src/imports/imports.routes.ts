@@ -71,12 +71,14 @@ export function importsRoutes(deps: { links: LinkDeps }) {
         const format = query.format ?? 'csv'
         if (!isExportFormat(format)) throw AppError.validation(messages.account.badExportFormat)
         const actor = await actorOf(request)
-        return exportLinks({ db: deps.links.db, clicks: deps.links.clicks }, actor, format, actor ? idsOf(query.ids) : undefined)
+        // read from the address itself: the framework splits `1,2,3` into a list
+        const ids = actor ? idsOf(new URL(request.url).searchParams.get('ids') ?? undefined) : undefined
+        return exportLinks({ db: deps.links.db, clicks: deps.links.clicks }, actor, format, ids)
       },
       {
         query: z.object({
           format: z.string().optional().meta({ enum: [...linkExportFormats], default: 'csv' }),
-          ids: z.string().optional().meta({ description: 'Only these of your links: ids separated by commas' }),
+          ids: z.union([z.string(), z.array(z.string())]).optional().meta({ type: 'string', description: 'Only these of your links: ids separated by commas' }),
         }),
         detail: operation({ summary: 'Download your links (all, or the ids given) with their clicks, as the Snip CSV/JSON import reads them', tags: ['links'], ok: [200, 'The links, as an attachment'], errors: [400, 401, 503] }),
       },

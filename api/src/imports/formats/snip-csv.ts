@@ -4,6 +4,9 @@
 import type { CsvFormat } from '../parsed-row'
 import { firstCell } from '../parsed-row'
 
+/** Undoes the export's formula guard (account/export-formats.ts csvCell): `'-code` was written for `-code`. */
+const unguarded = (cell: (name: string) => string | undefined) => (name: string) => cell(name)?.replace(/^'(?=[=+\-@\t\r])/, '')
+
 export const snipCsv: CsvFormat = {
   name: 'snip-csv',
   kind: 'csv',
@@ -11,14 +14,17 @@ export const snipCsv: CsvFormat = {
   read: (t) =>
     t.records
       .filter((r) => !t.columns.includes('record') || r.cell('record') === 'link')
-      .map((r) => ({
-        row: r.line,
-        url: firstCell(r.cell, 'url', 'originalurl'),
-        code: firstCell(r.cell, 'code', 'shortcode'),
-        active: firstCell(r.cell, 'active', 'isactive'),
-        clicks: r.cell('clicks'),
-        createdAt: r.cell('createdat'),
-        expiresAt: r.cell('expiresat'),
-        maxClicks: r.cell('maxclicks'),
-      })),
+      .map((r) => {
+        const cell = unguarded(r.cell)
+        return {
+          row: r.line,
+          url: firstCell(cell, 'url', 'originalurl'),
+          code: firstCell(cell, 'code', 'shortcode'),
+          active: firstCell(cell, 'active', 'isactive'),
+          clicks: cell('clicks'),
+          createdAt: cell('createdat'),
+          expiresAt: cell('expiresat'),
+          maxClicks: cell('maxclicks'),
+        }
+      }),
 }
