@@ -3,7 +3,7 @@
 // encoded NULs in the URL (decision 14), the body's size and nesting depth (decision 13); then the request
 // facts (address, id, identity verified at most once) the routes read.
 import type { Actor } from '../http/actor'
-import { errorCodes, limits, messages } from '../contracts'
+import { errorCodes, limits, messages, importMessages } from '../contracts'
 import { AppError } from '../http/app-error'
 import { looksLikeApiKey } from '../keys/api-key-value'
 import { bearerTokenOf } from '../http/bearer-token'
@@ -54,7 +54,7 @@ export function createApiGate(deps: ApiGateDeps) {
     const upload = isImportUpload(request, path)
     const guarded = await guardBody(request, upload ? IMPORT_BODY : { maxBytes: limits.bodyMaxBytes, maxDepth: limits.jsonMaxDepth })
     if ('problem' in guarded) {
-      if (guarded.problem === 'too-large') return errorResponse(413, errorCodes.tooLarge, upload ? messages.imports.fileTooLarge(limits.importMaxBytes / 1024 / 1024) : messages.api.tooLarge)
+      if (guarded.problem === 'too-large') return errorResponse(413, errorCodes.tooLarge, upload ? importMessages.fileTooLarge(limits.importMaxBytes / 1024 / 1024) : messages.api.tooLarge)
       return errorResponse(400, errorCodes.validation, messages.api.tooDeep)
     }
     setRequestFacts(guarded.request, { ip, requestId, actor, abandoned })

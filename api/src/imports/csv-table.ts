@@ -2,7 +2,7 @@
 // CRLF or LF) and guesses the delimiter (a comma, or the semicolon of a spreadsheet in some locales).
 // Header names are compared loosely: "Long URL", "long_url" and "longUrl" are all `longurl`.
 import Papa from 'papaparse'
-import { limits, messages } from '../contracts'
+import { limits, importMessages } from '../contracts'
 import { checkLineLengths, unreadable } from './import-text'
 
 export interface CsvRecord {
@@ -23,8 +23,8 @@ export function readCsvTable(text: string): CsvTable {
   checkLineLengths(text)
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy', delimitersToGuess: [',', ';', '\t'] })
   const [header, ...body] = parsed.data
-  if (!header) throw unreadable(messages.imports.noRows)
-  if (body.length > limits.importMaxRows) throw unreadable(messages.imports.tooManyRows(limits.importMaxRows))
+  if (!header) throw unreadable(importMessages.noRows)
+  if (body.length > limits.importMaxRows) throw unreadable(importMessages.tooManyRows(limits.importMaxRows))
   const columns = header.map(looseName)
   const lines = lineNumbers(text, parsed.data.length)
   const records = body.map((cells, i) => {

@@ -1,5 +1,5 @@
 // Which format a file is in (from its content, or as the caller says) and its rows, read by that format.
-import { importFormats, limits, messages, type ImportFormat } from '../contracts'
+import { importFormats, limits, type ImportFormat, importMessages } from '../contracts'
 import { readCsvTable } from './csv-table'
 import { bitlyCsv } from './formats/bitly-csv'
 import { kuttJson } from './formats/kutt-json'
@@ -29,7 +29,7 @@ export function parseImportText(text: string, wanted?: ImportFormat): ParsedFile
   if (wanted ? wanted.endsWith('-json') : start === '{' || start === '[') return readJson(text, wanted)
   const table = readCsvTable(text)
   const format = CSV_FORMATS.find((f) => (wanted ? f.name === wanted : f.detect(table)))
-  if (!format || !format.detect(table)) throw unreadable(wanted === 'snip-csv' ? messages.imports.urlColumnMissing : wanted ? messages.imports.unreadable(wanted) : messages.imports.unknownFormat)
+  if (!format || !format.detect(table)) throw unreadable(wanted === 'snip-csv' ? importMessages.urlColumnMissing : wanted ? importMessages.unreadable(wanted) : importMessages.unknownFormat)
   return checked(format.name, format.read(table))
 }
 
@@ -38,19 +38,19 @@ function readJson(text: string, wanted?: ImportFormat): ParsedFile {
   try {
     doc = JSON.parse(text)
   } catch {
-    throw unreadable(messages.imports.unreadable('JSON'))
+    throw unreadable(importMessages.unreadable('JSON'))
   }
   for (const format of JSON_FORMATS) {
     if (wanted && format.name !== wanted) continue
     const items = format.items(doc)
     if (!items) continue
-    if (items.length > limits.importMaxRows) throw unreadable(messages.imports.tooManyRows(limits.importMaxRows))
+    if (items.length > limits.importMaxRows) throw unreadable(importMessages.tooManyRows(limits.importMaxRows))
     return checked(format.name, items.map((item, i) => format.read(item as Record<string, unknown>, i + 1)))
   }
-  throw unreadable(wanted ? messages.imports.unreadable(wanted) : messages.imports.unknownFormat)
+  throw unreadable(wanted ? importMessages.unreadable(wanted) : importMessages.unknownFormat)
 }
 
 function checked(format: ImportFormat, rows: ParsedRow[]): ParsedFile {
-  if (rows.length === 0) throw unreadable(messages.imports.noRows)
+  if (rows.length === 0) throw unreadable(importMessages.noRows)
   return { format, rows }
 }

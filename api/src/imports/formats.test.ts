@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { messages } from '../contracts'
+import { messages, importMessages } from '../contracts'
 import { parseImportText } from './detect-format'
 import { checkRow, isProblem } from './row-rules'
 
@@ -97,9 +97,9 @@ describe('import formats', () => {
   })
 
   test('an explicit format is obeyed; a file of no known shape is refused with the list of formats', () => {
-    expect(() => parseImportText('name,age\nann,3\n')).toThrow(messages.imports.unknownFormat)
-    expect(() => parseImportText(fixture('kutt.json'), 'shlink-json')).toThrow(messages.imports.unreadable('shlink-json'))
-    expect(() => parseImportText('{"a":')).toThrow(messages.imports.unreadable('JSON'))
+    expect(() => parseImportText('name,age\nann,3\n')).toThrow(importMessages.unknownFormat)
+    expect(() => parseImportText(fixture('kutt.json'), 'shlink-json')).toThrow(importMessages.unreadable('shlink-json'))
+    expect(() => parseImportText('{"a":')).toThrow(importMessages.unreadable('JSON'))
   })
 })
 
@@ -117,12 +117,12 @@ describe('row rules', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ code: 'ab' }, messages.shortCode.tooShort],
       [{ code: 'has space' }, messages.shortCode.badCharacters],
-      [{ active: 'maybe' }, messages.imports.badActive],
-      [{ createdAt: 'yesterday' }, messages.imports.badDate],
-      [{ expiresAt: '2025-01-01T00:00:00Z' }, messages.imports.expiresAtPast],
-      [{ maxClicks: '0' }, messages.imports.maxClicksRange],
-      [{ maxClicks: '-5' }, messages.imports.maxClicksRange],
-      [{ clicks: 'many' }, messages.imports.badClicks],
+      [{ active: 'maybe' }, importMessages.badActive],
+      [{ createdAt: 'yesterday' }, importMessages.badDate],
+      [{ expiresAt: '2025-01-01T00:00:00Z' }, importMessages.expiresAtPast],
+      [{ maxClicks: '0' }, importMessages.maxClicksRange],
+      [{ maxClicks: '-5' }, importMessages.maxClicksRange],
+      [{ clicks: 'many' }, importMessages.badClicks],
     ]
     for (const [raw, message] of cases) expect(check(raw), JSON.stringify(raw)).toEqual({ row: 7, message })
     const bad = checkRow({ row: 3, url: 'nope' }, accept, now)

@@ -1,7 +1,7 @@
 // What an import will do with each checked row: create it, skip it as already imported, or report its code
 // as taken (reserved, held, someone else's, or the user's own for another target) or repeated in the file.
 // The same plan answers the preview and drives the import, so the two never disagree.
-import { isReservedCode, messages, type ImportProblemDto, type TakenCodeDto } from '../contracts'
+import { isReservedCode, type ImportProblemDto, type TakenCodeDto, importMessages } from '../contracts'
 import type { Database } from '../db/database'
 import { codeKeyOf } from '../links/links.repository'
 import { findHeldCodes, findImportedTargets, findUsedCodes } from './imports.repository'
@@ -26,7 +26,7 @@ export async function planImport(db: Database, userId: string, rows: ImportRow[]
   for (const row of rows) {
     if (!row.code) continue
     const key = codeKeyOf(row.code)
-    if (seen.has(key)) plan.invalid.push({ row: row.row, message: messages.imports.duplicateCode })
+    if (seen.has(key)) plan.invalid.push({ row: row.row, message: importMessages.duplicateCode })
     else (seen.add(key), coded.push(row))
   }
   const keys = coded.map((r) => codeKeyOf(r.code!))

@@ -1,6 +1,6 @@
 // The uploaded file and its options: a multipart form (field `file`, plus `mode`, `format`, `dryRun`) or
 // the raw file as the body, options in the query string. Query options win over form fields.
-import { importFormats, importModes, limits, messages, type ImportFormat, type ImportMode } from '../contracts'
+import { importFormats, importModes, limits, type ImportFormat, type ImportMode, importMessages } from '../contracts'
 import { AppError } from '../http/app-error'
 import { isImportFormat } from './detect-format'
 import { fileTooLarge } from './import-text'
@@ -24,10 +24,10 @@ export async function readImportUpload(request: Request): Promise<ImportUpload> 
     try {
       form = await request.formData()
     } catch {
-      throw AppError.validation(messages.imports.fileRequired)
+      throw AppError.validation(importMessages.fileRequired)
     }
     const part = form.get('file')
-    if (!(part instanceof Blob)) throw AppError.validation(messages.imports.fileRequired)
+    if (!(part instanceof Blob)) throw AppError.validation(importMessages.fileRequired)
     if (part.size > limits.importMaxBytes) throw fileTooLarge()
     file = new Uint8Array(await part.arrayBuffer())
     for (const name of ['mode', 'format', 'dryRun']) {
@@ -35,11 +35,11 @@ export async function readImportUpload(request: Request): Promise<ImportUpload> 
       if (typeof value === 'string') fields.set(name, value)
     }
   } else file = new Uint8Array(await request.arrayBuffer())
-  if (file.byteLength === 0) throw AppError.validation(messages.imports.fileRequired)
+  if (file.byteLength === 0) throw AppError.validation(importMessages.fileRequired)
   const option = (name: string) => query.get(name) ?? fields.get(name) ?? undefined
   const format = option('format') || undefined
   const mode = option('mode') || 'all-or-nothing'
-  if (format !== undefined && !isImportFormat(format)) throw AppError.validation(messages.imports.badFormat(importFormats))
-  if (!isMode(mode)) throw AppError.validation(messages.imports.badMode)
+  if (format !== undefined && !isImportFormat(format)) throw AppError.validation(importMessages.badFormat(importFormats))
+  if (!isMode(mode)) throw AppError.validation(importMessages.badMode)
   return { file, format, mode, dryRun: ['true', '1'].includes(option('dryRun') ?? '') }
 }

@@ -3,7 +3,7 @@
 // nothing twice, the file limits, and who may import at all.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { messages } from '../contracts'
+import { messages, importMessages } from '../contracts'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
 import { apiClient } from '../../test/http-client'
@@ -77,7 +77,7 @@ describe.each(testEngines)('link import on %s', (engine) => {
       created: 1,
       alreadyImported: 0,
       taken: [{ row: 2, code: theirs.toUpperCase() }, { row: 3, code: 'Admin' }, { row: 4, code: held }],
-      invalid: [{ row: 6, message: messages.imports.duplicateCode }, { row: 7, message: messages.shortCode.tooShort }],
+      invalid: [{ row: 6, message: importMessages.duplicateCode }, { row: 7, message: messages.shortCode.tooShort }],
     })
     expect(await linksOf(call)).toEqual([])
   })
@@ -88,7 +88,7 @@ describe.each(testEngines)('link import on %s', (engine) => {
     const file = `url,code\nhttps://one.example/,one${tag}\nnot a url,two${tag}\nhttps://three.example/,three${tag}\n`
     const refused = await up.form('/api/urls/import', file, { mode: 'all-or-nothing' })
     expect(refused.status).toBe(400)
-    expect(refused.body).toMatchObject({ code: 'import_rejected', message: messages.imports.rejected, created: 0, invalid: [{ row: 3, message: messages.url.invalid }] })
+    expect(refused.body).toMatchObject({ code: 'import_rejected', message: importMessages.rejected, created: 0, invalid: [{ row: 3, message: messages.url.invalid }] })
     expect(await linksOf(call)).toEqual([])
     const skipped = await up.form('/api/urls/import', file, { mode: 'skip-invalid' })
     expect(skipped.body).toMatchObject({ created: 2, invalid: [{ row: 3 }] })
@@ -127,16 +127,16 @@ describe.each(testEngines)('link import on %s', (engine) => {
     const { up, call } = await newUser()
     const big = `url\n${'https://big.example/x\n'.repeat(260_000)}`
     const tooBig = await up.form('/api/urls/import', big)
-    expect(tooBig).toEqual({ status: 413, body: { code: 'payload_too_large', message: messages.imports.fileTooLarge(5) } })
+    expect(tooBig).toEqual({ status: 413, body: { code: 'payload_too_large', message: importMessages.fileTooLarge(5) } })
     expect((await up.raw('/api/urls/import', big)).status).toBe(413)
     const longLine = await up.form('/api/urls/import', `url\nhttps://long.example/${'a'.repeat(20_000)}\n`)
-    expect(longLine).toEqual({ status: 400, body: { code: 'import_unreadable', message: messages.imports.lineTooLong(2, 16_384) } })
+    expect(longLine).toEqual({ status: 400, body: { code: 'import_unreadable', message: importMessages.lineTooLong(2, 16_384) } })
     const rows = await up.form('/api/urls/import', `url\n${'https://many.example/\n'.repeat(10_001)}`)
-    expect(rows.body).toEqual({ code: 'import_unreadable', message: messages.imports.tooManyRows(10_000) })
+    expect(rows.body).toEqual({ code: 'import_unreadable', message: importMessages.tooManyRows(10_000) })
     const latin1 = Buffer.from('url,code\nhttps://caf\xe9.example/,latin1code\n', 'latin1')
-    expect(await up.form('/api/urls/import', latin1)).toEqual({ status: 400, body: { code: 'import_unreadable', message: messages.imports.notUtf8 } })
-    expect((await up.form('/api/urls/import', '')).body.message).toBe(messages.imports.fileRequired)
-    expect((await up.form('/api/urls/import', 'url\nhttps://x.example/', { mode: 'sometimes' })).body.message).toBe(messages.imports.badMode)
+    expect(await up.form('/api/urls/import', latin1)).toEqual({ status: 400, body: { code: 'import_unreadable', message: importMessages.notUtf8 } })
+    expect((await up.form('/api/urls/import', '')).body.message).toBe(importMessages.fileRequired)
+    expect((await up.form('/api/urls/import', 'url\nhttps://x.example/', { mode: 'sometimes' })).body.message).toBe(importMessages.badMode)
     expect(await linksOf(call)).toEqual([])
   })
 

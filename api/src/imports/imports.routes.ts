@@ -1,7 +1,7 @@
 // HTTP shape of import and export (issue 15 §6): POST /api/urls/import[/preview], GET /api/urls/export.
 import { Elysia } from 'elysia'
 import { z } from 'zod'
-import { errorCodes, importFormats, importModes, limits, linkExportFormats, messages, type LinkExportFormat } from '../contracts'
+import { errorCodes, importFormats, importModes, limits, linkExportFormats, messages, type LinkExportFormat, importMessages } from '../contracts'
 import { AppError } from '../http/app-error'
 import { jsonResponse } from '../http/error-response'
 import { actorOf } from '../http/request-context'
@@ -40,7 +40,7 @@ const isExportFormat = (v: string): v is LinkExportFormat => (linkExportFormats 
 /** `ids=1,2,3` → the numbers; anything else is a 400. */
 function idsOf(raw: string | undefined): number[] | undefined {
   if (raw === undefined || raw === '') return undefined
-  if (!/^\d{1,10}(,\d{1,10})*$/.test(raw)) throw AppError.validation(messages.imports.badIds)
+  if (!/^\d{1,10}(,\d{1,10})*$/.test(raw)) throw AppError.validation(importMessages.badIds)
   return [...new Set(raw.split(',').map(Number))]
 }
 
@@ -60,7 +60,7 @@ export function importsRoutes(deps: { links: LinkDeps }) {
         const upload = await readImportUpload(request)
         if (upload.dryRun) return previewImport(deps.links, actor, upload)
         const outcome = await runImport(deps.links, actor, upload)
-        if (outcome.rejected) return jsonResponse({ code: errorCodes.importRejected, message: messages.imports.rejected, ...outcome.report }, 400)
+        if (outcome.rejected) return jsonResponse({ code: errorCodes.importRejected, message: importMessages.rejected, ...outcome.report }, 400)
         return outcome.report
       },
       { parse: 'none', detail: uploadDoc('Import links from a file (Snip CSV/JSON, Bitly, Kutt, Shlink, YOURLS); all-or-nothing answers 400 import_rejected with the report when a row is bad', 'What the import did') },

@@ -1,6 +1,6 @@
 // The rules a parsed row must pass to become a link: the same rules and messages as POST /api/urls
 // (contracts), plus the import's own (dates, flags, counts). A row breaking one is reported, not stored.
-import { messages, shortCodeSchema, type ImportProblemDto } from '../contracts'
+import { messages, shortCodeSchema, type ImportProblemDto, importMessages } from '../contracts'
 import { AppError } from '../http/app-error'
 import type { ParsedRow } from './parsed-row'
 
@@ -43,9 +43,9 @@ export function checkRow(raw: ParsedRow, checkTarget: (url: string) => string, n
       code: codeOf(raw.code),
       isActive: activeOf(raw.active),
       createdAt: blank(raw.createdAt) ? undefined : dateOf(String(raw.createdAt)),
-      clicks: blank(raw.clicks) ? 0 : wholeNumber(String(raw.clicks), 0, MAX_IMPORTED_CLICKS, messages.imports.badClicks),
+      clicks: blank(raw.clicks) ? 0 : wholeNumber(String(raw.clicks), 0, MAX_IMPORTED_CLICKS, importMessages.badClicks),
       expiresAt: blank(raw.expiresAt) ? undefined : future(dateOf(String(raw.expiresAt)), now),
-      maxClicks: blank(raw.maxClicks) ? undefined : wholeNumber(String(raw.maxClicks), 1, MAX_CLICKS, messages.imports.maxClicksRange),
+      maxClicks: blank(raw.maxClicks) ? undefined : wholeNumber(String(raw.maxClicks), 1, MAX_CLICKS, importMessages.maxClicksRange),
     }
   } catch (error) {
     if (error instanceof RowProblem) return { row: raw.row, message: error.message }
@@ -67,18 +67,18 @@ function activeOf(raw: ParsedRow['active']): boolean {
   const word = String(raw).trim().toLowerCase()
   if (['true', '1', 'yes', 'active'].includes(word)) return true
   if (['false', '0', 'no', 'inactive'].includes(word)) return false
-  return problem(messages.imports.badActive)
+  return problem(importMessages.badActive)
 }
 
 /** ISO 8601, or `YYYY-MM-DD HH:MM[:SS]` without a zone (YOURLS, SQL dumps), read as UTC. */
 function dateOf(raw: string): Date {
   const value = raw.trim()
   const ms = Date.parse(NO_ZONE.test(value) ? `${value.replace(' ', 'T')}Z` : value)
-  return Number.isNaN(ms) ? problem(messages.imports.badDate) : new Date(ms)
+  return Number.isNaN(ms) ? problem(importMessages.badDate) : new Date(ms)
 }
 
 function future(date: Date, now: Date): Date {
-  return date.getTime() > now.getTime() ? date : problem(messages.imports.expiresAtPast)
+  return date.getTime() > now.getTime() ? date : problem(importMessages.expiresAtPast)
 }
 
 /** A whole number within the bounds; thousands separators (`1,234`) are allowed. */

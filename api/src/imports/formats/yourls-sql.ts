@@ -2,7 +2,7 @@
 // (keyword, url, title, timestamp, ip, clicks) VALUES (…), (…);` — the column list may be left out (then
 // YOURLS' order), the table prefix may differ. Inserts into other tables (yourls_log holds visitors'
 // addresses) are never read, and the `ip` value is dropped as it is read: no address is kept or logged.
-import { limits, messages } from '../../contracts'
+import { limits, importMessages } from '../../contracts'
 import { unreadable } from '../import-text'
 import type { ParsedRow } from '../parsed-row'
 
@@ -20,7 +20,7 @@ export function readYourlsSql(text: string): ParsedRow[] {
     const columns = match[3] ? match[3].split(',').map((c) => c.trim().replace(/[`"]/g, '').toLowerCase()) : YOURLS_COLUMNS
     const at = (values: (string | null)[], name: string) => values[columns.indexOf(name)] ?? undefined
     for (const values of tuples(text, match.index + match[0].length)) {
-      if (rows.length >= limits.importMaxRows) throw unreadable(messages.imports.tooManyRows(limits.importMaxRows))
+      if (rows.length >= limits.importMaxRows) throw unreadable(importMessages.tooManyRows(limits.importMaxRows))
       rows.push({ row: rows.length + 1, url: at(values, 'url') ?? undefined, code: at(values, 'keyword'), createdAt: at(values, 'timestamp'), clicks: at(values, 'clicks') })
     }
   }
@@ -30,7 +30,7 @@ export function readYourlsSql(text: string): ParsedRow[] {
 /** The value tuples from `at` to the statement's `;`: quoted strings (backslash or doubled-quote escapes), numbers, NULL. */
 function* tuples(text: string, at: number): Generator<(string | null)[]> {
   let i = at
-  const fail = () => unreadable(messages.imports.unreadable('yourls-sql'))
+  const fail = () => unreadable(importMessages.unreadable('yourls-sql'))
   const skipBlanks = () => {
     while (i < text.length && /\s/.test(text[i]!)) i++
   }
