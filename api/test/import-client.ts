@@ -1,6 +1,8 @@
 // Uploads for the import API tests: a fixture or any bytes, as a multipart form or as the raw body.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { signUpAndSignIn } from './auth-fixtures'
+import { apiClient } from './http-client'
 
 export const importFixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures/imports', name))
 
@@ -36,4 +38,10 @@ export function importClient(baseUrl: string, token?: string) {
       return { status: res.status, headers: res.headers, text: await res.text() }
     },
   }
+}
+
+/** A new signed-in user with both clients: uploads and downloads (`up`), JSON calls (`call`). */
+export async function importingUser(baseUrl: string) {
+  const user = await signUpAndSignIn(baseUrl)
+  return { user, up: importClient(baseUrl, user.accessToken), call: apiClient(baseUrl, user.accessToken) }
 }

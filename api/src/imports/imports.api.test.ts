@@ -4,10 +4,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { messages, importMessages } from '../contracts'
-import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
 import { apiClient } from '../../test/http-client'
-import { importClient, importFixture } from '../../test/import-client'
+import { importClient, importFixture, importingUser } from '../../test/import-client'
 
 const SAMPLES: [file: string, format: string, rows: number, created: number, invalid: [row: number, message: string][]][] = [
   ['snip.csv', 'snip-csv', 5, 4, [[6, messages.url.invalid]]],
@@ -26,10 +25,7 @@ describe.each(testEngines)('link import on %s', (engine) => {
   })
   afterAll(() => server?.stop())
 
-  async function newUser() {
-    const user = await signUpAndSignIn(server.baseUrl)
-    return { user, up: importClient(server.baseUrl, user.accessToken), call: apiClient(server.baseUrl, user.accessToken) }
-  }
+  const newUser = () => importingUser(server.baseUrl)
   const linksOf = async (call: ReturnType<typeof apiClient>) => (await call('GET', '/api/urls')).body as { shortCode: string; originalUrl: string; isActive: boolean; clicks: number; createdAt: string }[]
 
   test.each(SAMPLES)('the %s sample: preview and import agree, with the right counts', async (file, format, rows, created, invalid) => {

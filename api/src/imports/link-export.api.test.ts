@@ -3,11 +3,10 @@
 // else's link ever appears.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SNIP_CSV_COLUMNS } from '../contracts'
-import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { readCsv } from '../../test/csv-reader'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
-import { apiClient, followShortLink } from '../../test/http-client'
-import { importClient } from '../../test/import-client'
+import { followShortLink } from '../../test/http-client'
+import { importingUser } from '../../test/import-client'
 
 type Link = { id: number; shortCode: string; originalUrl: string; isActive: boolean; clicks: number; createdAt: string }
 const comparable = (links: Link[]) => links.map(({ id, ...rest }) => rest).sort((a, b) => a.shortCode.localeCompare(b.shortCode))
@@ -19,10 +18,7 @@ describe.each(testEngines)('link export on %s', (engine) => {
   })
   afterAll(() => server?.stop())
 
-  async function newUser() {
-    const user = await signUpAndSignIn(server.baseUrl)
-    return { user, up: importClient(server.baseUrl, user.accessToken), call: apiClient(server.baseUrl, user.accessToken) }
-  }
+  const newUser = () => importingUser(server.baseUrl)
 
   /** Three links: one whose code starts like a formula, one inactive, one followed twice. */
   async function userWithLinks() {
