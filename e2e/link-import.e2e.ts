@@ -1,11 +1,11 @@
 // Import and export in the dashboard (issue 15 §6): a small CSV chosen in the Import dialog shows its
 // preview (what will be created, which row cannot be and why), is imported skipping the bad row, and the
-// links appear in the list; Export → CSV downloads them in the shape the import reads.
+// links appear in the list; Export → CSV downloads them in the shape the import reads. axe-clean while open.
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { messages } from '../api/src/contracts'
 import { importCopy as t } from '../site/src/features/imports/import-copy'
-import { useProduct, visible } from './harness'
+import { seriousA11yViolations, useProduct, visible } from './harness'
 import { row, toastText } from './dashboard-fixtures'
 import { createUserViaApi, signInThroughUi } from './users'
 
@@ -25,6 +25,7 @@ describe('dashboard: import and export', () => {
     await visible(dialog.getByText(t.willCreate(2)))
     await visible(dialog.getByText(t.invalidTitle(1)))
     await visible(dialog.getByRole('listitem').filter({ hasText: t.row(3) }).getByText(messages.url.invalid, { exact: false }))
+    expect(await seriousA11yViolations(page)).toEqual([])
     await dialog.getByLabel(t.modes['skip-invalid']).check()
     await dialog.getByRole('button', { name: t.submit, exact: true }).click()
 
