@@ -11,8 +11,8 @@ import { previewImport, runImport } from './import.service'
 import { readImportUpload } from './import-upload'
 import { exportLinks } from './link-export'
 
-const uploadDoc = (summary: string, ok: string): Record<string, unknown> => ({
-  ...operation({
+function uploadDoc(summary: string, ok: string): Record<string, unknown> {
+  const doc = operation({
     summary,
     tags: ['links'],
     ok: [200, ok, 'ImportReport'],
@@ -22,8 +22,10 @@ const uploadDoc = (summary: string, ok: string): Record<string, unknown> => ({
       { name: 'mode', in: 'query', required: false, schema: { type: 'string', enum: [...importModes], default: 'all-or-nothing' } },
       { name: 'dryRun', in: 'query', required: false, schema: { type: 'boolean', default: false }, description: 'Only preview (as /preview)' },
     ],
-  }),
-  requestBody: {
+  })
+  const responses = doc.responses as Record<number, { description: string }>
+  responses[413] = { ...responses[413]!, description: `The file is larger than ${limits.importMaxBytes / 1024 / 1024} MB` }
+  const requestBody = {
     required: true,
     description: `The file (at most ${limits.importMaxBytes / 1024 / 1024} MB and ${limits.importMaxRows} rows, UTF-8): as the body, or as the \`file\` field of a multipart form (which may carry mode, format and dryRun too)`,
     content: {
@@ -32,8 +34,9 @@ const uploadDoc = (summary: string, ok: string): Record<string, unknown> => ({
       'application/json': { schema: {} },
       'application/sql': { schema: { type: 'string' } },
     },
-  },
-})
+  }
+  return { ...doc, requestBody }
+}
 
 const isExportFormat = (v: string): v is LinkExportFormat => (linkExportFormats as readonly string[]).includes(v)
 
