@@ -11,7 +11,7 @@ import { SEEDED_LINKS } from './codes'
 import { printLighthouse, runLighthouse } from './lighthouse'
 import { startBaseline, startSnip, type Child } from './processes'
 import { printTable } from './report'
-import { apiLatency, clickCost, coldStart, compareRedirects, creationRates, exactnessLoad, MissCursor, warmHotSet, type Settings } from './scenarios'
+import { apiLatency, clickCost, coldStart, compareRedirects, creationRates, exactnessLoad, importTime, MissCursor, warmHotSet, type Settings } from './scenarios'
 import { seedPostgres, seedSqlite, seedUserLinks, totalClicks } from './seed'
 import { ensureWrk } from './wrk'
 
@@ -102,6 +102,9 @@ async function benchEngine(engine: 'sqlite' | 'postgres', baselineUrl: string) {
     log(`${engine}: link creation`)
     const creation = await creationRates(settings, snip.url, creator.accessToken)
 
+    log(`${engine}: importing 10,000 links from a CSV`)
+    const imported = await importTime(snip.url, (await signUpAndSignIn(snip.url)).accessToken)
+
     log(`${engine}: clicks exactness`)
     await Bun.sleep(2500) // earlier loads flushed (every second)
     const before = await totalClicks(target)
@@ -116,7 +119,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres', baselineUrl: string) {
       log('cold start')
       cold = await coldStart(COLD_RUNS, { dataDir })
     }
-    return { seedSeconds, redirects, clicks, clicksSmallHotSet, peakRssMb, list: { median_ms: list.median_ms, max_ms: list.max_ms }, stats: { median_ms: stats.median_ms, max_ms: stats.max_ms }, creation, exactness, cold, missesWrapped: cursor.wrapped }
+    return { seedSeconds, redirects, clicks, clicksSmallHotSet, peakRssMb, list: { median_ms: list.median_ms, max_ms: list.max_ms }, stats: { median_ms: stats.median_ms, max_ms: stats.max_ms }, creation, imported, exactness, cold, missesWrapped: cursor.wrapped }
   } finally {
     await dropDb().catch(() => {})
     rmSync(dataDir, { recursive: true, force: true })

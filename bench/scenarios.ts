@@ -158,6 +158,16 @@ export async function apiLatency(url: string, token: string, n = 15) {
   return { median_ms: median(times), max_ms: Math.max(...times), body }
 }
 
+/** POST /api/urls/import of a CSV of `rows` URLs (codes drawn at random), all-or-nothing: seconds (issue 15 §6: < 10 s). */
+export async function importTime(url: string, token: string, rows = 10_000) {
+  const csv = ['url', ...Array.from({ length: rows }, (_, i) => `https://import.bench.example/${i}`)].join('\n')
+  const t0 = performance.now()
+  const res = await fetch(`${url}/api/urls/import`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' }, body: csv })
+  const body = (await res.json()) as { created?: number }
+  if (!res.ok || body.created !== rows) throw new Error(`import answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`)
+  return { seconds: (performance.now() - t0) / 1000, rows }
+}
+
 /** Process start → first answered redirect (site built, database already seeded), median of `runs`. */
 export async function coldStart(runs: number, opts: SnipOptions) {
   const times: number[] = []

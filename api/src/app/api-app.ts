@@ -9,6 +9,7 @@ import { toErrorResponse } from '../http/error-response'
 import type { Logger } from '../http/logger'
 import type { LimiterFactory } from '../http/rate-limit'
 import { requestIdOf } from '../http/request-context'
+import { importsRoutes } from '../imports/imports.routes'
 import { keysRoutes } from '../keys/keys.routes'
 import type { KeyDeps } from '../keys/keys.service'
 import { linksRoutes } from '../links/links.routes'
@@ -41,6 +42,7 @@ export function createApiApp(deps: ApiDeps) {
     .onError(({ code, error, request, route }) => toErrorResponse(code, error, { logger, requestId: requestIdOf(request), route: `${request.method} ${route || '/api/*'}` }))
     .use(docsRoutes())
     .use(systemRoutes({ config, db, logger, anonKey: deps.anonKey, emailEnabled: deps.emailEnabled }))
+    .use(importsRoutes({ links }))
     .use(linksRoutes({ db, links, notFoundLimit: config.notFoundLimit, limiters: deps.limiters }))
     .use(qrRoutes({ links, publicUrl: config.publicUrl }))
     .use(statsRoutes({ db, clicks: links.clicks }))

@@ -3,7 +3,7 @@
 // encoded NULs in the URL (decision 14), the body's size and nesting depth (decision 13); then the request
 // facts (address, id, identity verified at most once) the routes read.
 import type { Actor } from '../http/actor'
-import { errorCodes, limits, messages } from '../contracts'
+import { errorCodes, limits, messages, importMessages } from '../contracts'
 import { AppError } from '../http/app-error'
 import { looksLikeApiKey } from '../keys/api-key-value'
 import { bearerTokenOf } from '../http/bearer-token'
@@ -23,6 +23,13 @@ export interface ApiGateDeps {
   verifyApiKey(key: string): Promise<Actor>
   handle(request: Request): Promise<Response>
 }
+
+/**
+ * An import's file may be up to importMaxBytes (and a multipart form's framing): no JSON routing reads it,
+ * and its own reader refuses deep or odd content, so only its size is bounded here (docs/decisions/0041).
+ */
+const IMPORT_BODY = { maxBytes: limits.importMaxBytes + 64 * 1024, maxDepth: Number.POSITIVE_INFINITY }
+const isImportUpload = (request: Request, path: string) => request.method === 'POST' && (path === '/api/urls/import' || path === '/api/urls/import/preview')
 
 export function createApiGate(deps: ApiGateDeps) {
   const anonCreateLimiter = deps.limiters('anon-create', deps.anonCreateLimit, 60_000)
@@ -44,9 +51,10 @@ export function createApiGate(deps: ApiGateDeps) {
       return toErrorResponse('', error, { logger: deps.logger, requestId }) // e.g. 401 mfa_required
     }
     if (hasEncodedNul(request.url)) return errorResponse(400, errorCodes.validation, messages.api.controlCharacters)
-    const guarded = await guardBody(request, { maxBytes: limits.bodyMaxBytes, maxDepth: limits.jsonMaxDepth })
+    const upload = isImportUpload(request, path)
+    const guarded = await guardBody(request, upload ? IMPORT_BODY : { maxBytes: limits.bodyMaxBytes, maxDepth: limits.jsonMaxDepth })
     if ('problem' in guarded) {
-      if (guarded.problem === 'too-large') return errorResponse(413, errorCodes.tooLarge, messages.api.tooLarge)
+      if (guarded.problem === 'too-large') return errorResponse(413, errorCodes.tooLarge, upload ? importMessages.fileTooLarge(limits.importMaxBytes / 1024 / 1024) : messages.api.tooLarge)
       return errorResponse(400, errorCodes.validation, messages.api.tooDeep)
     }
     setRequestFacts(guarded.request, { ip, requestId, actor, abandoned })

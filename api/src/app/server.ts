@@ -1,5 +1,6 @@
 // Builds the whole product and serves it on one port: site pages and assets, /api/*, /auth/v1/*, and
 // GET /{code} redirects. Used by main.ts and by the tests (which start it on a free port).
+import { limits } from '../contracts'
 import type { Server } from 'bun'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
@@ -23,7 +24,10 @@ export interface RunningServer {
 export async function startServer(config: Config, opts: { db?: Database; logWrite?: (line: string) => void } = {}): Promise<RunningServer> {
   const product = await composeProduct(config, opts)
   const { fetch, error } = createDispatch(product)
-  const server: Server<undefined> = Bun.serve({ port: config.port, hostname: config.host, maxRequestBodySize: 1024 * 1024, fetch, error })
+  // Room for an import's file to be refused with a clear answer: the API gate reads at most 5 MB (and a
+  // form's framing) of an import and 64 KB of any other /api body, and answers the 413 itself; bodies past
+  // this bound get Bun's bare 413 (docs/decisions/0041).
+  const server: Server<undefined> = Bun.serve({ port: config.port, hostname: config.host, maxRequestBodySize: 4 * limits.importMaxBytes, fetch, error })
   product.listeningOn(server.port!)
   const metricsServer = config.metricsPort !== undefined && product.serveMetrics ? serveMetricsPort(config.metricsPort, product.serveMetrics) : undefined
   return {

@@ -14,6 +14,10 @@ export const limits = {
   /** API keys (issue 14): per user, and the length of a key's name. */
   apiKeysPerUser: 25,
   apiKeyNameMax: 100,
+  /** Link import (issue 15 §6, docs/decisions/0041): the file, its rows, and one line of a CSV. */
+  importMaxBytes: 5 * 1024 * 1024,
+  importMaxRows: 10_000,
+  importMaxLineChars: 16 * 1024,
 } as const
 
 /** Every API key starts with this, so the API can tell one from an access token (a JWT) at a glance. */

@@ -26,6 +26,9 @@ export const errorCodes = {
   apiKeyNotAllowed: 'api_key_not_allowed',
   apiKeyLimitReached: 'api_key_limit_reached',
   apiKeyNotFound: 'api_key_not_found',
+  /** Link import (docs/decisions/0041): the file as a whole cannot be read, or all-or-nothing met a bad row. */
+  importUnreadable: 'import_unreadable',
+  importRejected: 'import_rejected',
   internal: 'internal_error',
 } as const
 

@@ -1,6 +1,7 @@
 // The contracts module: imported by the API and the site alike. Imports nothing from the rest of api/.
 import './zod-setup' // first: before any schema is built or used
 export * from './messages'
+export * from './import-messages'
 export * from './constants'
 export * from './reserved-codes'
 export * from './error-codes'
@@ -13,3 +14,4 @@ export * from './link-schemas'
 export * from './auth-schemas'
 export * from './account-schemas'
 export * from './api-key-schemas'
+export * from './import-schemas'

@@ -18,6 +18,8 @@ export const links = pgTable(
     clicks: integer('clicks').notNull().default(0),
     createdAt: time('created_at').notNull(),
     updatedAt: time('updated_at').notNull(),
+    /** The format a link was imported from (`bitly-csv`, `kutt-json` …; docs/decisions/0041), null when made in Snip: a re-run import skips what it made. */
+    importedFrom: text('imported_from'),
   },
   (t) => [uniqueIndex('links_short_code_key').on(t.shortCode), uniqueIndex('links_code_key_key').on(t.codeKey), index('links_user_created_idx').on(t.userId, t.createdAt)],
 )

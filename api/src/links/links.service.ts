@@ -31,16 +31,16 @@ export interface LinkDeps {
 }
 
 const URL_ALPHABET = 'useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict'
-const randomCode = customAlphabet(URL_ALPHABET, limits.randomCodeLength)
+export const randomCode = customAlphabet(URL_ALPHABET, limits.randomCodeLength)
 const MAX_RANDOM_TRIES = 8
 
-function requireActor(actor: Actor | null): Actor {
+export function requireActor(actor: Actor | null): Actor {
   if (!actor) throw AppError.unauthorized()
   return actor
 }
 
 /** The normalised target, or a 400 with the spec's message. Links to Snip itself would loop. */
-function targetUrl(deps: LinkDeps, raw: string): string {
+export function targetUrl(deps: LinkDeps, raw: string): string {
   const checked = checkTargetUrl(raw)
   if (!checked.ok) throw AppError.validation(checked.problem === 'required' ? messages.url.required : messages.url.invalid)
   const target = new URL(checked.url)

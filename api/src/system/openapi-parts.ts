@@ -1,7 +1,7 @@
 // The parts of the OpenAPI document the route schemas cannot say by themselves: the bearer scheme and
 // which operations need it, the `{code, message}` error shape with every code, the response bodies of
 // every status, numeric ids, and the redirect and sign-in a script writer needs (issue 13).
-import { errorCodes, limits } from '../contracts'
+import { errorCodes, importFormats, limits } from '../contracts'
 
 const json = (schema: object, example?: unknown) => ({ 'application/json': { schema, ...(example === undefined ? {} : { example }) } })
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
@@ -131,6 +131,19 @@ export const openapiComponents = {
     },
     CreatedApiKey: {
       allOf: [{ $ref: '#/components/schemas/ApiKey' }, { type: 'object', required: ['key'], properties: { key: { type: 'string', pattern: '^snip_', description: 'The full key: shown only in this answer, stored only as a hash' } } }],
+    },
+    ImportReport: {
+      type: 'object',
+      description: 'What POST /api/urls/import/preview would do, or POST /api/urls/import did (docs/decisions/0041)',
+      required: ['format', 'rows', 'created', 'alreadyImported', 'taken', 'invalid'],
+      properties: {
+        format: { type: 'string', enum: [...importFormats] },
+        rows: { type: 'integer', description: 'Rows read from the file' },
+        created: { type: 'integer', description: 'Links to be created (preview) or created (import)' },
+        alreadyImported: { type: 'integer', description: 'Rows an earlier import already made (same code and target, or a code-less row whose target an import made): never created twice' },
+        taken: { type: 'array', items: { type: 'object', required: ['row', 'code'], properties: { row: { type: 'integer' }, code: { type: 'string' } } }, description: 'Rows whose code is used by anyone, reserved, or held' },
+        invalid: { type: 'array', items: { type: 'object', required: ['row', 'message'], properties: { row: { type: 'integer' }, message: { type: 'string' } } }, description: 'Rows that break a rule: CSV line (or JSON/SQL record position) and the rule’s message' },
+      },
     },
     ResolvedLink: { type: 'object', required: ['originalUrl'], properties: { originalUrl: { type: 'string', format: 'uri' } } },
     Deleted: { type: 'object', required: ['deleted'], properties: { deleted: { type: 'boolean', const: true } } },

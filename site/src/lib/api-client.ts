@@ -53,7 +53,9 @@ async function toApiError(res: Response): Promise<ApiError> {
 
 export async function apiFetch(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders }
-  if (body !== undefined) headers['content-type'] = 'application/json'
+  // a form (a file upload) sets its own multipart content type and boundary
+  const form = typeof FormData !== 'undefined' && body instanceof FormData
+  if (body !== undefined && !form) headers['content-type'] = 'application/json'
   const identity = await currentIdentity().catch(() => null)
   if (identity) headers.authorization = `Bearer ${identity.token}`
   let res: Response
@@ -63,7 +65,7 @@ export async function apiFetch(method: string, path: string, body?: unknown, ext
       headers,
       credentials: 'include',
       keepalive: method === 'DELETE', // a deletion sent as the page goes away still arrives (pending-deletions.tsx)
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     })
   } catch {
     throw new ApiError(0, errorCodes.unavailable, `0 ${messages.api.unknownError}`)

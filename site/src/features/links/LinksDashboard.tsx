@@ -21,6 +21,7 @@ import { $hiddenLinks } from './pending-deletions'
 import { searchWithView, viewFromSearch } from './view-url'
 import { StatCards } from './StatCards'
 import { usePublicOrigin } from '../../lib/use-public-origin'
+import { LinkTransfer } from '../imports/LinkTransfer'
 
 const t = messages.dashboard
 type Editing = { open: false } | { open: true; link: LinkDto | null }
@@ -86,9 +87,12 @@ export function LinksDashboard({ userId }: { userId: string }) {
         <h1 id="dashboard-title" ref={title} tabIndex={-1} className="text-2xl font-bold tracking-tight focus:outline-none">
           {t.title}
         </h1>
-        <Button onClick={openCreate}>
-          <PlusIcon /> {t.addLink}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <LinkTransfer onImported={reload} />
+          <Button onClick={openCreate}>
+            <PlusIcon /> {t.addLink}
+          </Button>
+        </div>
       </div>
       <StatCards stats={mine ? stats.data : null} failed={mine && !stats.loading && stats.error !== null} />
       <LinkToolbar view={view} onChange={setView} />

@@ -1,0 +1,25 @@
+// The sentences of link import and export (issue 15 §6, docs/decisions/0041): the API's answers and the
+// rows' problems. Apart from messages.ts so the pages that never import (every page loads messages.ts
+// through lib/contracts-light) do not carry them.
+export const importMessages = {
+  fileRequired: 'Choose a file to import',
+  fileTooLarge: (mb: number) => `The file is larger than ${mb} MB`,
+  tooManyRows: (max: number) => `The file has more than ${max.toLocaleString('en-US')} links`,
+  lineTooLong: (line: number, max: number) => `Line ${line} is longer than ${max.toLocaleString('en-US')} characters`,
+  notUtf8: 'The file is not UTF-8 text. Save it as CSV UTF-8 and try again.',
+  unknownFormat: 'The file is not in a format Snip can import (Snip, Bitly, Kutt, Shlink or YOURLS)',
+  badFormat: (names: readonly string[]) => `Format must be one of ${names.join(', ')}`,
+  badMode: 'Mode must be all-or-nothing or skip-invalid',
+  unreadable: (format: string) => `The file could not be read as ${format}`,
+  noRows: 'The file has no links to import',
+  urlColumnMissing: 'The file needs a url column',
+  duplicateCode: 'This short code appears more than once in the file',
+  badActive: 'active must be true or false',
+  badDate: 'Please enter a valid date',
+  // TODO(issue 15 §1, merger): use the link-limit messages the expiry engineer adds for these two rules.
+  expiresAtPast: 'Expiry must be in the future',
+  maxClicksRange: 'Click limit must be a whole number from 1 to 1,000,000,000',
+  badClicks: 'clicks must be a whole number of 0 or more',
+  rejected: 'Nothing was imported: some rows are invalid or their short codes are taken',
+  badIds: 'ids must be link ids separated by commas',
+} as const

@@ -1,0 +1,52 @@
+// Link import and export (issue 15 §6, docs/decisions/0041): the formats, the modes and the answers'
+// shapes, shared by the API and the dashboard.
+
+/** The files Snip reads: its own export and the exports of the peers people move from. */
+export const importFormats = ['snip-csv', 'snip-json', 'bitly-csv', 'kutt-json', 'shlink-csv', 'shlink-json', 'yourls-csv', 'yourls-sql'] as const
+export type ImportFormat = (typeof importFormats)[number]
+
+/** all-or-nothing: one bad row and nothing is stored; skip-invalid: the good rows are stored, the rest reported. */
+export const importModes = ['all-or-nothing', 'skip-invalid'] as const
+export type ImportMode = (typeof importModes)[number]
+
+export const linkExportFormats = ['csv', 'json'] as const
+export type LinkExportFormat = (typeof linkExportFormats)[number]
+
+/** The columns of Snip's own CSV, in the order the export writes them (the import needs only `url`). */
+export const SNIP_CSV_COLUMNS = ['url', 'code', 'active', 'clicks', 'createdAt', 'expiresAt', 'maxClicks'] as const
+
+/** A row that cannot be imported: where it is (CSV: the line; JSON and SQL: the record's position) and why. */
+export interface ImportProblemDto {
+  row: number
+  message: string
+}
+
+/** A row whose short code is someone's already (or reserved, or held after an account deletion). */
+export interface TakenCodeDto {
+  row: number
+  code: string
+}
+
+/** What an import would do (the preview) or did. */
+export interface ImportReportDto {
+  format: ImportFormat
+  /** Rows read from the file. */
+  rows: number
+  /** Links to be created (preview) or created (import). */
+  created: number
+  /** Rows that an earlier import of the same links already made: never created twice. */
+  alreadyImported: number
+  taken: TakenCodeDto[]
+  invalid: ImportProblemDto[]
+}
+
+/** One link as the JSON export writes it and the snip-json import reads it. */
+export interface ExportedLinkDto {
+  url: string
+  code: string
+  active: boolean
+  clicks: number
+  createdAt: string
+  expiresAt: string | null
+  maxClicks: number | null
+}

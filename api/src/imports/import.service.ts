@@ -1,0 +1,123 @@
+// The import, in domain words: read the file, check each row, plan, then store the plan's links in batched
+// transactions — the whole file in one (all-or-nothing) or a transaction per batch (skip-invalid).
+import { isReservedCode, type ImportFormat, type ImportMode, type ImportReportDto } from '../contracts'
+import type { Database } from '../db/database'
+import type { Actor } from '../http/actor'
+import { codeKeyOf } from '../links/links.repository'
+import { randomCode, requireActor, targetUrl, type LinkDeps } from '../links/links.service'
+import { parseImportText } from './detect-format'
+import { decodeImportFile } from './import-text'
+import { planImport, type ImportPlan } from './import-plan'
+import { deleteImportedLinks, findHeldCodes, insertImportedLinks, type ImportedLink } from './imports.repository'
+import { checkRow, isProblem, type ImportRow } from './row-rules'
+
+const BATCH = 500
+const RANDOM_TRIES = 8
+
+export interface ImportRequest {
+  file: Uint8Array
+  format?: ImportFormat
+  mode: ImportMode
+}
+
+/** The import's answer: the report, and whether all-or-nothing refused the file. */
+export type ImportOutcome = { rejected: boolean; report: ImportReportDto }
+
+async function readAndPlan(deps: LinkDeps, userId: string, req: Pick<ImportRequest, 'file' | 'format'>) {
+  const parsed = parseImportText(decodeImportFile(req.file), req.format)
+  const checked = parsed.rows.map((r) => checkRow(r, (url) => targetUrl(deps, url)))
+  const plan = await planImport(deps.db, userId, checked.filter((r): r is ImportRow => !isProblem(r)), checked.filter(isProblem))
+  return { format: parsed.format, rows: parsed.rows.length, plan }
+}
+
+const reportOf = (format: ImportFormat, rows: number, plan: ImportPlan, created: number): ImportReportDto => ({
+  format,
+  rows,
+  created,
+  alreadyImported: plan.alreadyImported,
+  taken: plan.taken,
+  invalid: plan.invalid,
+})
+
+export async function previewImport(deps: LinkDeps, actor: Actor | null, req: Pick<ImportRequest, 'file' | 'format'>): Promise<ImportReportDto> {
+  const { userId } = requireActor(actor)
+  const { format, rows, plan } = await readAndPlan(deps, userId, req)
+  return reportOf(format, rows, plan, plan.create.length)
+}
+
+/** Thrown inside the all-or-nothing transaction to roll it back when a code was taken after the plan. */
+class TakenMeanwhile extends Error {}
+
+export async function runImport(deps: LinkDeps, actor: Actor | null, req: ImportRequest): Promise<ImportOutcome> {
+  const { userId } = requireActor(actor)
+  const { format, rows, plan } = await readAndPlan(deps, userId, req)
+  const strict = req.mode === 'all-or-nothing'
+  if (strict && (plan.invalid.length > 0 || plan.taken.length > 0)) return { rejected: true, report: reportOf(format, rows, plan, 0) }
+  const batches: ImportRow[][] = []
+  for (let i = 0; i < plan.create.length; i += BATCH) batches.push(plan.create.slice(i, i + BATCH))
+  const created: string[] = []
+  const store = (db: Database, batch: ImportRow[]) => storeBatch(db, userId, format, batch, strict, plan)
+  try {
+    if (strict)
+      await deps.db.transaction(async (tx) => {
+        for (const batch of batches) created.push(...(await store(tx, batch)))
+      })
+    else for (const batch of batches) created.push(...(await deps.db.transaction((tx) => store(tx, batch))))
+  } catch (error) {
+    if (error instanceof TakenMeanwhile) return { rejected: true, report: reportOf(format, rows, plan, 0) }
+    throw error
+  }
+  await invalidateAll(deps, created)
+  return { rejected: false, report: reportOf(format, rows, plan, created.length) }
+}
+
+/**
+ * Inserts one batch and returns the codes created. A row's own code taken since the plan goes to `taken`
+ * (all-or-nothing: the whole file rolls back); a random code that collides is drawn again.
+ */
+async function storeBatch(db: Database, userId: string, format: ImportFormat, batch: ImportRow[], strict: boolean, plan: ImportPlan): Promise<string[]> {
+  const created: string[] = []
+  let pending = batch.map((row) => ({ row, code: row.code ?? freshCode() }))
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    if (attempt >= RANDOM_TRIES) throw new Error('could not find free random short codes')
+    const inserted = await insertImportedLinks(db, pending.map(({ row, code }) => toLink(userId, format, row, code)))
+    const held = await findHeldCodes(db, [...inserted])
+    if (held.size > 0) await deleteImportedLinks(db, userId, [...held])
+    const missed: typeof pending = []
+    for (const item of pending) {
+      const key = codeKeyOf(item.code)
+      if (inserted.has(key) && !held.has(key)) created.push(item.code)
+      else if (!item.row.code) missed.push({ row: item.row, code: freshCode() })
+      else {
+        plan.taken.push({ row: item.row.row, code: item.code })
+        if (strict) throw new TakenMeanwhile()
+      }
+    }
+    pending = missed
+  }
+  return created
+}
+
+function freshCode(): string {
+  for (;;) {
+    const code = randomCode()
+    if (!isReservedCode(code)) return code
+  }
+}
+
+const toLink = (userId: string, format: ImportFormat, row: ImportRow, code: string): ImportedLink => ({
+  userId,
+  originalUrl: row.url,
+  shortCode: code,
+  isActive: row.isActive,
+  clicks: row.clicks,
+  createdAt: row.createdAt ?? new Date(),
+  importedFrom: format,
+  expiresAt: row.expiresAt,
+  maxClicks: row.maxClicks,
+})
+
+/** Drops the new codes from every instance's redirect cache (a cached "no such link"), a few hundred at a time. */
+async function invalidateAll(deps: LinkDeps, codes: string[]): Promise<void> {
+  for (let i = 0; i < codes.length; i += 200) await Promise.all(codes.slice(i, i + 200).map((c) => deps.invalidateCode(c)))
+}

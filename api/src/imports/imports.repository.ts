@@ -1,0 +1,93 @@
+// SQL of the import: which codes are used or held (in chunks, any owner), which targets the user's earlier
+// imports made, and the links inserted a batch per statement. The database handle comes first.
+import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm'
+import type { Database } from '../db/database'
+import { codeKeyOf } from '../links/links.repository'
+
+const CHUNK = 500
+
+function chunks<T>(items: T[], size = CHUNK): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
+  return out
+}
+
+export interface UsedCode {
+  userId: string | null
+  originalUrl: string
+}
+
+/** The links using these code keys now, whoever owns them, by code key. */
+export async function findUsedCodes(db: Database, codeKeys: string[]): Promise<Map<string, UsedCode>> {
+  const { links } = db.t
+  const used = new Map<string, UsedCode>()
+  for (const part of chunks(codeKeys)) {
+    const rows = await db.orm.select({ codeKey: links.codeKey, shortCode: links.shortCode, userId: links.userId, originalUrl: links.originalUrl }).from(links).where(inArray(links.codeKey, part))
+    for (const r of rows) used.set(r.codeKey ?? codeKeyOf(r.shortCode), { userId: r.userId, originalUrl: r.originalUrl })
+  }
+  return used
+}
+
+/** Which of these code keys a deleted account's hold keeps from everyone now (docs/decisions/0033). */
+export async function findHeldCodes(db: Database, codeKeys: string[], now = new Date()): Promise<Set<string>> {
+  const { heldCodes } = db.t
+  const held = new Set<string>()
+  for (const part of chunks(codeKeys)) {
+    const rows = await db.orm.select({ codeKey: heldCodes.codeKey }).from(heldCodes).where(and(inArray(heldCodes.codeKey, part), gt(heldCodes.releaseAt, now)))
+    for (const r of rows) held.add(r.codeKey)
+  }
+  return held
+}
+
+/** The targets of the user's links that an import made: a row without a code pointing at one is not made again. */
+export async function findImportedTargets(db: Database, userId: string): Promise<Set<string>> {
+  const { links } = db.t
+  const rows = await db.orm.select({ originalUrl: links.originalUrl }).from(links).where(and(eq(links.userId, userId), isNotNull(links.importedFrom)))
+  return new Set(rows.map((r) => r.originalUrl))
+}
+
+export interface ImportedLink {
+  userId: string
+  originalUrl: string
+  shortCode: string
+  isActive: boolean
+  clicks: number
+  createdAt: Date
+  importedFrom: string
+  // TODO(issue 15 §1, merger): store these in the links' expiry and click-limit columns (see insertImportedLinks).
+  expiresAt?: Date
+  maxClicks?: number
+}
+
+/** Inserts one batch; returns the code keys actually inserted (a code taken meanwhile is left out, not an error). */
+export async function insertImportedLinks(db: Database, batch: ImportedLink[]): Promise<Set<string>> {
+  const { links } = db.t
+  if (batch.length === 0) return new Set()
+  const now = new Date()
+  const rows = await db.orm
+    .insert(links)
+    .values(
+      batch.map((l) => ({
+        userId: l.userId,
+        originalUrl: l.originalUrl,
+        shortCode: l.shortCode,
+        codeKey: codeKeyOf(l.shortCode),
+        isActive: l.isActive,
+        clicks: l.clicks,
+        createdAt: l.createdAt,
+        updatedAt: now,
+        importedFrom: l.importedFrom,
+        // TODO(issue 15 §1, merger): the one place imported limits are stored —
+        // expiresAt: l.expiresAt ?? null, maxClicks: l.maxClicks ?? null,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ codeKey: links.codeKey })
+  return new Set(rows.map((r) => r.codeKey!))
+}
+
+/** Removes links just inserted whose codes turned out to be held (a deletion that committed meanwhile). */
+export async function deleteImportedLinks(db: Database, userId: string, codeKeys: string[]): Promise<void> {
+  const { links } = db.t
+  for (const part of chunks(codeKeys)) await db.orm.delete(links).where(and(eq(links.userId, userId), inArray(links.codeKey, part)))
+}

@@ -1,0 +1,89 @@
+// HTTP shape of import and export (issue 15 §6): POST /api/urls/import[/preview], GET /api/urls/export.
+import { Elysia } from 'elysia'
+import { z } from 'zod'
+import { errorCodes, importFormats, importModes, limits, linkExportFormats, messages, type LinkExportFormat, importMessages } from '../contracts'
+import { AppError } from '../http/app-error'
+import { jsonResponse } from '../http/error-response'
+import { actorOf } from '../http/request-context'
+import type { LinkDeps } from '../links/links.service'
+import { operation } from '../system/openapi-parts'
+import { previewImport, runImport } from './import.service'
+import { readImportUpload } from './import-upload'
+import { exportLinks } from './link-export'
+
+function uploadDoc(summary: string, ok: string): Record<string, unknown> {
+  const doc = operation({
+    summary,
+    tags: ['links'],
+    ok: [200, ok, 'ImportReport'],
+    errors: [400, 401, 413, 503],
+    parameters: [
+      { name: 'format', in: 'query', required: false, schema: { type: 'string', enum: [...importFormats] }, description: 'Detected from the content when left out' },
+      { name: 'mode', in: 'query', required: false, schema: { type: 'string', enum: [...importModes], default: 'all-or-nothing' } },
+      { name: 'dryRun', in: 'query', required: false, schema: { type: 'boolean', default: false }, description: 'Only preview (as /preview)' },
+    ],
+  })
+  const responses = doc.responses as Record<number, { description: string }>
+  responses[413] = { ...responses[413]!, description: `The file is larger than ${limits.importMaxBytes / 1024 / 1024} MB` }
+  const requestBody = {
+    required: true,
+    description: `The file (at most ${limits.importMaxBytes / 1024 / 1024} MB and ${limits.importMaxRows} rows, UTF-8): as the body, or as the \`file\` field of a multipart form (which may carry mode, format and dryRun too)`,
+    content: {
+      'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, mode: { type: 'string' }, format: { type: 'string' }, dryRun: { type: 'string' } } } },
+      'text/csv': { schema: { type: 'string' } },
+      'application/json': { schema: {} },
+      'application/sql': { schema: { type: 'string' } },
+    },
+  }
+  return { ...doc, requestBody }
+}
+
+const isExportFormat = (v: string): v is LinkExportFormat => (linkExportFormats as readonly string[]).includes(v)
+
+/** `ids=1,2,3` → the numbers; anything else is a 400. */
+function idsOf(raw: string | undefined): number[] | undefined {
+  if (raw === undefined || raw === '') return undefined
+  if (!/^\d{1,10}(,\d{1,10})*$/.test(raw)) throw AppError.validation(importMessages.badIds)
+  return [...new Set(raw.split(',').map(Number))]
+}
+
+export function importsRoutes(deps: { links: LinkDeps }) {
+  const preview = async (request: Request) => {
+    const actor = await actorOf(request)
+    if (!actor) throw AppError.unauthorized()
+    return previewImport(deps.links, actor, await readImportUpload(request))
+  }
+  return new Elysia({ name: 'imports' })
+    .post('/urls/import/preview', ({ request }) => preview(request), { parse: 'none', detail: uploadDoc('Preview an import: how many links it creates, which codes are taken, which rows are invalid', 'What the import would do') })
+    .post(
+      '/urls/import',
+      async ({ request }) => {
+        const actor = await actorOf(request)
+        if (!actor) throw AppError.unauthorized()
+        const upload = await readImportUpload(request)
+        if (upload.dryRun) return previewImport(deps.links, actor, upload)
+        const outcome = await runImport(deps.links, actor, upload)
+        if (outcome.rejected) return jsonResponse({ code: errorCodes.importRejected, message: importMessages.rejected, ...outcome.report }, 400)
+        return outcome.report
+      },
+      { parse: 'none', detail: uploadDoc('Import links from a file (Snip CSV/JSON, Bitly, Kutt, Shlink, YOURLS); all-or-nothing answers 400 import_rejected with the report when a row is bad', 'What the import did') },
+    )
+    .get(
+      '/urls/export',
+      async ({ request, query }) => {
+        const format = query.format ?? 'csv'
+        if (!isExportFormat(format)) throw AppError.validation(messages.account.badExportFormat)
+        const actor = await actorOf(request)
+        // read from the address itself: the framework splits `1,2,3` into a list
+        const ids = actor ? idsOf(new URL(request.url).searchParams.get('ids') ?? undefined) : undefined
+        return exportLinks({ db: deps.links.db, clicks: deps.links.clicks }, actor, format, ids)
+      },
+      {
+        query: z.object({
+          format: z.string().optional().meta({ enum: [...linkExportFormats], default: 'csv' }),
+          ids: z.union([z.string(), z.array(z.string())]).optional().meta({ type: 'string', description: 'Only these of your links: ids separated by commas' }),
+        }),
+        detail: operation({ summary: 'Download your links (all, or the ids given) with their clicks, as the Snip CSV/JSON import reads them', tags: ['links'], ok: [200, 'The links, as an attachment'], errors: [400, 401, 503] }),
+      },
+    )
+}

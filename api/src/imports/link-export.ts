@@ -1,0 +1,78 @@
+// GET /api/urls/export: the caller's links (all, or the ids chosen) with their exact clicks, in the shape
+// the snip-csv and snip-json imports read back. Streamed a page at a time like the account export, and
+// with its CSV escaping (account/export-formats.ts): a cell that looks like a formula gets a leading `'`.
+import { SNIP_CSV_COLUMNS, type ExportedLinkDto, type LinkExportFormat } from '../contracts'
+import type { ClickReader } from '../clicks/click-reader'
+import type { Database } from '../db/database'
+import type { Actor } from '../http/actor'
+import { csvCell } from '../account/export-formats'
+import { findLinksPage, type PageCursor } from '../account/export.repository'
+import type { LinkRow } from '../links/links.repository'
+import { requireActor } from '../links/links.service'
+import { findOwnedLinks } from './export.repository'
+
+export interface LinkExportDeps {
+  db: Database
+  clicks: ClickReader
+}
+
+const csvLine = (cells: (string | number | boolean | null)[]) => `${cells.map(csvCell).join(',')}\r\n`
+
+function exported(row: LinkRow, clicks: number): ExportedLinkDto {
+  // TODO(issue 15 §1, merger): the link's expiresAt and maxClicks once links have them.
+  return { url: row.originalUrl, code: row.shortCode, active: row.isActive, clicks, createdAt: row.createdAt.toISOString(), expiresAt: null, maxClicks: null }
+}
+
+const writers = {
+  csv: {
+    type: 'text/csv; charset=utf-8; header=present',
+    begin: () => csvLine([...SNIP_CSV_COLUMNS]),
+    link: (l: ExportedLinkDto) => csvLine([l.url, l.code, l.active, l.clicks, l.createdAt, l.expiresAt, l.maxClicks]),
+    end: () => '',
+  },
+  json: {
+    type: 'application/json; charset=utf-8',
+    begin: (at: Date) => `{"exportedAt":${JSON.stringify(at.toISOString())},"links":[`,
+    link: (l: ExportedLinkDto, first: boolean) => `${first ? '\n' : ',\n'}${JSON.stringify(l)}`,
+    end: () => '\n]}\n',
+  },
+}
+
+/** `ids`: only these of the caller's links (another user's ids name nothing and are left out). */
+export async function exportLinks(deps: LinkExportDeps, actor: Actor | null, format: LinkExportFormat, ids?: number[]): Promise<Response> {
+  const { userId } = requireActor(actor)
+  const clicks = await deps.clicks.ofUser(userId)
+  const writer = writers[format]
+  const at = new Date()
+  const encoder = new TextEncoder()
+  let cursor: PageCursor = null
+  let first = true
+  let done = false
+  const nextPage = async (): Promise<LinkRow[]> => {
+    if (ids) return done ? [] : ((done = true), findOwnedLinks(deps.db, userId, ids))
+    const page = await findLinksPage(deps.db, userId, cursor, 1000)
+    const last = page.at(-1)
+    if (last) cursor = { createdAt: last.createdAt, id: last.id }
+    return page
+  }
+  const body = new ReadableStream<Uint8Array>({
+    start: (c) => c.enqueue(encoder.encode(writer.begin(at))),
+    async pull(c) {
+      const page = await nextPage()
+      if (page.length === 0) {
+        c.enqueue(encoder.encode(writer.end()))
+        return c.close()
+      }
+      let text = ''
+      for (const row of page) {
+        text += writer.link(exported(row, clicks.get(row.id) ?? row.clicks), first)
+        first = false
+      }
+      c.enqueue(encoder.encode(text))
+    },
+  })
+  const day = at.toISOString().slice(0, 10)
+  return new Response(body, {
+    headers: { 'content-type': writer.type, 'content-disposition': `attachment; filename="snip-links-${day}.${format}"`, 'cache-control': 'private, no-store' },
+  })
+}

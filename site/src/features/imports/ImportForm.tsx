@@ -1,0 +1,101 @@
+// The import dialog's body: choose a file → its preview (counts, taken codes, rows with problems) → choose
+// what a problem row does → Import → a toast with the result, and the list reloads.
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { importModes, type ImportMode, type ImportReportDto } from '@contracts'
+import { ApiError } from '../../lib/api-client'
+import { toast } from '../../stores/toasts'
+import { Button } from '../../components/ui/button'
+import { Label } from '../../components/ui/label'
+import { importCopy as t } from './import-copy'
+import { ImportReport } from './ImportReport'
+import { previewImport, runImport } from './imports-api'
+
+export interface ImportFormProps {
+  onCancel: () => void
+  onImported: () => void
+}
+
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : String(error))
+
+export function ImportForm({ onCancel, onImported }: ImportFormProps) {
+  const id = useId()
+  const [file, setFile] = useState<File | null>(null)
+  const [report, setReport] = useState<ImportReportDto | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [mode, setMode] = useState<ImportMode>('all-or-nothing')
+  const [busy, setBusy] = useState<'reading' | 'importing' | null>(null)
+  const picked = useRef(0)
+
+  async function choose(next: File | null) {
+    const attempt = ++picked.current
+    setFile(next)
+    setReport(null)
+    setProblem(null)
+    if (!next) return
+    setBusy('reading')
+    try {
+      const answer = await previewImport(next)
+      if (attempt === picked.current) setReport(answer)
+    } catch (error) {
+      if (attempt === picked.current) setProblem(messageOf(error))
+    } finally {
+      if (attempt === picked.current) setBusy(null)
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!file || !report) return
+    setBusy('importing')
+    try {
+      const done = await runImport(file, mode)
+      toast({ title: t.doneTitle, description: t.done(done.created, done.taken.length + done.invalid.length) })
+      onImported()
+    } catch (error) {
+      toast({ title: t.failedTitle, description: messageOf(error), variant: 'destructive' })
+      setBusy(null)
+    }
+  }
+
+  return (
+    <form className="grid gap-4" onSubmit={(e) => void submit(e)}>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-file`}>{t.fileLabel}</Label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept=".csv,.json,.sql,.txt,text/csv,application/json"
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-surface file:px-3 file:py-1.5"
+          onChange={(e) => void choose(e.target.files?.[0] ?? null)}
+        />
+        {problem ? (
+          <p id={`${id}-problem`} role="alert" className="text-sm text-destructive">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+      {busy === 'reading' ? <p aria-live="polite" className="text-sm text-muted-foreground">{t.reading}</p> : null}
+      {report ? <ImportReport report={report} /> : null}
+      {report ? (
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium">{t.modeLabel}</legend>
+          {importModes.map((m) => (
+            <label key={m} className="flex items-center gap-2 text-sm">
+              <input type="radio" name={`${id}-mode`} value={m} checked={mode === m} onChange={() => setMode(m)} />
+              {t.modes[m]}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {t.cancel}
+        </Button>
+        <Button type="submit" disabled={!report || busy !== null || report.created === 0}>
+          {busy === 'importing' ? t.importing : t.submit}
+        </Button>
+      </div>
+    </form>
+  )
+}
