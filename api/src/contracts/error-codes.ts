@@ -26,6 +26,10 @@ export const errorCodes = {
   apiKeyNotAllowed: 'api_key_not_allowed',
   apiKeyLimitReached: 'api_key_limit_reached',
   apiKeyNotFound: 'api_key_not_found',
+  domainBlocked: 'domain_blocked',
+  anonymousShorteningOff: 'anonymous_shortening_off',
+  adminOnly: 'admin_only',
+  accountDisabled: 'account_disabled',
   internal: 'internal_error',
 } as const
 
