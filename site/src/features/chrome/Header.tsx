@@ -3,9 +3,10 @@
 // variant 'home' (public pages): menu Dashboard · Sign out, sign-out returns to /.
 // variant 'app' (/app pages): menu Profile · Settings (both open /app/settings, issue 14) · Sign out, sign-out
 // goes to /app/login.
-import { messages } from '../../lib/copy'
+import { useEffect, useState } from 'react'
+import { messages, siteMessages } from '../../lib/copy'
 import { useAuth } from '../auth/use-auth'
-import { DashboardIcon, LinkIcon, LogOutIcon, SettingsIcon, UserIcon } from '../../components/icons'
+import { AlertIcon, DashboardIcon, LinkIcon, LogOutIcon, SettingsIcon, UserIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'
 import {
   DropdownMenu,
@@ -36,7 +37,7 @@ export default function Header({ variant = 'home' }: { variant?: 'home' | 'app' 
           {auth.status === 'loading' ? (
             <div data-testid="session-loading" aria-hidden="true" className="h-9 w-28 animate-pulse rounded-md bg-muted" />
           ) : auth.status === 'signedIn' ? (
-            <UserMenu email={auth.user.email} name={auth.user.username} variant={variant} />
+            <UserMenu email={auth.user.email} name={auth.user.username} variant={variant} userId={auth.user.id} />
           ) : (
             <>
               <Button asChild variant="ghost" size="sm">
@@ -55,8 +56,9 @@ export default function Header({ variant = 'home' }: { variant?: 'home' | 'app' 
 }
 
 /** The account menu, named with the username chosen at sign-up (issue 13: not the e-mail's local part). */
-function UserMenu({ email, name: chosen, variant }: { email: string; name: string; variant: 'home' | 'app' }) {
+function UserMenu({ email, name: chosen, variant, userId }: { email: string; name: string; variant: 'home' | 'app'; userId: string }) {
   const name = chosen || t.userFallback
+  const isAdmin = useIsAdmin(variant === 'app' ? userId : undefined)
   const letter = (name[0] ?? email[0] ?? 'U').toUpperCase()
   return (
     <DropdownMenu modal={false}>
@@ -83,6 +85,11 @@ function UserMenu({ email, name: chosen, variant }: { email: string; name: strin
             <DropdownMenuItem onSelect={() => navigate('/app/settings')}>
               <SettingsIcon /> {t.settings}
             </DropdownMenuItem>
+            {isAdmin ? (
+              <DropdownMenuItem onSelect={() => navigate('/app/admin')}>
+                <AlertIcon /> {siteMessages.admin}
+              </DropdownMenuItem>
+            ) : null}
           </>
         ) : (
           <DropdownMenuItem onSelect={() => navigate('/app/dashboard')}>
@@ -96,4 +103,18 @@ function UserMenu({ email, name: chosen, variant }: { email: string; name: strin
       </DropdownMenuContent>
     </DropdownMenu>
   )
+}
+
+/** On /app pages, whether the account is an admin (the check is loaded on demand: issue 17 point 4). */
+function useIsAdmin(userId: string | undefined): boolean {
+  const [isAdmin, setIsAdmin] = useState(false)
+  useEffect(() => {
+    if (!userId) return
+    let live = true
+    void import('../admin/is-admin').then(({ checkIsAdmin }) => checkIsAdmin()).then((yes) => live && setIsAdmin(yes))
+    return () => {
+      live = false
+    }
+  }, [userId])
+  return isAdmin
 }

@@ -59,9 +59,14 @@ export default function RedirectPage() {
       <AlertIcon className="mx-auto text-destructive" width={40} height={40} />
       <h1 className="mt-4 text-2xl font-bold">{t.notFoundTitle}</h1>
       <p className="mt-3 text-sm text-muted-foreground">{state.code ? t.notFoundMessage(state.code) : siteMessages.redirect.noCodeMessage}</p>
-      <Button asChild className="mt-6">
-        <a href="/">{t.goHome}</a>
-      </Button>
+      <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
+        <Button asChild>
+          <a href="/">{t.goHome}</a>
+        </Button>
+        <a href={state.code ? `/report?code=${encodeURIComponent(state.code)}` : '/report'} className="text-sm font-medium text-primary underline">
+          {siteMessages.redirect.reportLink}
+        </a>
+      </div>
     </div>
   )
 }
