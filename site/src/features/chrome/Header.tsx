@@ -18,6 +18,7 @@ import {
 } from '../../components/ui/dropdown-menu'
 import { navigate } from '../../lib/navigation'
 import { signOut } from '../auth/auth-actions'
+import { currentIdentity } from '../auth/stored-session'
 import { ThemeToggle } from '../theme/ThemeToggle'
 
 const t = messages.site.header
@@ -105,13 +106,15 @@ function UserMenu({ email, name: chosen, variant, userId }: { email: string; nam
   )
 }
 
-/** On /app pages, whether the account is an admin (the check is loaded on demand: issue 17 point 4). */
+/** On /app pages, whether the account is an admin (GET /api/admin/me answers 200; issue 17 point 4). */
 function useIsAdmin(userId: string | undefined): boolean {
   const [isAdmin, setIsAdmin] = useState(false)
   useEffect(() => {
     if (!userId) return
     let live = true
-    void import('../admin/is-admin').then(({ checkIsAdmin }) => checkIsAdmin()).then((yes) => live && setIsAdmin(yes))
+    void currentIdentity()
+      .then((id) => (id ? fetch('/api/admin/me', { headers: { authorization: `Bearer ${id.token}` } }) : null))
+      .then((res) => live && setIsAdmin(res?.ok === true), () => undefined)
     return () => {
       live = false
     }
