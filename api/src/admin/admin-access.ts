@@ -2,13 +2,14 @@
 // promoted with `snip users promote`. Anyone else: 401 without a token, 403 with one. Checked before the
 // body is read, so a non-admin learns nothing about what an endpoint expects.
 import type { z } from 'zod'
-import { errorCodes, messages } from '../contracts'
+import { messages } from '../contracts'
+import { moderationErrorCodes, moderationMessages } from '../contracts/moderation'
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
 import { AppError } from '../http/app-error'
 import { findAccountFlags } from '../moderation/account-flags.repository'
 
-export const adminOnly = () => new AppError(403, errorCodes.adminOnly, messages.moderation.adminOnly)
+export const adminOnly = () => new AppError(403, moderationErrorCodes.adminOnly, moderationMessages.adminOnly)
 
 export async function isAdmin(db: Database, adminEmails: readonly string[], actor: Actor): Promise<boolean> {
   if (adminEmails.includes(actor.email.toLowerCase())) return true

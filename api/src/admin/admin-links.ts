@@ -2,7 +2,7 @@
 // each with a reason kept in the moderation log. A change reaches every instance's redirect cache before
 // the answer (the invalidation channel), so the redirect stops within the second.
 import { and, desc, eq, like, or, sql } from 'drizzle-orm'
-import type { AdminLinkDto } from '../contracts'
+import type { AdminLinkDto } from '../contracts/moderation'
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
 import { blockingDomain, hostOf, listBlockedDomains } from '../moderation/blocklist'

@@ -1,7 +1,8 @@
 // The reports queue: open reports with the link they name as it is now; resolved by dismissing the report
 // or by taking the link down (the report's reason becomes the takedown's).
 import { eq, inArray } from 'drizzle-orm'
-import { errorCodes, messages, type ModerationLogDto, type ReportDto } from '../contracts'
+import { errorCodes, messages } from '../contracts'
+import { type ModerationLogDto, type ReportDto } from '../contracts/moderation'
 import { AppError } from '../http/app-error'
 import { codeKeyOf } from '../links/links.repository'
 import { findReport, openReports, resolveReport } from '../moderation/reports.repository'

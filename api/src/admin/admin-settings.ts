@@ -1,7 +1,8 @@
 // The instance settings on the admin page: sign-up mode, anonymous shortening, the blocklist, invites.
 // A blocklist change empties every instance's redirect cache, so links to a newly blocked domain answer
 // "Link disabled" at their next follow (and links to an unblocked one work again).
-import { errorCodes, messages, type InstanceSettingsBody, type InstanceSettingsDto, type InviteDto } from '../contracts'
+import { errorCodes, messages } from '../contracts'
+import { type InstanceSettingsBody, type InstanceSettingsDto, type InviteDto } from '../contracts/moderation'
 import { AppError } from '../http/app-error'
 import { addBlockedDomain, listBlockedDomains, removeBlockedDomain } from '../moderation/blocklist'
 import { readInstanceSettings, writeInstanceSettings } from '../moderation/instance-settings.repository'

@@ -1,7 +1,7 @@
 // The admin's view of accounts: search by e-mail, disable (signed out everywhere, no sign-in, links answer
 // "Link disabled") and enable again. Also used by the CLI's users disable / enable.
 import { asc, count, eq, like, sql } from 'drizzle-orm'
-import type { AdminUserDto } from '../contracts'
+import type { AdminUserDto } from '../contracts/moderation'
 import { deleteUserSessions } from '../auth/sessions/sessions.repository'
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'

@@ -1,7 +1,7 @@
 // Moderation over real HTTP on every engine (issue 17 point 4): who may use /api/admin, links and accounts
 // taken down, the instance settings (sign-up modes, anonymous shortening, the blocklist) and reports.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { messages } from '../contracts'
+import { moderationMessages } from '../contracts/moderation'
 import { signUpAndSignIn, type SignedInUser } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
 import { apiClient, followShortLink as follow } from '../../test/http-client'
@@ -70,12 +70,12 @@ describe.each(testEngines)('moderation (%s)', (engine) => {
     const fine = (await asSomeone('POST', '/api/urls', { originalUrl: 'https://fine.example/page' })).body
     expect((await follow(server.baseUrl, before.shortCode)).status).toBe(302) // cached
     expect((await admin('POST', '/api/admin/blocklist', { domain: '*.Blocked.Example.' })).body.blockedDomains).toEqual(['blocked.example'])
-    expect((await admin('POST', '/api/admin/blocklist', { domain: 'not a domain' })).body).toMatchObject({ code: 'validation_failed', message: messages.moderation.badDomain })
+    expect((await admin('POST', '/api/admin/blocklist', { domain: 'not a domain' })).body).toMatchObject({ code: 'validation_failed', message: moderationMessages.badDomain })
 
     for (const originalUrl of ['https://blocked.example', 'https://a.b.BLOCKED.example/x', 'blocked.example/x']) {
       const refused = await asSomeone('POST', '/api/urls', { originalUrl })
       expect(refused.status, originalUrl).toBe(400)
-      expect(refused.body).toEqual({ code: 'domain_blocked', message: messages.moderation.domainBlocked })
+      expect(refused.body).toEqual({ code: 'domain_blocked', message: moderationMessages.domainBlocked })
     }
     expect((await apiClient(server.baseUrl)('POST', '/api/urls', { originalUrl: 'https://blocked.example' })).body.code).toBe('domain_blocked')
     expect((await asSomeone('POST', '/api/urls', { originalUrl: 'https://notblocked.example' })).status).toBe(201)
@@ -98,7 +98,7 @@ describe.each(testEngines)('moderation (%s)', (engine) => {
     expect(closed.status).toBe(422)
     expect(closed.headers.get('x-sb-error-code')).toBe('signup_disabled')
     expect(await closed.json()).toMatchObject({ code: 'signup_disabled', error_code: 'signup_disabled', message: 'Signups not allowed for this instance' })
-    expect((await admin('PATCH', '/api/admin/settings', { signupMode: 'sometimes' })).body.message).toBe(messages.moderation.badSignupMode)
+    expect((await admin('PATCH', '/api/admin/settings', { signupMode: 'sometimes' })).body.message).toBe(moderationMessages.badSignupMode)
 
     await admin('PATCH', '/api/admin/settings', { signupMode: 'invite-only' })
     expect((await signUp(server.baseUrl, `noinvite-${engine}@example.com`)).status).toBe(422)
@@ -120,7 +120,7 @@ describe.each(testEngines)('moderation (%s)', (engine) => {
     expect((await admin('PATCH', '/api/admin/settings', { anonymousShortening: false })).body.anonymousShortening).toBe(false)
     const refused = await apiClient(server.baseUrl)('POST', '/api/urls', { originalUrl: 'https://anon.example' })
     expect(refused.status).toBe(401)
-    expect(refused.body).toEqual({ code: 'anonymous_shortening_off', message: messages.moderation.anonymousShorteningOff })
+    expect(refused.body).toEqual({ code: 'anonymous_shortening_off', message: moderationMessages.anonymousShorteningOff })
     expect((await asSomeone('POST', '/api/urls', { originalUrl: 'https://anon.example' })).status).toBe(201)
     await admin('PATCH', '/api/admin/settings', { anonymousShortening: true })
     expect((await apiClient(server.baseUrl)('POST', '/api/urls', { originalUrl: 'https://anon.example' })).status).toBe(201)
@@ -129,7 +129,7 @@ describe.each(testEngines)('moderation (%s)', (engine) => {
   test('an admin takes any link down with a reason (410), restores it, and deletes it with a reason kept in the log', async () => {
     const link = (await asSomeone('POST', '/api/urls', { originalUrl: 'https://taken.example' })).body
     expect((await follow(server.baseUrl, link.shortCode)).status).toBe(302)
-    expect((await admin('POST', `/api/admin/links/${link.id}/disable`, {})).body.message).toBe(messages.moderation.reasonRequired)
+    expect((await admin('POST', `/api/admin/links/${link.id}/disable`, {})).body.message).toBe(moderationMessages.reasonRequired)
     const down = (await admin('POST', `/api/admin/links/${link.id}/disable`, { reason: 'Phishing' })).body
     expect(down.takedown).toMatchObject({ reason: 'Phishing' })
     expect((await follow(server.baseUrl, link.shortCode)).status).toBe(410)
@@ -160,7 +160,7 @@ describe.each(testEngines)('moderation (%s)', (engine) => {
     const anyone = apiClient(server.baseUrl)
     expect((await anyone('POST', '/api/reports', { link: `http://snip.test/${link.shortCode}`, reason: 'Scam' }, { 'user-agent': 'Reporter/1.0' })).status).toBe(201)
     expect((await anyone('POST', '/api/reports', { link: 'nothing-here', reason: 'Gone' })).status).toBe(201)
-    expect((await anyone('POST', '/api/reports', { link: '', reason: 'x' })).body.message).toBe(messages.moderation.reportCodeRequired)
+    expect((await anyone('POST', '/api/reports', { link: '', reason: 'x' })).body.message).toBe(moderationMessages.reportCodeRequired)
     const rows = await server.db.orm.select().from(server.db.t.linkReports)
     expect(Object.keys(rows[0]!).sort()).toEqual(['createdAt', 'id', 'reason', 'resolution', 'resolvedAt', 'shortCode'])
     expect(JSON.stringify(rows)).not.toMatch(/127\.0\.0\.1|Reporter/)

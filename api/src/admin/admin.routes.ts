@@ -1,7 +1,7 @@
 // HTTP shape of /api/admin (issue 17 point 4): every route checks the caller is an admin first (401
 // without a token, 403 for anyone else), then validates its body with the contract's schema.
 import { Elysia } from 'elysia'
-import { blockedDomain, blockedDomainBody, instanceSettingsBody, reasonBody, resolveReportBody } from '../contracts'
+import { blockedDomain, blockedDomainBody, instanceSettingsBody, reasonBody, resolveReportBody } from '../contracts/moderation'
 import { actorOf } from '../http/request-context'
 import { linkIdOf } from '../links/links.routes'
 import { operation } from '../system/openapi-parts'

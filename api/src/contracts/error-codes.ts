@@ -1,4 +1,6 @@
 // Stable error codes carried in every API error body `{ code, message }`. Clients branch on these.
+// Moderation's codes live with its messages (moderation-messages.ts), off the pages every visitor loads.
+import type { moderationErrorCodes } from './moderation-messages'
 export const errorCodes = {
   validation: 'validation_failed',
   malformedJson: 'malformed_json',
@@ -26,12 +28,8 @@ export const errorCodes = {
   apiKeyNotAllowed: 'api_key_not_allowed',
   apiKeyLimitReached: 'api_key_limit_reached',
   apiKeyNotFound: 'api_key_not_found',
-  domainBlocked: 'domain_blocked',
-  anonymousShorteningOff: 'anonymous_shortening_off',
-  adminOnly: 'admin_only',
-  accountDisabled: 'account_disabled',
   internal: 'internal_error',
 } as const
 
-export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes]
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes] | (typeof moderationErrorCodes)[keyof typeof moderationErrorCodes]
 

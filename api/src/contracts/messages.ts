@@ -75,16 +75,4 @@ export const messages = {
     limitReached: (max: number) => `You can have at most ${max} API keys. Revoke one to create another.`,
     notFound: 'API key not found',
   },
-  /** Moderation of a public instance (issue 17 point 4): what the API says to users, reporters and admins. */
-  moderation: {
-    domainBlocked: 'Links to this domain are not allowed on this instance',
-    anonymousShorteningOff: 'Sign in to shorten links on this instance',
-    adminOnly: 'This needs an administrator',
-    reasonRequired: 'Give a reason',
-    reasonTooLong: 'The reason must be at most 500 characters',
-    reportCodeRequired: 'Enter the short link or its code',
-    badDomain: 'Enter a domain such as spam.example',
-    badSignupMode: 'Sign-up mode must be open, closed or invite-only',
-    accountDisabled: 'This account is disabled',
-  },
 } as const

@@ -1,5 +1,6 @@
 // What the admin API answers (issue 17 point 4). Dates are ISO 8601 strings.
-import type { SignupMode } from './moderation-schemas'
+export const SIGNUP_MODES = ['open', 'closed', 'invite-only'] as const
+export type SignupMode = (typeof SIGNUP_MODES)[number]
 
 export interface AdminLinkDto {
   id: number

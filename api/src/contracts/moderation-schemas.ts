@@ -1,11 +1,11 @@
 // zod schemas of moderation (issue 17 point 4): the admin API's bodies and the report form, one set of rules.
 import { z } from 'zod'
 import { messages } from './messages'
+import { SIGNUP_MODES } from './moderation-dto'
+import { moderationMessages } from './moderation-messages'
 import { hasControlCharacter } from './text-rules'
 
-const m = messages.moderation
-export const SIGNUP_MODES = ['open', 'closed', 'invite-only'] as const
-export type SignupMode = (typeof SIGNUP_MODES)[number]
+const m = moderationMessages
 export const REASON_MAX = 500
 
 /** Why an admin acted, or why a visitor reports a link: 1 to 500 characters. */

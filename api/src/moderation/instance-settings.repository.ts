@@ -1,6 +1,6 @@
 // SQL for instance_settings: the sign-up mode and anonymous shortening, with their defaults (open, on).
 import { sql } from 'drizzle-orm'
-import type { InstanceSettingsBody, SignupMode } from '../contracts'
+import type { InstanceSettingsBody, SignupMode } from '../contracts/moderation'
 import type { Database } from '../db/database'
 
 export interface InstanceSettings {

@@ -1,6 +1,6 @@
 // What moderation asks of a link being created or edited (the hook links.service calls): anonymous
 // shortening may be off, and a blocklisted target domain is refused with a clear 400.
-import { errorCodes, messages } from '../contracts'
+import { moderationErrorCodes, moderationMessages } from '../contracts/moderation'
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
 import { AppError } from '../http/app-error'
@@ -17,8 +17,8 @@ export interface LinkPolicy {
   isTakenDown(link: ScreenedLink): Promise<boolean>
 }
 
-export const domainBlocked = () => new AppError(400, errorCodes.domainBlocked, messages.moderation.domainBlocked)
-export const anonymousShorteningOff = () => new AppError(401, errorCodes.anonymousShorteningOff, messages.moderation.anonymousShorteningOff)
+export const domainBlocked = () => new AppError(400, moderationErrorCodes.domainBlocked, moderationMessages.domainBlocked)
+export const anonymousShorteningOff = () => new AppError(401, moderationErrorCodes.anonymousShorteningOff, moderationMessages.anonymousShorteningOff)
 
 export function createLinkPolicy(db: Database, screen: LinkScreen): LinkPolicy {
   const checkTarget = async (target: string) => {

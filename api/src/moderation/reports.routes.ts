@@ -1,7 +1,7 @@
 // POST /api/reports: "Report this link", open to anyone. Stores the code and the reason only (no address,
 // no account, no agent); limited per IP with the shared limiter (the key is an HMAC, never stored).
 import { Elysia } from 'elysia'
-import { messages, reportBody, reportedCode } from '../contracts'
+import { moderationMessages, reportBody, reportedCode } from '../contracts/moderation'
 import { validBody } from '../admin/admin-access'
 import { AppError } from '../http/app-error'
 import type { LimiterFactory } from '../http/rate-limit'
@@ -21,7 +21,7 @@ export function reportsRoutes(deps: { db: Database; limiters: LimiterFactory }) 
       if (!(await limiter.hit(clientIpOf(request)))) throw AppError.rateLimited()
       const report = validBody(reportBody, body)
       const code = reportedCode(report.link)
-      if (!/^[A-Za-z0-9_-]{1,64}$/.test(code)) throw AppError.validation(messages.moderation.reportCodeRequired)
+      if (!/^[A-Za-z0-9_-]{1,64}$/.test(code)) throw AppError.validation(moderationMessages.reportCodeRequired)
       await insertReport(deps.db, code, report.reason)
       set.status = 201
       return { reported: true }

@@ -1,10 +1,9 @@
 // The instance settings: sign-up mode, invite links, anonymous shortening and the blocklist of domains.
 import { useEffect, useState, type FormEvent } from 'react'
-import { blockedDomain, SIGNUP_MODES, type InstanceSettingsDto, type SignupMode } from '@contracts'
+import { SIGNUP_MODES, type InstanceSettingsDto, type SignupMode } from '../../lib/moderation-contracts'
 import { Button } from '../../components/ui/button'
 import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
-import { Switch } from '../../components/ui/switch'
 import { adminCopy } from '../../lib/moderation-copy'
 import { SettingsSection } from '../settings/SettingsSection'
 import { adminApi } from './admin-api'
@@ -30,10 +29,8 @@ export function InstanceSettingsSection({ onChange }: { onChange(): void }) {
 
   async function block(event: FormEvent) {
     event.preventDefault()
-    const checked = blockedDomain.safeParse(domain)
-    if (!checked.success) return setError(checked.error.issues[0]?.message)
     await run(async () => {
-      const next = await adminApi.block(checked.data)
+      const next = await adminApi.block(domain)
       setDomain('')
       return next
     })
@@ -59,7 +56,7 @@ export function InstanceSettingsSection({ onChange }: { onChange(): void }) {
             <label htmlFor="anonymous-shortening" className="text-sm font-medium">{t.anonymous}</label>
             <p className="text-xs text-muted-foreground">{t.anonymousHelp}</p>
           </div>
-          <Switch id="anonymous-shortening" checked={settings.anonymousShortening} onCheckedChange={(on) => void run(() => adminApi.changeSettings({ anonymousShortening: on }))} />
+          <input id="anonymous-shortening" type="checkbox" role="switch" className="h-5 w-5 accent-primary" checked={settings.anonymousShortening} onChange={(e) => void run(() => adminApi.changeSettings({ anonymousShortening: e.target.checked }))} />
         </div>
         <div className="grid gap-2">
           <h3 className="text-sm font-medium">{t.blocklist}</h3>

@@ -1,6 +1,5 @@
 // The inline "why" of an admin action (disable or delete a link, disable an account): a reason, Confirm, Cancel.
 import { useState, type FormEvent } from 'react'
-import { moderationReason } from '@contracts'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { adminCopy as t } from '../../lib/moderation-copy'
@@ -11,11 +10,9 @@ export function ReasonForm({ label, onConfirm, onCancel }: { label: string; onCo
   const [busy, setBusy] = useState(false)
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const checked = moderationReason.safeParse(reason)
-    if (!checked.success) return setError(checked.error.issues[0]?.message)
     setBusy(true)
     try {
-      await onConfirm(checked.data)
+      await onConfirm(reason) // the API checks it against the contract and answers its message
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e))
       setBusy(false)

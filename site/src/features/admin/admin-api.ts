@@ -1,5 +1,5 @@
 // One function per /api/admin endpoint (issue 17 point 4). Errors are ApiErrors; callers decide what to show.
-import type { AdminLinkDto, AdminUserDto, InstanceSettingsBody, InstanceSettingsDto, InviteDto, ModerationLogDto, ReportDto } from '@contracts'
+import type { AdminLinkDto, AdminUserDto, InstanceSettingsDto, InviteDto, ModerationLogDto, ReportDto } from '../../lib/moderation-contracts'
 import { api } from '../../lib/api-client'
 
 const q = (text: string) => (text ? `?q=${encodeURIComponent(text)}` : '')
@@ -14,7 +14,7 @@ export const adminApi = {
   disableUser: (id: string, reason: string) => api.post<AdminUserDto>(`/api/admin/users/${encodeURIComponent(id)}/disable`, { reason }),
   enableUser: (id: string) => api.post<AdminUserDto>(`/api/admin/users/${encodeURIComponent(id)}/enable`),
   settings: () => api.get<InstanceSettingsDto>('/api/admin/settings'),
-  changeSettings: (changes: InstanceSettingsBody) => api.patch<InstanceSettingsDto>('/api/admin/settings', changes),
+  changeSettings: (changes: Partial<Pick<InstanceSettingsDto, 'signupMode' | 'anonymousShortening'>>) => api.patch<InstanceSettingsDto>('/api/admin/settings', changes),
   block: (domain: string) => api.post<InstanceSettingsDto>('/api/admin/blocklist', { domain }),
   unblock: (domain: string) => api.delete<InstanceSettingsDto>(`/api/admin/blocklist/${encodeURIComponent(domain)}`),
   invite: () => api.post<InviteDto>('/api/admin/invites'),

@@ -38,7 +38,7 @@ export default function Header({ variant = 'home' }: { variant?: 'home' | 'app' 
           {auth.status === 'loading' ? (
             <div data-testid="session-loading" aria-hidden="true" className="h-9 w-28 animate-pulse rounded-md bg-muted" />
           ) : auth.status === 'signedIn' ? (
-            <UserMenu email={auth.user.email} name={auth.user.username} variant={variant} userId={auth.user.id} />
+            <UserMenu email={auth.user.email} name={auth.user.username} variant={variant} />
           ) : (
             <>
               <Button asChild variant="ghost" size="sm">
@@ -57,9 +57,9 @@ export default function Header({ variant = 'home' }: { variant?: 'home' | 'app' 
 }
 
 /** The account menu, named with the username chosen at sign-up (issue 13: not the e-mail's local part). */
-function UserMenu({ email, name: chosen, variant, userId }: { email: string; name: string; variant: 'home' | 'app'; userId: string }) {
+function UserMenu({ email, name: chosen, variant }: { email: string; name: string; variant: 'home' | 'app' }) {
   const name = chosen || t.userFallback
-  const isAdmin = useIsAdmin(variant === 'app' ? userId : undefined)
+  const isAdmin = useIsAdmin(variant === 'app')
   const letter = (name[0] ?? email[0] ?? 'U').toUpperCase()
   return (
     <DropdownMenu modal={false}>
@@ -107,17 +107,10 @@ function UserMenu({ email, name: chosen, variant, userId }: { email: string; nam
 }
 
 /** On /app pages, whether the account is an admin (GET /api/admin/me answers 200; issue 17 point 4). */
-function useIsAdmin(userId: string | undefined): boolean {
+function useIsAdmin(check: boolean): boolean {
   const [isAdmin, setIsAdmin] = useState(false)
   useEffect(() => {
-    if (!userId) return
-    let live = true
-    void currentIdentity()
-      .then((id) => (id ? fetch('/api/admin/me', { headers: { authorization: `Bearer ${id.token}` } }) : null))
-      .then((res) => live && setIsAdmin(res?.ok === true), () => undefined)
-    return () => {
-      live = false
-    }
-  }, [userId])
+    if (check) void currentIdentity().then((id) => id && fetch('/api/admin/me', { headers: { authorization: `Bearer ${id.token}` } })).then((res) => setIsAdmin(!!res && res.ok), () => {})
+  }, [check])
   return isAdmin
 }
