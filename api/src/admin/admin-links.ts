@@ -1,7 +1,7 @@
 // The admin's view of every link: search by code, target or owner's e-mail; take down, restore, delete,
 // each with a reason kept in the moderation log. A change reaches every instance's redirect cache before
 // the answer (the invalidation channel), so the redirect stops within the second.
-import { and, desc, eq, like, or, sql } from 'drizzle-orm'
+import { and, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { AdminLinkDto } from '../contracts/moderation'
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
@@ -17,7 +17,12 @@ export interface AdminDeps {
 }
 
 const SEARCH_LIMIT = 100
-const pattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** `column` contains `text`, in any case (LIKE with its wildcards escaped, the same on both engines). */
+export function contains(column: SQLWrapper, text: string): SQL {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  return sql`lower(${column}) like ${pattern} escape '\\'`
+}
 
 async function selectLinks(db: Database, where: ReturnType<typeof and> | undefined): Promise<AdminLinkDto[]> {
   const { links, authUsers, linkTakedowns } = db.t
@@ -48,9 +53,7 @@ export function searchLinks(deps: AdminDeps, q: string): Promise<AdminLinkDto[]>
   const { links, authUsers } = deps.db.t
   const text = q.trim()
   if (!text) return selectLinks(deps.db, undefined)
-  const p = pattern(text)
-  const lower = (column: unknown) => sql`lower(${column})`
-  return selectLinks(deps.db, or(like(lower(links.shortCode), p), like(lower(links.originalUrl), p), like(lower(authUsers.email), p)))
+  return selectLinks(deps.db, or(contains(links.shortCode, text), contains(links.originalUrl, text), contains(authUsers.email, text)))
 }
 
 async function oneLink(deps: AdminDeps, id: number): Promise<AdminLinkDto> {

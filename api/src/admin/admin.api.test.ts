@@ -134,6 +134,8 @@ describe.each(testEngines)('moderation (%s)', (engine) => {
     expect(down.takedown).toMatchObject({ reason: 'Phishing' })
     expect((await follow(server.baseUrl, link.shortCode)).status).toBe(410)
     expect((await admin('GET', '/api/admin/links?q=TAKEN.example')).body.map((l: { id: number }) => l.id)).toEqual([link.id])
+    expect((await admin('GET', '/api/admin/links?q=%25')).body).toEqual([]) // a LIKE wildcard is searched for as itself
+    expect((await admin('GET', '/api/admin/links?q=taken_example')).body).toEqual([])
     expect((await admin('POST', `/api/admin/links/${link.id}/enable`)).body.takedown).toBeNull()
     expect((await follow(server.baseUrl, link.shortCode)).status).toBe(302)
     expect((await admin('POST', `/api/admin/links/${link.id}/delete`, { reason: 'Malware' })).body).toEqual({ deleted: true })
