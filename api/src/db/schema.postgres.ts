@@ -263,13 +263,17 @@ export const accountFlags = pgTable('account_flags', {
 })
 
 /** Links an admin took down, with the reason shown on the admin page; the link answers "Link disabled". */
-export const linkTakedowns = pgTable('link_takedowns', {
-  linkId: integer('link_id')
-    .primaryKey()
-    .references(() => links.id, { onDelete: 'cascade' }),
-  reason: text('reason').notNull(),
-  createdAt: time('created_at').notNull(),
-})
+export const linkTakedowns = pgTable(
+  'link_takedowns',
+  {
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => links.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: time('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.linkId] })],
+)
 
 /** What admins did and why (a deleted link's reason lives only here): action, subject (code or e-mail), reason. */
 export const moderationLog = pgTable(

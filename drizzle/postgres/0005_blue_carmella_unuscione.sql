@@ -25,9 +25,10 @@ CREATE TABLE "link_reports" (
 );
 --> statement-breakpoint
 CREATE TABLE "link_takedowns" (
-	"link_id" integer PRIMARY KEY NOT NULL,
+	"link_id" integer NOT NULL,
 	"reason" text NOT NULL,
-	"created_at" timestamp with time zone NOT NULL
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "link_takedowns_link_id_pk" PRIMARY KEY("link_id")
 );
 --> statement-breakpoint
 CREATE TABLE "moderation_log" (
