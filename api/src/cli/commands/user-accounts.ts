@@ -23,21 +23,18 @@ const onUser = (work: (db: Database, user: Awaited<ReturnType<typeof existingUse
   withDatabase(openConfigured(), async (db) => work(db, await existingUser(db, email)))
 
 export function accountCommands(users: Command): void {
-  users
-    .command('promote <email>')
-    .description('make the account an admin of this instance (the admin page, /api/admin)')
-    .action(onUser(async (db, user) => {
-      await setAccountFlags(db, user.id, { isAdmin: true })
-      say(`${user.email} is an admin`)
-    }))
-
-  users
-    .command('demote <email>')
-    .description('take admin rights away (an address in ADMIN_EMAILS stays an admin)')
-    .action(onUser(async (db, user) => {
-      await setAccountFlags(db, user.id, { isAdmin: false })
-      say(`${user.email} is no admin`)
-    }))
+  for (const [verb, isAdmin, description] of [
+    ['promote', true, 'make the account an admin of this instance (the admin page, /api/admin)'],
+    ['demote', false, 'take admin rights away (an address in ADMIN_EMAILS stays an admin)'],
+  ] as const) {
+    users
+      .command(`${verb} <email>`)
+      .description(description)
+      .action(onUser(async (db, user) => {
+        await setAccountFlags(db, user.id, { isAdmin })
+        say(`${user.email} is ${isAdmin ? 'an admin' : 'no admin'}`)
+      }))
+  }
 
   for (const disabled of [true, false]) {
     users

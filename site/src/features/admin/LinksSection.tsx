@@ -3,17 +3,17 @@ import { useState } from 'react'
 import type { AdminLinkDto } from '../../lib/moderation-contracts'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
-import { Input } from '../../components/ui/input'
 import { adminCopy } from '../../lib/moderation-copy'
 import { SettingsSection } from '../settings/SettingsSection'
 import { adminApi } from './admin-api'
 import { ReasonForm } from './ReasonForm'
+import { SearchForm } from './SearchForm'
+import { ListStatus } from './ListStatus'
 import { useAdminList } from './use-admin-list'
 
 const t = adminCopy.links
 
 export function LinksSection({ onChange }: { onChange(): void }) {
-  const [text, setText] = useState('')
   const [query, setQuery] = useState('')
   const { items, setItems, error } = useAdminList(() => adminApi.links(query), [query])
   const [acting, setActing] = useState<{ id: number; action: 'disable' | 'delete' }>()
@@ -28,12 +28,8 @@ export function LinksSection({ onChange }: { onChange(): void }) {
 
   return (
     <SettingsSection id="links" title={t.title}>
-      <form role="search" className="flex gap-2" onSubmit={(e) => (e.preventDefault(), setQuery(text.trim()))}>
-        <Input aria-label={t.search} placeholder={t.search} value={text} onChange={(e) => setText(e.target.value)} />
-        <Button type="submit" variant="outline">{t.searchButton}</Button>
-      </form>
-      {error ? <p role="alert" className="mt-3 text-sm text-destructive">{error}</p> : null}
-      {items?.length === 0 ? <p className="mt-3 text-sm text-muted-foreground">{t.none}</p> : null}
+      <SearchForm label={t.search} onSearch={setQuery} />
+      <ListStatus error={error} empty={items?.length === 0} emptyText={t.none} />
       <ul className="mt-3 divide-y divide-border">
         {items?.map((link) => (
           <li key={link.id} className="py-3" aria-label={link.shortCode}>

@@ -2,6 +2,7 @@
 import { adminCopy } from '../../lib/moderation-copy'
 import { SettingsSection } from '../settings/SettingsSection'
 import { adminApi } from './admin-api'
+import { ListStatus } from './ListStatus'
 import { useAdminList } from './use-admin-list'
 
 const t = adminCopy.log
@@ -10,8 +11,7 @@ export function LogSection({ version }: { version: number }) {
   const { items, error } = useAdminList(adminApi.log, [version])
   return (
     <SettingsSection id="log" title={t.title}>
-      {error ? <p role="alert" className="text-sm text-destructive">{error}</p> : null}
-      {items?.length === 0 ? <p className="text-sm text-muted-foreground">{t.none}</p> : null}
+      <ListStatus error={error} empty={items?.length === 0} emptyText={t.none} />
       <ul className="divide-y divide-border text-sm">
         {items?.map((entry, i) => (
           <li key={i} className="flex flex-wrap gap-2 py-2">

@@ -3,6 +3,7 @@ import { adminCopy } from '../../lib/moderation-copy'
 import { Button } from '../../components/ui/button'
 import { SettingsSection } from '../settings/SettingsSection'
 import { adminApi } from './admin-api'
+import { ListStatus } from './ListStatus'
 import { useAdminList } from './use-admin-list'
 
 const t = adminCopy.reports
@@ -16,8 +17,7 @@ export function ReportsSection({ version, onChange }: { version: number; onChang
   }
   return (
     <SettingsSection id="reports" title={t.title}>
-      {error ? <p role="alert" className="text-sm text-destructive">{error}</p> : null}
-      {items?.length === 0 ? <p className="text-sm text-muted-foreground">{t.none}</p> : null}
+      <ListStatus error={error} empty={items?.length === 0} emptyText={t.none} />
       <ul className="divide-y divide-border">
         {items?.map((report) => (
           <li key={report.id} className="py-3" aria-label={`/${report.shortCode}`}>
