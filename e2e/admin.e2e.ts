@@ -1,10 +1,11 @@
 // Moderation in the admin page (issue 17 point 4), lean: an admin (ADMIN_EMAILS) takes a link down and its
-// short address shows "Link disabled" (410); then blocks a domain, and the home form refuses it.
+// short address shows "Link disabled" (410), from which a visitor reports it; then blocks a domain, and the
+// home form refuses it. axe on the admin, Link disabled and report pages.
 import { describe, expect, it } from 'vitest'
 import { moderationMessages } from '../api/src/contracts/moderation-messages'
-import { adminCopy, linkDisabledCopy } from '../site/src/lib/moderation-copy'
+import { adminCopy, linkDisabledCopy, reportCopy } from '../site/src/lib/moderation-copy'
 import { messages, siteMessages } from '../site/src/lib/copy'
-import { open, useProduct, visible } from './harness'
+import { consoleErrors, hydrated, open, seriousA11yViolations, useProduct, visible } from './harness'
 import { createUserViaApi, newTestUser, signInThroughUi } from './users'
 
 const admin = newTestUser('admin')
@@ -36,15 +37,25 @@ describe('admin page', () => {
     await settings.getByLabel(adminCopy.settings.domain).fill('blocked.example')
     await settings.getByRole('button', { name: adminCopy.settings.block }).click()
     await visible(settings.getByRole('button', { name: adminCopy.settings.unblock('blocked.example') }))
+    expect(await seriousA11yViolations(page)).toEqual([])
 
     const answer = await page.goto(`/${shortCode}`)
     expect(answer?.status()).toBe(410)
     await visible(page.getByRole('heading', { name: linkDisabledCopy.title }))
-    await visible(page.getByRole('link', { name: linkDisabledCopy.report }))
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.getByRole('link', { name: linkDisabledCopy.report }).click()
+    await page.waitForURL('**/report')
+    await hydrated(page)
+    await page.getByLabel(reportCopy.link).fill(shortCode)
+    await page.getByLabel(reportCopy.reason).fill('Still spam')
+    await page.getByRole('button', { name: reportCopy.submit }).click()
+    await visible(page.getByText(reportCopy.sent))
+    expect(await seriousA11yViolations(page)).toEqual([])
 
     await open(page, '/')
     await page.getByLabel('URL to shorten').fill('https://www.blocked.example/page')
     await page.getByRole('button', { name: 'Shorten URL' }).click()
     await visible(page.getByText(moderationMessages.domainBlocked))
+    expect(consoleErrors(page).filter((e) => !/status of (400|410)/.test(e))).toEqual([])
   })
 })
