@@ -1,10 +1,12 @@
 // Two instances on one PostgreSQL database (issue 17 point 4): a link an admin takes down through one stops
-// redirecting on the other within 1 s, and so do links to a domain blocked through one. Registered only when
+// redirecting on the other within 1 s, and so do links to a domain blocked through one, whether instances hear
+// of changes through PostgreSQL's NOTIFY or Redis pub/sub. Registered only when
 // TEST_DATABASE_URL is set (on SQLite there is one process per database file).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { createPostgresDatabase, startTestServer, testEngines, type TestDatabase, type TestServer } from '../../test/harness'
 import { apiClient, followShortLink as follow } from '../../test/http-client'
+import { startTestRedis, type TestRedis } from '../../test/redis-server'
 
 /** Polls the status of a follow on `baseUrl` until it is `want` or `ms` pass; returns the last status and when. */
 async function statusWithin(baseUrl: string, code: string, want: number, ms: number): Promise<{ status: number; afterMs: number }> {
@@ -18,8 +20,9 @@ async function statusWithin(baseUrl: string, code: string, want: number, ms: num
 }
 
 if (testEngines.includes('postgres')) {
-  describe('moderation on two instances sharing one PostgreSQL database', () => {
+  describe.each(['notify', 'redis'] as const)('moderation on two instances sharing one PostgreSQL database (invalidation: %s)', (mode) => {
     let database: TestDatabase
+    let redis: TestRedis | undefined
     let a: TestServer
     let b: TestServer
     let adminOnA: ReturnType<typeof apiClient>
@@ -27,7 +30,8 @@ if (testEngines.includes('postgres')) {
 
     beforeAll(async () => {
       database = await createPostgresDatabase()
-      const env = { ADMIN_EMAILS: 'boss@example.com' }
+      redis = mode === 'redis' ? await startTestRedis() : undefined
+      const env: Record<string, string> = { ADMIN_EMAILS: 'boss@example.com', ...(redis ? { REDIS_URL: redis.url, CACHE_INVALIDATION: 'redis' } : {}) }
       ;[a, b] = await Promise.all([
         startTestServer({ engine: 'postgres', databaseUrl: database.url, env }),
         startTestServer({ engine: 'postgres', databaseUrl: database.url, env }),
@@ -38,6 +42,7 @@ if (testEngines.includes('postgres')) {
     afterAll(async () => {
       await a?.stop()
       await b?.stop()
+      await redis?.stop()
       await database?.drop()
     })
 
