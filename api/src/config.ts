@@ -41,6 +41,8 @@ export interface Config {
   readonly metricsToken?: string
   /** Metrics on their own port, bound to 127.0.0.1 (then never on the main port); 0 = any free port. */
   readonly metricsPort?: number
+  /** Accounts that are admins of this instance (lower case), besides those promoted with the CLI (decision 43). */
+  readonly adminEmails: readonly string[]
 }
 
 export class ConfigError extends Error {
@@ -150,5 +152,6 @@ export function loadConfig(env: Env = process.env): Config {
     cacheInvalidation,
     metricsToken,
     metricsPort,
+    adminEmails: Object.freeze((env.ADMIN_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
   })
 }

@@ -2,6 +2,9 @@
 // JSON everywhere. Identity comes from the request facts the server sets (http/request-context.ts).
 import { Elysia } from 'elysia'
 import { accountRoutes } from '../account/account.routes'
+import { adminRoutes } from '../admin/admin.routes'
+import type { AdminDeps } from '../admin/admin-links'
+import { reportsRoutes } from '../moderation/reports.routes'
 import type { SecondFactorCheck } from '../account/second-factor'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
@@ -26,6 +29,8 @@ export interface ApiDeps {
   logger: Logger
   links: LinkDeps
   keys: KeyDeps
+  /** Moderation's admin API (issue 17 point 4). */
+  admin: AdminDeps
   anonKey: string
   emailEnabled: boolean
   limiters: LimiterFactory
@@ -54,4 +59,6 @@ export function createApiApp(deps: ApiDeps) {
       }),
     )
     .use(keysRoutes(deps.keys))
+    .use(adminRoutes(deps.admin))
+    .use(reportsRoutes({ db, limiters: deps.limiters }))
 }

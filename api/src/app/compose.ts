@@ -20,7 +20,12 @@ import { unobservedRedirects } from '../redirect/redirect-events'
 import { createMetrics } from '../metrics/metrics'
 import { metricsHandler } from '../metrics/metrics-endpoint'
 import { createRouteLabel, methodLabel, statusLabel } from '../metrics/route-label'
-import { loadSite } from '../site/static-site'
+import { loadSite, siteResponse } from '../site/static-site'
+import { pageCsp, withSecurityHeaders } from '../http/security-headers'
+import { createAccountGate } from '../moderation/account-gate'
+import { createLinkPolicy } from '../moderation/link-policy'
+import { createLinkScreen } from '../moderation/link-screen'
+import { refuseDisabled } from '../moderation/disabled-accounts'
 import { localLimiters, type LimiterFactory } from '../http/rate-limit'
 import { redisInvalidation } from '../redirect/redis-invalidation'
 import { checkDeletionCode } from '../auth/factors/deletion-code'
@@ -45,7 +50,7 @@ export async function composeProduct(config: Config, opts: { db?: Database; logW
   // Off unless METRICS_TOKEN or METRICS_PORT is set; then the rooms below are told of their events.
   const metrics = config.metricsToken !== undefined || config.metricsPort !== undefined ? createMetrics(cache) : undefined
   if (metrics) db.observeWaits(metrics.dbWaited)
-  const auth = await createAuthService({ config, db, logger, limiters, events: metrics?.auth })
+  const auth = await createAuthService({ config, db, logger, limiters, events: metrics?.auth, accounts: createAccountGate(db) })
   const clicks = startClickCounting(db, (e) => logger.error('click flush failed', { ...describeError(e) }), undefined, metrics?.clicks)
   const channel: InvalidationChannel =
     config.cacheInvalidation === 'redis' && redis
@@ -59,6 +64,10 @@ export async function composeProduct(config: Config, opts: { db?: Database; logW
   // API keys are stored as an HMAC keyed with the auth service's signing secret (decision 32).
   const signingKey = await loadSigningKey(db, config)
   const keys: KeyDeps = { db, secret: signingKey }
+  // Moderation (decision 43): takedowns are screened when the redirect loads a link; the blocklist is
+  // read again whenever the cache was emptied (a blocklist change empties every instance's cache).
+  const screen = createLinkScreen(db, () => cache.clears)
+  const site = loadSite(config.siteDir)
   const api = createApiApp({
     config,
     db,
@@ -69,11 +78,11 @@ export async function composeProduct(config: Config, opts: { db?: Database; logW
     keys,
     // Deleting an account with two-factor on also needs a code (auth/factors/deletion-code.ts).
     secondFactorCheck: (on, userId, code) => checkDeletionCode(on, signingKey, userId, code),
-    links: { db, publicUrl: config.publicUrl, listenPort: () => listenPort, clicks: clicks.reader, invalidateCode: channel.invalidate },
+    links: { db, publicUrl: config.publicUrl, listenPort: () => listenPort, clicks: clicks.reader, invalidateCode: channel.invalidate, policy: createLinkPolicy(db, screen) },
+    admin: { db, adminEmails: config.adminEmails, publicUrl: config.publicUrl, invalidateCode: channel.invalidate },
   })
-  const passApi = createApiGate({ anonCreateLimit: config.anonCreateLimit, limiters, logger, verifyAccessToken: auth.verifyAccessToken, verifyApiKey: (key) => actorFromApiKey(keys, key), handle: (r) => api.handle(r) })
+  const passApi = createApiGate({ anonCreateLimit: config.anonCreateLimit, limiters, logger, verifyAccessToken: auth.verifyAccessToken, verifyApiKey: (key) => refuseDisabled(db, actorFromApiKey(keys, key)), handle: (r) => api.handle(r) })
   const stopIdempotencyJanitor = startIdempotencyJanitor(db, (e) => logger.warn('idempotency sweep failed', { ...describeError(e) }))
-  const site = loadSite(config.siteDir)
   if (!site.built) logger.warn('site not built: pages answer a placeholder; run npm run build', { siteDir: config.siteDir })
   // A redirect has no body: document headers (CSP, frame and opener policies) mean nothing on it. It carries
   // only what the browser acts on: Location, Cache-Control and the Referrer-Policy (docs/decisions/0012).
@@ -85,6 +94,8 @@ export async function composeProduct(config: Config, opts: { db?: Database; logW
     headers: { 'referrer-policy': config.referrerPolicy },
     cacheMisses: db.dialect === 'sqlite',
     events: metrics?.redirects,
+    screen,
+    gone: (request) => withSecurityHeaders(siteResponse(site.linkDisabled, request, 410), pageCsp([])),
   })
 
   /** Request paths become the route they took, read from the API's own route table (docs/decisions/0007). */

@@ -6,6 +6,7 @@ import type { Database } from '../db/database'
 import type { Logger } from '../http/logger'
 import { localLimiters } from '../http/rate-limit'
 import { createRouteNamer } from '../http/route-names'
+import type { AdminDeps } from '../admin/admin-links'
 import type { KeyDeps } from '../keys/keys.service'
 import type { LinkDeps } from '../links/links.service'
 import { createApiApp } from './api-app'
@@ -16,6 +17,7 @@ const api = createApiApp({
   logger: {} as Logger,
   links: { clicks: {} } as LinkDeps,
   keys: {} as KeyDeps,
+  admin: {} as AdminDeps,
   secondFactorCheck: async () => 'ok',
   anonKey: '',
   emailEnabled: false,

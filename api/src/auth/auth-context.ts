@@ -2,6 +2,7 @@
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import type { Logger } from '../http/logger'
+import type { AccountGate } from './account-gate'
 import type { AuthEvents } from './auth-events'
 import type { AuthRateLimits } from './auth-rate-limits'
 import type { Mailer } from './mail/mailer'
@@ -24,6 +25,8 @@ export interface AuthContext {
   reuseIntervalMs: number
   /** How long the token just before the current one is still answered with the current one (a lost answer). */
   previousTokenGraceMs: number
+  /** Sign-up mode and disabled accounts (moderation). */
+  accounts: AccountGate
   /** Mail deliveries started after the answer; stop() waits for them. */
   pending: PendingWork
 }

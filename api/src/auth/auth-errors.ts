@@ -40,6 +40,8 @@ export const authErrors = {
   badJwt: (detail: string) => e(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`),
   userNotFound: () => e(403, 'user_not_found', 'User from sub claim in JWT does not exist'),
   sessionNotFound: () => e(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
+  signupDisabled: (message = 'Signups not allowed for this instance') => e(422, 'signup_disabled', message),
+  userBanned: () => e(400, 'user_banned', 'User is banned'),
   notAdmin: () => e(403, 'not_admin', 'Updating app_metadata requires admin privileges'),
   currentPasswordRequired: () => e(400, 'current_password_required', 'Current password required when setting new password.'),
   currentPasswordInvalid: () => e(400, 'current_password_invalid', 'Current password required when setting new password.'),

@@ -2,6 +2,7 @@
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import type { Logger } from '../http/logger'
+import type { AccountGate } from './account-gate'
 import type { AuthEvents } from './auth-events'
 
 import type { Actor } from '../http/actor'
@@ -17,6 +18,8 @@ export interface AuthServiceDeps {
   limiters?: LimiterFactory
   /** Told of sign-ins, failures and rate-limited requests (the metrics). */
   events?: AuthEvents
+  /** Sign-up mode and disabled accounts (moderation: issue 17 point 4); open to all when absent. */
+  accounts?: AccountGate
 }
 
 export interface AuthService {

@@ -1,5 +1,6 @@
 // Builds the embedded auth service: signing key → anon key → mailer → rate limits → router.
 import type { AuthContext } from './auth-context'
+import { openGate } from './account-gate'
 import type { AuthService, AuthServiceDeps } from './auth-service'
 import { createAnonKey } from './tokens/anon-key'
 import { createAuthRateLimits } from './auth-rate-limits'
@@ -40,6 +41,7 @@ export async function createAuthService(deps: AuthServiceDeps): Promise<AuthServ
     events,
     reuseIntervalMs: REFRESH_REUSE_INTERVAL_MS,
     previousTokenGraceMs: PREVIOUS_REFRESH_TOKEN_GRACE_MS,
+    accounts: deps.accounts ?? openGate,
     pending: createPendingWork(),
   }
   const anonKey = await createAnonKey(key, issuer)

@@ -1,4 +1,6 @@
 // Stable error codes carried in every API error body `{ code, message }`. Clients branch on these.
+// Moderation's codes live with its messages (moderation-messages.ts), off the pages every visitor loads.
+import type { moderationErrorCodes } from './moderation-messages'
 export const errorCodes = {
   validation: 'validation_failed',
   malformedJson: 'malformed_json',
@@ -32,5 +34,5 @@ export const errorCodes = {
   internal: 'internal_error',
 } as const
 
-export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes]
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes] | (typeof moderationErrorCodes)[keyof typeof moderationErrorCodes]
 

@@ -236,3 +236,74 @@ export const apiKeys = sqliteTable(
   },
   (t) => [index('api_keys_user_idx').on(t.userId)],
 )
+
+// ── Moderation of a public instance (issue 17 point 4, docs/decisions/0043-moderation.md) ──
+
+/** Instance settings an admin changes at run time: `signup_mode`, `anonymous_shortening` (JSON values). */
+export const instanceSettings = sqliteTable('instance_settings', {
+  key: text('key').primaryKey(),
+  value: json('value').notNull(),
+  updatedAt: time('updated_at').notNull(),
+})
+
+/** Target domains nobody may shorten; a domain also blocks its subdomains. Lower case, no trailing dot. */
+export const blockedDomains = sqliteTable('blocked_domains', {
+  domain: text('domain').primaryKey(),
+  createdAt: time('created_at').notNull(),
+})
+
+/** Sign-up invites (invite-only mode): only a SHA-256 of the token is kept; used once. */
+export const signupInvites = sqliteTable('signup_invites', {
+  tokenHash: text('token_hash').primaryKey(),
+  createdAt: time('created_at').notNull(),
+  usedAt: time('used_at'),
+})
+
+/** Per-account moderation facts: an admin (set by the CLI) and a disabled account (no sign-in, links down). */
+export const accountFlags = sqliteTable('account_flags', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => authUsers.id, { onDelete: 'cascade' }),
+  isAdmin: bool('is_admin').notNull().default(false),
+  disabledAt: time('disabled_at'),
+})
+
+/** Links an admin took down, with the reason shown on the admin page; the link answers "Link disabled". */
+export const linkTakedowns = sqliteTable(
+  'link_takedowns',
+  {
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => links.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: time('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.linkId] })],
+)
+
+/** What admins did and why (a deleted link's reason lives only here): action, subject (code or e-mail), reason. */
+export const moderationLog = sqliteTable(
+  'moderation_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: time('created_at').notNull(),
+  },
+  (t) => [index('moderation_log_created_idx').on(t.createdAt)],
+)
+
+/** "Report this link": the code and the reason only (never who sent it); resolved by an admin. */
+export const linkReports = sqliteTable(
+  'link_reports',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    shortCode: text('short_code').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: time('created_at').notNull(),
+    resolvedAt: time('resolved_at'),
+    resolution: text('resolution'),
+  },
+  (t) => [index('link_reports_open_idx').on(t.resolvedAt, t.createdAt)],
+)

@@ -18,6 +18,7 @@ import { canonicalHost, isThisMachine, portOf } from './own-address'
 import * as repo from './links.repository'
 import type { ClickReader } from '../clicks/click-reader'
 import { isCodeHeld } from './code-holds.repository'
+import type { LinkPolicy } from '../moderation/link-policy'
 
 export interface LinkDeps {
   db: Database
@@ -28,6 +29,8 @@ export interface LinkDeps {
   clicks: ClickReader
   /** Drops a code from every instance's redirect cache (awaited: the others are told before we answer). */
   invalidateCode(code: string): void | Promise<void>
+  /** Moderation's say (anonymous shortening, blocked domains, takedowns: moderation/link-policy.ts). */
+  policy?: LinkPolicy
 }
 
 const URL_ALPHABET = 'useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict'
@@ -87,6 +90,7 @@ async function insertUnlessHeld(deps: LinkDeps, link: repo.NewLink): Promise<rep
 export async function createLink(deps: LinkDeps, actor: Actor | null, input: CreateLinkBody): Promise<LinkDto> {
   if (input.shortCode && !actor) throw AppError.customCodeNeedsAccount()
   const base = { userId: actor?.userId ?? null, originalUrl: targetUrl(deps, input.originalUrl), isActive: input.isActive ?? true }
+  await deps.policy?.checkCreate(actor, base.originalUrl)
   if (input.shortCode) {
     const row = await insertUnlessHeld(deps, { ...base, shortCode: customCode(input.shortCode) })
     if (!row) throw AppError.shortCodeTaken()
@@ -122,6 +126,7 @@ export async function updateLink(deps: LinkDeps, actor: Actor | null, id: number
   if (!before || before.userId !== userId) throw AppError.linkNotFound()
   const changes: repo.LinkChanges = {}
   if (input.originalUrl !== undefined) changes.originalUrl = targetUrl(deps, input.originalUrl)
+  if (changes.originalUrl !== undefined) await deps.policy?.checkTarget(changes.originalUrl)
   if (input.shortCode !== undefined && input.shortCode !== before.shortCode) changes.shortCode = customCode(input.shortCode)
   if (input.isActive !== undefined) changes.isActive = input.isActive
   const newCode = changes.shortCode !== undefined && repo.codeKeyOf(changes.shortCode) !== repo.codeKeyOf(before.shortCode) ? changes.shortCode : undefined
@@ -157,6 +162,6 @@ export async function getOwnedLink(deps: LinkDeps, actor: Actor | null, id: numb
 /** Public lookup behind the redirect page: only links that can be followed resolve. */
 export async function resolveCode(deps: LinkDeps, code: string): Promise<{ originalUrl: string }> {
   const row = await findFollowable(deps.db, code)
-  if (!row) throw AppError.linkNotFound()
+  if (!row || (await deps.policy?.isTakenDown(row))) throw AppError.linkNotFound()
   return { originalUrl: row.originalUrl }
 }

@@ -8,15 +8,23 @@ export interface CachedLink {
   id: number
   url: string
   isActive: boolean
+  /** Taken down by moderation (an admin, a disabled owner, a blocked domain): "Link disabled", 410. */
+  takenDown?: boolean
 }
+
+/** Announced instead of a code to empty every instance's cache (a blocklist change, a disabled account). */
+export const EVERY_CODE = '*'
 
 export interface LinkCache {
   get(code: string): CachedLink | null | undefined
   /** Current generation: read it before a database lookup, pass it to set(). */
   readonly generation: number
   set(code: string, link: CachedLink | null, generation: number): void
+  /** Drops the code (EVERY_CODE: every code). */
   invalidate(code: string): void
   clear(): void
+  /** How many times the cache was emptied (what depends on it, e.g. the blocklist, is read again). */
+  readonly clears: number
   readonly size: number
   /** Lookups answered from memory (a link or "no such link") and lookups that went to the database. */
   readonly hits: number
@@ -31,6 +39,7 @@ export function createLinkCache(maxEntries = 50_000): LinkCache {
   const misses = new Map<string, null>()
   const maxMisses = Math.max(1, Math.floor(maxEntries / 10))
   let generation = 0
+  let clears = 0
   let hits = 0
   let lookups = 0
   const put = <V>(map: Map<string, V>, max: number, code: string, value: V) => {
@@ -39,6 +48,12 @@ export function createLinkCache(maxEntries = 50_000): LinkCache {
       if (oldest !== undefined) map.delete(oldest)
     }
     map.set(code, value)
+  }
+  const clear = () => {
+    generation++
+    clears++
+    links.clear()
+    misses.clear()
   }
   return {
     get(code) {
@@ -61,14 +76,14 @@ export function createLinkCache(maxEntries = 50_000): LinkCache {
       }
     },
     invalidate(code) {
+      if (code === EVERY_CODE) return clear()
       generation++
       links.delete(code)
       misses.delete(code)
     },
-    clear() {
-      generation++
-      links.clear()
-      misses.clear()
+    clear,
+    get clears() {
+      return clears
     },
     get size() {
       return links.size + misses.size

@@ -5,7 +5,7 @@ export interface RedirectEvents {
   redirected(): void
   /** No link that can be followed: the Link Not Found page, 404. */
   notFound(): void
-  /** A link taken down: 410 (nothing answers it yet; moderation, issue 17 point 4, will). */
+  /** A link taken down by moderation (an admin, a disabled owner, a blocked domain): Link disabled, 410. */
   gone(): void
   /** Too many unknown codes from one address: 429 (NOT_FOUND_LIMIT). */
   rateLimited(): void

@@ -5,7 +5,7 @@
 import type { RedirectStatus } from '../config'
 import type { Database } from '../db/database'
 import { isFollowable } from '../links/followable'
-import { findLinkByCode } from '../links/links.repository'
+import { findLinkByCode, type LinkRow } from '../links/links.repository'
 import type { ClickCounter } from '../clicks/click-counter'
 import { isBotAgent } from '../clicks/bot-filter'
 import type { CachedLink, LinkCache } from './link-cache'
@@ -25,6 +25,10 @@ export interface RedirectDeps {
   cacheMisses?: boolean
   /** Told of each redirect answered (a bare increment: docs/decisions/0037-metrics.md). */
   events?: RedirectEvents
+  /** Whether moderation took a loaded link down (asked once per cache load, never per follow). */
+  screen?: (row: LinkRow) => Promise<boolean>
+  /** The answer for a link taken down: the site's "Link disabled" page, 410. */
+  gone?: (request: Request) => Response
 }
 
 /**
@@ -47,7 +51,7 @@ export function createRedirectHandler(deps: RedirectDeps) {
   async function lookup(code: string): Promise<CachedLink | null> {
     const generation = cache.generation
     const row = await findLinkByCode(deps.db, code)
-    const link = row ? { id: row.id, url: locationFor(row.originalUrl), isActive: row.isActive } : null
+    const link = row ? { id: row.id, url: locationFor(row.originalUrl), isActive: row.isActive, takenDown: (await deps.screen?.(row)) || undefined } : null
     if (link || cacheMisses) cache.set(code, link, generation)
     return link
   }
@@ -60,10 +64,18 @@ export function createRedirectHandler(deps: RedirectDeps) {
     return response
   }
 
+  function answer(link: CachedLink | null, request: Request): Response | null {
+    if (link?.takenDown && deps.gone) {
+      events.gone()
+      return deps.gone(request)
+    }
+    return link && isFollowable(link) ? redirect(link, request) : null
+  }
+
   /** The redirect for a code, or null when the code has no link that can be followed (synchronous when cached). */
   return function resolve(code: string, request: Request): Response | null | Promise<Response | null> {
     const cached = cache.get(code)
-    if (cached !== undefined) return cached && isFollowable(cached) ? redirect(cached, request) : null
-    return lookup(code).then((link) => (link && isFollowable(link) ? redirect(link, request) : null))
+    if (cached !== undefined) return answer(cached, request)
+    return lookup(code).then((link) => answer(link, request))
   }
 }

@@ -19,6 +19,8 @@ export interface Site {
   readonly linkNotFound: SiteFile
   /** The generic 404 page. */
   readonly notFound: SiteFile
+  /** "Link disabled": a link taken down by moderation (answered with 410, decision 43). */
+  readonly linkDisabled: SiteFile
   readonly built: boolean
 }
 
@@ -86,8 +88,9 @@ export function loadSite(dir: string): Site {
   }
   const notFound = files.get('/404.html') ?? fallbackPage('404 Page Not Found')
   const linkNotFound = files.get('/not-found') ?? fallbackPage('Link Not Found')
+  const linkDisabled = files.get('/link-disabled') ?? fallbackPage('Link disabled')
   files.delete('/404.html')
-  return { find: (p) => files.get(p), linkNotFound, notFound, built: files.size > 0 }
+  return { find: (p) => files.get(p), linkNotFound, notFound, linkDisabled, built: files.size > 0 }
 }
 
 /** A Response for a site file, gzip-encoded when the client accepts it. */

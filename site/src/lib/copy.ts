@@ -261,5 +261,9 @@ export const siteMessages = {
   redirect: {
     /** /not-found opened without a code: nothing to quote, so the spec's message would read `code ""`. */
     noCodeMessage: 'This link has no short code. Check the address and try again.',
+    /** Issue 17 point 4: the Link Not Found and Link disabled pages lead to /report. */
+    reportLink: 'Report this link',
   },
+  /** The user menu's way to the admin page, shown to admins only (issue 17 point 4). */
+  admin: 'Admin',
 } as const

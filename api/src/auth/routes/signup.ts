@@ -25,6 +25,9 @@ export const signup: RouteHandler = async (ctx, { url, ip, body }) => {
   const hasPhone = !!str(body.phone).trim()
   if (!hasEmail && !hasPhone) throw authErrors.anonymousDisabled()
   await ctx.limits.checkIp('signup', ip)
+  // The invite (invite-only sign-ups) travels in `data`, and is never kept in the user's metadata.
+  const { invite, ...data } = obj(body.data)
+  await ctx.accounts.admitSignup(str(invite))
   const password = str(body.password)
   if (!password) throw authErrors.validation('Signup requires a valid password')
   const weak = newPasswordError(password)
@@ -34,13 +37,13 @@ export const signup: RouteHandler = async (ctx, { url, ip, body }) => {
   rejectPkce(body)
   const email = requireEmail(body.email)
   await ctx.limits.checkEmail('signup', email)
-  const data = obj(body.data)
   const redirectTo = redirectTarget(ctx.config.publicUrl, url.searchParams.get('redirect_to'), '/app/login')
 
   const passwordHash = await hashPassword(password) // before the lookup: every answer pays for it
   const existing = await findAuthUserByEmail(ctx.db, email)
   if (existing) return answerExisting(existing)
 
+  await ctx.accounts.useInvite(str(invite))
   let user: AuthUserRow
   try {
     user = await createAccount(ctx, { email, passwordHash, data, confirmed: !ctx.mailer })

@@ -1,6 +1,7 @@
 // Starts sessions and builds the token response of the wire contract §2.3.
 import { issueAccessToken } from '../tokens/access-token'
 import type { AuthContext } from '../auth-context'
+import { authErrors } from '../auth-errors'
 import { insertRefreshToken } from '../tokens/refresh-tokens.repository'
 import { insertSession, type SessionRow } from './sessions.repository'
 import { userJsonWithFactors } from '../factors/factor-json'
@@ -10,6 +11,7 @@ export type AmrMethod = 'password' | 'otp' | 'recovery'
 
 /** New session + first refresh token for the user, in one transaction; returns the token response. */
 export async function startSession(ctx: AuthContext, user: AuthUserRow, method: AmrMethod, extra: Record<string, unknown> = {}) {
+  if (await ctx.accounts.isDisabled(user.id)) throw authErrors.userBanned() // after the password check (contract §3.2)
   const { session, refreshToken, signedIn } = await ctx.db.transaction(async (tx) => {
     const session = await insertSession(tx, user.id, method)
     const refreshToken = await insertRefreshToken(tx, ctx.key, session.id, null)

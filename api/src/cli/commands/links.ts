@@ -32,7 +32,7 @@ async function findLinks(db: Database, opts: { code?: string; domain?: string })
 }
 
 /** Running servers drop the codes from their redirect caches (PostgreSQL: the channel every instance hears). */
-async function announce(db: Database, codes: string[]): Promise<void> {
+export async function announce(db: Database, codes: string[]): Promise<void> {
   if (db.driver.dialect === 'postgres') {
     for (const code of codes) await db.driver.client.notify(CHANNEL, code)
   } else if (codes.length) {

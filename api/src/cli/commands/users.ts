@@ -12,6 +12,7 @@ import type { Database } from '../../db/database'
 import { openConfigured, withDatabase } from '../databases'
 import { CliError, say, table } from '../output'
 import { readPassword } from '../password-input'
+import { accountCommands } from './user-accounts'
 
 async function existingUser(db: Database, email: string) {
   const user = await findAuthUserByEmail(db, normaliseEmail(email))
@@ -79,4 +80,6 @@ export function userCommands(program: Command): void {
         say(`password of ${user.email} changed; every session signed out`)
       }),
     )
+
+  accountCommands(users)
 }

@@ -15,7 +15,8 @@ export async function register(values: RegisterForm): Promise<RegistrationOutcom
   const { data, error } = await supabase.auth.signUp({
     email: values.email,
     password: values.password,
-    options: { data: { username: values.username }, emailRedirectTo: `${window.location.origin}/app/login` },
+    // An invite address (/app/register?invite=…, invite-only sign-ups) hands its invite to the sign-up.
+    options: { data: { username: values.username, ...inviteOf(window.location.search) }, emailRedirectTo: `${window.location.origin}/app/login` },
   })
   if (error) {
     if (!ALREADY.test(error.message)) throw error
@@ -38,4 +39,10 @@ export async function register(values: RegisterForm): Promise<RegistrationOutcom
     await supabase.auth.signOut({ scope: 'local' })
   }
   return 'registered'
+}
+
+/** The invite of an invite address, as the sign-up's `data` carries it (issue 17 point 4). */
+function inviteOf(search: string): { invite?: string } {
+  const invite = new URLSearchParams(search).get('invite')
+  return invite ? { invite } : {}
 }

@@ -4,9 +4,10 @@
 // variant 'home' (public pages): menu Dashboard · Sign out, sign-out returns to /.
 // variant 'app' (/app pages): menu Profile · Settings (both open /app/settings, issue 14) · Sign out, sign-out
 // goes to /app/login.
-import { messages } from '../../lib/copy'
+import { useEffect, useState } from 'react'
+import { messages, siteMessages } from '../../lib/copy'
 import { useAuth } from '../auth/use-auth'
-import { DashboardIcon, LogOutIcon, SettingsIcon, UserIcon } from '../../components/icons'
+import { AlertIcon, DashboardIcon, LogOutIcon, SettingsIcon, UserIcon } from '../../components/icons'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -18,6 +19,7 @@ import {
 import { navigate } from '../../lib/navigation'
 import { SignedOutLinks } from './SignedOutLinks'
 import { signOut } from '../auth/auth-actions'
+import { currentIdentity } from '../auth/stored-session'
 
 const t = messages.site.header
 
@@ -33,6 +35,7 @@ export default function HeaderAccount({ variant = 'home' }: { variant?: 'home' |
 /** The account menu, named with the username chosen at sign-up (issue 13: not the e-mail's local part). */
 function UserMenu({ email, name: chosen, variant }: { email: string; name: string; variant: 'home' | 'app' }) {
   const name = chosen || t.userFallback
+  const isAdmin = useIsAdmin(variant === 'app')
   const letter = (name[0] ?? email[0] ?? 'U').toUpperCase()
   return (
     <DropdownMenu modal={false}>
@@ -59,6 +62,11 @@ function UserMenu({ email, name: chosen, variant }: { email: string; name: strin
             <DropdownMenuItem onSelect={() => navigate('/app/settings')}>
               <SettingsIcon /> {t.settings}
             </DropdownMenuItem>
+            {isAdmin ? (
+              <DropdownMenuItem onSelect={() => navigate('/app/admin')}>
+                <AlertIcon /> {siteMessages.admin}
+              </DropdownMenuItem>
+            ) : null}
           </>
         ) : (
           <DropdownMenuItem onSelect={() => navigate('/app/dashboard')}>
@@ -72,4 +80,13 @@ function UserMenu({ email, name: chosen, variant }: { email: string; name: strin
       </DropdownMenuContent>
     </DropdownMenu>
   )
+}
+
+/** On /app pages, whether the account is an admin (GET /api/admin/me answers 200; issue 17 point 4). */
+function useIsAdmin(check: boolean): boolean {
+  const [isAdmin, setIsAdmin] = useState(false)
+  useEffect(() => {
+    if (check) void currentIdentity().then((id) => id && fetch('/api/admin/me', { headers: { authorization: `Bearer ${id.token}` } })).then((res) => setIsAdmin(!!res && res.ok), () => {})
+  }, [check])
+  return isAdmin
 }

@@ -14,7 +14,10 @@ export function resolveLinkNotFound(): void {
   const message = notFound.querySelector<HTMLElement>('[data-message]')!
   const { code, answeredByServer } = codeFromLocation()
   const showNotFound = () => {
-    if (code) message.textContent = (message.dataset.message ?? '').replace('%CODE%', () => code)
+    if (code) {
+      message.textContent = (message.dataset.message ?? '').replace('%CODE%', () => code)
+      notFound.querySelector('a[data-report-link]')?.setAttribute('href', `/report?code=${encodeURIComponent(code)}`)
+    }
     document.title = message.dataset.title ?? document.title
     redirecting.hidden = true
     notFound.hidden = false

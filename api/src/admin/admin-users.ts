@@ -1,0 +1,57 @@
+// The admin's view of accounts: search by e-mail, disable (signed out everywhere, no sign-in, links answer
+// "Link disabled") and enable again. Also used by the CLI's users disable / enable.
+import { asc, count, eq } from 'drizzle-orm'
+import type { AdminUserDto } from '../contracts/moderation'
+import { deleteUserSessions } from '../auth/sessions/sessions.repository'
+import type { Database } from '../db/database'
+import { AppError } from '../http/app-error'
+import { setAccountFlags } from '../moderation/account-flags.repository'
+import { logModeration } from '../moderation/takedowns.repository'
+import { EVERY_CODE } from '../redirect/link-cache'
+import { contains, type AdminDeps } from './admin-links'
+
+export async function searchUsers(deps: AdminDeps, q: string): Promise<AdminUserDto[]> {
+  const { db } = deps
+  const { authUsers, accountFlags, links } = db.t
+  const text = q.trim()
+  const rows = await db.orm
+    .select({ id: authUsers.id, email: authUsers.email, createdAt: authUsers.createdAt, isAdmin: accountFlags.isAdmin, disabledAt: accountFlags.disabledAt })
+    .from(authUsers)
+    .leftJoin(accountFlags, eq(accountFlags.userId, authUsers.id))
+    .where(text ? contains(authUsers.email, text) : undefined)
+    .orderBy(asc(authUsers.email))
+    .limit(100)
+  const counts = new Map((await db.orm.select({ userId: links.userId, n: count() }).from(links).groupBy(links.userId)).map((r) => [r.userId, Number(r.n)]))
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    createdAt: r.createdAt.toISOString(),
+    isAdmin: !!r.isAdmin || deps.adminEmails.includes(r.email.toLowerCase()),
+    disabled: !!r.disabledAt,
+    links: counts.get(r.id) ?? 0,
+  }))
+}
+
+/**
+ * Disables or enables an account: disabling signs it out everywhere (its tokens stop at once: a token
+ * counts only while its session exists) and every instance empties its redirect cache, so the account's
+ * links answer "Link disabled" (enabling brings them back).
+ */
+export async function setUserDisabled(db: Database, invalidateCode: AdminDeps['invalidateCode'], userId: string, disabled: boolean, reason: string, email: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await setAccountFlags(tx, userId, { disabled })
+    if (disabled) await deleteUserSessions(tx, userId)
+    await logModeration(tx, disabled ? 'user.disable' : 'user.enable', email, reason)
+  })
+  await invalidateCode(EVERY_CODE)
+}
+
+export async function changeUser(deps: AdminDeps, actorId: string, userId: string, disabled: boolean, reason: string): Promise<AdminUserDto> {
+  const { authUsers } = deps.db.t
+  const [user] = await deps.db.orm.select().from(authUsers).where(eq(authUsers.id, userId)).limit(1)
+  if (!user) throw AppError.userNotFound()
+  if (disabled && userId === actorId) throw AppError.validation('An admin cannot disable their own account')
+  await setUserDisabled(deps.db, deps.invalidateCode, userId, disabled, reason, user.email)
+  const [dto] = await searchUsers(deps, user.email)
+  return dto!
+}

@@ -1,0 +1,21 @@
+// What moderation says to users, reporters and admins (issue 17 point 4). Apart from messages.ts so the
+// pages every visitor loads do not carry these sentences (the site's JavaScript budgets, issue 13).
+export const moderationMessages = {
+  domainBlocked: 'Links to this domain are not allowed on this instance',
+  anonymousShorteningOff: 'Sign in to shorten links on this instance',
+  adminOnly: 'This needs an administrator',
+  reasonRequired: 'Give a reason',
+  reasonTooLong: 'The reason must be at most 500 characters',
+  reportCodeRequired: 'Enter the short link or its code',
+  badDomain: 'Enter a domain such as spam.example',
+  badSignupMode: 'Sign-up mode must be open, closed or invite-only',
+  accountDisabled: 'This account is disabled',
+} as const
+
+/** Moderation's stable error codes (part of ErrorCode, error-codes.ts). */
+export const moderationErrorCodes = {
+  domainBlocked: 'domain_blocked',
+  anonymousShorteningOff: 'anonymous_shortening_off',
+  adminOnly: 'admin_only',
+  accountDisabled: 'account_disabled',
+} as const

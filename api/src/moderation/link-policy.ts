@@ -1,0 +1,35 @@
+// What moderation asks of a link being created or edited (the hook links.service calls): anonymous
+// shortening may be off, and a blocklisted target domain is refused with a clear 400.
+import { moderationErrorCodes, moderationMessages } from '../contracts/moderation'
+import type { Database } from '../db/database'
+import type { Actor } from '../http/actor'
+import { AppError } from '../http/app-error'
+import { blockingDomain, hostOf, listBlockedDomains } from './blocklist'
+import { readInstanceSettings } from './instance-settings.repository'
+import type { LinkScreen, ScreenedLink } from './link-screen'
+
+export interface LinkPolicy {
+  /** Throws when this caller may not shorten this (already normalised) target. */
+  checkCreate(actor: Actor | null, target: string): Promise<void>
+  /** Throws when a link may not point at this target (an edit). */
+  checkTarget(target: string): Promise<void>
+  /** Whether a stored link is taken down (the by-code lookup answers it as not found). */
+  isTakenDown(link: ScreenedLink): Promise<boolean>
+}
+
+export const domainBlocked = () => new AppError(400, moderationErrorCodes.domainBlocked, moderationMessages.domainBlocked)
+export const anonymousShorteningOff = () => new AppError(401, moderationErrorCodes.anonymousShorteningOff, moderationMessages.anonymousShorteningOff)
+
+export function createLinkPolicy(db: Database, screen: LinkScreen): LinkPolicy {
+  const checkTarget = async (target: string) => {
+    if (blockingDomain(hostOf(target), new Set(await listBlockedDomains(db)))) throw domainBlocked()
+  }
+  return {
+    async checkCreate(actor, target) {
+      if (!actor && !(await readInstanceSettings(db)).anonymousShortening) throw anonymousShorteningOff()
+      await checkTarget(target)
+    },
+    checkTarget,
+    isTakenDown: screen,
+  }
+}

@@ -1,0 +1,31 @@
+// POST /api/reports: "Report this link", open to anyone. Stores the code and the reason only (no address,
+// no account, no agent); limited per IP with the shared limiter (the key is an HMAC, never stored).
+import { Elysia } from 'elysia'
+import { moderationMessages, reportBody, reportedCode } from '../contracts/moderation'
+import { validBody } from '../admin/admin-access'
+import { AppError } from '../http/app-error'
+import type { LimiterFactory } from '../http/rate-limit'
+import { clientIpOf } from '../http/request-context'
+import { operation } from '../system/openapi-parts'
+import type { Database } from '../db/database'
+import { insertReport } from './reports.repository'
+
+/** Reports one address may send per hour. */
+export const REPORTS_PER_HOUR = 10
+
+export function reportsRoutes(deps: { db: Database; limiters: LimiterFactory }) {
+  const limiter = deps.limiters('reports', REPORTS_PER_HOUR, 60 * 60_000)
+  return new Elysia({ name: 'reports' }).post(
+    '/reports',
+    async ({ request, body, set }) => {
+      if (!(await limiter.hit(clientIpOf(request)))) throw AppError.rateLimited()
+      const report = validBody(reportBody, body)
+      const code = reportedCode(report.link)
+      if (!/^[A-Za-z0-9_-]{1,64}$/.test(code)) throw AppError.validation(moderationMessages.reportCodeRequired)
+      await insertReport(deps.db, code, report.reason)
+      set.status = 201
+      return { reported: true }
+    },
+    { detail: operation({ summary: 'Report a short link to the admins (no reporter data is kept)', tags: ['moderation'], ok: [201, 'Reported'], auth: false, errors: [400, 429, 503] }) },
+  )
+}

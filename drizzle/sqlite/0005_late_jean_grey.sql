@@ -1,1 +1,0 @@
-ALTER TABLE `links` ADD `imported_from` text;

@@ -1,0 +1,51 @@
+CREATE TABLE `account_flags` (
+	`user_id` text PRIMARY KEY NOT NULL,
+	`is_admin` integer DEFAULT false NOT NULL,
+	`disabled_at` integer,
+	FOREIGN KEY (`user_id`) REFERENCES `auth_users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `blocked_domains` (
+	`domain` text PRIMARY KEY NOT NULL,
+	`created_at` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `instance_settings` (
+	`key` text PRIMARY KEY NOT NULL,
+	`value` text NOT NULL,
+	`updated_at` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `link_reports` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`short_code` text NOT NULL,
+	`reason` text NOT NULL,
+	`created_at` integer NOT NULL,
+	`resolved_at` integer,
+	`resolution` text
+);
+--> statement-breakpoint
+CREATE INDEX `link_reports_open_idx` ON `link_reports` (`resolved_at`,`created_at`);--> statement-breakpoint
+CREATE TABLE `link_takedowns` (
+	`link_id` integer PRIMARY KEY NOT NULL,
+	`reason` text NOT NULL,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`link_id`) REFERENCES `links`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `moderation_log` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`action` text NOT NULL,
+	`subject` text NOT NULL,
+	`reason` text NOT NULL,
+	`created_at` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX `moderation_log_created_idx` ON `moderation_log` (`created_at`);--> statement-breakpoint
+CREATE TABLE `signup_invites` (
+	`token_hash` text PRIMARY KEY NOT NULL,
+	`created_at` integer NOT NULL,
+	`used_at` integer
+);
+--> statement-breakpoint
+ALTER TABLE `links` ADD `imported_from` text;

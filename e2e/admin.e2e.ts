@@ -1,0 +1,61 @@
+// Moderation in the admin page (issue 17 point 4), lean: an admin (ADMIN_EMAILS) takes a link down and its
+// short address shows "Link disabled" (410), from which a visitor reports it; then blocks a domain, and the
+// home form refuses it. axe on the admin, Link disabled and report pages.
+import { describe, expect, it } from 'vitest'
+import { moderationMessages } from '../api/src/contracts/moderation-messages'
+import { adminCopy, linkDisabledCopy, reportCopy } from '../site/src/lib/moderation-copy'
+import { messages, siteMessages } from '../site/src/lib/copy'
+import { consoleErrors, hydrated, open, seriousA11yViolations, useProduct, visible } from './harness'
+import { createUserViaApi, newTestUser, signInThroughUi } from './users'
+
+const admin = newTestUser('admin')
+
+describe('admin page', () => {
+  const e2e = useProduct({ ADMIN_EMAILS: admin.email })
+
+  it('takes a link down (its address shows Link disabled) and blocks a domain the home form then refuses', async () => {
+    const made = await fetch(`${e2e.baseUrl}/api/urls`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ originalUrl: `${e2e.targetOrigin}/spam` }) })
+    const { shortCode } = (await made.json()) as { shortCode: string }
+    await createUserViaApi(e2e.baseUrl, admin)
+    const page = await e2e.newPage()
+    await signInThroughUi(page, admin)
+    await open(page, '/app/admin')
+    await page.getByRole('button', { name: new RegExp(`^${messages.site.header.userMenu}`) }).click()
+    await visible(page.getByRole('menuitem', { name: siteMessages.admin })) // the menu shows it to admins only
+    await page.keyboard.press('Escape')
+
+    const links = page.getByRole('region', { name: adminCopy.links.title })
+    await links.getByLabel(adminCopy.links.search).fill(shortCode)
+    await links.getByRole('button', { name: adminCopy.links.searchButton }).click()
+    const row = links.getByRole('listitem', { name: shortCode })
+    await row.getByRole('button', { name: adminCopy.links.disable }).click()
+    await row.getByLabel(adminCopy.reason).fill('Spam')
+    await row.getByRole('button', { name: adminCopy.confirm }).click()
+    await visible(row.getByText(adminCopy.links.disabledBecause('Spam')))
+
+    const settings = page.getByRole('region', { name: adminCopy.settings.title })
+    await settings.getByLabel(adminCopy.settings.domain).fill('blocked.example')
+    await settings.getByRole('button', { name: adminCopy.settings.block }).click()
+    await visible(settings.getByRole('button', { name: adminCopy.settings.unblock('blocked.example') }))
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    const answer = await page.goto(`/${shortCode}`)
+    expect(answer?.status()).toBe(410)
+    await visible(page.getByRole('heading', { name: linkDisabledCopy.title }))
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.getByRole('link', { name: linkDisabledCopy.report }).click()
+    await page.waitForURL('**/report')
+    await hydrated(page)
+    await page.getByLabel(reportCopy.link).fill(shortCode)
+    await page.getByLabel(reportCopy.reason).fill('Still spam')
+    await page.getByRole('button', { name: reportCopy.submit }).click()
+    await visible(page.getByText(reportCopy.sent))
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    await open(page, '/')
+    await page.getByLabel('URL to shorten').fill('https://www.blocked.example/page')
+    await page.getByRole('button', { name: 'Shorten URL' }).click()
+    await visible(page.getByText(moderationMessages.domainBlocked))
+    expect(consoleErrors(page).filter((e) => !/status of (400|410)/.test(e))).toEqual([])
+  })
+})

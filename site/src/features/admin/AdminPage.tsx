@@ -1,0 +1,42 @@
+// The admin page on /app/admin (issue 17 point 4): links, reports, users, instance settings and the log.
+// Guarded like the dashboard; an account that is no admin is told so (the API answers it 403 anyway).
+import { useEffect, useState } from 'react'
+import { RequireAuth } from '../auth/RequireAuth'
+import { useAuth } from '../auth/use-auth'
+import { adminCopy as t } from '../../lib/moderation-copy'
+import { adminApi } from './admin-api'
+import { InstanceSettingsSection } from './InstanceSettingsSection'
+import { LinksSection } from './LinksSection'
+import { LogSection } from './LogSection'
+import { ReportsSection } from './ReportsSection'
+import { UsersSection } from './UsersSection'
+
+function AdminSections() {
+  const auth = useAuth()
+  const [allowed, setAllowed] = useState<boolean>()
+  const [version, setVersion] = useState(0)
+  const changed = () => setVersion((v) => v + 1)
+  useEffect(() => {
+    if (auth.status === 'signedIn') adminApi.me().then(() => setAllowed(true), () => setAllowed(false))
+  }, [auth.status])
+  if (auth.status !== 'signedIn' || allowed === undefined) return null
+  if (!allowed) return <p className="mx-auto max-w-3xl text-muted-foreground">{t.notAdmin}</p>
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-8">
+      <h1 className="text-2xl font-bold">{t.title}</h1>
+      <LinksSection onChange={changed} />
+      <ReportsSection version={version} onChange={changed} />
+      <UsersSection onChange={changed} />
+      <InstanceSettingsSection onChange={changed} />
+      <LogSection version={version} />
+    </div>
+  )
+}
+
+export default function AdminPage() {
+  return (
+    <RequireAuth>
+      <AdminSections />
+    </RequireAuth>
+  )
+}

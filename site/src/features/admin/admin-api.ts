@@ -1,0 +1,24 @@
+// One function per /api/admin endpoint (issue 17 point 4). Errors are ApiErrors; callers decide what to show.
+import type { AdminLinkDto, AdminUserDto, InstanceSettingsDto, InviteDto, ModerationLogDto, ReportDto } from '../../lib/moderation-contracts'
+import { api } from '../../lib/api-client'
+
+const q = (text: string) => (text ? `?q=${encodeURIComponent(text)}` : '')
+
+export const adminApi = {
+  me: () => api.get<{ admin: boolean }>('/api/admin/me'),
+  links: (text: string) => api.get<AdminLinkDto[]>(`/api/admin/links${q(text)}`),
+  disableLink: (id: number, reason: string) => api.post<AdminLinkDto>(`/api/admin/links/${id}/disable`, { reason }),
+  enableLink: (id: number) => api.post<AdminLinkDto>(`/api/admin/links/${id}/enable`),
+  deleteLink: (id: number, reason: string) => api.post<{ deleted: true }>(`/api/admin/links/${id}/delete`, { reason }),
+  users: (text: string) => api.get<AdminUserDto[]>(`/api/admin/users${q(text)}`),
+  disableUser: (id: string, reason: string) => api.post<AdminUserDto>(`/api/admin/users/${encodeURIComponent(id)}/disable`, { reason }),
+  enableUser: (id: string) => api.post<AdminUserDto>(`/api/admin/users/${encodeURIComponent(id)}/enable`),
+  settings: () => api.get<InstanceSettingsDto>('/api/admin/settings'),
+  changeSettings: (changes: Partial<Pick<InstanceSettingsDto, 'signupMode' | 'anonymousShortening'>>) => api.patch<InstanceSettingsDto>('/api/admin/settings', changes),
+  block: (domain: string) => api.post<InstanceSettingsDto>('/api/admin/blocklist', { domain }),
+  unblock: (domain: string) => api.delete<InstanceSettingsDto>(`/api/admin/blocklist/${encodeURIComponent(domain)}`),
+  invite: () => api.post<InviteDto>('/api/admin/invites'),
+  reports: () => api.get<ReportDto[]>('/api/admin/reports'),
+  resolveReport: (id: number, action: 'dismiss' | 'disable-link') => api.post(`/api/admin/reports/${id}/resolve`, { action }),
+  log: () => api.get<ModerationLogDto[]>('/api/admin/log'),
+}
