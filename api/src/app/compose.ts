@@ -21,6 +21,8 @@ import { createMetrics } from '../metrics/metrics'
 import { metricsHandler } from '../metrics/metrics-endpoint'
 import { createRouteLabel, methodLabel, statusLabel } from '../metrics/route-label'
 import { loadSite } from '../site/static-site'
+import { lifecyclePages } from '../site/lifecycle-pages'
+import { createPasswordFollow, type PasswordFollowDeps } from '../redirect/password-follow'
 import { localLimiters, type LimiterFactory } from '../http/rate-limit'
 import { redisInvalidation } from '../redirect/redis-invalidation'
 import { checkDeletionCode } from '../auth/factors/deletion-code'
@@ -32,7 +34,15 @@ import { createRequestLog } from './request-log'
 
 export type Product = Awaited<ReturnType<typeof composeProduct>>
 
-export async function composeProduct(config: Config, opts: { db?: Database; logWrite?: (line: string) => void } = {}) {
+export interface ComposeOptions {
+  db?: Database
+  logWrite?: (line: string) => void
+  /** The clock that decides links' expiry (epoch ms); tests pass a test clock. */
+  now?: () => number
+}
+
+export async function composeProduct(config: Config, opts: ComposeOptions = {}) {
+  const now = opts.now ?? Date.now
   const writer = opts.logWrite ? undefined : createLogWriter()
   const writeLog = opts.logWrite ?? writer!.write
   const logger: Logger = createLogger(config.logLevel, writeLog)
@@ -69,7 +79,7 @@ export async function composeProduct(config: Config, opts: { db?: Database; logW
     keys,
     // Deleting an account with two-factor on also needs a code (auth/factors/deletion-code.ts).
     secondFactorCheck: (on, userId, code) => checkDeletionCode(on, signingKey, userId, code),
-    links: { db, publicUrl: config.publicUrl, listenPort: () => listenPort, clicks: clicks.reader, invalidateCode: channel.invalidate },
+    links: { db, publicUrl: config.publicUrl, listenPort: () => listenPort, clicks: clicks.reader, invalidateCode: channel.invalidate, now },
   })
   const passApi = createApiGate({ anonCreateLimit: config.anonCreateLimit, limiters, logger, verifyAccessToken: auth.verifyAccessToken, verifyApiKey: (key) => actorFromApiKey(keys, key), handle: (r) => api.handle(r) })
   const stopIdempotencyJanitor = startIdempotencyJanitor(db, (e) => logger.warn('idempotency sweep failed', { ...describeError(e) }))
@@ -85,6 +95,8 @@ export async function composeProduct(config: Config, opts: { db?: Database; logW
     headers: { 'referrer-policy': config.referrerPolicy },
     cacheMisses: db.dialect === 'sqlite',
     events: metrics?.redirects,
+    pages: lifecyclePages(site),
+    now,
   })
 
   /** Request paths become the route they took, read from the API's own route table (docs/decisions/0007). */
@@ -100,6 +112,8 @@ export async function composeProduct(config: Config, opts: { db?: Database; logW
     site,
     passApi,
     resolveCode,
+    /** POST /{code}: the password form (dispatch supplies the Link Not Found answer). */
+    unlockCode: (notFound: PasswordFollowDeps['notFound']) => createPasswordFollow({ db, follower: resolveCode.follower, limiters, now, notFound }),
     routeOf,
     limiters,
     requestLog: createRequestLog(config, writeLog, routeOf),

@@ -4,7 +4,7 @@ import type { Server } from 'bun'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import type { Logger } from '../http/logger'
-import { composeProduct } from './compose'
+import { composeProduct, type ComposeOptions } from './compose'
 import { createDispatch } from './dispatch'
 import { serveMetricsPort } from '../metrics/metrics-endpoint'
 
@@ -20,7 +20,7 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-export async function startServer(config: Config, opts: { db?: Database; logWrite?: (line: string) => void } = {}): Promise<RunningServer> {
+export async function startServer(config: Config, opts: ComposeOptions = {}): Promise<RunningServer> {
   const product = await composeProduct(config, opts)
   const { fetch, error } = createDispatch(product)
   const server: Server<undefined> = Bun.serve({ port: config.port, hostname: config.host, maxRequestBodySize: 1024 * 1024, fetch, error })

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { limits, SHORT_CODE_PATTERN } from './constants'
 import { messages } from './messages'
 import { checkHomeUrl, parseLooseUrl } from './url-rules'
+import { lifecycleFields, lifecycleFormFields } from './link-lifecycle-schemas'
 
 const optionalCode = z
   .string()
@@ -28,17 +29,19 @@ export const createLinkBody = z.object(
     originalUrl: z.string({ error: messages.url.required }).trim().min(1, messages.url.required),
     shortCode: optionalCode.pipe(shortCodeSchema.optional()),
     isActive,
+    ...lifecycleFields,
   },
   asBody,
 )
 export type CreateLinkBody = z.infer<typeof createLinkBody>
 
-/** PUT /api/urls/{id} body: the dashboard dialog sends all three; a blank code keeps the current one. */
+/** PUT /api/urls/{id} body: the dashboard dialog sends all three; a blank code keeps the current one; an absent lifecycle field is kept, null clears it. */
 export const updateLinkBody = z.object(
   {
     originalUrl: z.string({ error: messages.url.required }).trim().min(1, messages.url.required).optional(),
     shortCode: optionalCode.pipe(shortCodeSchema.optional()),
     isActive,
+    ...lifecycleFields,
   },
   asBody,
 )
@@ -62,6 +65,7 @@ export const linkFormSchema = z.object({
     .trim()
     .refine((v) => v === '' || v.length >= limits.shortCodeMin, messages.shortCode.tooShort),
   isActive: z.boolean(),
+  ...lifecycleFormFields,
 })
 export type LinkForm = z.infer<typeof linkFormSchema>
 

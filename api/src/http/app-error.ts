@@ -29,6 +29,12 @@ export class AppError extends Error {
   static linkNotFound() {
     return new AppError(404, errorCodes.linkNotFound, messages.api.linkNotFound)
   }
+  static linkExpired() {
+    return new AppError(410, errorCodes.linkExpired, messages.lifecycle.linkExpired)
+  }
+  static linkPasswordRequired() {
+    return new AppError(401, errorCodes.linkPasswordRequired, messages.lifecycle.passwordRequired)
+  }
   static userNotFound() {
     return new AppError(404, errorCodes.userNotFound, messages.api.userNotFound)
   }

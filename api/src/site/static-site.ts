@@ -19,6 +19,10 @@ export interface Site {
   readonly linkNotFound: SiteFile
   /** The generic 404 page. */
   readonly notFound: SiteFile
+  /** Link expired (410), the link's password page and its wrong-password twin (issue 15). */
+  readonly linkExpired: SiteFile
+  readonly linkPassword: SiteFile
+  readonly linkPasswordWrong: SiteFile
   readonly built: boolean
 }
 
@@ -86,8 +90,11 @@ export function loadSite(dir: string): Site {
   }
   const notFound = files.get('/404.html') ?? fallbackPage('404 Page Not Found')
   const linkNotFound = files.get('/not-found') ?? fallbackPage('Link Not Found')
+  const linkExpired = files.get('/link/expired') ?? fallbackPage('Link expired')
+  const linkPassword = files.get('/link/password') ?? fallbackPage('Password required')
+  const linkPasswordWrong = files.get('/link/password-wrong') ?? fallbackPage('Password required')
   files.delete('/404.html')
-  return { find: (p) => files.get(p), linkNotFound, notFound, built: files.size > 0 }
+  return { find: (p) => files.get(p), linkNotFound, notFound, linkExpired, linkPassword, linkPasswordWrong, built: files.size > 0 }
 }
 
 /** A Response for a site file, gzip-encoded when the client accepts it. */

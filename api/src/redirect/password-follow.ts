@@ -1,0 +1,53 @@
+// POST /{code}: the password page's form (issue 15, docs/decisions/0040). A plain form post, so it works
+// with JavaScript off, sets no cookie and puts no secret in the page: the right password answers 302 to the
+// target and counts one click (a capped link's cap holds); a wrong one shows the page again with its error
+// (403). Attempts are limited per link and per client address (10 a minute each, then 429), counted before
+// the hash is checked, so a guesser also cannot make the server burn argon2 time. Neither the password nor
+// the address is ever written anywhere.
+import { verifyPassword } from '../auth/users/password-hashing'
+import type { Database } from '../db/database'
+import type { LimiterFactory } from '../http/rate-limit'
+import { findFollowable } from '../links/followable'
+import type { Follower } from './follow'
+import { cachedLinkOf } from './redirect.handler'
+
+/** Wrong (or any) password attempts a minute, per link and per client address. */
+export const PASSWORD_ATTEMPTS_PER_MINUTE = 10
+/** A urlencoded password of 128 characters, each up to 4 bytes percent-encoded, fits in 2 KB. */
+const MAX_FORM_BYTES = 2048
+
+export interface PasswordFollowDeps {
+  db: Database
+  follower: Follower
+  limiters: LimiterFactory
+  now(): number
+  /** The Link Not Found answer (404, or 429 past NOT_FOUND_LIMIT), as GET /{code} gives it. */
+  notFound(request: Request, ip: string): Response | Promise<Response>
+}
+
+/** The form's password field; null when the body is too large or has none. */
+async function passwordOf(request: Request): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? NaN)
+  if (!(declared <= MAX_FORM_BYTES)) return null
+  const text = await request.text()
+  if (text.length > MAX_FORM_BYTES) return null
+  return new URLSearchParams(text).get('password')
+}
+
+export function createPasswordFollow(deps: PasswordFollowDeps) {
+  const byLink = deps.limiters('link-password-link', PASSWORD_ATTEMPTS_PER_MINUTE, 60_000)
+  const byAddress = deps.limiters('link-password-ip', PASSWORD_ATTEMPTS_PER_MINUTE, 60_000)
+  const { follower } = deps
+
+  return async function unlock(code: string, request: Request, ip: string): Promise<Response> {
+    const found = await findFollowable(deps.db, code, deps.now())
+    if (!found || found.blocked === 'inactive' || !found.row.passwordHash) return deps.notFound(request, ip)
+    const link = cachedLinkOf(found.row)
+    if (found.blocked) return follower.runOut(link, request)
+    const [linkOk, addressOk] = await Promise.all([byLink.hit(`link:${link.id}`), byAddress.hit(ip)])
+    if (!linkOk || !addressOk) return follower.pages.tooManyAttempts(request)
+    const password = await passwordOf(request)
+    if (password === null || !(await verifyPassword(password, found.row.passwordHash))) return follower.pages.password(request, true)
+    return follower.through(link, request)
+  }
+}
