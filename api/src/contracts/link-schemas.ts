@@ -65,9 +65,12 @@ export const linkFormSchema = z.object({
     .trim()
     .refine((v) => v === '' || v.length >= limits.shortCodeMin, messages.shortCode.tooShort),
   isActive: z.boolean(),
-  ...lifecycleFormFields,
 })
 export type LinkForm = z.infer<typeof linkFormSchema>
+
+/** The dialog's "More options" (issue 15): optional, blank = none, kept apart so the spec's form stays as it is. */
+export const linkOptionsFormSchema = z.object(lifecycleFormFields)
+export type LinkOptionsForm = z.infer<typeof linkOptionsFormSchema>
 
 /** The home page's URL field (spec §5, home). `host` is the example host shown in the message. */
 export function homeUrlSchema(host: string) {

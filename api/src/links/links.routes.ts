@@ -1,6 +1,6 @@
 // HTTP shape of /api/urls: one service call per route, then the status code.
 import { Elysia } from 'elysia'
-import { createLinkBody, errorCodes, messages, patchLinkBody, updateLinkBody } from '../contracts'
+import { createLinkBody, errorCodes, messages, patchLinkBody, updateLinkBody, type CreateLinkBody } from '../contracts'
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
 import { jsonResponse } from '../http/error-response'
@@ -25,6 +25,12 @@ export function linkIdOf(raw: string): number {
   const id = Number(raw)
   return /^\d{1,10}$/.test(raw) && id >= 1 && id <= MAX_LINK_ID ? id : 0
 }
+
+/**
+ * What an Idempotency-Key's stored fingerprint (a SHA-256 of the body) is taken over: the body without a
+ * link password's text, so no fast hash of a password is ever stored (docs/decisions/0040).
+ */
+const fingerprintOf = (body: CreateLinkBody) => (typeof body.password === 'string' ? { ...body, password: true } : body)
 
 /** What the /api/urls routes need. */
 export interface LinksRoutesDeps {
@@ -52,7 +58,7 @@ export function linksRoutes(deps: LinksRoutesDeps) {
           return links.createLink(deps.links, actor, body)
         }
         const scope = actor ? `user:${actor.userId}` : 'anon'
-        const answer = await idempotent(deps.db, { scope, key }, body, async (tx) => ({ status: 201, body: await links.createLink({ ...deps.links, db: tx }, actor, body) }), () => isAbandoned(request))
+        const answer = await idempotent(deps.db, { scope, key }, fingerprintOf(body), async (tx) => ({ status: 201, body: await links.createLink({ ...deps.links, db: tx }, actor, body) }), () => isAbandoned(request))
         set.status = answer.status
         if (answer.replayed) set.headers['idempotency-replayed'] = 'true'
         return answer.body
