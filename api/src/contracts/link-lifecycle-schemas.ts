@@ -29,12 +29,8 @@ export const linkPasswordSchema = z
 export const lifecycleFields = {
   expiresAt: expiresAtSchema.nullable().optional(),
   maxClicks: maxClicksSchema.nullable().optional(),
-  fallbackUrl: z
-    .string({ error: m.fallbackInvalid })
-    .trim()
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional(),
+  /** Blank clears it, as null does (links.service.ts). */
+  fallbackUrl: z.string({ error: m.fallbackInvalid }).trim().nullable().optional(),
   password: linkPasswordSchema.nullable().optional(),
 }
 

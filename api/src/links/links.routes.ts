@@ -96,7 +96,15 @@ export function linksRoutes(deps: LinksRoutesDeps) {
           throw error
         }
       },
-      { detail: operation({ summary: 'Resolve an active short code to its target', tags: ['links'], auth: false, ok: [200, 'The target', 'ResolvedLink'], errors: [400, 404, 429, 503] }) },
+      {
+        detail: operation({
+          summary: 'Resolve an active short code to its target (an expired one to its fallback URL; 410 without one; 401 `link_password_required` for a password-protected one, whose target it never reveals)',
+          tags: ['links'],
+          auth: false,
+          ok: [200, 'The target', 'ResolvedLink'],
+          errors: [400, 401, 404, 410, 429, 503],
+        }),
+      },
     )
     .put(
       '/urls/:id',

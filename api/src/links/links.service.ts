@@ -58,7 +58,7 @@ async function lifecycleOf(deps: LinkDeps, input: CreateLinkBody | UpdateLinkBod
   const out: Partial<repo.Lifecycle> = {}
   if (input.expiresAt !== undefined) out.expiresAt = input.expiresAt === null ? null : new Date(input.expiresAt)
   if (input.maxClicks !== undefined) out.maxClicks = input.maxClicks
-  if (input.fallbackUrl !== undefined) out.fallbackUrl = input.fallbackUrl === null ? null : targetUrl(deps, input.fallbackUrl, messages.lifecycle.fallbackInvalid)
+  if (input.fallbackUrl !== undefined) out.fallbackUrl = input.fallbackUrl ? targetUrl(deps, input.fallbackUrl, messages.lifecycle.fallbackInvalid) : null
   if (input.password !== undefined) out.passwordHash = input.password === null ? null : await hashPassword(input.password)
   return out
 }
