@@ -112,8 +112,8 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     site,
     passApi,
     resolveCode,
-    /** POST /{code}: the password form (dispatch supplies the Link Not Found answer). */
-    unlockCode: (notFound: PasswordFollowDeps['notFound']) => createPasswordFollow({ db, follower: resolveCode.follower, limiters, now, notFound }),
+    /** POST /{code}: the password form (dispatch supplies the answer for codes with nothing to unlock). */
+    unlockCode: (refuse: PasswordFollowDeps['refuse']) => createPasswordFollow({ db, follower: resolveCode.follower, limiters, now, refuse }),
     routeOf,
     limiters,
     requestLog: createRequestLog(config, writeLog, routeOf),

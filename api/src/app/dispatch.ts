@@ -62,8 +62,16 @@ export function createDispatch(product: Product) {
     const allowed = notFoundLimiter.hit(ip)
     return typeof allowed === 'boolean' ? notFoundAnswer(request, allowed) : allowed.then((a) => notFoundAnswer(request, a))
   }
-  /** POST /{code}: a password-protected link's form (issue 15); other codes answer as GET /{code} does when not found. */
-  const unlock = product.unlockCode(notFoundFrom)
+  /**
+   * POST /{code}: a password-protected link's form (issue 15). Any other code answers 405 as before
+   * (docs/decisions/0010), counted as a miss of NOT_FOUND_LIMIT, so probing codes by POST is limited too.
+   */
+  const notUnlockable = (request: Request, ip: string): Response | Promise<Response> => {
+    const refuse = (allowed: boolean) => withSecurityHeaders(allowed ? methodNotAllowed() : notFoundAnswer(request, false), apiCsp)
+    const allowed = notFoundLimiter.hit(ip)
+    return typeof allowed === 'boolean' ? refuse(allowed) : allowed.then(refuse)
+  }
+  const unlock = product.unlockCode(notUnlockable)
 
   /**
    * PostgreSQL: a request that waits on a database that does not answer at all gets 503 within about 1.5 s

@@ -106,10 +106,10 @@ describe.each(testEngines)('password-protected links on %s', (engine) => {
     expect((await submit(server.baseUrl, codes[10]!, PASSWORD, '192.0.2.78')).status).toBe(302)
   })
 
-  test('a form post to a link without a password, or to no link, is Link Not Found', async () => {
+  test('a form post to a link without a password, or to no link, is refused as before (405, docs/decisions/0010)', async () => {
     const plain = (await call('POST', '/api/urls', { originalUrl: TARGET })).body
-    expect((await submit(server.baseUrl, plain.shortCode, PASSWORD)).status).toBe(404)
-    expect((await submit(server.baseUrl, 'nosuchcode', PASSWORD)).status).toBe(404)
+    expect((await submit(server.baseUrl, plain.shortCode, PASSWORD)).status).toBe(405)
+    expect((await submit(server.baseUrl, 'nosuchcode', PASSWORD)).status).toBe(405)
   })
 
   test('neither a password nor its hash appears in the log (at debug)', async () => {

@@ -21,8 +21,8 @@ export interface PasswordFollowDeps {
   follower: Follower
   limiters: LimiterFactory
   now(): number
-  /** The Link Not Found answer (404, or 429 past NOT_FOUND_LIMIT), as GET /{code} gives it. */
-  notFound(request: Request, ip: string): Response | Promise<Response>
+  /** The answer for a code with no password-protected link to unlock (405, or 429 past NOT_FOUND_LIMIT). */
+  refuse(request: Request, ip: string): Response | Promise<Response>
 }
 
 /** The form's password field; null when the body is too large or has none. */
@@ -41,7 +41,7 @@ export function createPasswordFollow(deps: PasswordFollowDeps) {
 
   return async function unlock(code: string, request: Request, ip: string): Promise<Response> {
     const found = await findFollowable(deps.db, code, deps.now())
-    if (!found || found.blocked === 'inactive' || !found.row.passwordHash) return deps.notFound(request, ip)
+    if (!found || found.blocked === 'inactive' || !found.row.passwordHash) return deps.refuse(request, ip)
     const link = cachedLinkOf(found.row)
     if (found.blocked) return follower.runOut(link, request)
     const [linkOk, addressOk] = await Promise.all([byLink.hit(`link:${link.id}`), byAddress.hit(ip)])
