@@ -2,11 +2,11 @@
 // 100 get the 302 and the rest the Link expired page (410) — on one instance on every engine, and with two
 // instances on one PostgreSQL database (when TEST_DATABASE_URL is set), since each follow of a capped link
 // takes its click with one atomic conditional UPDATE.
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { createPostgresDatabase, startTestServer, testEngines, type TestDatabase, type TestServer } from '../../test/harness'
 import { apiClient, followShortLink as follow } from '../../test/http-client'
+import { clicksInDb } from '../../test/stored-clicks'
 
 /** Follows `code` `n` times at once, spread over the given servers; the statuses counted. */
 async function burst(baseUrls: string[], code: string, n: number): Promise<Record<number, number>> {
@@ -14,13 +14,6 @@ async function burst(baseUrls: string[], code: string, n: number): Promise<Recor
   const counted: Record<number, number> = {}
   for (const s of statuses) counted[s] = (counted[s] ?? 0) + 1
   return counted
-}
-
-async function stored(server: TestServer, id: number): Promise<{ total: number; daily: number }> {
-  const { links, linkClicksDaily } = server.db.t
-  const [link] = await server.db.orm.select().from(links).where(eq(links.id, id))
-  const days = await server.db.orm.select().from(linkClicksDaily).where(eq(linkClicksDaily.linkId, id))
-  return { total: link?.clicks ?? -1, daily: days.reduce((s, d) => s + d.clicks, 0) }
 }
 
 describe.each(testEngines)('an exact click cap on %s', (engine) => {
@@ -36,7 +29,7 @@ describe.each(testEngines)('an exact click cap on %s', (engine) => {
   test('300 concurrent follows of a link capped at 100: exactly 100 redirects, 200 Link expired', async () => {
     const link = (await call('POST', '/api/urls', { originalUrl: 'https://example.com/capped', maxClicks: 100 })).body
     expect(await burst([server.baseUrl], link.shortCode, 300)).toEqual({ 302: 100, 410: 200 })
-    expect(await stored(server, link.id)).toEqual({ total: 100, daily: 100 })
+    expect(await clicksInDb(server, link.id)).toEqual({ total: 100, daily: 100 })
     const listed = (await call('GET', '/api/urls')).body.find((l: { id: number }) => l.id === link.id)
     expect(listed).toMatchObject({ clicks: 100, expired: true })
   })
@@ -62,7 +55,7 @@ if (testEngines.includes('postgres')) {
       const call = apiClient(a.baseUrl, (await signUpAndSignIn(a.baseUrl)).accessToken)
       const link = (await call('POST', '/api/urls', { originalUrl: 'https://example.com/capped-twice', maxClicks: 100 })).body
       expect(await burst([a.baseUrl, b.baseUrl], link.shortCode, 300)).toEqual({ 302: 100, 410: 200 })
-      expect(await stored(a, link.id)).toEqual({ total: 100, daily: 100 })
+      expect(await clicksInDb(a, link.id)).toEqual({ total: 100, daily: 100 })
     })
   })
 }
