@@ -9,7 +9,8 @@ import { messages, siteMessages } from '../../lib/copy'
 import { AlertIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
-import { api } from '../../lib/api-client'
+import { api, ApiError } from '../../lib/api-client'
+import { errorCodes } from '../../lib/contracts-light'
 
 const t = messages.redirect
 
@@ -36,7 +37,12 @@ export default function RedirectPage() {
         if (body?.originalUrl) window.location.replace(body.originalUrl)
         else fail()
       })
-      .catch(fail)
+      .catch((error: unknown) => {
+        // Expired or password-protected (issue 15): the short address itself shows the right page.
+        const reason = error instanceof ApiError ? error.code : ''
+        if (reason === errorCodes.linkExpired || reason === errorCodes.linkPasswordRequired) window.location.replace(`/${encodeURIComponent(code)}`)
+        else fail()
+      })
     return () => {
       live = false
     }
