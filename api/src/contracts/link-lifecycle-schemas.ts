@@ -1,11 +1,12 @@
 // zod schemas for a link's lifecycle (issue 15, docs/decisions/0040): expiry, click cap, fallback URL and
 // password, shared by POST and PUT /api/urls and the dashboard's "More options". Each field is optional;
 // null clears it. The fallback's URL rules (scheme, length, not Snip itself) run in the service, as the target's do.
+// Imported by its path, not through the contracts' index, and never by the site: every page that imports
+// '@contracts' would carry zod's number schema for them (the dialog's own form: link-options-form.ts).
 import { z } from 'zod'
 import { limits } from './constants'
-import { messages } from './messages'
-
-const m = messages.lifecycle
+import { createLinkBody, updateLinkBody } from './link-schemas'
+import { lifecycleMessages as m } from './lifecycle-messages'
 
 /** When the link stops working: an ISO 8601 instant with an offset, in the future when set. */
 export const expiresAtSchema = z
@@ -26,7 +27,7 @@ export const linkPasswordSchema = z
   .max(limits.linkPasswordMax, m.passwordTooLong)
 
 /** The lifecycle fields of a create or update body. */
-export const lifecycleFields = {
+const lifecycleFields = {
   expiresAt: expiresAtSchema.nullable().optional(),
   maxClicks: maxClicksSchema.nullable().optional(),
   /** Blank clears it, as null does (links.service.ts). */
@@ -34,15 +35,10 @@ export const lifecycleFields = {
   password: linkPasswordSchema.nullable().optional(),
 }
 
-/** The dashboard's "More options" as typed (all text, blank = none); the dialog turns them into the body. */
-export const lifecycleFormFields = {
-  expiresAt: z.string().refine((v) => v === '' || !Number.isNaN(new Date(v).getTime()), m.expiryInvalid).refine((v) => v === '' || new Date(v).getTime() > Date.now(), m.expiryInPast),
-  maxClicks: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || /^\d+$/.test(v), m.maxClicksInvalid)
-    .refine((v) => v === '' || (Number(v) >= limits.maxClicksMin && Number(v) <= limits.maxClicksMax), m.maxClicksRange),
-  fallbackUrl: z.string().trim(),
-  password: z.string().refine((v) => v === '' || v.length >= limits.linkPasswordMin, m.passwordTooShort).refine((v) => v.length <= limits.linkPasswordMax, m.passwordTooLong),
-  removePassword: z.boolean(),
-}
+/** POST /api/urls body: the spec's fields and the lifecycle's. */
+export const createLinkRequest = createLinkBody.extend(lifecycleFields)
+export type CreateLinkRequest = z.infer<typeof createLinkRequest>
+
+/** PUT /api/urls/{id} body: an absent lifecycle field is kept, null clears it. */
+export const updateLinkRequest = updateLinkBody.extend(lifecycleFields)
+export type UpdateLinkRequest = z.infer<typeof updateLinkRequest>

@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { limits, SHORT_CODE_PATTERN } from './constants'
 import { messages } from './messages'
 import { checkHomeUrl, parseLooseUrl } from './url-rules'
-import { lifecycleFields, lifecycleFormFields } from './link-lifecycle-schemas'
 
 const optionalCode = z
   .string()
@@ -29,19 +28,17 @@ export const createLinkBody = z.object(
     originalUrl: z.string({ error: messages.url.required }).trim().min(1, messages.url.required),
     shortCode: optionalCode.pipe(shortCodeSchema.optional()),
     isActive,
-    ...lifecycleFields,
   },
   asBody,
 )
 export type CreateLinkBody = z.infer<typeof createLinkBody>
 
-/** PUT /api/urls/{id} body: the dashboard dialog sends all three; a blank code keeps the current one; an absent lifecycle field is kept, null clears it. */
+/** PUT /api/urls/{id} body: the dashboard dialog sends all three; a blank code keeps the current one. */
 export const updateLinkBody = z.object(
   {
     originalUrl: z.string({ error: messages.url.required }).trim().min(1, messages.url.required).optional(),
     shortCode: optionalCode.pipe(shortCodeSchema.optional()),
     isActive,
-    ...lifecycleFields,
   },
   asBody,
 )
@@ -67,10 +64,6 @@ export const linkFormSchema = z.object({
   isActive: z.boolean(),
 })
 export type LinkForm = z.infer<typeof linkFormSchema>
-
-/** The dialog's "More options" (issue 15): optional, blank = none, kept apart so the spec's form stays as it is. */
-export const linkOptionsFormSchema = z.object(lifecycleFormFields)
-export type LinkOptionsForm = z.infer<typeof linkOptionsFormSchema>
 
 /** The home page's URL field (spec §5, home). `host` is the example host shown in the message. */
 export function homeUrlSchema(host: string) {

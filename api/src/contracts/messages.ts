@@ -64,19 +64,6 @@ export const messages = {
     statusError: (status: number, statusText: string) => `Error ${status}: ${statusText}`,
     registrationFailed: 'Failed to complete registration',
   },
-  /** Expiry, click caps, fallbacks and passwords of links (issue 15, docs/decisions/0040). */
-  lifecycle: {
-    expiryInvalid: 'Please enter a valid expiry date and time',
-    expiryInPast: 'Expiry must be in the future',
-    maxClicksInvalid: 'Click limit must be a whole number',
-    maxClicksRange: 'Click limit must be between 1 and 1,000,000,000',
-    fallbackInvalid: 'Please enter a valid fallback URL',
-    passwordInvalid: 'Password must be text',
-    passwordTooShort: 'Password must be at least 4 characters',
-    passwordTooLong: 'Password must be at most 128 characters',
-    linkExpired: 'This link has expired',
-    passwordRequired: 'This link is protected by a password',
-  },
   /** API keys (issue 14): the create form's rules and the API's answers about keys. */
   apiKeys: {
     nameRequired: 'Name is required',

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
 import { apiClient, followShortLink as follow } from '../../test/http-client'
-import { messages } from '../contracts'
+import { lifecycleMessages } from '../contracts/lifecycle-messages'
 
 const HOUR = 3_600_000
 const inAnHour = () => new Date(Date.now() + HOUR).toISOString()
@@ -23,17 +23,17 @@ describe.each(testEngines)('link lifecycle on %s', (engine) => {
   afterAll(() => server?.stop())
 
   test.each([
-    [{ expiresAt: '2001-01-01T00:00:00Z' }, messages.lifecycle.expiryInPast],
-    [{ expiresAt: 'tomorrow' }, messages.lifecycle.expiryInvalid],
-    [{ maxClicks: 0 }, messages.lifecycle.maxClicksRange],
-    [{ maxClicks: -5 }, messages.lifecycle.maxClicksRange],
-    [{ maxClicks: 1_000_000_001 }, messages.lifecycle.maxClicksRange],
-    [{ maxClicks: 2.5 }, messages.lifecycle.maxClicksInvalid],
-    [{ maxClicks: '10' }, messages.lifecycle.maxClicksInvalid],
-    [{ password: 'abc' }, messages.lifecycle.passwordTooShort],
-    [{ password: 'x'.repeat(129) }, messages.lifecycle.passwordTooLong],
-    [{ fallbackUrl: 'not a url' }, messages.lifecycle.fallbackInvalid],
-    [{ fallbackUrl: 'http://snip.test/elsewhere' }, messages.lifecycle.fallbackInvalid],
+    [{ expiresAt: '2001-01-01T00:00:00Z' }, lifecycleMessages.expiryInPast],
+    [{ expiresAt: 'tomorrow' }, lifecycleMessages.expiryInvalid],
+    [{ maxClicks: 0 }, lifecycleMessages.maxClicksRange],
+    [{ maxClicks: -5 }, lifecycleMessages.maxClicksRange],
+    [{ maxClicks: 1_000_000_001 }, lifecycleMessages.maxClicksRange],
+    [{ maxClicks: 2.5 }, lifecycleMessages.maxClicksInvalid],
+    [{ maxClicks: '10' }, lifecycleMessages.maxClicksInvalid],
+    [{ password: 'abc' }, lifecycleMessages.passwordTooShort],
+    [{ password: 'x'.repeat(129) }, lifecycleMessages.passwordTooLong],
+    [{ fallbackUrl: 'not a url' }, lifecycleMessages.fallbackInvalid],
+    [{ fallbackUrl: 'http://snip.test/elsewhere' }, lifecycleMessages.fallbackInvalid],
   ])('refuses %j on create and on edit with a clear 400', async (fields, message) => {
     const created = await call('POST', '/api/urls', { originalUrl: 'https://example.com/v', ...fields })
     expect(created.status).toBe(400)

@@ -1,6 +1,7 @@
 // HTTP shape of /api/urls: one service call per route, then the status code.
 import { Elysia } from 'elysia'
-import { createLinkBody, errorCodes, messages, patchLinkBody, updateLinkBody, type CreateLinkBody } from '../contracts'
+import { errorCodes, messages, patchLinkBody } from '../contracts'
+import { createLinkRequest, updateLinkRequest, type CreateLinkRequest } from '../contracts/link-lifecycle-schemas'
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
 import { jsonResponse } from '../http/error-response'
@@ -30,7 +31,7 @@ export function linkIdOf(raw: string): number {
  * What an Idempotency-Key's stored fingerprint (a SHA-256 of the body) is taken over: the body without a
  * link password's text, so no fast hash of a password is ever stored (docs/decisions/0040).
  */
-const fingerprintOf = (body: CreateLinkBody) => (typeof body.password === 'string' ? { ...body, password: true } : body)
+const fingerprintOf = (body: CreateLinkRequest) => (typeof body.password === 'string' ? { ...body, password: true } : body)
 
 /** What the /api/urls routes need. */
 export interface LinksRoutesDeps {
@@ -64,7 +65,7 @@ export function linksRoutes(deps: LinksRoutesDeps) {
         return answer.body
       },
       {
-        body: createLinkBody,
+        body: createLinkRequest,
         // Runs before the body is validated: an anonymous caller's custom code is refused for want of an
         // account (401), not for its form, which they could not use anyway.
         transform: async ({ request, body }) => {
@@ -109,7 +110,7 @@ export function linksRoutes(deps: LinksRoutesDeps) {
     .put(
       '/urls/:id',
       async ({ request, params, body }) => links.updateLink(deps.links, await actorOf(request), linkIdOf(params.id), body),
-      { params: linkIdParams, body: updateLinkBody, detail: operation({ summary: 'Edit a link (owner only)', tags: ['links'], idParam: true, ok: [200, 'The link as edited', 'Link'], errors: [400, 401, 404, 413, 503] }) },
+      { params: linkIdParams, body: updateLinkRequest, detail: operation({ summary: 'Edit a link (owner only)', tags: ['links'], idParam: true, ok: [200, 'The link as edited', 'Link'], errors: [400, 401, 404, 413, 503] }) },
     )
     .patch(
       '/urls/:id',

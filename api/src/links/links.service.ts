@@ -5,10 +5,10 @@ import {
   isReservedCode,
   limits,
   messages,
-  type CreateLinkBody,
   type LinkDto,
-  type UpdateLinkBody,
 } from '../contracts'
+import type { CreateLinkRequest, UpdateLinkRequest } from '../contracts/link-lifecycle-schemas'
+import { lifecycleMessages } from '../contracts/lifecycle-messages'
 import type { Actor } from '../http/actor'
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
@@ -54,11 +54,11 @@ function targetUrl(deps: LinkDeps, raw: string, invalid: string = messages.url.i
 }
 
 /** The lifecycle fields given (issue 15): null clears one; the fallback obeys the target's rules; a password becomes its argon2id hash. */
-async function lifecycleOf(deps: LinkDeps, input: CreateLinkBody | UpdateLinkBody): Promise<Partial<repo.Lifecycle>> {
+async function lifecycleOf(deps: LinkDeps, input: CreateLinkRequest | UpdateLinkRequest): Promise<Partial<repo.Lifecycle>> {
   const out: Partial<repo.Lifecycle> = {}
   if (input.expiresAt !== undefined) out.expiresAt = input.expiresAt === null ? null : new Date(input.expiresAt)
   if (input.maxClicks !== undefined) out.maxClicks = input.maxClicks
-  if (input.fallbackUrl !== undefined) out.fallbackUrl = input.fallbackUrl ? targetUrl(deps, input.fallbackUrl, messages.lifecycle.fallbackInvalid) : null
+  if (input.fallbackUrl !== undefined) out.fallbackUrl = input.fallbackUrl ? targetUrl(deps, input.fallbackUrl, lifecycleMessages.fallbackInvalid) : null
   if (input.password !== undefined) out.passwordHash = input.password === null ? null : await hashPassword(input.password)
   return out
 }
@@ -99,7 +99,7 @@ async function insertUnlessHeld(deps: LinkDeps, link: repo.NewLink): Promise<rep
   return null
 }
 
-export async function createLink(deps: LinkDeps, actor: Actor | null, input: CreateLinkBody): Promise<LinkDto> {
+export async function createLink(deps: LinkDeps, actor: Actor | null, input: CreateLinkRequest): Promise<LinkDto> {
   if (input.shortCode && !actor) throw AppError.customCodeNeedsAccount()
   const base = { userId: actor?.userId ?? null, originalUrl: targetUrl(deps, input.originalUrl), isActive: input.isActive ?? true, ...(await lifecycleOf(deps, input)) }
   if (input.shortCode) {
@@ -132,7 +132,7 @@ async function withClicks(deps: LinkDeps, row: repo.LinkRow): Promise<LinkDto> {
   return toLinkDto(row, await deps.clicks.ofLink(row.id), nowOf(deps))
 }
 
-export async function updateLink(deps: LinkDeps, actor: Actor | null, id: number, input: UpdateLinkBody): Promise<LinkDto> {
+export async function updateLink(deps: LinkDeps, actor: Actor | null, id: number, input: UpdateLinkRequest): Promise<LinkDto> {
   const { userId } = requireActor(actor)
   const before = await repo.findLinkById(deps.db, id)
   if (!before || before.userId !== userId) throw AppError.linkNotFound()

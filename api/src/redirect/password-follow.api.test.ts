@@ -8,7 +8,7 @@ import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
 import { apiClient, followShortLink as follow, HUMAN_AGENT } from '../../test/http-client'
 import { readUntil } from '../../test/waiting'
-import { messages } from '../contracts'
+import { lifecycleMessages } from '../contracts/lifecycle-messages'
 
 const PASSWORD = 'open sesame 42'
 const TARGET = 'https://example.com/secret-target-path'
@@ -68,7 +68,7 @@ describe.each(testEngines)('password-protected links on %s', (engine) => {
     expect(page).not.toContain('example.com')
     const byCode = await call('GET', `/api/urls/by-code/${link.shortCode}`)
     expect(byCode.status).toBe(401)
-    expect(byCode.body).toEqual({ code: 'link_password_required', message: messages.lifecycle.passwordRequired })
+    expect(byCode.body).toEqual({ code: 'link_password_required', message: lifecycleMessages.passwordRequired })
   })
 
   test('the right password answers 302 to the target and counts one click', async () => {

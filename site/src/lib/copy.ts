@@ -126,16 +126,6 @@ const siteOnly = {
       creating: 'Creating...',
       save: 'Save Changes',
       saving: 'Saving...',
-      /** The optional lifecycle fields (issue 15), folded away so the spec's one-step flow stays. */
-      moreOptions: 'More options',
-      expiresAt: 'Expires at (optional)',
-      maxClicks: 'Click limit (optional)',
-      fallbackUrl: 'Fallback URL (optional)',
-      fallbackHelp: 'Where the link leads once it has expired or used up its clicks.',
-      password: 'Password (optional)',
-      passwordHelp: 'Visitors must enter it before they are redirected.',
-      passwordKeep: 'Leave blank to keep the current password.',
-      removePassword: 'Remove password',
     },
     deleteDialog: {
       title: 'Delete Link',

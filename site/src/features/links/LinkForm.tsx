@@ -3,7 +3,8 @@
 // border, no toast), anything else in the error block ('Error creating link' / 'Error updating link') and a toast.
 // Issue 15: expiry, click limit, fallback and password under "More options" (MoreOptions.tsx).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { linkFormSchema, linkOptionsFormSchema, withScheme, type LinkDto, type LinkForm as LinkFormValues, type LinkOptionsForm } from '@contracts'
+import { linkFormSchema, withScheme, type LinkDto, type LinkForm as LinkFormValues } from '@contracts'
+import { linkOptionsFormSchema, type LinkOptionsForm } from '../../../../api/src/contracts/link-options-form'
 import { messages } from '../../lib/copy'
 import { ApiError } from '../../lib/api-client'
 import { attemptKeys } from '../../lib/idempotency'

@@ -1,12 +1,12 @@
 // "More options" in the Add/Edit dialog (issue 15): expiry, click limit, fallback URL and password, all
 // optional, folded away in a native disclosure so the spec's one-step flow is unchanged while it is closed.
 // Opens by itself when the link already uses one of them, or when one of its fields is in error.
-import { messages } from '../../lib/copy'
-import type { LinkOptionsForm } from '@contracts'
+import type { LinkOptionsForm } from '../../../../api/src/contracts/link-options-form'
 import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
+import { linkOptionsCopy } from './link-options-copy'
 
-const t = messages.dashboard.form
+const t = linkOptionsCopy
 
 export interface MoreOptionsProps {
   values: LinkOptionsForm

@@ -1,7 +1,8 @@
 // The Add/Edit dialog's "More options" (issue 15): a link's lifecycle as the form shows it (text, the
 // expiry in the browser's local time) and the body fields it sends — only the fields the person changed,
 // so an edit of an already expired link is not refused for its past expiry.
-import { withScheme, type LinkDto, type LinkOptionsForm } from '@contracts'
+import { withScheme, type LinkDto } from '@contracts'
+import type { LinkOptionsForm } from '../../../../api/src/contracts/link-options-form'
 
 /** An ISO instant as a datetime-local value (YYYY-MM-DDTHH:mm, local time). */
 export function toLocalInput(iso: string): string {
