@@ -1,8 +1,9 @@
 // Link lifecycle in the browser (issue 15): a link gets an expiry, a click limit and a password under
 // "More options"; a visitor follows it, types the password on the site's page (a plain form post) and lands
-// on the target; that used the link's one click, so the dashboard shows it Expired and the filter finds it.
+// on the target; that used the link's one click, so the link answers Link expired (410) and the dashboard
+// shows it Expired, which the status filter finds.
 import { describe, expect, it } from 'vitest'
-import { TARGET_ORIGIN, TARGET_TITLE, useProduct } from './harness'
+import { consoleErrors, seriousA11yViolations, TARGET_ORIGIN, TARGET_TITLE, useProduct } from './harness'
 import { accessToken, openDashboard, row, rowCodes, seedLink, toastText, waitForRowCount } from './dashboard-fixtures'
 
 describe('link lifecycle', () => {
@@ -29,10 +30,18 @@ describe('link lifecycle', () => {
     await visitor.goto(`${e2e.baseUrl}/guarded`)
     await visitor.getByRole('heading', { name: 'This link is protected' }).waitFor()
     expect(await visitor.content()).not.toContain('/secret')
+    await visitor.getByLabel('Password').fill('not the one')
+    await visitor.getByRole('button', { name: 'Open link' }).click()
+    await visitor.getByText('That password is not correct. Please try again.').waitFor()
+    expect(await seriousA11yViolations(visitor)).toEqual([])
     await visitor.getByLabel('Password').fill('let me in')
     await visitor.getByRole('button', { name: 'Open link' }).click()
     await visitor.waitForURL(`${TARGET_ORIGIN}/secret`)
     expect(await visitor.title()).toBe(TARGET_TITLE)
+    expect(consoleErrors(visitor)).toEqual([])
+    const again = await visitor.goto(`${e2e.baseUrl}/guarded`) // its one click is used: Link expired, 410
+    expect(again?.status()).toBe(410)
+    await visitor.getByRole('heading', { name: 'Link expired' }).waitFor()
 
     await page.reload()
     await row(page, 'guarded').getByText('Expired', { exact: true }).waitFor()

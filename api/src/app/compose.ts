@@ -113,7 +113,7 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     passApi,
     resolveCode,
     /** POST /{code}: the password form (dispatch supplies the answer for codes with nothing to unlock). */
-    unlockCode: (refuse: PasswordFollowDeps['refuse']) => createPasswordFollow({ db, follower: resolveCode.follower, limiters, now, refuse }),
+    unlockCode: (refuse: PasswordFollowDeps['refuse']) => createPasswordFollow({ db, follower: resolveCode.follower, linkFor: resolveCode.linkFor, limiters, now, refuse }),
     routeOf,
     limiters,
     requestLog: createRequestLog(config, writeLog, routeOf),

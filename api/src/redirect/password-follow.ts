@@ -7,9 +7,10 @@
 import { verifyPassword } from '../auth/users/password-hashing'
 import type { Database } from '../db/database'
 import type { LimiterFactory } from '../http/rate-limit'
-import { findFollowable } from '../links/followable'
+import { whyNotFollowable } from '../links/followable'
+import { findLinkByCode } from '../links/links.repository'
 import type { Follower } from './follow'
-import { cachedLinkOf } from './redirect.handler'
+import type { CachedLink } from './link-cache'
 
 /** Wrong (or any) password attempts a minute, per link and per client address. */
 export const PASSWORD_ATTEMPTS_PER_MINUTE = 10
@@ -19,6 +20,8 @@ const MAX_FORM_BYTES = 2048
 export interface PasswordFollowDeps {
   db: Database
   follower: Follower
+  /** The redirect's cached facts of a code's link, so a follow here updates what GET /{code} answers from. */
+  linkFor(code: string): Promise<CachedLink | null>
   limiters: LimiterFactory
   now(): number
   /** The answer for a code with no password-protected link to unlock (405, or 429 past NOT_FOUND_LIMIT). */
@@ -40,14 +43,15 @@ export function createPasswordFollow(deps: PasswordFollowDeps) {
   const { follower } = deps
 
   return async function unlock(code: string, request: Request, ip: string): Promise<Response> {
-    const found = await findFollowable(deps.db, code, deps.now())
-    if (!found || found.blocked === 'inactive' || !found.row.passwordHash) return deps.refuse(request, ip)
-    const link = cachedLinkOf(found.row)
-    if (found.blocked) return follower.runOut(link, request)
+    const link = await deps.linkFor(code)
+    const blocked = link && whyNotFollowable(link, deps.now())
+    if (!link || blocked === 'inactive' || !link.locked) return deps.refuse(request, ip)
+    if (blocked) return follower.runOut(link, request)
     const [linkOk, addressOk] = await Promise.all([byLink.hit(`link:${link.id}`), byAddress.hit(ip)])
     if (!linkOk || !addressOk) return follower.pages.tooManyAttempts(request)
     const password = await passwordOf(request)
-    if (password === null || !(await verifyPassword(password, found.row.passwordHash))) return follower.pages.password(request, true)
+    const hash = (await findLinkByCode(deps.db, code))?.passwordHash // read fresh: the cache never holds it
+    if (password === null || !hash || !(await verifyPassword(password, hash))) return follower.pages.password(request, true)
     return follower.through(link, request)
   }
 }

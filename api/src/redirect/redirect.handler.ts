@@ -61,6 +61,8 @@ export interface RedirectHandler {
   (code: string, request: Request): FollowAnswer
   /** The answers shared with the password form (password-follow.ts). */
   readonly follower: Follower
+  /** The cached facts of the code's link (looked up on a miss): the object follows update. */
+  linkFor(code: string): Promise<CachedLink | null>
 }
 
 export function createRedirectHandler(deps: RedirectDeps): RedirectHandler {
@@ -90,5 +92,5 @@ export function createRedirectHandler(deps: RedirectDeps): RedirectHandler {
     if (cached !== undefined) return follower.answer(cached, request)
     return lookup(code).then((link) => follower.answer(link, request))
   }
-  return Object.assign(resolve, { follower })
+  return Object.assign(resolve, { follower, linkFor: async (code: string) => cache.get(code) ?? (await lookup(code)) })
 }
