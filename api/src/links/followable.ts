@@ -19,10 +19,13 @@ export interface FollowFacts {
 /** Why a link cannot be followed: turned off by its owner, past its expiry, or out of clicks. */
 export type Unfollowable = 'inactive' | 'expired' | 'exhausted'
 
-/** Why the link cannot be followed at `now` (epoch ms), or null when it can. */
-export function whyNotFollowable(link: FollowFacts, now: number): Unfollowable | null {
+/**
+ * Why the link cannot be followed at `now` (epoch ms, or a clock read only for a link with an expiry: the
+ * redirect's hot path does not even read the time for links without one), or null when it can.
+ */
+export function whyNotFollowable(link: FollowFacts, now: number | (() => number)): Unfollowable | null {
   if (!link.isActive) return 'inactive'
-  if (link.expiresAt != null && now >= link.expiresAt) return 'expired'
+  if (link.expiresAt != null && (typeof now === 'number' ? now : now()) >= link.expiresAt) return 'expired'
   if (link.maxClicks != null && (link.clicks ?? 0) >= link.maxClicks) return 'exhausted'
   return null
 }

@@ -78,7 +78,7 @@ export function createFollower(deps: FollowDeps) {
     /** The answer to GET or HEAD /{code} for the link found (null: Link Not Found). */
     answer(link: CachedLink | null, request: Request): FollowAnswer {
       if (!link) return null
-      const why = whyNotFollowable(link, deps.now())
+      const why = whyNotFollowable(link, deps.now)
       if (why === 'inactive') return null
       if (why) return runOut(link, request)
       if (link.locked) return deps.pages.password(request, false)

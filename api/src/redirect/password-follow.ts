@@ -44,7 +44,7 @@ export function createPasswordFollow(deps: PasswordFollowDeps) {
 
   return async function unlock(code: string, request: Request, ip: string): Promise<Response> {
     const link = await deps.linkFor(code)
-    const blocked = link && whyNotFollowable(link, deps.now())
+    const blocked = link && whyNotFollowable(link, deps.now)
     if (!link || blocked === 'inactive' || !link.locked) return deps.refuse(request, ip)
     if (blocked) return follower.runOut(link, request)
     const [linkOk, addressOk] = await Promise.all([byLink.hit(`link:${link.id}`), byAddress.hit(ip)])
