@@ -7,6 +7,7 @@ import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { createPostgresDatabase, startTestServer, testEngines, type TestDatabase, type TestServer } from '../../test/harness'
 import { apiClient, followShortLink as follow } from '../../test/http-client'
 import { clicksInDb } from '../../test/stored-clicks'
+import { readUntil } from '../../test/waiting'
 
 /** Follows `code` `n` times at once, spread over the given servers; the statuses counted. */
 async function burst(baseUrls: string[], code: string, n: number): Promise<Record<number, number>> {
@@ -56,6 +57,11 @@ if (testEngines.includes('postgres')) {
       const link = (await call('POST', '/api/urls', { originalUrl: 'https://example.com/capped-twice', maxClicks: 100 })).body
       expect(await burst([a.baseUrl, b.baseUrl], link.shortCode, 300)).toEqual({ 302: 100, 410: 200 })
       expect(await clicksInDb(a, link.id)).toEqual({ total: 100, daily: 100 })
+      // Revived through one: the other follows it again at once (its cached "exhausted" is dropped by the edit;
+      // polled for up to 250 ms, as multi-instance.test.ts does, for the other listener's scheduling).
+      expect((await call('PUT', `/api/urls/${link.id}`, { maxClicks: 101 })).status).toBe(200)
+      expect(await readUntil(async () => (await follow(b.baseUrl, link.shortCode)).status, (s) => s !== 410, 250)).toBe(302)
+      expect((await follow(a.baseUrl, link.shortCode)).status).toBe(410)
     })
   })
 }
