@@ -19,6 +19,8 @@ export const limits = {
   maxClicksMax: 1_000_000_000,
   linkPasswordMin: 4,
   linkPasswordMax: 128,
+  /** Password attempts a minute, per link and per client address, before 429. */
+  linkPasswordAttempts: 10,
 } as const
 
 /** Every API key starts with this, so the API can tell one from an access token (a JWT) at a glance. */

@@ -5,6 +5,7 @@
 // the hash is checked, so a guesser also cannot make the server burn argon2 time. Neither the password nor
 // the address is ever written anywhere.
 import { verifyPassword } from '../auth/users/password-hashing'
+import { limits } from '../contracts'
 import type { Database } from '../db/database'
 import type { LimiterFactory } from '../http/rate-limit'
 import { whyNotFollowable } from '../links/followable'
@@ -12,8 +13,6 @@ import { findLinkByCode } from '../links/links.repository'
 import type { Follower } from './follow'
 import type { CachedLink } from './link-cache'
 
-/** Wrong (or any) password attempts a minute, per link and per client address. */
-export const PASSWORD_ATTEMPTS_PER_MINUTE = 10
 /** A urlencoded password of 128 characters, each up to 4 bytes percent-encoded, fits in 2 KB. */
 const MAX_FORM_BYTES = 2048
 
@@ -38,8 +37,8 @@ async function passwordOf(request: Request): Promise<string | null> {
 }
 
 export function createPasswordFollow(deps: PasswordFollowDeps) {
-  const byLink = deps.limiters('link-password-link', PASSWORD_ATTEMPTS_PER_MINUTE, 60_000)
-  const byAddress = deps.limiters('link-password-ip', PASSWORD_ATTEMPTS_PER_MINUTE, 60_000)
+  const byLink = deps.limiters('link-password-link', limits.linkPasswordAttempts, 60_000)
+  const byAddress = deps.limiters('link-password-ip', limits.linkPasswordAttempts, 60_000)
   const { follower } = deps
 
   return async function unlock(code: string, request: Request, ip: string): Promise<Response> {

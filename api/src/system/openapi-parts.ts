@@ -4,8 +4,6 @@
 import { errorCodes, limits } from '../contracts'
 
 const json = (schema: object, example?: unknown) => ({ 'application/json': { schema, ...(example === undefined ? {} : { example }) } })
-/** POST /{code}: wrong passwords a minute per link and per address (redirect/password-follow.ts). */
-const PASSWORD_ATTEMPTS = 10
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 
 const errorText: Record<number, string> = {
@@ -205,7 +203,7 @@ export const redirectPath = {
     },
     post: {
       summary: "Open a password-protected link (the password page's form)",
-      description: `A urlencoded form with one field, password. The right password redirects to the target (counting one click; a click limit holds); a wrong one answers the password page again with 403. At most ${PASSWORD_ATTEMPTS} attempts a minute per link and per client address, then 429. No cookie is set.`,
+      description: `A urlencoded form with one field, password. The right password redirects to the target (counting one click; a click limit holds); a wrong one answers the password page again with 403. At most ${limits.linkPasswordAttempts} attempts a minute per link and per client address, then 429. No cookie is set.`,
       tags: ['redirect'],
       security: [],
       parameters: [{ name: 'code', in: 'path', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } }],
