@@ -54,6 +54,8 @@ export interface TestServerOptions {
   env?: Record<string, string>
   /** Reuse an existing PostgreSQL database (e.g. for two instances on one database). */
   databaseUrl?: string
+  /** The clock that decides links' expiry (epoch ms): a test clock. */
+  now?: () => number
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
@@ -73,7 +75,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     ...opts.env,
   })
   const logs: string[] = []
-  const server = await startServer(config, { logWrite: (line) => logs.push(line) })
+  const server = await startServer(config, { logWrite: (line) => logs.push(line), now: opts.now })
   return {
     baseUrl: server.url,
     config,

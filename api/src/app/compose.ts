@@ -20,8 +20,9 @@ import { unobservedRedirects } from '../redirect/redirect-events'
 import { createMetrics } from '../metrics/metrics'
 import { metricsHandler } from '../metrics/metrics-endpoint'
 import { createRouteLabel, methodLabel, statusLabel } from '../metrics/route-label'
-import { loadSite, siteResponse } from '../site/static-site'
-import { pageCsp, withSecurityHeaders } from '../http/security-headers'
+import { loadSite } from '../site/static-site'
+import { lifecyclePages } from '../site/lifecycle-pages'
+import { createPasswordFollow, type PasswordFollowDeps } from '../redirect/password-follow'
 import { createAccountGate } from '../moderation/account-gate'
 import { createLinkPolicy } from '../moderation/link-policy'
 import { createLinkScreen } from '../moderation/link-screen'
@@ -37,7 +38,15 @@ import { createRequestLog } from './request-log'
 
 export type Product = Awaited<ReturnType<typeof composeProduct>>
 
-export async function composeProduct(config: Config, opts: { db?: Database; logWrite?: (line: string) => void } = {}) {
+export interface ComposeOptions {
+  db?: Database
+  logWrite?: (line: string) => void
+  /** The clock that decides links' expiry (epoch ms); tests pass a test clock. */
+  now?: () => number
+}
+
+export async function composeProduct(config: Config, opts: ComposeOptions = {}) {
+  const now = opts.now ?? Date.now
   const writer = opts.logWrite ? undefined : createLogWriter()
   const writeLog = opts.logWrite ?? writer!.write
   const logger: Logger = createLogger(config.logLevel, writeLog)
@@ -78,7 +87,7 @@ export async function composeProduct(config: Config, opts: { db?: Database; logW
     keys,
     // Deleting an account with two-factor on also needs a code (auth/factors/deletion-code.ts).
     secondFactorCheck: (on, userId, code) => checkDeletionCode(on, signingKey, userId, code),
-    links: { db, publicUrl: config.publicUrl, listenPort: () => listenPort, clicks: clicks.reader, invalidateCode: channel.invalidate, policy: createLinkPolicy(db, screen) },
+    links: { db, publicUrl: config.publicUrl, listenPort: () => listenPort, clicks: clicks.reader, invalidateCode: channel.invalidate, now, policy: createLinkPolicy(db, screen) },
     admin: { db, adminEmails: config.adminEmails, publicUrl: config.publicUrl, invalidateCode: channel.invalidate },
   })
   const passApi = createApiGate({ anonCreateLimit: config.anonCreateLimit, limiters, logger, verifyAccessToken: auth.verifyAccessToken, verifyApiKey: (key) => refuseDisabled(db, actorFromApiKey(keys, key)), handle: (r) => api.handle(r) })
@@ -95,7 +104,8 @@ export async function composeProduct(config: Config, opts: { db?: Database; logW
     cacheMisses: db.dialect === 'sqlite',
     events: metrics?.redirects,
     screen,
-    gone: (request) => withSecurityHeaders(siteResponse(site.linkDisabled, request, 410), pageCsp([])),
+    pages: lifecyclePages(site),
+    now,
   })
 
   /** Request paths become the route they took, read from the API's own route table (docs/decisions/0007). */
@@ -111,6 +121,8 @@ export async function composeProduct(config: Config, opts: { db?: Database; logW
     site,
     passApi,
     resolveCode,
+    /** POST /{code}: the password form (dispatch supplies the answer for codes with nothing to unlock). */
+    unlockCode: (refuse: PasswordFollowDeps['refuse']) => createPasswordFollow({ db, follower: resolveCode.follower, linkFor: resolveCode.linkFor, limiters, now, refuse }),
     routeOf,
     limiters,
     requestLog: createRequestLog(config, writeLog, routeOf),

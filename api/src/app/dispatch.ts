@@ -48,7 +48,7 @@ export function createDispatch(product: Product) {
   // Codes that resolve to nothing are where someone probing for links ends up: limited per IP, so a
   // scan answers 429 after NOT_FOUND_LIMIT misses a minute. Found links are never limited.
   const notFoundLimiter = product.limiters('not-found', config.notFoundLimit, 60_000)
-  const notFoundAnswer = (request: Request, allowed: boolean) => {
+  const notFoundAnswer = (request: Request, allowed: boolean): Response => {
     if (allowed) {
       redirectEvents.notFound()
       return withSecurityHeaders(siteResponse(site.linkNotFound, request, 404), pageCsp([]))
@@ -57,10 +57,21 @@ export function createDispatch(product: Product) {
     return withSecurityHeaders(new Response(messages.api.rateLimited, { status: 429, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' } }), apiCsp)
   }
   /** The Link Not Found page, or 429 past the limit; synchronous unless the limit is counted in Redis. */
-  const linkNotFound = (request: Request, srv: Server<undefined>): Response | Promise<Response> => {
-    const allowed = notFoundLimiter.hit(addressOf(request, srv))
+  const linkNotFound = (request: Request, srv: Server<undefined>): Response | Promise<Response> => notFoundFrom(request, addressOf(request, srv))
+  const notFoundFrom = (request: Request, ip: string): Response | Promise<Response> => {
+    const allowed = notFoundLimiter.hit(ip)
     return typeof allowed === 'boolean' ? notFoundAnswer(request, allowed) : allowed.then((a) => notFoundAnswer(request, a))
   }
+  /**
+   * POST /{code}: a password-protected link's form (issue 15). Any other code answers 405 as before
+   * (docs/decisions/0010), counted as a miss of NOT_FOUND_LIMIT, so probing codes by POST is limited too.
+   */
+  const notUnlockable = (request: Request, ip: string): Response | Promise<Response> => {
+    const refuse = (allowed: boolean) => withSecurityHeaders(allowed ? methodNotAllowed() : notFoundAnswer(request, false), apiCsp)
+    const allowed = notFoundLimiter.hit(ip)
+    return typeof allowed === 'boolean' ? refuse(allowed) : allowed.then(refuse)
+  }
+  const unlock = product.unlockCode(notUnlockable)
 
   /**
    * PostgreSQL: a request that waits on a database that does not answer at all gets 503 within about 1.5 s
@@ -114,6 +125,12 @@ export function createDispatch(product: Product) {
       const path = pathnameOf(request.url)
       const method = request.method
       if (metricsOnMainPort !== undefined && path === METRICS_PATH) return metricsOnMainPort(request).then((r) => withSecurityHeaders(r, apiCsp))
+      if (method === 'POST' && SHORT_CODE_PATH.test(path) && site.find(path) === undefined) {
+        return inTime(unlock(path.slice(1), request, addressOf(request, srv)), path, requestId).then(
+          (response) => followed(response, requestId, method, path, started),
+          (error) => logged(failed(error, requestId), requestId, method, path, started),
+        )
+      }
       // The hot path: GET /{code}. A cached code is answered synchronously, without the request facts
       // (client IP, request id lookups) that only the API and auth routes need.
       if ((method === 'GET' || method === 'HEAD') && SHORT_CODE_PATH.test(path) && path !== '/api' && site.find(path) === undefined) {

@@ -5,7 +5,7 @@ import type { Server } from 'bun'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import type { Logger } from '../http/logger'
-import { composeProduct } from './compose'
+import { composeProduct, type ComposeOptions } from './compose'
 import { createDispatch } from './dispatch'
 import { serveMetricsPort } from '../metrics/metrics-endpoint'
 
@@ -21,7 +21,7 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-export async function startServer(config: Config, opts: { db?: Database; logWrite?: (line: string) => void } = {}): Promise<RunningServer> {
+export async function startServer(config: Config, opts: ComposeOptions = {}): Promise<RunningServer> {
   const product = await composeProduct(config, opts)
   const { fetch, error } = createDispatch(product)
   // Room for an import's file to be refused with a clear answer: the API gate reads at most 5 MB (and a

@@ -18,6 +18,13 @@ export const limits = {
   importMaxBytes: 5 * 1024 * 1024,
   importMaxRows: 10_000,
   importMaxLineChars: 16 * 1024,
+  /** Link lifecycle (issue 15, docs/decisions/0040): a click cap's range and a link password's length. */
+  maxClicksMin: 1,
+  maxClicksMax: 1_000_000_000,
+  linkPasswordMin: 4,
+  linkPasswordMax: 128,
+  /** Password attempts a minute, per link and per client address, before 429. */
+  linkPasswordAttempts: 10,
 } as const
 
 /** Every API key starts with this, so the API can tell one from an access token (a JWT) at a glance. */
@@ -50,5 +57,5 @@ export const SHORT_CODE_PATTERN = /^[A-Za-z0-9_-]+$/
 
 export const sortOptions = ['newest', 'oldest', 'most-clicked', 'least-clicked'] as const
 export type SortOption = (typeof sortOptions)[number]
-export const statusFilters = ['all', 'active', 'inactive'] as const
+export const statusFilters = ['all', 'active', 'inactive', 'expired'] as const
 export type StatusFilter = (typeof statusFilters)[number]

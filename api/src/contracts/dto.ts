@@ -6,6 +6,16 @@ export interface LinkDto {
   isActive: boolean
   clicks: number
   createdAt: string
+  /** ISO instant after which the link answers 410 (or its fallback); null: never (issue 15). */
+  expiresAt: string | null
+  /** Follows allowed, counted exactly; null: no cap. */
+  maxClicks: number | null
+  /** Where an expired or exhausted link redirects instead; null: the Link expired page. */
+  fallbackUrl: string | null
+  /** Whether following asks for a password (the password and its hash are never returned). */
+  hasPassword: boolean
+  /** Whether the link has reached its expiry or click cap (the dashboard's Expired status). */
+  expired: boolean
 }
 
 export interface StatsDto {

@@ -11,6 +11,10 @@ export const errorCodes = {
   customCodeNeedsAccount: 'custom_code_requires_account',
   shortCodeTaken: 'short_code_taken',
   linkNotFound: 'link_not_found',
+  /** GET /api/urls/by-code: the link reached its expiry or click cap (410). */
+  linkExpired: 'link_expired',
+  /** GET /api/urls/by-code: the link needs its password, entered on the link's own page (401). */
+  linkPasswordRequired: 'link_password_required',
   userNotFound: 'user_not_found',
   notFound: 'not_found',
   methodNotAllowed: 'method_not_allowed',

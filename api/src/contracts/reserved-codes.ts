@@ -6,7 +6,7 @@ export const RESERVED_CODES: ReadonlySet<string> = new Set(
   [
     'about', 'terms', 'privacy', 'not-found', 'app', 'api', 'auth', 'assets', '_astro', 'health', 'ready',
     'metrics', 'login', 'register', 'dashboard', 'logout', 'signup', 'signin', 'settings', 'admin', 'static',
-    'public', 'docs', 'openapi', 'index', 'well-known', 'report', 'link-disabled', '404', '500',
+    'public', 'docs', 'openapi', 'index', 'well-known', 'report', 'link-disabled', '404', '500', 'link',
   ].map((c) => c.toLowerCase()),
 )
 

@@ -18,6 +18,14 @@ export const links = pgTable(
     clicks: integer('clicks').notNull().default(0),
     createdAt: time('created_at').notNull(),
     updatedAt: time('updated_at').notNull(),
+    /** After this instant the link answers 410 (or its fallback); null: never (docs/decisions/0040). */
+    expiresAt: time('expires_at'),
+    /** The link is followed at most this many times, counted exactly in the database; null: no cap. */
+    maxClicks: integer('max_clicks'),
+    /** Where an expired or exhausted link redirects instead of the Link expired page; null: the page. */
+    fallbackUrl: text('fallback_url'),
+    /** argon2id hash of the link's password (Bun.password); never leaves the server. Null: no password. */
+    passwordHash: text('password_hash'),
     /** The format a link was imported from (`bitly-csv`, `kutt-json` …; docs/decisions/0041), null when made in Snip: a re-run import skips what it made. */
     importedFrom: text('imported_from'),
   },

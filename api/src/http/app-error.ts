@@ -1,5 +1,6 @@
 // AppError: an expected failure with an HTTP status and a stable code. Anything else is a 500.
 import { errorCodes, messages, type ErrorCode } from '../contracts'
+import { lifecycleMessages } from '../contracts/lifecycle-messages'
 
 export class AppError extends Error {
   constructor(
@@ -28,6 +29,12 @@ export class AppError extends Error {
   }
   static linkNotFound() {
     return new AppError(404, errorCodes.linkNotFound, messages.api.linkNotFound)
+  }
+  static linkExpired() {
+    return new AppError(410, errorCodes.linkExpired, lifecycleMessages.linkExpired)
+  }
+  static linkPasswordRequired() {
+    return new AppError(401, errorCodes.linkPasswordRequired, lifecycleMessages.passwordRequired)
   }
   static userNotFound() {
     return new AppError(404, errorCodes.userNotFound, messages.api.userNotFound)

@@ -32,3 +32,12 @@ export function withSecurityHeaders(response: Response, csp: string): Response {
   if (!h.has('content-security-policy')) h.set('content-security-policy', csp)
   return response
 }
+
+/**
+ * The CSP of the link password page (issue 15): its form posts to Snip, and the right password redirects
+ * to the link's target, which browsers check against form-action too — so that page may submit towards
+ * any web address. It has no user content, so nothing else could use this.
+ */
+export function passwordPageCsp(csp: string): string {
+  return csp.replace("form-action 'self'", "form-action 'self' https: http:")
+}

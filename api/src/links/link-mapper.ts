@@ -1,9 +1,10 @@
-// Rows → the API's camelCase DTO.
+// Rows → the API's camelCase DTO. The password hash never leaves: only whether there is one.
 import type { LinkDto } from '../contracts'
+import { followFactsOf, hasRunOut } from './followable'
 import type { LinkRow } from './links.repository'
 
-/** `clicks`: the exact count when known (clicks/click-reader.ts), else the row's. */
-export function toLinkDto(row: LinkRow, clicks = row.clicks): LinkDto {
+/** `clicks`: the exact count when known (clicks/click-reader.ts), else the row's. `now`: the clock that decides Expired. */
+export function toLinkDto(row: LinkRow, clicks = row.clicks, now = Date.now()): LinkDto {
   return {
     id: row.id,
     originalUrl: row.originalUrl,
@@ -11,5 +12,10 @@ export function toLinkDto(row: LinkRow, clicks = row.clicks): LinkDto {
     isActive: row.isActive,
     clicks,
     createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    maxClicks: row.maxClicks ?? null,
+    fallbackUrl: row.fallbackUrl ?? null,
+    hasPassword: row.passwordHash != null,
+    expired: hasRunOut({ ...followFactsOf(row), clicks }, now),
   }
 }

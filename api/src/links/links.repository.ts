@@ -18,14 +18,17 @@ function preparedPerHandle<V>(build: (db: Database) => unknown): (db: Database) 
   }
 }
 
-export interface NewLink {
+/** A link's lifecycle (issue 15): expiry, click cap, fallback and password hash; null: none. */
+export type Lifecycle = Pick<LinkRow, 'expiresAt' | 'maxClicks' | 'fallbackUrl' | 'passwordHash'>
+
+export interface NewLink extends Partial<Lifecycle> {
   userId: string | null
   originalUrl: string
   shortCode: string
   isActive: boolean
 }
 
-type InsertValues = NewLink & { codeKey: string; createdAt: Date; updatedAt: Date }
+type InsertValues = Omit<NewLink, keyof Lifecycle> & { codeKey: string; createdAt: Date; updatedAt: Date }
 
 /** The key that makes codes unique regardless of case (docs/decisions/0009). */
 export const codeKeyOf = (shortCode: string) => shortCode.toLowerCase()
@@ -51,7 +54,13 @@ const insertStatement = preparedPerHandle<InsertValues>((db) => {
 /** Inserts the link, or returns null when its short code (in any case) is taken (a statement prepared once per handle). */
 export async function insertLink(db: Database, link: NewLink): Promise<LinkRow | null> {
   const now = new Date()
-  const rows = await insertStatement(db).execute({ ...link, codeKey: codeKeyOf(link.shortCode), createdAt: now, updatedAt: now })
+  const values = { ...link, codeKey: codeKeyOf(link.shortCode), createdAt: now, updatedAt: now }
+  // A link with a lifecycle goes in through an unprepared statement (a prepared one cannot take a null
+  // date); plain links, nearly all of them, keep the prepared one.
+  const hasLifecycle = link.expiresAt != null || link.maxClicks != null || link.fallbackUrl != null || link.passwordHash != null
+  const rows = hasLifecycle
+    ? await db.orm.insert(db.t.links).values(values).onConflictDoNothing().returning()
+    : await insertStatement(db).execute(values)
   return rows[0] ?? null
 }
 
@@ -87,7 +96,7 @@ export async function findLinkByCode(db: Database, shortCode: string): Promise<L
   return rows[0] ?? null
 }
 
-export type LinkChanges = Partial<Pick<LinkRow, 'originalUrl' | 'shortCode' | 'isActive'>>
+export type LinkChanges = Partial<Pick<LinkRow, 'originalUrl' | 'shortCode' | 'isActive'> & Lifecycle>
 
 /** Applies changes to the owner's link: the row, null when no such link, 'taken' when the new code (in any case) is used. */
 export async function updateOwnedLink(

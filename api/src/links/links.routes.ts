@@ -1,6 +1,7 @@
 // HTTP shape of /api/urls: one service call per route, then the status code.
 import { Elysia } from 'elysia'
-import { createLinkBody, errorCodes, messages, patchLinkBody, updateLinkBody } from '../contracts'
+import { errorCodes, messages, patchLinkBody } from '../contracts'
+import { createLinkRequest, updateLinkRequest, type CreateLinkRequest } from '../contracts/link-lifecycle-schemas'
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
 import { jsonResponse } from '../http/error-response'
@@ -25,6 +26,12 @@ export function linkIdOf(raw: string): number {
   const id = Number(raw)
   return /^\d{1,10}$/.test(raw) && id >= 1 && id <= MAX_LINK_ID ? id : 0
 }
+
+/**
+ * What an Idempotency-Key's stored fingerprint (a SHA-256 of the body) is taken over: the body without a
+ * link password's text, so no fast hash of a password is ever stored (docs/decisions/0040).
+ */
+const fingerprintOf = (body: CreateLinkRequest) => (typeof body.password === 'string' ? { ...body, password: true } : body)
 
 /** What the /api/urls routes need. */
 export interface LinksRoutesDeps {
@@ -52,13 +59,13 @@ export function linksRoutes(deps: LinksRoutesDeps) {
           return links.createLink(deps.links, actor, body)
         }
         const scope = actor ? `user:${actor.userId}` : 'anon'
-        const answer = await idempotent(deps.db, { scope, key }, body, async (tx) => ({ status: 201, body: await links.createLink({ ...deps.links, db: tx }, actor, body) }), () => isAbandoned(request))
+        const answer = await idempotent(deps.db, { scope, key }, fingerprintOf(body), async (tx) => ({ status: 201, body: await links.createLink({ ...deps.links, db: tx }, actor, body) }), () => isAbandoned(request))
         set.status = answer.status
         if (answer.replayed) set.headers['idempotency-replayed'] = 'true'
         return answer.body
       },
       {
-        body: createLinkBody,
+        body: createLinkRequest,
         // Runs before the body is validated: an anonymous caller's custom code is refused for want of an
         // account (401), not for its form, which they could not use anyway.
         transform: async ({ request, body }) => {
@@ -90,12 +97,20 @@ export function linksRoutes(deps: LinksRoutesDeps) {
           throw error
         }
       },
-      { detail: operation({ summary: 'Resolve an active short code to its target', tags: ['links'], auth: false, ok: [200, 'The target', 'ResolvedLink'], errors: [400, 404, 429, 503] }) },
+      {
+        detail: operation({
+          summary: 'Resolve an active short code to its target (an expired one to its fallback URL; 410 without one; 401 `link_password_required` for a password-protected one, whose target it never reveals)',
+          tags: ['links'],
+          auth: false,
+          ok: [200, 'The target', 'ResolvedLink'],
+          errors: [400, 401, 404, 410, 429, 503],
+        }),
+      },
     )
     .put(
       '/urls/:id',
       async ({ request, params, body }) => links.updateLink(deps.links, await actorOf(request), linkIdOf(params.id), body),
-      { params: linkIdParams, body: updateLinkBody, detail: operation({ summary: 'Edit a link (owner only)', tags: ['links'], idParam: true, ok: [200, 'The link as edited', 'Link'], errors: [400, 401, 404, 413, 503] }) },
+      { params: linkIdParams, body: updateLinkRequest, detail: operation({ summary: 'Edit a link (owner only)', tags: ['links'], idParam: true, ok: [200, 'The link as edited', 'Link'], errors: [400, 401, 404, 413, 503] }) },
     )
     .patch(
       '/urls/:id',

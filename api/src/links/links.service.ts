@@ -5,10 +5,10 @@ import {
   isReservedCode,
   limits,
   messages,
-  type CreateLinkBody,
   type LinkDto,
-  type UpdateLinkBody,
 } from '../contracts'
+import type { CreateLinkRequest, UpdateLinkRequest } from '../contracts/link-lifecycle-schemas'
+import { lifecycleMessages } from '../contracts/lifecycle-messages'
 import type { Actor } from '../http/actor'
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
@@ -19,6 +19,7 @@ import * as repo from './links.repository'
 import type { ClickReader } from '../clicks/click-reader'
 import { isCodeHeld } from './code-holds.repository'
 import type { LinkPolicy } from '../moderation/link-policy'
+import { hashPassword } from '../auth/users/password-hashing'
 
 export interface LinkDeps {
   db: Database
@@ -31,7 +32,11 @@ export interface LinkDeps {
   invalidateCode(code: string): void | Promise<void>
   /** Moderation's say (anonymous shortening, blocked domains, takedowns: moderation/link-policy.ts). */
   policy?: LinkPolicy
+  /** The clock that decides expiry (epoch ms; tests pass a test clock). */
+  now?(): number
 }
+
+const nowOf = (deps: LinkDeps) => deps.now?.() ?? Date.now()
 
 const URL_ALPHABET = 'useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict'
 export const randomCode = customAlphabet(URL_ALPHABET, limits.randomCodeLength)
@@ -43,12 +48,22 @@ export function requireActor(actor: Actor | null): Actor {
 }
 
 /** The normalised target, or a 400 with the spec's message. Links to Snip itself would loop. */
-export function targetUrl(deps: LinkDeps, raw: string): string {
+export function targetUrl(deps: LinkDeps, raw: string, invalid: string = messages.url.invalid): string {
   const checked = checkTargetUrl(raw)
-  if (!checked.ok) throw AppError.validation(checked.problem === 'required' ? messages.url.required : messages.url.invalid)
+  if (!checked.ok) throw AppError.validation(checked.problem === 'required' ? messages.url.required : invalid)
   const target = new URL(checked.url)
-  if (pointsAtSite(target, new URL(deps.publicUrl)) || pointsAtThisProcess(target, deps.listenPort?.())) throw AppError.validation(messages.url.invalid)
+  if (pointsAtSite(target, new URL(deps.publicUrl)) || pointsAtThisProcess(target, deps.listenPort?.())) throw AppError.validation(invalid)
   return checked.url
+}
+
+/** The lifecycle fields given (issue 15): null clears one; the fallback obeys the target's rules; a password becomes its argon2id hash. */
+async function lifecycleOf(deps: LinkDeps, input: CreateLinkRequest | UpdateLinkRequest): Promise<Partial<repo.Lifecycle>> {
+  const out: Partial<repo.Lifecycle> = {}
+  if (input.expiresAt !== undefined) out.expiresAt = input.expiresAt === null ? null : new Date(input.expiresAt)
+  if (input.maxClicks !== undefined) out.maxClicks = input.maxClicks
+  if (input.fallbackUrl !== undefined) out.fallbackUrl = input.fallbackUrl ? targetUrl(deps, input.fallbackUrl, lifecycleMessages.fallbackInvalid) : null
+  if (input.password !== undefined) out.passwordHash = input.password === null ? null : await hashPassword(input.password)
+  return out
 }
 
 /**
@@ -87,15 +102,15 @@ async function insertUnlessHeld(deps: LinkDeps, link: repo.NewLink): Promise<rep
   return null
 }
 
-export async function createLink(deps: LinkDeps, actor: Actor | null, input: CreateLinkBody): Promise<LinkDto> {
+export async function createLink(deps: LinkDeps, actor: Actor | null, input: CreateLinkRequest): Promise<LinkDto> {
   if (input.shortCode && !actor) throw AppError.customCodeNeedsAccount()
-  const base = { userId: actor?.userId ?? null, originalUrl: targetUrl(deps, input.originalUrl), isActive: input.isActive ?? true }
+  const base = { userId: actor?.userId ?? null, originalUrl: targetUrl(deps, input.originalUrl), isActive: input.isActive ?? true, ...(await lifecycleOf(deps, input)) }
   await deps.policy?.checkCreate(actor, base.originalUrl)
   if (input.shortCode) {
     const row = await insertUnlessHeld(deps, { ...base, shortCode: customCode(input.shortCode) })
     if (!row) throw AppError.shortCodeTaken()
     await deps.invalidateCode(row.shortCode)
-    return toLinkDto(row)
+    return toLinkDto(row, row.clicks, nowOf(deps))
   }
   for (let attempt = 0; attempt < MAX_RANDOM_TRIES; attempt++) {
     const code = randomCode()
@@ -103,7 +118,7 @@ export async function createLink(deps: LinkDeps, actor: Actor | null, input: Cre
     const row = await insertUnlessHeld(deps, { ...base, shortCode: code })
     if (row) {
       await deps.invalidateCode(row.shortCode)
-      return toLinkDto(row)
+      return toLinkDto(row, row.clicks, nowOf(deps))
     }
   }
   throw new Error('could not find a free random short code')
@@ -112,19 +127,20 @@ export async function createLink(deps: LinkDeps, actor: Actor | null, input: Cre
 export async function listLinks(deps: LinkDeps, actor: Actor | null): Promise<LinkDto[]> {
   const { userId } = requireActor(actor)
   const [rows, clicks] = await Promise.all([repo.findLinksByUser(deps.db, userId), deps.clicks.ofUser(userId)])
-  return rows.map((r) => toLinkDto(r, clicks.get(r.id)))
+  const now = nowOf(deps)
+  return rows.map((r) => toLinkDto(r, clicks.get(r.id), now))
 }
 
 /** The DTO with the link's exact clicks. */
 async function withClicks(deps: LinkDeps, row: repo.LinkRow): Promise<LinkDto> {
-  return toLinkDto(row, await deps.clicks.ofLink(row.id))
+  return toLinkDto(row, await deps.clicks.ofLink(row.id), nowOf(deps))
 }
 
-export async function updateLink(deps: LinkDeps, actor: Actor | null, id: number, input: UpdateLinkBody): Promise<LinkDto> {
+export async function updateLink(deps: LinkDeps, actor: Actor | null, id: number, input: UpdateLinkRequest): Promise<LinkDto> {
   const { userId } = requireActor(actor)
   const before = await repo.findLinkById(deps.db, id)
   if (!before || before.userId !== userId) throw AppError.linkNotFound()
-  const changes: repo.LinkChanges = {}
+  const changes: repo.LinkChanges = await lifecycleOf(deps, input)
   if (input.originalUrl !== undefined) changes.originalUrl = targetUrl(deps, input.originalUrl)
   if (changes.originalUrl !== undefined) await deps.policy?.checkTarget(changes.originalUrl)
   if (input.shortCode !== undefined && input.shortCode !== before.shortCode) changes.shortCode = customCode(input.shortCode)
@@ -136,7 +152,8 @@ export async function updateLink(deps: LinkDeps, actor: Actor | null, id: number
   if (!row) throw AppError.linkNotFound()
   if (newCode && (await isHeld(deps, newCode))) {
     // held by a deletion that committed after the first look (see insertUnlessHeld): put the link back
-    await repo.updateOwnedLink(deps.db, userId, id, { originalUrl: before.originalUrl, shortCode: before.shortCode, isActive: before.isActive })
+    const { originalUrl, shortCode, isActive, expiresAt, maxClicks, fallbackUrl, passwordHash } = before
+    await repo.updateOwnedLink(deps.db, userId, id, { originalUrl, shortCode, isActive, expiresAt, maxClicks, fallbackUrl, passwordHash })
     await deps.invalidateCode(newCode)
     throw AppError.shortCodeTaken()
   }
@@ -159,9 +176,19 @@ export async function getOwnedLink(deps: LinkDeps, actor: Actor | null, id: numb
   return withClicks(deps, row)
 }
 
-/** Public lookup behind the redirect page: only links that can be followed resolve. */
+/**
+ * Public lookup behind the redirect page, answering what GET /{code} answers: links that can be followed
+ * resolve; an expired or exhausted one resolves to its fallback, else 410; a password-protected one never
+ * reveals its target (401: the password is entered on the link's own page); the rest are not found.
+ */
 export async function resolveCode(deps: LinkDeps, code: string): Promise<{ originalUrl: string }> {
-  const row = await findFollowable(deps.db, code)
-  if (!row || (await deps.policy?.isTakenDown(row))) throw AppError.linkNotFound()
+  const found = await findFollowable(deps.db, code, nowOf(deps))
+  if (!found || found.blocked === 'inactive' || (await deps.policy?.isTakenDown(found.row))) throw AppError.linkNotFound()
+  const { row, blocked } = found
+  if (blocked) {
+    if (row.fallbackUrl) return { originalUrl: row.fallbackUrl }
+    throw AppError.linkExpired()
+  }
+  if (row.passwordHash) throw AppError.linkPasswordRequired()
   return { originalUrl: row.originalUrl }
 }

@@ -4,12 +4,18 @@
 // store its (possibly stale) answer: set() takes the generation read before the lookup.
 // 100,000 entries take about 25 MB; a hot set larger than the cache (LINK_CACHE_SIZE, default 50,000)
 // costs one database lookup per eviction.
-export interface CachedLink {
+import type { FollowFacts } from '../links/followable'
+
+export interface CachedLink extends FollowFacts {
   id: number
   url: string
   isActive: boolean
   /** Taken down by moderation (an admin, a disabled owner, a blocked domain): "Link disabled", 410. */
   takenDown?: boolean
+  /** Where the link redirects once expired or exhausted (Location form); null: the Link expired page. */
+  fallback?: string | null
+  /** Whether following asks for the password first (the hash itself is never cached). */
+  locked?: boolean
 }
 
 /** Announced instead of a code to empty every instance's cache (a blocklist change, a disabled account). */

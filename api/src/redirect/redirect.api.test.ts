@@ -4,14 +4,7 @@ import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
 import { apiClient, followShortLink as follow, HUMAN_AGENT } from '../../test/http-client'
 import { readUntil } from '../../test/waiting'
-
-async function clicksInDb(server: TestServer, id: number): Promise<{ total: number; daily: number }> {
-  const { links, linkClicksDaily } = server.db.t
-  const { eq } = await import('drizzle-orm')
-  const [link] = await server.db.orm.select().from(links).where(eq(links.id, id))
-  const days = await server.db.orm.select().from(linkClicksDaily).where(eq(linkClicksDaily.linkId, id))
-  return { total: link?.clicks ?? -1, daily: days.reduce((s, d) => s + d.clicks, 0) }
-}
+import { clicksInDb } from '../../test/stored-clicks'
 
 describe.each(testEngines)('redirects on %s', (engine) => {
   let server: TestServer

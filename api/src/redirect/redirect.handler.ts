@@ -1,13 +1,14 @@
 // GET /{code}: the hot path. Cache first, database on a miss; counts the click in memory (never waits on
-// a write); unknown or inactive codes get the site's Link Not Found page with status 404.
+// a write); unknown or inactive codes get the site's Link Not Found page with status 404. Links with an
+// expiry, a click cap or a password are answered by follow.ts (issue 15); links without keep this path.
 // A cached code is answered synchronously, with one shared, prebuilt Headers object (building headers
 // from a plain object costs several µs per response; copying a Headers object is cheap).
 import type { RedirectStatus } from '../config'
 import type { Database } from '../db/database'
-import { isFollowable } from '../links/followable'
+import { followFactsOf } from '../links/followable'
 import { findLinkByCode, type LinkRow } from '../links/links.repository'
 import type { ClickCounter } from '../clicks/click-counter'
-import { isBotAgent } from '../clicks/bot-filter'
+import { createFollower, type FollowAnswer, type Follower, type LifecyclePages } from './follow'
 import type { CachedLink, LinkCache } from './link-cache'
 import { unobservedRedirects, type RedirectEvents } from './redirect-events'
 
@@ -27,8 +28,10 @@ export interface RedirectDeps {
   events?: RedirectEvents
   /** Whether moderation took a loaded link down (asked once per cache load, never per follow). */
   screen?: (row: LinkRow) => Promise<boolean>
-  /** The answer for a link taken down: the site's "Link disabled" page, 410. */
-  gone?: (request: Request) => Response
+  /** Link expired and the password page (issue 15); without them, such links answer a bare status. */
+  pages?: LifecyclePages
+  /** The clock that decides expiry (epoch ms; tests pass a test clock). */
+  now?: () => number
 }
 
 /**
@@ -42,40 +45,56 @@ export function locationFor(target: string): string {
 
 export const SHORT_CODE_PATH = /^\/[A-Za-z0-9_-]{1,64}$/
 
-export function createRedirectHandler(deps: RedirectDeps) {
-  const { cache, counter, status } = deps
+const barePages: LifecyclePages = {
+  expired: () => new Response(null, { status: 410 }),
+  disabled: () => new Response(null, { status: 410 }),
+  password: (_r, wrong) => new Response(null, { status: wrong ? 403 : 200 }),
+  tooManyAttempts: () => new Response(null, { status: 429 }),
+}
+
+/** What the redirect keeps about a link: its target and the facts the follow rule needs (never the password hash). */
+export function cachedLinkOf(row: LinkRow): CachedLink {
+  const link: CachedLink = { id: row.id, url: locationFor(row.originalUrl), ...followFactsOf(row) }
+  if (row.fallbackUrl) link.fallback = locationFor(row.fallbackUrl)
+  if (row.passwordHash) link.locked = true
+  return link
+}
+
+export interface RedirectHandler {
+  (code: string, request: Request): FollowAnswer
+  /** The answers shared with the password form (password-follow.ts). */
+  readonly follower: Follower
+  /** The cached facts of the code's link (looked up on a miss): the object follows update. */
+  linkFor(code: string): Promise<CachedLink | null>
+}
+
+export function createRedirectHandler(deps: RedirectDeps): RedirectHandler {
+  const { cache } = deps
   const cacheMisses = deps.cacheMisses ?? true
-  const events = deps.events ?? unobservedRedirects
-  const shared = new Headers({ ...deps.headers, 'cache-control': 'private, no-store' })
+  const follower = createFollower({
+    db: deps.db,
+    counter: deps.counter,
+    status: deps.status,
+    events: deps.events ?? unobservedRedirects,
+    pages: deps.pages ?? barePages,
+    shared: new Headers({ ...deps.headers, 'cache-control': 'private, no-store' }),
+    now: deps.now ?? Date.now,
+  })
 
   async function lookup(code: string): Promise<CachedLink | null> {
     const generation = cache.generation
     const row = await findLinkByCode(deps.db, code)
-    const link = row ? { id: row.id, url: locationFor(row.originalUrl), isActive: row.isActive, takenDown: (await deps.screen?.(row)) || undefined } : null
+    const link = row ? cachedLinkOf(row) : null
+    if (row && link && (await deps.screen?.(row))) link.takenDown = true
     if (link || cacheMisses) cache.set(code, link, generation)
     return link
   }
 
-  function redirect(link: CachedLink, request: Request): Response {
-    if (request.method === 'GET' && !isBotAgent(request.headers.get('user-agent'))) counter.add(link.id)
-    events.redirected()
-    const response = new Response(null, { status, headers: shared }) // the response gets its own copy
-    response.headers.set('location', link.url)
-    return response
-  }
-
-  function answer(link: CachedLink | null, request: Request): Response | null {
-    if (link?.takenDown && deps.gone) {
-      events.gone()
-      return deps.gone(request)
-    }
-    return link && isFollowable(link) ? redirect(link, request) : null
-  }
-
   /** The redirect for a code, or null when the code has no link that can be followed (synchronous when cached). */
-  return function resolve(code: string, request: Request): Response | null | Promise<Response | null> {
+  function resolve(code: string, request: Request): FollowAnswer {
     const cached = cache.get(code)
-    if (cached !== undefined) return answer(cached, request)
-    return lookup(code).then((link) => answer(link, request))
+    if (cached !== undefined) return follower.answer(cached, request)
+    return lookup(code).then((link) => follower.answer(link, request))
   }
+  return Object.assign(resolve, { follower, linkFor: async (code: string) => cache.get(code) ?? (await lookup(code)) })
 }

@@ -21,6 +21,10 @@ export interface Site {
   readonly notFound: SiteFile
   /** "Link disabled": a link taken down by moderation (answered with 410, decision 43). */
   readonly linkDisabled: SiteFile
+  /** Link expired (410), the link's password page and its wrong-password twin (issue 15). */
+  readonly linkExpired: SiteFile
+  readonly linkPassword: SiteFile
+  readonly linkPasswordWrong: SiteFile
   readonly built: boolean
 }
 
@@ -89,8 +93,11 @@ export function loadSite(dir: string): Site {
   const notFound = files.get('/404.html') ?? fallbackPage('404 Page Not Found')
   const linkNotFound = files.get('/not-found') ?? fallbackPage('Link Not Found')
   const linkDisabled = files.get('/link-disabled') ?? fallbackPage('Link disabled')
+  const linkExpired = files.get('/link/expired') ?? fallbackPage('Link expired')
+  const linkPassword = files.get('/link/password') ?? fallbackPage('Password required')
+  const linkPasswordWrong = files.get('/link/password-wrong') ?? fallbackPage('Password required')
   files.delete('/404.html')
-  return { find: (p) => files.get(p), linkNotFound, notFound, linkDisabled, built: files.size > 0 }
+  return { find: (p) => files.get(p), linkNotFound, notFound, linkDisabled, linkExpired, linkPassword, linkPasswordWrong, built: files.size > 0 }
 }
 
 /** A Response for a site file, gzip-encoded when the client accepts it. */

@@ -12,6 +12,7 @@ const errorText: Record<number, string> = {
   403: 'An API key cannot do this: use a signed-in session\'s access token',
   404: 'No such link, or not yours (ids of other users answer the same)',
   409: 'A request with this Idempotency-Key is still being processed',
+  410: 'The link has reached its expiry or click limit (`link_expired`) and has no fallback URL',
   413: `The body is larger than ${limits.bodyMaxBytes} bytes`,
   422: 'This Idempotency-Key was already used for a different request',
   429: 'Too many requests from this address: try again after Retry-After seconds',
@@ -41,7 +42,7 @@ export const openapiComponents = {
     },
     Link: {
       type: 'object',
-      required: ['id', 'originalUrl', 'shortCode', 'isActive', 'clicks', 'createdAt'],
+      required: ['id', 'originalUrl', 'shortCode', 'isActive', 'clicks', 'createdAt', 'expiresAt', 'maxClicks', 'fallbackUrl', 'hasPassword', 'expired'],
       properties: {
         id: { type: 'integer', minimum: 1 },
         originalUrl: { type: 'string', format: 'uri' },
@@ -49,8 +50,13 @@ export const openapiComponents = {
         isActive: { type: 'boolean' },
         clicks: { type: 'integer', minimum: 0 },
         createdAt: { type: 'string', format: 'date-time' },
+        expiresAt: { type: ['string', 'null'], format: 'date-time', description: 'After this instant the short address answers 410 (or redirects to fallbackUrl); null: never' },
+        maxClicks: { type: ['integer', 'null'], minimum: limits.maxClicksMin, maximum: limits.maxClicksMax, description: 'Follows allowed, counted exactly (also across instances); null: no limit' },
+        fallbackUrl: { type: ['string', 'null'], format: 'uri', description: 'Where an expired or exhausted link redirects instead of the Link expired page' },
+        hasPassword: { type: 'boolean', description: 'Whether following asks for a password (never returned itself, nor its hash)' },
+        expired: { type: 'boolean', description: 'Whether the link has reached its expiry or click limit (the dashboard\'s Expired)' },
       },
-      example: { id: 42, originalUrl: 'https://example.com/page', shortCode: 'my-link', isActive: true, clicks: 3, createdAt: '2026-11-24T12:00:00.000Z' },
+      example: { id: 42, originalUrl: 'https://example.com/page', shortCode: 'my-link', isActive: true, clicks: 3, createdAt: '2026-11-24T12:00:00.000Z', expiresAt: null, maxClicks: 100, fallbackUrl: null, hasPassword: false, expired: false },
     },
     Stats: {
       type: 'object',
@@ -196,14 +202,31 @@ export const redirectPath = {
   '/{code}': {
     get: {
       summary: 'Follow a short link',
-      description: 'Answers the configured redirect (302 by default) to the target; counts one click (not for crawlers). Unknown or inactive codes get the Link Not Found page with 404.',
+      description:
+        'Answers the configured redirect (302 by default) to the target; counts one click (not for crawlers). Unknown or inactive codes get the Link Not Found page with 404. A link past its expiresAt or maxClicks redirects to its fallbackUrl, or answers the Link expired page with 410. A password-protected link answers its password page (200), whose form posts to POST /{code}.',
       tags: ['redirect'],
       security: [],
       parameters: [{ name: 'code', in: 'path', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } }],
       responses: {
         302: { description: 'Redirect to the target (Location header)', headers: { Location: { schema: { type: 'string', format: 'uri' } } } },
         404: { description: 'Link Not Found page (HTML)', content: { 'text/html': { schema: { type: 'string' } } } },
+        410: { description: 'Link expired page (HTML): past its expiry or click limit, no fallback', content: { 'text/html': { schema: { type: 'string' } } } },
         429: { description: 'Too many unknown codes from this address', content: { 'text/plain': { schema: { type: 'string' } } } },
+      },
+    },
+    post: {
+      summary: "Open a password-protected link (the password page's form)",
+      description: `A urlencoded form with one field, password. The right password redirects to the target (counting one click; a click limit holds); a wrong one answers the password page again with 403. At most ${limits.linkPasswordAttempts} attempts a minute per link and per client address, then 429. No cookie is set.`,
+      tags: ['redirect'],
+      security: [],
+      parameters: [{ name: 'code', in: 'path', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } }],
+      requestBody: { required: true, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', required: ['password'], properties: { password: { type: 'string', minLength: limits.linkPasswordMin, maxLength: limits.linkPasswordMax } } } } } },
+      responses: {
+        302: { description: 'The right password: redirect to the target', headers: { Location: { schema: { type: 'string', format: 'uri' } } } },
+        403: { description: 'Wrong password: the password page again, with its error (HTML)', content: { 'text/html': { schema: { type: 'string' } } } },
+        404: { description: 'No password-protected link with this code: Link Not Found page (HTML)', content: { 'text/html': { schema: { type: 'string' } } } },
+        410: { description: 'Link expired page (HTML)', content: { 'text/html': { schema: { type: 'string' } } } },
+        429: { description: 'Too many attempts for this link or from this address', content: { 'text/plain': { schema: { type: 'string' } } } },
       },
     },
   },

@@ -86,7 +86,7 @@ const siteOnly = {
       search: 'Search links',
       status: 'Filter by status',
       sort: 'Sort links',
-      statuses: { all: 'All Links', active: 'Active', inactive: 'Inactive' },
+      statuses: { all: 'All Links', active: 'Active', inactive: 'Inactive', expired: 'Expired' },
       sorts: { newest: 'Newest first', oldest: 'Oldest first', 'most-clicked': 'Most clicked', 'least-clicked': 'Least clicked' },
       /** Phones: the button that shows and hides search, filter and sort (issue 13). */
       toggle: 'Search and filters',
@@ -99,6 +99,8 @@ const siteOnly = {
     row: {
       active: 'Active',
       inactive: 'Inactive',
+      /** Past its expiry or out of clicks (issue 15). */
+      expired: 'Expired',
       clicks: (n: number) => (n === 1 ? '1 click' : `${n} clicks`),
       created: (distance: string) => `Created ${distance}`,
       originalUrl: 'Original URL',

@@ -1,8 +1,10 @@
 // The link form inside LinkDialog: original URL, custom path, 'Active' switch; §5 validation through
 // linkFormSchema; https:// added on submit; §8 errors: a taken code is shown inline on the custom path (red
 // border, no toast), anything else in the error block ('Error creating link' / 'Error updating link') and a toast.
+// Issue 15: expiry, click limit, fallback and password under "More options" (MoreOptions.tsx).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { linkFormSchema, withScheme, type LinkDto, type LinkForm as LinkFormValues } from '@contracts'
+import { linkOptionsFormSchema, type LinkOptionsForm } from '../../../../api/src/contracts/link-options-form'
 import { messages } from '../../lib/copy'
 import { ApiError } from '../../lib/api-client'
 import { attemptKeys } from '../../lib/idempotency'
@@ -14,9 +16,15 @@ import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import { Switch } from '../../components/ui/switch'
 import { FormErrorBlock } from './FormErrorBlock'
+import { lifecycleBody, optionsOf } from './link-options'
+import { MoreOptions } from './MoreOptions'
 
 const t = messages.dashboard.form
 type FieldErrors = Partial<Record<keyof LinkFormValues, string>>
+type OptionErrors = Partial<Record<keyof LinkOptionsForm, string>>
+
+/** Whether the link already has an expiry, a limit, a fallback or a password: then More options starts open. */
+const usesOptions = (link: LinkDto | null) => Boolean(link && (link.expiresAt || link.maxClicks != null || link.fallbackUrl || link.hasPassword))
 
 export interface LinkFormProps {
   link: LinkDto | null
@@ -33,6 +41,9 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
     isActive: link?.isActive ?? true,
   })
   const [errors, setErrors] = useState<FieldErrors>({})
+  const [initialOptions] = useState(() => optionsOf(link))
+  const [options, setOptions] = useState(initialOptions)
+  const [optionErrors, setOptionErrors] = useState<OptionErrors>({})
   const [serverError, setServerError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   // After a refusal, focus moves to the first field in error (once the inputs are enabled again).
@@ -52,9 +63,18 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
     setErrors((e) => ({ ...e, [key]: undefined }))
   }
 
+  function setOption<K extends keyof LinkOptionsForm>(key: K, value: LinkOptionsForm[K]) {
+    setOptions((v) => ({ ...v, [key]: value }))
+    setOptionErrors((e) => ({ ...e, [key]: undefined }))
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault()
     setServerError(null) // cleared on each submit (spec §4)
+    const parsedOptions = linkOptionsFormSchema.safeParse(options)
+    const nextOptionErrors: OptionErrors = {}
+    for (const issue of parsedOptions.error?.issues ?? []) nextOptionErrors[issue.path[0] as keyof LinkOptionsForm] ??= issue.message
+    setOptionErrors(nextOptionErrors)
     const parsed = linkFormSchema.safeParse(values)
     if (!parsed.success) {
       const next: FieldErrors = {}
@@ -66,8 +86,9 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
       return setErrors(next)
     }
     setErrors({})
+    if (!parsedOptions.success) return
     const { originalUrl, shortCode, isActive } = parsed.data
-    const body = { originalUrl: withScheme(originalUrl), shortCode: shortCode || undefined, isActive }
+    const body = { originalUrl: withScheme(originalUrl), shortCode: shortCode || undefined, isActive, ...lifecycleBody(options, initialOptions) }
     setBusy(true)
     try {
       if (link) await updateLink(link.id, body)
@@ -138,6 +159,14 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
           disabled={busy}
         />
       </div>
+      <MoreOptions
+        values={options}
+        errors={optionErrors}
+        hasPassword={link?.hasPassword ?? false}
+        open={usesOptions(link) || Object.values(optionErrors).some(Boolean)}
+        disabled={busy}
+        onChange={setOption}
+      />
       {link ? <p className="text-sm text-muted-foreground">{messages.dialog.clickedTimes(link.clicks)}</p> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>

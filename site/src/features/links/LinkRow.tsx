@@ -9,10 +9,13 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { copyText } from '../../lib/clipboard'
 import { toast } from '../../stores/toasts'
+import { statusOf } from './filter-links'
 
 const t = messages.dashboard.row
 
 export type LinkAction = 'qr' | 'edit' | 'delete'
+
+const badgeVariants = { active: 'success', inactive: 'secondary', expired: 'destructive' } as const
 
 export interface LinkRowProps {
   link: LinkDto
@@ -40,6 +43,7 @@ export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction }: LinkR
   }
 
   const created = new Date(link.createdAt)
+  const status = statusOf(link)
   return (
     <li data-testid="link-row" data-code={link.shortCode} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="grid min-w-0 gap-1">
@@ -50,7 +54,7 @@ export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction }: LinkR
             <span className="truncate">{shortUrl.slice(0, shortUrl.length - link.shortCode.length)}</span>
             <span className="max-w-full shrink-0 truncate">{link.shortCode}</span>
           </a>
-          <Badge variant={link.isActive ? 'success' : 'secondary'}>{link.isActive ? t.active : t.inactive}</Badge>
+          <Badge variant={badgeVariants[status]}>{t[status]}</Badge>
         </div>
         <a href={link.originalUrl} target="_blank" rel="noopener noreferrer" className="truncate text-sm text-muted-foreground hover:underline">
           <span className="sr-only">{t.originalUrl}: </span>

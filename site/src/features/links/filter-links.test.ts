@@ -9,6 +9,11 @@ const link = (id: number, shortCode: string, originalUrl: string, clicks: number
   clicks,
   isActive,
   createdAt: new Date(Date.UTC(2026, 0, id)).toISOString(),
+  expiresAt: null,
+  maxClicks: null,
+  fallbackUrl: null,
+  hasPassword: false,
+  expired: false,
 })
 
 const links = [

@@ -43,12 +43,17 @@ const comparators: Record<SortOption, (a: Entry, b: Entry) => number> = {
   'least-clicked': (a, b) => a.link.clicks - b.link.clicks || newestFirst(a, b),
 }
 
+/** A link's status in the list: Inactive (turned off) first, then Expired (past its expiry or cap; issue 15). */
+export function statusOf(link: LinkDto): Exclude<StatusFilter, 'all'> {
+  return !link.isActive ? 'inactive' : link.expired ? 'expired' : 'active'
+}
+
 /** Case-insensitive search over originalUrl and shortCode, then the status filter, then the sort. */
 export function filterLinks(links: readonly LinkDto[], view: LinkView): LinkDto[] {
   const q = view.query.trim().toLowerCase()
-  const wanted = view.status === 'all' ? null : view.status === 'active'
+  const wanted = view.status === 'all' ? null : view.status
   const out = indexOf(links).filter(
-    (e) => (wanted === null || e.link.isActive === wanted) && (!q || e.url.includes(q) || e.code.includes(q)),
+    (e) => (wanted === null || statusOf(e.link) === wanted) && (!q || e.url.includes(q) || e.code.includes(q)),
   )
   return out.sort(comparators[view.sort]).map((e) => e.link)
 }

@@ -1,8 +1,9 @@
 // One function per links endpoint the dashboard calls (spec §7). Failures throw ApiError; nothing toasts here.
 import type { LinkDto, QrFormat, StatsDto } from '@contracts'
 import { api, apiFetch } from '../../lib/api-client'
+import type { LifecycleBody } from './link-options'
 
-export interface LinkInput {
+export interface LinkInput extends LifecycleBody {
   originalUrl: string
   shortCode?: string
   isActive: boolean

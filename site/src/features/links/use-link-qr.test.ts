@@ -6,7 +6,7 @@ vi.mock('../auth/stored-session', () => ({ currentIdentity: vi.fn() }))
 
 const { qrStateFor } = await import('./use-link-qr')
 
-const link = (id: number, shortCode: string) => ({ id, shortCode, originalUrl: 'https://example.com', isActive: true, clicks: 0, createdAt: '2026-11-22T00:00:00Z' })
+const link = (id: number, shortCode: string) => ({ id, shortCode, originalUrl: 'https://example.com', isActive: true, clicks: 0, createdAt: '2026-11-22T00:00:00Z', expiresAt: null, maxClicks: null, fallbackUrl: null, hasPassword: false, expired: false })
 const a = link(1, 'link-a')
 const b = link(2, 'link-b')
 const readyA = { key: '1:link-a', state: { status: 'ready', src: 'blob:a' } } as const

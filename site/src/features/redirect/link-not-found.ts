@@ -1,5 +1,6 @@
 // Behaviour of LinkNotFound.astro: the code comes from the path (/{code}, already answered 404 by the
 // server) or from ?code= at /not-found (looked up here, then followed).
+import { errorCodes } from '../../lib/contracts-light'
 
 /** The code, and whether the server already found no link for it (the page was served at /{code}). */
 function codeFromLocation(): { code: string; answeredByServer: boolean } {
@@ -27,9 +28,11 @@ export function resolveLinkNotFound(): void {
   redirecting.hidden = false
   fetch(`/api/urls/by-code/${encodeURIComponent(code)}`, { headers: { accept: 'application/json' } })
     .then(async (res) => {
-      const body = res.ok ? ((await res.json()) as { originalUrl?: string }) : null
-      if (body?.originalUrl) window.location.replace(body.originalUrl)
-      else showNotFound()
+      const body = (await res.json().catch(() => null)) as { originalUrl?: string; code?: string } | null
+      if (res.ok && body?.originalUrl) return window.location.replace(body.originalUrl)
+      // Expired or password-protected (issue 15): the short address itself shows the right page.
+      if (body?.code === errorCodes.linkExpired || body?.code === errorCodes.linkPasswordRequired) return window.location.replace(`/${encodeURIComponent(code)}`)
+      showNotFound()
     })
     .catch(showNotFound)
 }

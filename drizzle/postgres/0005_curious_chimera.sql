@@ -45,6 +45,10 @@ CREATE TABLE "signup_invites" (
 	"used_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "links" ADD COLUMN "expires_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "links" ADD COLUMN "max_clicks" integer;--> statement-breakpoint
+ALTER TABLE "links" ADD COLUMN "fallback_url" text;--> statement-breakpoint
+ALTER TABLE "links" ADD COLUMN "password_hash" text;--> statement-breakpoint
 ALTER TABLE "links" ADD COLUMN "imported_from" text;--> statement-breakpoint
 ALTER TABLE "account_flags" ADD CONSTRAINT "account_flags_user_id_auth_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."auth_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "link_takedowns" ADD CONSTRAINT "link_takedowns_link_id_links_id_fk" FOREIGN KEY ("link_id") REFERENCES "public"."links"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -48,4 +48,8 @@ CREATE TABLE `signup_invites` (
 	`used_at` integer
 );
 --> statement-breakpoint
+ALTER TABLE `links` ADD `expires_at` integer;--> statement-breakpoint
+ALTER TABLE `links` ADD `max_clicks` integer;--> statement-breakpoint
+ALTER TABLE `links` ADD `fallback_url` text;--> statement-breakpoint
+ALTER TABLE `links` ADD `password_hash` text;--> statement-breakpoint
 ALTER TABLE `links` ADD `imported_from` text;

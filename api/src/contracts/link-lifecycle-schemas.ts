@@ -1,0 +1,44 @@
+// zod schemas for a link's lifecycle (issue 15, docs/decisions/0040): expiry, click cap, fallback URL and
+// password, shared by POST and PUT /api/urls and the dashboard's "More options". Each field is optional;
+// null clears it. The fallback's URL rules (scheme, length, not Snip itself) run in the service, as the target's do.
+// Imported by its path, not through the contracts' index, and never by the site: every page that imports
+// '@contracts' would carry zod's number schema for them (the dialog's own form: link-options-form.ts).
+import { z } from 'zod'
+import { limits } from './constants'
+import { createLinkBody, updateLinkBody } from './link-schemas'
+import { lifecycleMessages as m } from './lifecycle-messages'
+
+/** When the link stops working: an ISO 8601 instant with an offset, in the future when set. */
+export const expiresAtSchema = z
+  .iso.datetime({ offset: true, error: m.expiryInvalid })
+  .refine((v) => Date.parse(v) > Date.now(), m.expiryInPast)
+
+/** How many follows the link allows, counted exactly. */
+export const maxClicksSchema = z
+  .number({ error: m.maxClicksInvalid })
+  .int(m.maxClicksInvalid)
+  .min(limits.maxClicksMin, m.maxClicksRange)
+  .max(limits.maxClicksMax, m.maxClicksRange)
+
+/** The link's password as typed: never trimmed (spaces count), stored only as an argon2id hash. */
+export const linkPasswordSchema = z
+  .string({ error: m.passwordInvalid })
+  .min(limits.linkPasswordMin, m.passwordTooShort)
+  .max(limits.linkPasswordMax, m.passwordTooLong)
+
+/** The lifecycle fields of a create or update body. */
+const lifecycleFields = {
+  expiresAt: expiresAtSchema.nullable().optional(),
+  maxClicks: maxClicksSchema.nullable().optional(),
+  /** Blank clears it, as null does (links.service.ts). */
+  fallbackUrl: z.string({ error: m.fallbackInvalid }).trim().nullable().optional(),
+  password: linkPasswordSchema.nullable().optional(),
+}
+
+/** POST /api/urls body: the spec's fields and the lifecycle's. */
+export const createLinkRequest = createLinkBody.extend(lifecycleFields)
+export type CreateLinkRequest = z.infer<typeof createLinkRequest>
+
+/** PUT /api/urls/{id} body: an absent lifecycle field is kept, null clears it. */
+export const updateLinkRequest = updateLinkBody.extend(lifecycleFields)
+export type UpdateLinkRequest = z.infer<typeof updateLinkRequest>

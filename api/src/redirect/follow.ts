@@ -1,0 +1,100 @@
+// How a link found by its code is answered (issue 15, docs/decisions/0040), shared by GET /{code} and the
+// password form's POST /{code}: followable → 302 (a capped link takes its click atomically in the database
+// first; others are counted in memory as before); expired or exhausted → its fallback (302) or the Link
+// expired page (410); taken down by moderation → the Link disabled page (410); password-protected → the
+// password page. Inactive links are not found (null).
+import type { ClickCounter } from '../clicks/click-counter'
+import { isBotAgent } from '../clicks/bot-filter'
+import { takeCappedClick } from '../clicks/capped-clicks.repository'
+import type { Database } from '../db/database'
+import { whyNotFollowable, type Unfollowable } from '../links/followable'
+import type { CachedLink } from './link-cache'
+import type { RedirectEvents } from './redirect-events'
+
+/** The site's own answers for links found but not followed. */
+export interface LifecyclePages {
+  /** Link expired, status 410. */
+  expired(request: Request): Response
+  /** Link disabled (taken down by moderation, decision 43), status 410. */
+  disabled(request: Request): Response
+  /** The password page: 200 when asked, 403 with its error after a wrong password. */
+  password(request: Request, wrong: boolean): Response
+  /** Too many wrong passwords: 429. */
+  tooManyAttempts(request: Request): Response
+}
+
+export interface FollowDeps {
+  db: Database
+  counter: ClickCounter
+  status: number
+  events: RedirectEvents
+  pages: LifecyclePages
+  /** Headers of every redirect (Referrer-Policy, Cache-Control): one prebuilt object, copied per response. */
+  shared: Headers
+  now(): number
+}
+
+export type FollowAnswer = Response | null | Promise<Response | null>
+
+export function createFollower(deps: FollowDeps) {
+  const { counter, status, events, shared } = deps
+
+  function locate(url: string): Response {
+    events.redirected()
+    const response = new Response(null, { status, headers: shared }) // the response gets its own copy
+    response.headers.set('location', url)
+    return response
+  }
+
+  /** Today's hot path: count in memory (people's follows only: not HEAD, not bots), redirect. */
+  function counted(link: CachedLink, request: Request): Response {
+    if (request.method !== 'HEAD' && !isBotAgent(request.headers.get('user-agent'))) counter.add(link.id)
+    return locate(link.url)
+  }
+
+  function runOut(link: CachedLink, request: Request): Response {
+    if (link.fallback) return locate(link.fallback)
+    events.gone()
+    return deps.pages.expired(request)
+  }
+
+  /**
+   * A capped link: every follow (a bot's too: each 302 is one of the cap) takes a click in the database
+   * first; none left → runOut. HEAD takes none and answers from the last count seen.
+   */
+  async function capped(link: CachedLink, request: Request): Promise<Response> {
+    if (request.method === 'HEAD') return (link.clicks ?? 0) < link.maxClicks! ? locate(link.url) : runOut(link, request)
+    const clicks = await takeCappedClick(deps.db, link.id, new Date(deps.now()))
+    link.clicks = clicks ?? link.maxClicks! // the cached facts learn the count: an exhausted link stops asking
+    return clicks === null ? runOut(link, request) : locate(link.url)
+  }
+
+  /** A link found but not followable for `why` (not 'inactive': that is Link Not Found). */
+  function refused(link: CachedLink, why: Exclude<Unfollowable, 'inactive'>, request: Request): Response {
+    if (why !== 'disabled') return runOut(link, request)
+    events.gone()
+    return deps.pages.disabled(request)
+  }
+
+  /** Follows past the password (the caller checked it, or the link has none). */
+  function through(link: CachedLink, request: Request): Response | Promise<Response> {
+    return link.maxClicks != null ? capped(link, request) : counted(link, request)
+  }
+
+  return {
+    through,
+    refused,
+    pages: deps.pages,
+    /** The answer to GET or HEAD /{code} for the link found (null: Link Not Found). */
+    answer(link: CachedLink | null, request: Request): FollowAnswer {
+      if (!link) return null
+      const why = whyNotFollowable(link, deps.now)
+      if (why === 'inactive') return null
+      if (why) return refused(link, why, request)
+      if (link.locked) return deps.pages.password(request, false)
+      return through(link, request)
+    },
+  }
+}
+
+export type Follower = ReturnType<typeof createFollower>

@@ -1,0 +1,56 @@
+// POST /{code}: the password page's form (issue 15, docs/decisions/0040). A plain form post, so it works
+// with JavaScript off, sets no cookie and puts no secret in the page: the right password answers 302 to the
+// target and counts one click (a capped link's cap holds); a wrong one shows the page again with its error
+// (403). Attempts are limited per link and per client address (10 a minute each, then 429), counted before
+// the hash is checked, so a guesser also cannot make the server burn argon2 time. Neither the password nor
+// the address is ever written anywhere.
+import { verifyPassword } from '../auth/users/password-hashing'
+import { limits } from '../contracts'
+import type { Database } from '../db/database'
+import type { LimiterFactory } from '../http/rate-limit'
+import { whyNotFollowable } from '../links/followable'
+import { findLinkByCode } from '../links/links.repository'
+import type { Follower } from './follow'
+import type { CachedLink } from './link-cache'
+
+/** A urlencoded password of 128 characters, each up to 4 bytes percent-encoded, fits in 2 KB. */
+const MAX_FORM_BYTES = 2048
+
+export interface PasswordFollowDeps {
+  db: Database
+  follower: Follower
+  /** The redirect's cached facts of a code's link, so a follow here updates what GET /{code} answers from. */
+  linkFor(code: string): Promise<CachedLink | null>
+  limiters: LimiterFactory
+  now(): number
+  /** The answer for a code with no password-protected link to unlock (405, or 429 past NOT_FOUND_LIMIT). */
+  refuse(request: Request, ip: string): Response | Promise<Response>
+}
+
+/** The form's password field; null when the body is too large or has none. */
+async function passwordOf(request: Request): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? NaN)
+  if (!(declared <= MAX_FORM_BYTES)) return null
+  const text = await request.text()
+  if (text.length > MAX_FORM_BYTES) return null
+  return new URLSearchParams(text).get('password')
+}
+
+export function createPasswordFollow(deps: PasswordFollowDeps) {
+  const byLink = deps.limiters('link-password-link', limits.linkPasswordAttempts, 60_000)
+  const byAddress = deps.limiters('link-password-ip', limits.linkPasswordAttempts, 60_000)
+  const { follower } = deps
+
+  return async function unlock(code: string, request: Request, ip: string): Promise<Response> {
+    const link = await deps.linkFor(code)
+    const blocked = link && whyNotFollowable(link, deps.now)
+    if (!link || blocked === 'inactive' || !link.locked) return deps.refuse(request, ip)
+    if (blocked) return follower.refused(link, blocked, request)
+    const [linkOk, addressOk] = await Promise.all([byLink.hit(`link:${link.id}`), byAddress.hit(ip)])
+    if (!linkOk || !addressOk) return follower.pages.tooManyAttempts(request)
+    const password = await passwordOf(request)
+    const hash = (await findLinkByCode(deps.db, code))?.passwordHash // read fresh: the cache never holds it
+    if (password === null || !hash || !(await verifyPassword(password, hash))) return follower.pages.password(request, true)
+    return follower.through(link, request)
+  }
+}

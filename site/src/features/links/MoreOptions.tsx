@@ -1,0 +1,47 @@
+// "More options" in the Add/Edit dialog (issue 15): expiry, click limit, fallback URL and password, all
+// optional, folded away in a native disclosure so the spec's one-step flow is unchanged while it is closed.
+// Opens by itself when the link already uses one of them, or when one of its fields is in error.
+import type { LinkOptionsForm } from '../../../../api/src/contracts/link-options-form'
+import { Field } from '../../components/ui/field'
+import { Input } from '../../components/ui/input'
+import { linkOptionsCopy } from './link-options-copy'
+
+const t = linkOptionsCopy
+
+export interface MoreOptionsProps {
+  values: LinkOptionsForm
+  errors: Partial<Record<keyof LinkOptionsForm, string>>
+  /** Whether the link being edited has a password now. */
+  hasPassword: boolean
+  open: boolean
+  disabled: boolean
+  onChange<K extends keyof LinkOptionsForm>(key: K, value: LinkOptionsForm[K]): void
+}
+
+export function MoreOptions({ values, errors, hasPassword, open, disabled, onChange }: MoreOptionsProps) {
+  return (
+    <details open={open || undefined} className="rounded-md border border-border p-3 [&[open]>summary]:mb-3">
+      <summary className="cursor-pointer text-sm font-medium">{t.moreOptions}</summary>
+      <div className="grid gap-4">
+        <Field label={t.expiresAt} error={errors.expiresAt}>
+          <Input type="datetime-local" value={values.expiresAt} onChange={(e) => onChange('expiresAt', e.target.value)} disabled={disabled} />
+        </Field>
+        <Field label={t.maxClicks} error={errors.maxClicks}>
+          <Input type="number" inputMode="numeric" min={1} step={1} value={values.maxClicks} onChange={(e) => onChange('maxClicks', e.target.value)} disabled={disabled} />
+        </Field>
+        <Field label={t.fallbackUrl} help={t.fallbackHelp} error={errors.fallbackUrl}>
+          <Input type="url" inputMode="url" value={values.fallbackUrl} onChange={(e) => onChange('fallbackUrl', e.target.value)} disabled={disabled} />
+        </Field>
+        <Field label={t.password} help={hasPassword ? t.passwordKeep : t.passwordHelp} error={errors.password}>
+          <Input type="password" autoComplete="new-password" value={values.password} onChange={(e) => onChange('password', e.target.value)} disabled={disabled || values.removePassword} />
+        </Field>
+        {hasPassword ? (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={values.removePassword} onChange={(e) => onChange('removePassword', e.target.checked)} disabled={disabled} />
+            {t.removePassword}
+          </label>
+        ) : null}
+      </div>
+    </details>
+  )
+}
