@@ -16,9 +16,6 @@ export const importMessages = {
   duplicateCode: 'This short code appears more than once in the file',
   badActive: 'active must be true or false',
   badDate: 'Please enter a valid date',
-  // TODO(issue 15 §1, merger): use the link-limit messages the expiry engineer adds for these two rules.
-  expiresAtPast: 'Expiry must be in the future',
-  maxClicksRange: 'Click limit must be a whole number from 1 to 1,000,000,000',
   badClicks: 'clicks must be a whole number of 0 or more',
   rejected: 'Nothing was imported: some rows are invalid or their short codes are taken',
   badIds: 'ids must be link ids separated by commas',

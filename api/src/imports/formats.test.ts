@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { messages, importMessages } from '../contracts'
+import { lifecycleMessages } from '../contracts/lifecycle-messages'
 import { parseImportText } from './detect-format'
 import { checkRow, isProblem } from './row-rules'
 
@@ -119,9 +120,9 @@ describe('row rules', () => {
       [{ code: 'has space' }, messages.shortCode.badCharacters],
       [{ active: 'maybe' }, importMessages.badActive],
       [{ createdAt: 'yesterday' }, importMessages.badDate],
-      [{ expiresAt: '2025-01-01T00:00:00Z' }, importMessages.expiresAtPast],
-      [{ maxClicks: '0' }, importMessages.maxClicksRange],
-      [{ maxClicks: '-5' }, importMessages.maxClicksRange],
+      [{ expiresAt: '2025-01-01T00:00:00Z' }, lifecycleMessages.expiryInPast],
+      [{ maxClicks: '0' }, lifecycleMessages.maxClicksRange],
+      [{ maxClicks: '-5' }, lifecycleMessages.maxClicksRange],
       [{ clicks: 'many' }, importMessages.badClicks],
     ]
     for (const [raw, message] of cases) expect(check(raw), JSON.stringify(raw)).toEqual({ row: 7, message })

@@ -25,7 +25,15 @@ export type ImportOutcome = { rejected: boolean; report: ImportReportDto }
 
 async function readAndPlan(deps: LinkDeps, userId: string, req: Pick<ImportRequest, 'file' | 'format'>) {
   const parsed = parseImportText(decodeImportFile(req.file), req.format)
-  const checked = parsed.rows.map((r) => checkRow(r, (url) => targetUrl(deps, url)))
+  // The links service's URL rule, then moderation's blocklist (read once for the whole file).
+  const allowed = (await deps.policy?.targetRule()) ?? (() => undefined)
+  const checked = parsed.rows.map((r) =>
+    checkRow(r, (url) => {
+      const target = targetUrl(deps, url)
+      allowed(target)
+      return target
+    }),
+  )
   const plan = await planImport(deps.db, userId, checked.filter((r): r is ImportRow => !isProblem(r)), checked.filter(isProblem))
   return { format: parsed.format, rows: parsed.rows.length, plan }
 }

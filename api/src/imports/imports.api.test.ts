@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { messages, importMessages } from '../contracts'
+import { moderationMessages } from '../contracts/moderation'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
 import { apiClient } from '../../test/http-client'
 import { importClient, importFixture, importingUser } from '../../test/import-client'
@@ -101,6 +102,25 @@ describe.each(testEngines)('link import on %s', (engine) => {
     // a link the user made by hand to the same target is not an import: a code-less row still makes one
     await call('POST', '/api/urls', { originalUrl: `https://hand.example/${tag}` })
     expect((await up.form('/api/urls/import', `url\nhttps://hand.example/${tag}\n`)).body).toMatchObject({ created: 1 })
+  })
+
+  test('expiry and click limits are stored as a link\'s own (the redirect and the export read them); a blocklisted target is an invalid row', async () => {
+    const { up, call } = await newUser()
+    const tag = Math.random().toString(36).slice(2, 8)
+    const expires = new Date(Date.now() + 86_400_000).toISOString()
+    const blocked = `blocked-${tag}.example`
+    await server.db.orm.insert(server.db.t.blockedDomains).values({ domain: blocked, createdAt: new Date() })
+    try {
+      const file = `url,code,expiresAt,maxClicks\nhttps://kept.example/${tag},lim${tag},${expires},3\nhttps://www.${blocked}/x,blk${tag},,\n`
+      const done = await up.form('/api/urls/import', file, { mode: 'skip-invalid' })
+      expect(done.body).toMatchObject({ created: 1, invalid: [{ row: 3, message: moderationMessages.domainBlocked }] })
+      const [link] = (await call('GET', '/api/urls')).body as { shortCode: string; expiresAt: string; maxClicks: number }[]
+      expect(link).toMatchObject({ shortCode: `lim${tag}`, expiresAt: expires, maxClicks: 3 })
+      const exported = await call('GET', '/api/urls/export?format=json')
+      expect((exported.body as { links: unknown[] }).links[0]).toMatchObject({ code: `lim${tag}`, expiresAt: expires, maxClicks: 3 })
+    } finally {
+      await server.db.orm.delete(server.db.t.blockedDomains).where(eq(server.db.t.blockedDomains.domain, blocked))
+    }
   })
 
   test('10,000 rows import in batched transactions (time printed)', async () => {

@@ -54,7 +54,6 @@ export interface ImportedLink {
   clicks: number
   createdAt: Date
   importedFrom: string
-  // TODO(issue 15 §1, merger): store these in the links' expiry and click-limit columns (see insertImportedLinks).
   expiresAt?: Date
   maxClicks?: number
 }
@@ -77,8 +76,8 @@ export async function insertImportedLinks(db: Database, batch: ImportedLink[]): 
         createdAt: l.createdAt,
         updatedAt: now,
         importedFrom: l.importedFrom,
-        // TODO(issue 15 §1, merger): the one place imported limits are stored —
-        // expiresAt: l.expiresAt ?? null, maxClicks: l.maxClicks ?? null,
+        expiresAt: l.expiresAt ?? null,
+        maxClicks: l.maxClicks ?? null,
       })),
     )
     .onConflictDoNothing()

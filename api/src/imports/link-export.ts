@@ -19,8 +19,15 @@ export interface LinkExportDeps {
 const csvLine = (cells: (string | number | boolean | null)[]) => `${cells.map(csvCell).join(',')}\r\n`
 
 function exported(row: LinkRow, clicks: number): ExportedLinkDto {
-  // TODO(issue 15 §1, merger): the link's expiresAt and maxClicks once links have them.
-  return { url: row.originalUrl, code: row.shortCode, active: row.isActive, clicks, createdAt: row.createdAt.toISOString(), expiresAt: null, maxClicks: null }
+  return {
+    url: row.originalUrl,
+    code: row.shortCode,
+    active: row.isActive,
+    clicks,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    maxClicks: row.maxClicks ?? null,
+  }
 }
 
 const writers = {

@@ -1,6 +1,7 @@
 // The rules a parsed row must pass to become a link: the same rules and messages as POST /api/urls
 // (contracts), plus the import's own (dates, flags, counts). A row breaking one is reported, not stored.
-import { messages, shortCodeSchema, type ImportProblemDto, importMessages } from '../contracts'
+import { limits, messages, shortCodeSchema, type ImportProblemDto, importMessages } from '../contracts'
+import { lifecycleMessages } from '../contracts/lifecycle-messages'
 import { AppError } from '../http/app-error'
 import type { ParsedRow } from './parsed-row'
 
@@ -11,13 +12,11 @@ export interface ImportRow {
   isActive: boolean
   createdAt?: Date
   clicks: number
-  // TODO(issue 15 §1, merger): links have no expiresAt/maxClicks columns on this branch; they are parsed
-  // and checked here and stored in imports.repository.ts insertImportedLinks, the one place marked there.
+  /** The link's expiry and click limit (docs/decisions/0040), stored as a created link's would be. */
   expiresAt?: Date
   maxClicks?: number
 }
 
-const MAX_CLICKS = 1_000_000_000
 /** links.clicks is a 32-bit integer on PostgreSQL. */
 const MAX_IMPORTED_CLICKS = 2_147_483_647
 const NO_ZONE = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/
@@ -45,7 +44,7 @@ export function checkRow(raw: ParsedRow, checkTarget: (url: string) => string, n
       createdAt: blank(raw.createdAt) ? undefined : dateOf(String(raw.createdAt)),
       clicks: blank(raw.clicks) ? 0 : wholeNumber(String(raw.clicks), 0, MAX_IMPORTED_CLICKS, importMessages.badClicks),
       expiresAt: blank(raw.expiresAt) ? undefined : future(dateOf(String(raw.expiresAt)), now),
-      maxClicks: blank(raw.maxClicks) ? undefined : wholeNumber(String(raw.maxClicks), 1, MAX_CLICKS, importMessages.maxClicksRange),
+      maxClicks: blank(raw.maxClicks) ? undefined : wholeNumber(String(raw.maxClicks), limits.maxClicksMin, limits.maxClicksMax, lifecycleMessages.maxClicksRange),
     }
   } catch (error) {
     if (error instanceof RowProblem) return { row: raw.row, message: error.message }
@@ -78,7 +77,7 @@ function dateOf(raw: string): Date {
 }
 
 function future(date: Date, now: Date): Date {
-  return date.getTime() > now.getTime() ? date : problem(importMessages.expiresAtPast)
+  return date.getTime() > now.getTime() ? date : problem(lifecycleMessages.expiryInPast)
 }
 
 /** A whole number within the bounds; thousands separators (`1,234`) are allowed. */
