@@ -55,7 +55,7 @@ describe('admin page', () => {
     await open(page, '/')
     await page.getByLabel('URL to shorten').fill('https://www.blocked.example/page')
     await page.getByRole('button', { name: 'Shorten URL' }).click()
-    await visible(page.getByText(moderationMessages.domainBlocked))
+    await visible(page.getByText(moderationMessages.domainBlocked, { exact: true }))
     expect(consoleErrors(page).filter((e) => !/status of (400|410)/.test(e))).toEqual([])
   })
 })
