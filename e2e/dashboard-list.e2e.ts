@@ -196,6 +196,32 @@ describe('links dashboard: list', () => {
     expect(listCalls).toBe(2)
   })
 
+  it('switches a link off and on from its row, and shows each action\'s name on hover and on keyboard focus', async () => {
+    const { page, user } = await openDashboard(e2e)
+    const token = await accessToken(e2e.baseUrl, user)
+    await seedLink(e2e.baseUrl, token, { originalUrl: `${TARGET_ORIGIN}/switch`, shortCode: 'switch-me' })
+    await page.reload()
+    const r = row(page, 'switch-me')
+    const active = r.getByRole('switch', { name: 'Active: switch-me' })
+    await active.waitFor()
+    expect(await active.getAttribute('aria-checked')).toBe('true')
+    await active.click()
+    await r.getByText('Inactive', { exact: true }).waitFor()
+    expect((await fetch(`${e2e.baseUrl}/switch-me`, { redirect: 'manual' })).status).toBe(404)
+    await active.click()
+    await r.getByText('Active', { exact: true }).waitFor()
+    expect((await fetch(`${e2e.baseUrl}/switch-me`, { redirect: 'manual' })).status).toBe(302)
+
+    const tip = (name: string) => r.locator('[data-slot="tooltip"]', { hasText: name })
+    expect(await tip('Edit link switch-me').isVisible()).toBe(false)
+    await r.getByRole('button', { name: 'Edit link switch-me' }).hover()
+    await tip('Edit link switch-me').waitFor({ state: 'visible' })
+    await page.mouse.move(0, 0)
+    await tip('Edit link switch-me').waitFor({ state: 'hidden' })
+    await r.getByRole('button', { name: 'Show QR code for switch-me' }).focus()
+    await tip('Show QR code for switch-me').waitFor({ state: 'visible' })
+  })
+
   it("serves the same dashboard on /app, saying 'Loading your links...' while the list loads", async () => {
     const { page } = await openDashboard(e2e)
     const release = await holdRequests(page, '**/api/urls')

@@ -110,6 +110,8 @@ const siteOnly = {
       qr: (code: string) => `Show QR code for ${code}`,
       edit: (code: string) => `Edit link ${code}`,
       delete: (code: string) => `Delete link ${code}`,
+      /** The row's quick switch (issue 13, point 5): on while the link is active. */
+      activeSwitch: (code: string) => `Active: ${code}`,
     },
     form: {
       addTitle: 'Add New Link',

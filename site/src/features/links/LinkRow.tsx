@@ -1,19 +1,22 @@
 // One link in the list (spec §2): original address, short address, Active/Inactive badge, click count,
-// relative creation time; actions copy (copied state for 2 s), QR code, edit, delete.
+// relative creation time; a quick Active switch and the actions copy (copied state for 2 s), QR code, edit,
+// delete, each with a visible tooltip (issue 13, point 5).
 import { formatDistanceToNow } from 'date-fns'
 import { memo, useEffect, useState } from 'react'
 import { timing, type LinkDto } from '../../lib/contracts-light'
 import { messages } from '../../lib/copy'
 import { CheckIcon, CopyIcon, EditIcon, MousePointerIcon, QrIcon, TrashIcon } from '../../components/icons'
 import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
 import { copyText } from '../../lib/clipboard'
 import { toast } from '../../stores/toasts'
+import { ActiveSwitch } from './ActiveSwitch'
 import { statusOf } from './filter-links'
+import { RowAction } from './RowAction'
 
 const t = messages.dashboard.row
 
-export type LinkAction = 'qr' | 'edit' | 'delete'
+/** What a row asks of the dashboard: open a dialog, or reload after it changed the link itself. */
+export type LinkAction = 'qr' | 'edit' | 'delete' | 'changed'
 
 const badgeVariants = { active: 'success', inactive: 'secondary', expired: 'destructive' } as const
 
@@ -71,18 +74,21 @@ export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction }: LinkR
         </p>
       </div>
       <div className="flex shrink-0 items-center gap-1">
-        <Button variant="ghost" size="icon" aria-label={copied ? messages.dashboard.copiedCode(link.shortCode) : t.copy(link.shortCode)} onClick={() => void copy()}>
+        <span className="mr-2 inline-flex">
+          <ActiveSwitch link={link} onChanged={() => onAction('changed', link)} />
+        </span>
+        <RowAction label={copied ? messages.dashboard.copiedCode(link.shortCode) : t.copy(link.shortCode)} onClick={() => void copy()}>
           {copied ? <CheckIcon className="text-success" /> : <CopyIcon />}
-        </Button>
-        <Button variant="ghost" size="icon" aria-label={t.qr(link.shortCode)} onClick={() => onAction('qr', link)}>
+        </RowAction>
+        <RowAction label={t.qr(link.shortCode)} onClick={() => onAction('qr', link)}>
           <QrIcon />
-        </Button>
-        <Button variant="ghost" size="icon" aria-label={t.edit(link.shortCode)} onClick={() => onAction('edit', link)}>
+        </RowAction>
+        <RowAction label={t.edit(link.shortCode)} onClick={() => onAction('edit', link)}>
           <EditIcon />
-        </Button>
-        <Button variant="ghost" size="icon" aria-label={t.delete(link.shortCode)} onClick={() => onAction('delete', link)} className="text-destructive">
+        </RowAction>
+        <RowAction label={t.delete(link.shortCode)} onClick={() => onAction('delete', link)} className="text-destructive">
           <TrashIcon />
-        </Button>
+        </RowAction>
       </div>
     </li>
   )

@@ -63,11 +63,12 @@ export function LinksDashboard({ userId }: { userId: string }) {
     ;(el?.isConnected ? el : title.current)?.focus()
   }, [])
   const onAction = useCallback((action: LinkAction, link: LinkDto) => {
+    if (action === 'changed') return reload()
     remember()
     if (action === 'qr') setQrLink(link)
     else if (action === 'edit') setEditing({ open: true, link })
     else setDeleting(link)
-  }, [])
+  }, [reload])
   const openCreate = () => {
     remember()
     setEditing({ open: true, link: null })

@@ -1,0 +1,32 @@
+// The row's quick Active/Inactive switch (issue 13, point 5): one PUT with the link as it is and the other
+// state; the list and stats reload after it, and a failure says so in a toast (the switch stays as it was).
+import { useState } from 'react'
+import type { LinkDto } from '../../lib/contracts-light'
+import { messages } from '../../lib/copy'
+import { Switch } from '../../components/ui/switch'
+import { toast } from '../../stores/toasts'
+import { updateLink } from './links-api'
+
+export function ActiveSwitch({ link, onChanged }: { link: LinkDto; onChanged: () => void }) {
+  const [busy, setBusy] = useState(false)
+  async function change(isActive: boolean) {
+    setBusy(true)
+    try {
+      await updateLink(link.id, { originalUrl: link.originalUrl, shortCode: link.shortCode, isActive })
+      toast(messages.toast.updateOk)
+      onChanged()
+    } catch (error) {
+      toast({ ...messages.toast.updateFail, description: error instanceof Error ? error.message : undefined, variant: 'destructive' })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Switch
+      checked={link.isActive}
+      disabled={busy}
+      aria-label={messages.dashboard.row.activeSwitch(link.shortCode)}
+      onCheckedChange={(checked) => void change(checked)}
+    />
+  )
+}
