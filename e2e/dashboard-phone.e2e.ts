@@ -22,7 +22,7 @@ async function dashboardWithLinks(e2e: ReturnType<typeof useProduct>, viewport: 
   const page = await e2e.newPage({ viewport })
   await signInThroughUi(page, user)
   await visible(row(page, codes.long), 30_000)
-  return { page, codes }
+  return { page, codes, user }
 }
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search links' })
@@ -64,6 +64,49 @@ describe('phone-first dashboard', () => {
       expect(await seriousA11yViolations(page)).toEqual([])
     })
   }
+
+  it('puts toasts away from the control just used and off an open dialog\'s title (phone)', async () => {
+    const { page, codes, user } = await dashboardWithLinks(e2e, VIEWPORTS.phone)
+    const toast = page.locator('[data-slot="toast-viewport"] li').last()
+    const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+    const copyAndCheck = async (code: string, placed: () => Promise<void>) => {
+      const button = row(page, code).getByRole('button', { name: `Copy short URL ${code}` })
+      await button.click()
+      await toast.waitFor({ state: 'visible' })
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+      expect(overlaps((await toast.boundingBox())!, (await button.boundingBox())!), code).toBe(false)
+      await placed()
+      await page.keyboard.press('F8') // focus the toasts, then close them with Escape
+      await page.keyboard.press('Escape')
+      await toast.waitFor({ state: 'detached' })
+    }
+    // A list longer than the screen: a row scrolled to the bottom edge, then one scrolled to the top edge.
+    const token = await accessToken(e2e.baseUrl, user)
+    for (let i = 0; i < 6; i++) await seedLink(e2e.baseUrl, token, { originalUrl: `${e2e.targetOrigin}/more/${i}` })
+    await page.reload()
+    await visible(row(page, codes.shop))
+    const half = VIEWPORTS.phone.height / 2
+    const center = () => toast.evaluate((el) => {
+      const box = el.getBoundingClientRect() // in the viewport (boundingBox() counts the scroll)
+      return box.top + box.height / 2
+    })
+    const [first] = await rowCodes(page) // the newest: at the top of the list
+    await row(page, codes.long).evaluate((el) => el.scrollIntoView({ block: 'end' }))
+    await copyAndCheck(codes.long, async () => expect(await center()).toBeLessThan(half))
+    await row(page, first!).evaluate((el) => el.scrollIntoView({ block: 'start' }))
+    await copyAndCheck(first!, async () => expect(await center()).toBeGreaterThan(half))
+
+    await page.route('**/api/urls/*', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal","message":"Server exploded"}' }) : route.fallback()))
+    await row(page, codes.shop).getByRole('button', { name: `Edit link ${codes.shop}` }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Link' })
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    await toast.waitFor({ state: 'visible' })
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+    const title = dialog.getByRole('heading', { name: 'Edit Link' })
+    expect(overlaps((await toast.boundingBox())!, (await title.boundingBox())!)).toBe(false)
+    expect(await center()).toBeGreaterThan(half)
+  })
 
   it('keeps search, filter and sort in the address: a reload or a shared link shows the same list', async () => {
     const { page, codes } = await dashboardWithLinks(e2e, VIEWPORTS.phone)

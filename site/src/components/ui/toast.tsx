@@ -8,7 +8,8 @@ import type { ToastVariant } from '../../stores/toasts'
 
 export const ToastProvider = ToastPrimitive.Provider
 
-export const ToastViewport = slotted(ToastPrimitive.Viewport, 'toast-viewport', 'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none', 'sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]')
+/** `data-side` (toast-side.ts) puts the stack at the top or the bottom of the screen, on the right. */
+export const ToastViewport = slotted(ToastPrimitive.Viewport, 'toast-viewport', 'fixed right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none', 'data-[side=bottom]:bottom-0 data-[side=top]:top-0 md:max-w-[420px]')
 
 const variants: Record<ToastVariant, string> = {
   default: 'border-border bg-surface text-foreground',

@@ -1,13 +1,20 @@
 // Renders the shared toast store. Mounted once per page as its own island (islands/Toaster.tsx).
 import { useStore } from '@nanostores/react'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { timing } from '../../lib/contracts-light'
 import { $toasts, dismissToast, restoreCarriedToasts } from '../../stores/toasts'
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast'
+import { toastSide, type ToastSide } from './toast-side'
 
 export function Toaster() {
   const toasts = useStore($toasts)
   useEffect(() => restoreCarriedToasts(), [])
+  // Decided when a toast arrives, while the control that caused it still has the focus.
+  const [side, setSide] = useState<ToastSide>('bottom')
+  const newest = toasts[0]?.id // the store puts new toasts first
+  useEffect(() => {
+    if (newest !== undefined) setSide(toastSide())
+  }, [newest])
   return (
     <ToastProvider duration={timing.toastDurationMs} swipeThreshold={timing.toastSwipeThresholdPx} swipeDirection="right">
       {toasts.map(({ id, title, description, action, open, variant, duration }) => (
@@ -28,7 +35,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport hotkey={[timing.toastHotkey]} label="Notifications ({hotkey})" />
+      <ToastViewport hotkey={[timing.toastHotkey]} label="Notifications ({hotkey})" data-side={side} />
     </ToastProvider>
   )
 }
