@@ -1,10 +1,11 @@
 // The links dashboard (issue #5): the row QR dialog (lazy SVG, decodes to the short URL, downloads, errors),
-// keyboard use of the dialogs, and axe with a dialog open.
+// its Style section (issue 15 point 4), keyboard use of the dialogs, and axe with a dialog open.
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { TARGET_ORIGIN, seriousA11yViolations, useProduct } from './harness'
 import { createLinkViaUi, dialogImagePng, openDashboard, row, serverError, toastText } from './dashboard-fixtures'
 import { decodeQrPng as decodeQr } from './qr-decode'
+import { qrStyleMessages } from '../api/src/contracts/qr-style-messages'
 
 describe('links dashboard: QR codes and accessibility', () => {
   const e2e = useProduct()
@@ -48,6 +49,60 @@ describe('links dashboard: QR codes and accessibility', () => {
     await qrButton.click()
     await dialog.getByText('This QR code links to:').waitFor()
     expect(qrRequests).toHaveLength(before)
+  })
+
+  it('styles the code: colours and size change the live preview and the PNG download; a low-contrast pair is refused', async () => {
+    const { page } = await openDashboard(e2e)
+    await createLinkViaUi(page, `${TARGET_ORIGIN}/qr-style`, 'qr-style-link')
+    const shortUrl = `${e2e.baseUrl}/qr-style-link`
+    await row(page, 'qr-style-link').getByRole('button', { name: 'Show QR code for qr-style-link' }).click()
+    const dialog = page.getByRole('dialog', { name: 'qr-style-link' })
+    await dialog.getByText('This QR code links to:').waitFor()
+    const img = dialog.getByRole('img', { name: /^QR code for / })
+    const plainSrc = await img.getAttribute('src')
+    expect(await dialog.getByLabel('Foreground colour').isVisible()).toBe(false) // folded away by default
+
+    await dialog.getByText('Style', { exact: true }).click()
+    const style = '&size=300&fg=%231a237e&bg=%23fff8e1&margin=4&ecc=H'
+    const preview = page.waitForResponse((r) => r.url().endsWith(`/qrcode?format=svg${style}`))
+    await dialog.getByLabel('Foreground colour').fill('#1a237e')
+    await dialog.getByLabel('Background colour').fill('#fff8e1')
+    await dialog.getByLabel('Size (px)').fill('300')
+    await dialog.getByLabel('Error correction').selectOption('H')
+    await preview
+    await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' })
+    expect(await img.getAttribute('src')).not.toBe(plainSrc)
+    // The preview's own colours: those covering more than a few pixels of the image as drawn.
+    const colours = await img.evaluate(async (el) => {
+      const image = el as HTMLImageElement
+      await image.decode()
+      const canvas = Object.assign(document.createElement('canvas'), { width: 256, height: 256 })
+      const ctx = canvas.getContext('2d')!
+      ctx.drawImage(image, 0, 0, 256, 256)
+      const data = ctx.getImageData(0, 0, 256, 256).data
+      const counts = new Map<string, number>()
+      for (let i = 0; i < data.length; i += 4) {
+        const hex = '#' + [data[i], data[i + 1], data[i + 2]].map((c) => c!.toString(16).padStart(2, '0')).join('')
+        counts.set(hex, (counts.get(hex) ?? 0) + 1)
+      }
+      return [...counts].filter(([, n]) => n > 500).map(([hex]) => hex).sort()
+    })
+    expect(colours).toEqual(['#1a237e', '#fff8e1'])
+    expect(decodeQr(await dialogImagePng(page))).toBe(shortUrl)
+
+    const [download, response] = await Promise.all([
+      page.waitForEvent('download'),
+      page.waitForResponse((r) => r.url().includes('/qrcode?format=png&')),
+      dialog.getByRole('button', { name: 'Download PNG' }).click(),
+    ])
+    expect(new URL(response.url()).search).toBe(`?format=png${style}`)
+    const png = await readFile((await download.path())!)
+    expect(png.readUInt32BE(16)).toBe(300) // IHDR width
+    expect(decodeQr(png)).toBe(shortUrl)
+
+    await dialog.getByLabel('Foreground colour').fill('#dddddd')
+    await dialog.getByRole('alert').getByText(qrStyleMessages.lowContrast).waitFor()
+    for (const name of ['Download SVG', 'Download PNG']) expect(await dialog.getByRole('button', { name }).isDisabled()).toBe(true)
   })
 
   it("never shows one link's QR image in another link's dialog, not even for one render", async () => {

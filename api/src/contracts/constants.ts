@@ -42,8 +42,9 @@ export const timing = {
 } as const
 
 /**
- * Every QR code Snip draws (home page and API alike): black on white with the standard 4-module quiet zone
- * (ISO/IEC 18004), not the spec's 1, which some scanners and printers cut into (docs/decisions/0028).
+ * Every QR code Snip draws (home page and API alike) unless its owner picks a style (qr-style.ts, decision
+ * 0045): black on white with the standard 4-module quiet zone (ISO/IEC 18004), not the spec's 1, which some
+ * scanners and printers cut into (docs/decisions/0028).
  */
 export const qrStyle = { margin: 4, dark: '#000000', light: '#ffffff' } as const
 

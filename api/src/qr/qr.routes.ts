@@ -1,4 +1,5 @@
-// GET /api/urls/{id}/qrcode?format=svg|png|data-url — owner only.
+// GET /api/urls/{id}/qrcode?format=svg|png|data-url&size=&fg=&bg=&margin=&ecc= — owner only; the style's
+// ranges and colour rule are docs/decisions/0045's (contracts/qr-style*.ts).
 import { Elysia } from 'elysia'
 import { errorCodes, messages, shortUrlOf, type QrFormat } from '../contracts'
 import { AppError } from '../http/app-error'
@@ -6,6 +7,9 @@ import { actorOf } from '../http/request-context'
 import { linkIdOf, linkIdParams } from '../links/links.routes'
 import { getOwnedLink, type LinkDeps } from '../links/links.service'
 import { renderQr } from './qr.service'
+import { qrColourProblem, qrEccLevels, qrStyleLimits as l } from '../contracts/qr-style'
+import { qrStyleErrorCodes } from '../contracts/qr-style-messages'
+import { qrStyleOf, qrStyleQuery } from '../contracts/qr-style-schemas'
 import { operation } from '../system/openapi-parts'
 import { z } from 'zod'
 
@@ -18,7 +22,12 @@ export function qrRoutes(deps: { links: LinkDeps; publicUrl: string }) {
       const link = await getOwnedLink(deps.links, await actorOf(request), linkIdOf(params.id))
       const format = (query.format ?? 'svg') as QrFormat
       if (!formats.has(format)) throw new AppError(400, errorCodes.badQrFormat, messages.api.badQrFormat)
-      const { body, contentType } = await renderQr(shortUrlOf(deps.publicUrl, link.shortCode), format)
+      const checked = qrStyleQuery.safeParse({ size: query.size, fg: query.fg, bg: query.bg, margin: query.margin, ecc: query.ecc })
+      if (!checked.success) throw AppError.validation(checked.error.issues[0]?.message ?? messages.api.badRequest)
+      const style = qrStyleOf(checked.data)
+      const unreadable = qrColourProblem(style.fg, style.bg)
+      if (unreadable) throw new AppError(400, qrStyleErrorCodes.lowContrast, unreadable)
+      const { body, contentType } = await renderQr(shortUrlOf(deps.publicUrl, link.shortCode), format, style)
       const headers: Record<string, string> = { 'content-type': contentType, 'cache-control': 'private, no-store' }
       if (format !== 'data-url') headers['content-disposition'] = `attachment; filename="qrcode-${link.shortCode}.${format}"`
       return new Response(body, { headers })
@@ -26,7 +35,14 @@ export function qrRoutes(deps: { links: LinkDeps; publicUrl: string }) {
     {
       params: linkIdParams,
       // documented as the enum it is; checked below, so a wrong value gets the API's own message
-      query: z.object({ format: z.string().optional().meta({ enum: ['svg', 'png', 'data-url'], default: 'svg' }) }),
+      query: z.object({
+        format: z.string().optional().meta({ enum: ['svg', 'png', 'data-url'], default: 'svg' }),
+        size: z.string().optional().meta({ description: `Image width in px, ${l.sizeMin}–${l.sizeMax} (default 256 for SVG and data-url, 512 for PNG)` }),
+        fg: z.string().optional().meta({ description: 'Module colour as #rrggbb (the # may be left out; default #000000)' }),
+        bg: z.string().optional().meta({ description: 'Background colour as #rrggbb (default #ffffff). The modules must be darker than the background with a WCAG contrast of at least 4.5:1, else 400 qr_low_contrast' }),
+        margin: z.string().optional().meta({ description: `Quiet zone in modules, ${l.marginMin}–${l.marginMax} (default 4)` }),
+        ecc: z.string().optional().meta({ enum: [...qrEccLevels], default: 'M', description: 'Error correction level' }),
+      }),
       detail: operation({
         summary: "QR code of a link's short address (owner only)",
         tags: ['links'],

@@ -2,6 +2,7 @@
 // which operations need it, the `{code, message}` error shape with every code, the response bodies of
 // every status, numeric ids, and the redirect and sign-in a script writer needs (issue 13).
 import { errorCodes, importFormats, limits } from '../contracts'
+import { qrStyleErrorCodes } from '../contracts/qr-style-messages'
 
 const json = (schema: object, example?: unknown) => ({ 'application/json': { schema, ...(example === undefined ? {} : { example }) } })
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
@@ -35,7 +36,7 @@ export const openapiComponents = {
       type: 'object',
       required: ['code', 'message'],
       properties: {
-        code: { type: 'string', enum: Object.values(errorCodes), description: 'Stable: clients branch on it' },
+        code: { type: 'string', enum: [...Object.values(errorCodes), ...Object.values(qrStyleErrorCodes)], description: 'Stable: clients branch on it' },
         message: { type: 'string', description: 'For people; may change' },
       },
       example: { code: errorCodes.linkNotFound, message: 'Link not found' },

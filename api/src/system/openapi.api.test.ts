@@ -4,6 +4,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { errorCodes } from '../contracts'
+import { qrStyleErrorCodes } from '../contracts/qr-style-messages'
 import { startTestServer, type TestServer } from '../../test/harness'
 
 type Operation = { security?: object[]; responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>; parameters?: { name: string; in: string; schema?: { type?: string } }[] }
@@ -35,7 +36,7 @@ describe('the OpenAPI document', () => {
         expect(op.responses![s]!.content?.['application/json']?.schema?.$ref, `${method} ${path} ${s}`).toBe('#/components/schemas/Error')
       }
     }
-    expect(doc.components.schemas.Error!.properties!.code!.enum!.sort()).toEqual(Object.values(errorCodes).sort())
+    expect(doc.components.schemas.Error!.properties!.code!.enum!.sort()).toEqual([...Object.values(errorCodes), ...Object.values(qrStyleErrorCodes)].sort())
   })
 
   test('operations on someone’s data need the bearer token; public ones say they do not', () => {
@@ -56,7 +57,7 @@ describe('the OpenAPI document', () => {
     expect(idTypes.length).toBeGreaterThanOrEqual(4)
     expect(new Set(idTypes)).toEqual(new Set(['integer']))
     const qr = operations().find((o) => o.path === '/api/urls/{id}/qrcode')!.op
-    expect(qr.parameters!.find((p) => p.name === 'format')?.in).toBe('query')
+    for (const name of ['format', 'size', 'fg', 'bg', 'margin', 'ecc']) expect(qr.parameters!.find((p) => p.name === name)?.in, name).toBe('query')
     expect(JSON.stringify(doc.components.schemas.UserRecord)).not.toContain('password')
   })
 

@@ -16,8 +16,8 @@ export const createLink = (input: LinkInput, idempotencyKey: string) => api.post
 export const updateLink = (id: number, input: LinkInput) => api.put<LinkDto>(`/api/urls/${id}`, input)
 export const deleteLink = (id: number) => api.delete<void>(`/api/urls/${id}`)
 
-/** The link's QR code as a Blob (svg or png). */
-export async function fetchQrBlob(id: number, format: Exclude<QrFormat, 'data-url'>): Promise<Blob> {
-  const res = await apiFetch('GET', `/api/urls/${id}/qrcode?format=${format}`)
+/** The link's QR code as a Blob (svg or png); `style` is the QR dialog's `&size=…&fg=…` ('' for the default look). */
+export async function fetchQrBlob(id: number, format: Exclude<QrFormat, 'data-url'>, style = ''): Promise<Blob> {
+  const res = await apiFetch('GET', `/api/urls/${id}/qrcode?format=${format}${style}`)
   return res.blob()
 }
