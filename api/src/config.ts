@@ -41,6 +41,8 @@ export interface Config {
   readonly metricsToken?: string
   /** Metrics on their own port, bound to 127.0.0.1 (then never on the main port); 0 = any free port. */
   readonly metricsPort?: number
+  /** Days the per-day click details (countries, devices, referrer hosts…) are kept (docs/decisions/0042). */
+  readonly clickDetailRetentionDays: number
 }
 
 export class ConfigError extends Error {
@@ -150,5 +152,6 @@ export function loadConfig(env: Env = process.env): Config {
     cacheInvalidation,
     metricsToken,
     metricsPort,
+    clickDetailRetentionDays: intVar(env, 'CLICK_DETAIL_RETENTION_DAYS', 395, 1, 100_000),
   })
 }

@@ -2,6 +2,7 @@
 // JSON everywhere. Identity comes from the request facts the server sets (http/request-context.ts).
 import { Elysia } from 'elysia'
 import { accountRoutes } from '../account/account.routes'
+import { analyticsRoutes } from '../analytics/analytics.routes'
 import type { SecondFactorCheck } from '../account/second-factor'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
@@ -44,6 +45,7 @@ export function createApiApp(deps: ApiDeps) {
     .use(linksRoutes({ db, links, notFoundLimit: config.notFoundLimit, limiters: deps.limiters }))
     .use(qrRoutes({ links, publicUrl: config.publicUrl }))
     .use(statsRoutes({ db, clicks: links.clicks }))
+    .use(analyticsRoutes({ links }))
     .use(usersRoutes({ db }))
     .use(
       accountRoutes({

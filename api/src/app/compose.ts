@@ -3,6 +3,7 @@
 import { createAuthService } from '../auth'
 import { AUTH_ROUTE_PATHS } from '../auth/router'
 import { startClickCounting } from '../clicks/click-counting'
+import { startClickAnalytics } from '../analytics/click-analytics'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import { openDatabase } from '../db/open'
@@ -47,6 +48,7 @@ export async function composeProduct(config: Config, opts: { db?: Database; logW
   if (metrics) db.observeWaits(metrics.dbWaited)
   const auth = await createAuthService({ config, db, logger, limiters, events: metrics?.auth })
   const clicks = startClickCounting(db, (e) => logger.error('click flush failed', { ...describeError(e) }), undefined, metrics?.clicks)
+  const analytics = startClickAnalytics(db, { retentionDays: config.clickDetailRetentionDays, onError: (e) => logger.error('click analytics failed', { ...describeError(e) }) })
   const channel: InvalidationChannel =
     config.cacheInvalidation === 'redis' && redis
       ? await redisInvalidation(config.redisUrl!, redis, cache, logger)
@@ -85,6 +87,7 @@ export async function composeProduct(config: Config, opts: { db?: Database; logW
     headers: { 'referrer-policy': config.referrerPolicy },
     cacheMisses: db.dialect === 'sqlite',
     events: metrics?.redirects,
+    details: analytics.details,
   })
 
   /** Request paths become the route they took, read from the API's own route table (docs/decisions/0007). */
@@ -118,6 +121,7 @@ export async function composeProduct(config: Config, opts: { db?: Database; logW
     async stop() {
       stopIdempotencyJanitor()
       await clicks.stop()
+      await analytics.stop()
       await channel.stop()
       await auth.stop()
       redis?.close()

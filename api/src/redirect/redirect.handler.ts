@@ -7,7 +7,8 @@ import type { Database } from '../db/database'
 import { isFollowable } from '../links/followable'
 import { findLinkByCode } from '../links/links.repository'
 import type { ClickCounter } from '../clicks/click-counter'
-import { isBotAgent } from '../clicks/bot-filter'
+import { followKindOf } from '../clicks/follow-kind'
+import type { ClickDetails } from '../analytics/click-details'
 import type { CachedLink, LinkCache } from './link-cache'
 import { unobservedRedirects, type RedirectEvents } from './redirect-events'
 
@@ -25,6 +26,8 @@ export interface RedirectDeps {
   cacheMisses?: boolean
   /** Told of each redirect answered (a bare increment: docs/decisions/0037-metrics.md). */
   events?: RedirectEvents
+  /** Analytics' capture (docs/decisions/0042): raw facts into memory only, derived in its flush. */
+  details?: ClickDetails
 }
 
 /**
@@ -36,10 +39,12 @@ export function locationFor(target: string): string {
   return /^[\x21-\x7e]*$/.test(target) ? target : new URL(target).href
 }
 
+const unknownAddress = () => 'unknown'
+
 export const SHORT_CODE_PATH = /^\/[A-Za-z0-9_-]{1,64}$/
 
 export function createRedirectHandler(deps: RedirectDeps) {
-  const { cache, counter, status } = deps
+  const { cache, counter, status, details } = deps
   const cacheMisses = deps.cacheMisses ?? true
   const events = deps.events ?? unobservedRedirects
   const shared = new Headers({ ...deps.headers, 'cache-control': 'private, no-store' })
@@ -52,8 +57,12 @@ export function createRedirectHandler(deps: RedirectDeps) {
     return link
   }
 
-  function redirect(link: CachedLink, request: Request): Response {
-    if (request.method === 'GET' && !isBotAgent(request.headers.get('user-agent'))) counter.add(link.id)
+  function redirect(link: CachedLink, request: Request, ipOf: () => string): Response {
+    const kind = followKindOf(request)
+    if (kind === 'click') {
+      counter.add(link.id)
+      details?.capture(link.id, request, ipOf)
+    } else details?.tally(link.id, kind)
     events.redirected()
     const response = new Response(null, { status, headers: shared }) // the response gets its own copy
     response.headers.set('location', link.url)
@@ -61,9 +70,9 @@ export function createRedirectHandler(deps: RedirectDeps) {
   }
 
   /** The redirect for a code, or null when the code has no link that can be followed (synchronous when cached). */
-  return function resolve(code: string, request: Request): Response | null | Promise<Response | null> {
+  return function resolve(code: string, request: Request, ipOf: () => string = unknownAddress): Response | null | Promise<Response | null> {
     const cached = cache.get(code)
-    if (cached !== undefined) return cached && isFollowable(cached) ? redirect(cached, request) : null
-    return lookup(code).then((link) => (link && isFollowable(link) ? redirect(link, request) : null))
+    if (cached !== undefined) return cached && isFollowable(cached) ? redirect(cached, request, ipOf) : null
+    return lookup(code).then((link) => (link && isFollowable(link) ? redirect(link, request, ipOf) : null))
   }
 }

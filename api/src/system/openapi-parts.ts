@@ -1,6 +1,7 @@
 // The parts of the OpenAPI document the route schemas cannot say by themselves: the bearer scheme and
 // which operations need it, the `{code, message}` error shape with every code, the response bodies of
 // every status, numeric ids, and the redirect and sign-in a script writer needs (issue 13).
+import { analyticsSchemas } from '../analytics/analytics-openapi'
 import { errorCodes, limits } from '../contracts'
 
 const json = (schema: object, example?: unknown) => ({ 'application/json': { schema, ...(example === undefined ? {} : { example }) } })
@@ -143,6 +144,7 @@ export const openapiComponents = {
         migrations: { type: 'object', properties: { applied: { type: 'integer' }, shipped: { type: 'integer' } } },
       },
     },
+    ...analyticsSchemas,
   },
 }
 

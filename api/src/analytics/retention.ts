@@ -1,0 +1,32 @@
+// Removes per-day click details (dimension rows and the bot/HEAD/prefetch/not-shared counters) older than
+// CLICK_DETAIL_RETENTION_DAYS: once at start, then daily. Per-day totals and link totals are kept.
+import { lt } from 'drizzle-orm'
+import { dayOf } from '../clicks/click-day'
+import type { Database } from '../db/database'
+
+const DAY_MS = 86_400_000
+
+/** The oldest day kept: today and the `days` days before it stay. */
+export function oldestKeptDay(days: number, now: Date): string {
+  return dayOf(new Date(now.getTime() - days * DAY_MS))
+}
+
+/** Deletes the rows past the window. */
+export async function pruneClickDetails(db: Database, days: number, now: Date): Promise<void> {
+  const { linkDayDimensions: dims, linkDayTraffic: traffic } = db.t
+  const oldest = oldestKeptDay(days, now)
+  await db.orm.delete(dims).where(lt(dims.day, oldest))
+  await db.orm.delete(traffic).where(lt(traffic.day, oldest))
+}
+
+export function startRetention(db: Database, days: number, opts: { now: () => Date; onError: (e: unknown) => void; everyMs?: number }): () => void {
+  const run = () => void pruneClickDetails(db, days, opts.now()).catch(opts.onError)
+  const first = setTimeout(run, 1000)
+  const timer = setInterval(run, opts.everyMs ?? DAY_MS)
+  first.unref?.()
+  timer.unref?.()
+  return () => {
+    clearTimeout(first)
+    clearInterval(timer)
+  }
+}
