@@ -39,6 +39,11 @@ describe.each(testEngines)('link analytics on %s', (engine) => {
     expect(got).toMatchObject(rest)
     expect((await owner('GET', '/api/urls')).body.find((l: { id: number }) => l.id === linkId).clicks).toBe(clicks) // the total counts the same clicks
 
+    const exported = await owner('GET', '/api/users/me/export?format=json')
+    const details = exported.body.links.find((l: { id: number }) => l.id === linkId).clickDetailsByDay
+    expect(details.filter((d: { dimension: string }) => d.dimension === 'referrer')).toEqual(want.referrers.map((r) => ({ day: today(), dimension: 'referrer', ...r })).reverse())
+    expect(details).toHaveLength(10) // two values of each of the five dimensions, nothing else
+
     const daily = (await owner('GET', '/api/stats/clicks?days=7')).body.days
     expect(daily).toHaveLength(7)
     expect(daily.at(-1)).toEqual({ day: today(), clicks: want.clicks })

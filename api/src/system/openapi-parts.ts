@@ -104,8 +104,13 @@ export const openapiComponents = {
               ref('Link'),
               {
                 type: 'object',
-                required: ['clicksByDay'],
+                required: ['clicksByDay', 'clickDetailsByDay'],
                 properties: {
+                  clickDetailsByDay: {
+                    type: 'array',
+                    description: 'The per-day analytics rows (UTC days; dimension country, device, browser, os or referrer; never an address, agent or path), kept CLICK_DETAIL_RETENTION_DAYS',
+                    items: { type: 'object', required: ['day', 'dimension', 'key', 'clicks'], properties: { day: { type: 'string', format: 'date' }, dimension: { type: 'string' }, key: { type: 'string' }, clicks: { type: 'integer', minimum: 0 } } },
+                  },
                   clicksByDay: {
                     type: 'array',
                     description: 'The per-day counters (UTC days, oldest first) GET /api/stats sums; written once a second, so the last second of clicks may be in `clicks` only',
