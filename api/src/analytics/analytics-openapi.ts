@@ -7,8 +7,9 @@ const count = (description: string) => ({ type: 'integer', minimum: 0, descripti
 export const analyticsSchemas = {
   LinkAnalytics: {
     type: 'object',
-    required: ['from', 'to', 'days', 'countries', 'devices', 'browsers', 'os', 'referrers', 'bots', 'heads', 'prefetches', 'notShared', 'unrecorded'],
+    required: ['link', 'from', 'to', 'days', 'countries', 'devices', 'browsers', 'os', 'referrers', 'bots', 'heads', 'prefetches', 'notShared', 'unrecorded'],
     properties: {
+      link: { $ref: '#/components/schemas/Link' },
       from: { type: 'string', format: 'date' },
       to: { type: 'string', format: 'date' },
       days,

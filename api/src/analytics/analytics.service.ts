@@ -22,6 +22,7 @@ export async function linkAnalytics(deps: LinkDeps, actor: Actor | null, linkId:
   if ('error' in range) throw AppError.validation(range.error)
   const [daily, dims, traffic] = await Promise.all([dailyClicksOfLink(deps.db, link.id, range), dimensionTotals(deps.db, link.id, range), trafficTotals(deps.db, link.id, range)])
   return {
+    link,
     ...range,
     days: fill(range.from, range.to, daily),
     countries: ranked(dims, 'country'),

@@ -1,4 +1,5 @@
 // Link analytics (issue 16): the periods, the query rules and the answers, shared by the API and the site.
+import type { LinkDto } from './dto'
 import { messages } from './messages'
 
 /** The periods the analytics page offers, in days (today included). */
@@ -57,6 +58,8 @@ export interface KeyClicksDto {
 
 /** GET /api/urls/{id}/analytics. Breakdowns are sorted by clicks, most first. */
 export interface LinkAnalyticsDto {
+  /** The link itself, clicks exact (as GET /api/urls shows them). */
+  link: LinkDto
   from: string
   to: string
   /** Every day of the range, zero days as zero. */
