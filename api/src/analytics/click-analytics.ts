@@ -1,11 +1,13 @@
-// Runs analytics for one server: the redirect captures into `details`; a timer derives and writes what was
-// captured (once a second, like the click counts) and a daily job removes details past the retention.
+// Runs analytics for one server: the redirect captures into `details`; a timer derives (in a worker thread:
+// dimension-deriver.ts) and writes what was captured (once a second, like the click counts), and a daily
+// job removes details past the retention.
 // Derived counts that fail to write are kept for the next flush; the raw clicks are dropped at derivation.
 import { dayOf } from '../clicks/click-day'
 import type { Database } from '../db/database'
 import { createClickDetails, TRAFFIC_KINDS, type ClickDetails, type TrafficCounts } from './click-details'
 import { addDimensionRows, addTraffic } from './detail.repository'
-import { deriveDimensions, dimensionRows, type DimensionCounts } from './dimensions'
+import { startDimensionDeriver } from './dimension-deriver'
+import { dimensionRows, type DimensionCounts } from './dimensions'
 import { startRetention } from './retention'
 
 export interface ClickAnalytics {
@@ -32,13 +34,14 @@ function mergeTraffic(into: TrafficCounts, from: TrafficCounts) {
 export function startClickAnalytics(db: Database, opts: AnalyticsOptions): ClickAnalytics {
   const now = opts.now ?? (() => new Date())
   const details = createClickDetails()
+  const deriver = startDimensionDeriver()
   let dimensions: DimensionCounts = new Map()
   let traffic: TrafficCounts = new Map()
   let running: Promise<void> = Promise.resolve()
 
   async function flushOnce() {
     const taken = details.take()
-    await deriveDimensions(taken.clicks, dimensions) // taken.clicks (the raw values) is dropped after this
+    await deriver.derive(taken.clicks, dimensions) // taken.clicks (the raw values) is dropped after this
     mergeTraffic(traffic, taken.traffic)
     if (dimensions.size === 0 && traffic.size === 0) return
     const [rows, counts] = [dimensionRows(dimensions), traffic]
@@ -67,6 +70,7 @@ export function startClickAnalytics(db: Database, opts: AnalyticsOptions): Click
       clearInterval(timer)
       stopRetention()
       await flush()
+      deriver.stop()
     },
   }
 }
