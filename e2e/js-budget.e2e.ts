@@ -10,6 +10,7 @@ const KB = 1024
 /** Built page → issue 13's budget in gzipped bytes, met. */
 const BUDGETS: Record<string, number> = {
   'app/dashboard/index.html': 150 * KB,
+  'app/links/index.html': 150 * KB,
 }
 /**
  * Issue 13's budgets not met yet: React's runtime alone is 64 KB gzip, so these pages reach their targets

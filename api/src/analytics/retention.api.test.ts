@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
 import { apiClient } from '../../test/http-client'
-import { oldestKeptDay, pruneClickDetails } from './retention'
+import { startClickAnalytics } from './click-analytics'
+import { oldestKeptDay } from './retention'
 
 const NOW = new Date('2026-06-15T23:30:00Z')
 const day = (daysBefore: number) => new Date(NOW.getTime() - daysBefore * 86_400_000).toISOString().slice(0, 10)
@@ -28,13 +29,18 @@ describe.each(testEngines)('click detail retention on %s', (engine) => {
     await db.orm.insert(linkClicksDaily).values([...new Set(ages)].map((a) => ({ linkId, day: day(a), clicks: 2 })))
 
     expect(oldestKeptDay(10, NOW)).toBe('2026-06-05')
-    await pruneClickDetails(db, 10, NOW)
+    const errors: unknown[] = []
+    // The job as the server runs it (SQLite: in the analytics worker, on its own connection), on a test clock.
+    const job = startClickAnalytics(db, { retentionDays: 10, now: () => NOW, onError: (e) => errors.push(e) })
+    await job.prune()
     const kept = (rows: { day: string }[]) => rows.map((r) => r.day).sort()
     expect(kept(await db.orm.select().from(linkDayDimensions))).toEqual([day(10), day(10), day(1), day(0)])
     expect(kept(await db.orm.select().from(linkDayTraffic))).toEqual([day(10), day(1), day(0)])
     expect(await db.orm.select().from(linkClicksDaily)).toHaveLength(6) // totals stay
 
-    await pruneClickDetails(db, 10, NOW) // running again changes nothing
+    await job.prune() // running again changes nothing
+    await job.stop()
     expect(await db.orm.select().from(linkDayDimensions)).toHaveLength(4)
+    expect(errors).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 // Removes per-day click details (dimension rows and the bot/HEAD/prefetch/not-shared counters) older than
-// CLICK_DETAIL_RETENTION_DAYS: once at start, then daily. Per-day totals and link totals are kept.
+// CLICK_DETAIL_RETENTION_DAYS: a minute after start, then daily (on SQLite in the analytics worker:
+// click-analytics.ts). Per-day totals and link totals are kept.
 import { lt } from 'drizzle-orm'
 import { dayOf } from '../clicks/click-day'
 import type { Database } from '../db/database'
@@ -11,7 +12,7 @@ export function oldestKeptDay(days: number, now: Date): string {
   return dayOf(new Date(now.getTime() - days * DAY_MS))
 }
 
-/** Deletes the rows past the window. */
+/** Deletes the rows past the window (PostgreSQL's way; SQLite's is sqlite-detail-writer.ts). */
 export async function pruneClickDetails(db: Database, days: number, now: Date): Promise<void> {
   const { linkDayDimensions: dims, linkDayTraffic: traffic } = db.t
   const oldest = oldestKeptDay(days, now)
@@ -19,10 +20,11 @@ export async function pruneClickDetails(db: Database, days: number, now: Date): 
   await db.orm.delete(traffic).where(lt(traffic.day, oldest))
 }
 
-export function startRetention(db: Database, days: number, opts: { now: () => Date; onError: (e: unknown) => void; everyMs?: number }): () => void {
-  const run = () => void pruneClickDetails(db, days, opts.now()).catch(opts.onError)
-  const first = setTimeout(run, 1000)
-  const timer = setInterval(run, opts.everyMs ?? DAY_MS)
+/** Runs `prune` a minute after start, then daily; returns the stop. */
+export function startRetention(prune: () => Promise<void>, onError: (e: unknown) => void, everyMs = DAY_MS): () => void {
+  const run = () => void prune().catch(onError)
+  const first = setTimeout(run, 60_000)
+  const timer = setInterval(run, everyMs)
   first.unref?.()
   timer.unref?.()
   return () => {

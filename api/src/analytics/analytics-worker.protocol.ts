@@ -1,0 +1,36 @@
+// Messages between analytics-worker.ts (main thread) and analytics.worker.ts.
+import type { RawClick } from './click-details'
+import type { TrafficEntries } from './sqlite-detail-writer'
+
+/** SQLite only: the worker opens its own connection and writes from then on. */
+export interface OpenRequest {
+  type: 'open'
+  file: string
+}
+
+/** Derive `clicks`, add `carried` (counts a failed write left), and on SQLite write them with `traffic`. */
+export interface FlushRequest {
+  type: 'flush'
+  seq: number
+  day: string
+  clicks: RawClick[]
+  carried: [string, number][]
+  traffic: TrafficEntries
+}
+
+/** SQLite only: delete detail rows of days before `oldest`. */
+export interface PruneRequest {
+  type: 'prune'
+  seq: number
+  oldest: string
+}
+
+export type AnalyticsRequest = OpenRequest | FlushRequest | PruneRequest
+
+/** `written`: committed (SQLite). Otherwise `entries` are the derived counts to write or keep. */
+export interface AnalyticsReply {
+  seq: number
+  written: boolean
+  entries?: [string, number][]
+  error?: string
+}
