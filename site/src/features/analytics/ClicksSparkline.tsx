@@ -1,5 +1,5 @@
 // The Total Clicks card's last 30 days (issue 16): tiny inline SVG bars, no library, so the dashboard stays
-// within its JavaScript budget. Reloads when the total changes; shows nothing until (or unless) it loads.
+// within its JavaScript budget. Reloads when the total changes; an empty box of its size until (or unless) it loads.
 import { useEffect, useState } from 'react'
 import type { DayClicksDto } from '../../../../api/src/contracts/analytics-schemas'
 import { dashboardAnalyticsCopy as t } from './analytics-copy'
@@ -19,7 +19,10 @@ export function ClicksSparkline({ totalClicks }: { totalClicks: number | undefin
       current = false
     }
   }, [totalClicks])
-  if (!days) return null
-  const clicks = days.reduce((n, d) => n + d.clicks, 0)
-  return <DayBars days={days} label={t.sparkline(clicks)} height={24} className="mt-1 w-full max-w-40" />
+  // The box keeps its height while the days load, so the cards do not move when they arrive.
+  return (
+    <div className="mt-1 h-6 w-full max-w-40">
+      {days ? <DayBars days={days} label={t.sparkline(days.reduce((n, d) => n + d.clicks, 0))} height={24} /> : null}
+    </div>
+  )
 }
