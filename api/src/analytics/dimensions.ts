@@ -4,7 +4,7 @@
 import { countryOf } from './country-lookup'
 import type { RawClick } from './click-details'
 import { referrerHostOf } from './referrer-host'
-import { familiesOf } from './user-agent'
+import { familiesOf, type AgentFamilies } from './user-agent'
 
 export const DIMENSIONS = ['country', 'device', 'browser', 'os', 'referrer'] as const
 export type Dimension = (typeof DIMENSIONS)[number]
@@ -27,12 +27,24 @@ function add(counts: DimensionCounts, linkId: number, dimension: Dimension, key:
   counts.set(k, (counts.get(k) ?? 0) + 1)
 }
 
+/** Memoised within one call only: no raw value outlives the batch it came in. */
+function memo<K, V>(derive: (k: K) => V): (k: K) => V {
+  const seen = new Map<K, V>()
+  return (k) => {
+    let v = seen.get(k)
+    if (v === undefined) seen.set(k, (v = derive(k)))
+    return v
+  }
+}
+
 export async function deriveDimensions(clicks: RawClick[], into: DimensionCounts = new Map()): Promise<DimensionCounts> {
+  const agents = new Map<string, AgentFamilies>()
+  const country = memo(countryOf)
   for (let i = 0; i < clicks.length; i++) {
     if (i > 0 && i % SLICE === 0) await yieldToEventLoop()
     const click = clicks[i]!
-    const agent = familiesOf(click.userAgent)
-    add(into, click.linkId, 'country', countryOf(click.ip))
+    const agent = familiesOf(click.userAgent, agents)
+    add(into, click.linkId, 'country', country(click.ip))
     add(into, click.linkId, 'device', agent.device)
     add(into, click.linkId, 'browser', agent.browser)
     add(into, click.linkId, 'os', agent.os)
