@@ -46,7 +46,7 @@ async function expectPageMatches(page: Page, api: Analytics) {
 }
 
 describe('link analytics page', () => {
-  const e2e = useProduct({ TRUST_PROXY: 'true' })
+  const e2e = useProduct({ TRUST_PROXY: 'true', CLICK_DETAIL_WRITE_SECONDS: '1' })
 
   it('shows what the API counted, reached from the dashboard, on a desktop and on a phone', async () => {
     const user = await createUserViaApi(e2e.baseUrl)

@@ -8,10 +8,11 @@ export interface OpenRequest {
   file: string
 }
 
-/** Derive `clicks`, add `carried` (counts a failed write left), and on SQLite write them with `traffic`. */
+/** Derive `clicks`, add `carried`, and with `write` on SQLite write them with `traffic`; else answer them. */
 export interface FlushRequest {
   type: 'flush'
   seq: number
+  write: boolean
   day: string
   clicks: RawClick[]
   carried: [string, number][]

@@ -15,7 +15,7 @@ const clicks: RawClick[] = [
 test('the worker derives the same counts as the event loop would, and adds what a failed write left', async () => {
   const worker = startAnalyticsWorker()
   try {
-    const reply = await worker.flush({ day: '2026-11-25', clicks, carried: [['1\tcountry\tGB', 5]], traffic: [] })
+    const reply = await worker.flush({ write: true, day: '2026-11-25', clicks, carried: [['1\tcountry\tGB', 5]], traffic: [] })
     expect(reply.written).toBe(false) // no SQLite file: the main thread writes
     const into = new Map(reply.entries)
     const here = await deriveDimensions(clicks)

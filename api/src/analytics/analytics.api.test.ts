@@ -17,7 +17,7 @@ describe.each(testEngines)('link analytics on %s', (engine) => {
   let linkId: number
 
   beforeAll(async () => {
-    server = await startTestServer({ engine, env: { TRUST_PROXY: 'true' } })
+    server = await startTestServer({ engine, env: { TRUST_PROXY: 'true', CLICK_DETAIL_WRITE_SECONDS: '1' } })
     owner = apiClient(server.baseUrl, (await signUpAndSignIn(server.baseUrl)).accessToken)
     linkId = (await owner('POST', '/api/urls', { originalUrl: 'https://analytics.example/page', shortCode: 'stats-link' })).body.id
   })

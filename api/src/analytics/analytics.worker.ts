@@ -26,7 +26,7 @@ async function handle(message: AnalyticsRequest): Promise<AnalyticsReply | undef
   }
   const counts = new Map(message.carried)
   await deriveDimensions(message.clicks, counts)
-  if (!db) return { seq: message.seq, written: false, entries: [...counts] }
+  if (!db || !message.write) return { seq: message.seq, written: false, entries: [...counts] }
   try {
     writeDetails(db, message.day, counts, message.traffic)
     return { seq: message.seq, written: true }

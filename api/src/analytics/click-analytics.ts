@@ -1,8 +1,10 @@
-// Runs analytics for one server: the redirect captures into `details`; once a second (like the click
-// counts) the flush hands what was captured to the analytics worker, which derives the dimensions and, on
-// SQLite, writes them on its own connection; on PostgreSQL (non-blocking already) they are written here.
-// A daily job removes details past the retention. Derived counts that fail to write are kept for the next
-// flush; the raw clicks are gone once posted. If the worker dies, its batch is derived and written here.
+// Runs analytics for one server: the redirect captures into `details`; once a second the flush hands what
+// was captured to the analytics worker, which derives the dimensions; the counts add up here and are
+// written every `writeEveryMs` (CLICK_DETAIL_WRITE_SECONDS, 60 s by default: a write costs per distinct
+// link and value, so writing every second would cost per click), at a change of day, and at stop. On
+// SQLite the worker writes them on its own connection; on PostgreSQL (non-blocking) they are written here.
+// A daily job removes details past the retention. Counts that fail to write are kept for the next write;
+// the raw clicks are gone once posted. If the worker dies, its batch is derived here.
 import { dayOf } from '../clicks/click-day'
 import type { Database } from '../db/database'
 import { startAnalyticsWorker } from './analytics-worker'
@@ -13,7 +15,8 @@ import { oldestKeptDay, pruneClickDetails, startRetention } from './retention'
 
 export interface ClickAnalytics {
   details: ClickDetails
-  flush(): Promise<void>
+  /** Derives what was captured; writes when it is time (or `write`). */
+  flush(write?: boolean): Promise<void>
   /** Runs the retention job once now. */
   prune(): Promise<void>
   stop(): Promise<void>
@@ -22,6 +25,7 @@ export interface ClickAnalytics {
 export interface AnalyticsOptions {
   retentionDays: number
   onError: (e: unknown) => void
+  writeEveryMs?: number
   everyMs?: number
   now?: () => Date
 }
@@ -36,48 +40,62 @@ function mergeTraffic(into: TrafficCounts, from: TrafficCounts) {
 
 export function startClickAnalytics(db: Database, opts: AnalyticsOptions): ClickAnalytics {
   const now = opts.now ?? (() => new Date())
+  const writeEveryMs = opts.writeEveryMs ?? 60_000
   const details = createClickDetails()
   const sqliteFile = db.driver.dialect === 'sqlite' ? db.driver.file : undefined
   const worker = startAnalyticsWorker(sqliteFile)
+  /** Derived, not yet written; all of one UTC day (`day`). */
   let dimensions: DimensionCounts = new Map()
   let traffic: TrafficCounts = new Map()
+  let day = dayOf(now())
+  let lastWrite = Date.now()
   let running: Promise<void> = Promise.resolve()
 
-  /** Writes what the worker derived but did not write (PostgreSQL, or a worker that died). */
-  async function writeHere(day: string) {
-    await db.transaction(async (tx) => {
-      await addDimensionRows(tx, day, dimensionRows(dimensions))
-      await addTraffic(tx, day, traffic)
-    })
-  }
-
-  async function derivedByWorker(clicks: RawClick[], day: string): Promise<boolean> {
+  async function derive(clicks: RawClick[]) {
+    if (clicks.length === 0) return
     try {
-      const reply = await worker.flush({ day, clicks, carried: [...dimensions], traffic: [...traffic] })
-      if (reply.written) return true
-      dimensions = new Map(reply.entries)
-      if (reply.error) throw new Error(reply.error) // SQLite write failed: kept for the next flush
-      return false
-    } catch (error) {
-      if (error instanceof Error && error.message.startsWith('analytics worker failed')) {
-        await deriveDimensions(clicks, dimensions) // the worker died with the batch: derive it here
-        return false
-      }
-      throw error
+      const reply = await worker.flush({ write: false, day, clicks, carried: [], traffic: [] })
+      for (const [k, n] of reply.entries ?? []) dimensions.set(k, (dimensions.get(k) ?? 0) + n)
+    } catch {
+      await deriveDimensions(clicks, dimensions) // the worker died with the batch: derive it here
     }
   }
 
-  async function flushOnce() {
+  async function write() {
+    if (dimensions.size === 0 && traffic.size === 0) return
+    if (sqliteFile) {
+      const reply = await worker.flush({ write: true, day, clicks: [], carried: [...dimensions], traffic: [...traffic] })
+      if (reply.error) throw new Error(reply.error)
+    } else {
+      await db.transaction(async (tx) => {
+        await addDimensionRows(tx, day, dimensionRows(dimensions))
+        await addTraffic(tx, day, traffic)
+      })
+    }
+    dimensions = new Map()
+    traffic = new Map()
+  }
+
+  async function flushOnce(forceWrite: boolean) {
+    const today = dayOf(now())
     const taken = details.take()
-    mergeTraffic(traffic, taken.traffic)
-    if (taken.clicks.length === 0 && dimensions.size === 0 && traffic.size === 0) return
-    const day = dayOf(now())
+    if (today !== day) {
+      try {
+        await write() // yesterday's counts under yesterday
+        day = today
+      } catch (error) {
+        opts.onError(error) // kept (under yesterday) for the next write
+      }
+    }
     try {
-      if (!(await derivedByWorker(taken.clicks, day))) await writeHere(day)
-      dimensions = new Map()
-      traffic = new Map()
+      mergeTraffic(traffic, taken.traffic)
+      await derive(taken.clicks)
+      if (forceWrite || Date.now() - lastWrite >= writeEveryMs) {
+        await write()
+        lastWrite = Date.now()
+      }
     } catch (error) {
-      opts.onError(error) // all or nothing: the derived counts stay for the next flush
+      opts.onError(error) // all or nothing: the derived counts stay for the next write
     }
   }
 
@@ -87,7 +105,7 @@ export function startClickAnalytics(db: Database, opts: AnalyticsOptions): Click
     if (reply.error) throw new Error(reply.error)
   }
 
-  const flush = () => (running = running.then(flushOnce))
+  const flush = (forceWrite = false) => (running = running.then(() => flushOnce(forceWrite)))
   const timer = setInterval(flush, opts.everyMs ?? 1000)
   timer.unref?.()
   const stopRetention = startRetention(prune, opts.onError)
@@ -99,7 +117,7 @@ export function startClickAnalytics(db: Database, opts: AnalyticsOptions): Click
     async stop() {
       clearInterval(timer)
       stopRetention()
-      await flush()
+      await flush(true)
       worker.stop()
     },
   }

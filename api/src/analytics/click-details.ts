@@ -1,6 +1,6 @@
 // What the redirect hands to analytics, and the bounded in-memory queue that holds it until the next flush.
 // The redirect only records raw facts here (a push, a few increments); deriving country, device, browser,
-// OS and referrer host happens in the flush (detail-flush.ts), and the raw values are gone after it.
+// OS and referrer host happens in the flush (click-analytics.ts, analytics.worker.ts), and the raw values are gone after it.
 // Nothing here is ever written to the database, a log or a file (docs/decisions/0042).
 
 /** The raw facts of one counted click that may be analysed (no DNT / Sec-GPC): dropped after derivation. */

@@ -24,7 +24,7 @@ describe.each(testEngines)('no trace of visitors on %s', (engine) => {
   let server: TestServer
 
   beforeAll(async () => {
-    server = await startTestServer({ engine, env: { TRUST_PROXY: 'true', LOG_LEVEL: 'debug' } })
+    server = await startTestServer({ engine, env: { TRUST_PROXY: 'true', LOG_LEVEL: 'debug', CLICK_DETAIL_WRITE_SECONDS: '1' } })
   })
   afterAll(() => server?.stop())
 

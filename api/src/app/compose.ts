@@ -48,7 +48,7 @@ export async function composeProduct(config: Config, opts: { db?: Database; logW
   if (metrics) db.observeWaits(metrics.dbWaited)
   const auth = await createAuthService({ config, db, logger, limiters, events: metrics?.auth })
   const clicks = startClickCounting(db, (e) => logger.error('click flush failed', { ...describeError(e) }), undefined, metrics?.clicks)
-  const analytics = startClickAnalytics(db, { retentionDays: config.clickDetailRetentionDays, onError: (e) => logger.error('click analytics failed', { ...describeError(e) }) })
+  const analytics = startClickAnalytics(db, { retentionDays: config.clickDetailRetentionDays, writeEveryMs: config.clickDetailWriteSeconds * 1000, onError: (e) => logger.error('click analytics failed', { ...describeError(e) }) })
   const channel: InvalidationChannel =
     config.cacheInvalidation === 'redis' && redis
       ? await redisInvalidation(config.redisUrl!, redis, cache, logger)

@@ -190,7 +190,7 @@ export const redirectPath = {
   '/{code}': {
     get: {
       summary: 'Follow a short link',
-      description: 'Answers the configured redirect (302 by default) to the target; counts one click (not for crawlers). Unknown or inactive codes get the Link Not Found page with 404.',
+      description: 'Answers the configured redirect (302 by default) to the target; counts one click (not for bots or link previews, HEAD requests or prefetches, which analytics counts apart; no address, agent or referrer path is stored). Unknown or inactive codes get the Link Not Found page with 404.',
       tags: ['redirect'],
       security: [],
       parameters: [{ name: 'code', in: 'path', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } }],
