@@ -8,7 +8,10 @@ export interface OpenRequest {
   file: string
 }
 
-/** Derive `clicks`, add `carried`, and with `write` on SQLite write them with `traffic`; else answer them. */
+/**
+ * Derive `clicks` and add them (and `carried`, which the worker then owns) to the worker's counts. With
+ * `write`: on SQLite write them all with `traffic`; on PostgreSQL answer them all (and forget them).
+ */
 export interface FlushRequest {
   type: 'flush'
   seq: number
@@ -28,7 +31,7 @@ export interface PruneRequest {
 
 export type AnalyticsRequest = OpenRequest | FlushRequest | PruneRequest
 
-/** `written`: committed (SQLite). Otherwise `entries` are the derived counts to write or keep. */
+/** `written`: committed (SQLite). `entries`: the counts to write here (PostgreSQL, on `write`). */
 export interface AnalyticsReply {
   seq: number
   written: boolean

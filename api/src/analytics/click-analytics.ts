@@ -1,10 +1,11 @@
 // Runs analytics for one server: the redirect captures into `details`; once a second the flush hands what
-// was captured to the analytics worker, which derives the dimensions; the counts add up here and are
+// was captured to the analytics worker, which derives the dimensions and adds up the counts; they are
 // written every `writeEveryMs` (CLICK_DETAIL_WRITE_SECONDS, 60 s by default: a write costs per distinct
 // link and value, so writing every second would cost per click), at a change of day, and at stop. On
 // SQLite the worker writes them on its own connection; on PostgreSQL (non-blocking) they are written here.
 // A daily job removes details past the retention. Counts that fail to write are kept for the next write;
-// the raw clicks are gone once posted. If the worker dies, its batch is derived here.
+// the raw clicks are gone once posted. If the worker dies, a batch it was given is derived here; the
+// counts it held are lost (up to one write interval of detail; click totals are not affected).
 import { dayOf } from '../clicks/click-day'
 import type { Database } from '../db/database'
 import { startAnalyticsWorker } from './analytics-worker'
@@ -44,35 +45,46 @@ export function startClickAnalytics(db: Database, opts: AnalyticsOptions): Click
   const details = createClickDetails()
   const sqliteFile = db.driver.dialect === 'sqlite' ? db.driver.file : undefined
   const worker = startAnalyticsWorker(sqliteFile)
-  /** Derived, not yet written; all of one UTC day (`day`). */
+  /** Counts to write that the worker does not hold (derived here, or a failed PostgreSQL write's); of `day`. */
   let dimensions: DimensionCounts = new Map()
+  let derivedSinceWrite = false
   let traffic: TrafficCounts = new Map()
   let day = dayOf(now())
   let lastWrite = Date.now()
   let running: Promise<void> = Promise.resolve()
 
+  /** The worker adds the batch to the counts it keeps; nothing comes back until a write. */
   async function derive(clicks: RawClick[]) {
     if (clicks.length === 0) return
     try {
-      const reply = await worker.flush({ write: false, day, clicks, carried: [], traffic: [] })
-      for (const [k, n] of reply.entries ?? []) dimensions.set(k, (dimensions.get(k) ?? 0) + n)
+      await worker.flush({ write: false, day, clicks, carried: [], traffic: [] })
+      derivedSinceWrite = true
     } catch {
       await deriveDimensions(clicks, dimensions) // the worker died with the batch: derive it here
     }
   }
 
   async function write() {
-    if (dimensions.size === 0 && traffic.size === 0) return
+    if (!derivedSinceWrite && dimensions.size === 0 && traffic.size === 0) return
+    const carried = [...dimensions]
     if (sqliteFile) {
-      const reply = await worker.flush({ write: true, day, clicks: [], carried: [...dimensions], traffic: [...traffic] })
-      if (reply.error) throw new Error(reply.error)
+      dimensions = new Map() // the worker owns them now, written or kept for its next write
+      derivedSinceWrite = false
+      const reply = await worker.flush({ write: true, day, clicks: [], carried, traffic: [...traffic] })
+      if (reply.error) {
+        derivedSinceWrite = true
+        throw new Error(reply.error)
+      }
     } else {
+      const reply = await worker.flush({ write: true, day, clicks: [], carried: [], traffic: [] })
+      derivedSinceWrite = false
+      for (const [k, n] of reply.entries ?? []) dimensions.set(k, (dimensions.get(k) ?? 0) + n)
       await db.transaction(async (tx) => {
         await addDimensionRows(tx, day, dimensionRows(dimensions))
         await addTraffic(tx, day, traffic)
       })
+      dimensions = new Map()
     }
-    dimensions = new Map()
     traffic = new Map()
   }
 
