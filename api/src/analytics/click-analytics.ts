@@ -42,7 +42,8 @@ function mergeTraffic(into: TrafficCounts, from: TrafficCounts) {
 export function startClickAnalytics(db: Database, opts: AnalyticsOptions): ClickAnalytics {
   const now = opts.now ?? (() => new Date())
   const writeEveryMs = opts.writeEveryMs ?? 60_000
-  const details = createClickDetails()
+  // Under load the queue is handed over as soon as it holds EARLY_FLUSH_AT clicks (off the redirect: next turn).
+  const details = createClickDetails(undefined, () => setImmediate(() => void flush()))
   const sqliteFile = db.driver.dialect === 'sqlite' ? db.driver.file : undefined
   const worker = startAnalyticsWorker(sqliteFile)
   /** Counts to write that the worker does not hold (derived here, or a failed PostgreSQL write's); of `day`. */

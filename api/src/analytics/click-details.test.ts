@@ -25,3 +25,13 @@ test('over the cap a click keeps its count but loses its dimensions; DNT and GPC
   expect(traffic.get(2)).toEqual({ bots: 1, heads: 0, prefetches: 0, notShared: 0, unrecorded: 1 })
   expect(details.take().clicks).toEqual([]) // taken means gone
 })
+
+test('a full enough queue asks for a flush once, and again after it was taken', () => {
+  let asked = 0
+  const details = createClickDetails(100_000, () => asked++)
+  for (let i = 0; i < 4_100; i++) details.capture(1, follow({}), () => '192.0.2.1')
+  expect(asked).toBe(1)
+  details.take()
+  for (let i = 0; i < 4_000; i++) details.capture(1, follow({}), () => '192.0.2.1')
+  expect(asked).toBe(2)
+})

@@ -33,8 +33,12 @@ export interface ClickDetails {
 
 /** About 300 bytes a click at most: 20,000 queued clicks are a few MB, whatever the load. */
 export const DEFAULT_QUEUE_CAP = 20_000
+/** Queued clicks that call for a flush before the timer's (so under load the queue stays this small). */
+export const EARLY_FLUSH_AT = 4_000
 
-export function createClickDetails(cap = DEFAULT_QUEUE_CAP): ClickDetails {
+/** `full()`: told once the queue reaches EARLY_FLUSH_AT (it schedules a flush; called at most once until take()). */
+export function createClickDetails(cap = DEFAULT_QUEUE_CAP, full: () => void = () => {}): ClickDetails {
+  let told = false
   let clicks: RawClick[] = []
   let traffic: TrafficCounts = new Map()
 
@@ -51,10 +55,15 @@ export function createClickDetails(cap = DEFAULT_QUEUE_CAP): ClickDetails {
       if (clicks.length >= cap) return tally(linkId, 'unrecorded') // the click is counted; only its dimensions are dropped
       // Cut to bound memory (a header may be kilobytes): families and hosts are in the first characters.
       clicks.push({ linkId, ip: ipOf(), userAgent: h.get('user-agent')?.slice(0, 512) ?? null, referer: h.get('referer')?.slice(0, 512) ?? null })
+      if (clicks.length >= EARLY_FLUSH_AT && !told) {
+        told = true
+        full()
+      }
     },
     tally,
     take() {
       const taken = { clicks, traffic }
+      told = false
       clicks = []
       traffic = new Map()
       return taken
