@@ -15,10 +15,12 @@ describe.each(testEngines)('link analytics on %s', (engine) => {
   let server: TestServer
   let owner: ReturnType<typeof apiClient>
   let linkId: number
+  let token: string
 
   beforeAll(async () => {
     server = await startTestServer({ engine, env: { TRUST_PROXY: 'true', CLICK_DETAIL_WRITE_SECONDS: '1' } })
-    owner = apiClient(server.baseUrl, (await signUpAndSignIn(server.baseUrl)).accessToken)
+    token = (await signUpAndSignIn(server.baseUrl)).accessToken
+    owner = apiClient(server.baseUrl, token)
     linkId = (await owner('POST', '/api/urls', { originalUrl: 'https://analytics.example/page', shortCode: 'stats-link' })).body.id
   })
   afterAll(() => server?.stop())
@@ -44,6 +46,8 @@ describe.each(testEngines)('link analytics on %s', (engine) => {
     const details = exported.body.links.find((l: { id: number }) => l.id === linkId).clickDetailsByDay
     expect(details.filter((d: { dimension: string }) => d.dimension === 'referrer')).toEqual(want.referrers.map((r) => ({ day: today(), dimension: 'referrer', ...r })).reverse())
     expect(details).toHaveLength(10) // two values of each of the five dimensions, nothing else
+    const csv = await (await fetch(`${server.baseUrl}/api/users/me/export?format=csv`, { headers: { authorization: `Bearer ${token}` } })).text()
+    expect(csv).toContain(`${today()}:referrer:news.example.com:${want.referrers[0]!.clicks}`)
 
     const daily = (await owner('GET', '/api/stats/clicks?days=7')).body.days
     expect(daily).toHaveLength(7)
