@@ -18,6 +18,7 @@ interface EngineResult {
 interface Report {
   settings: { seconds: number; runs: number }
   results: { sqlite?: EngineResult; postgres?: EngineResult }
+  analytics?: { clicks: number; links: number; rows: number; mb: number; bytesPerRow: number; deriveUsPerClick: number }
 }
 
 const f = (n: number, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '–')
@@ -50,6 +51,11 @@ export function printTable(report: Report) {
     if (r.cold) rows.push([engine, 'cold start → first redirect (median)', `${f(r.cold.median_ms)} ms`, '', '', '< 1000 ms', verdict(r.cold.median_ms < 1000, true)])
     rows.push([engine, 'seeding 1,000,000 links', `${f(r.seedSeconds, 1)} s`, '', '', '', ''])
     if (r.missesWrapped) rows.push([engine, 'note: cache-miss codes ran out and wrapped; later miss runs partly hit', '', '', '', '', ''])
+  }
+  const a = report.analytics
+  if (a) {
+    rows.push(['sqlite', `analytics rows for ${a.clicks.toLocaleString('en')} clicks on ${a.links.toLocaleString('en')} links, one day`, `${a.rows} rows, ${f(a.mb, 1)} MB`, '', `${f(a.bytesPerRow)} B/row`, 'a few MB', verdict(a.mb <= 5, false)])
+    rows.push(['', 'analytics derivation per click (worker thread, off the event loop)', `${f(a.deriveUsPerClick, 1)} µs`, '', '', '', ''])
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)))
   const line = (r: string[]) => '| ' + r.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |'

@@ -43,6 +43,10 @@ export interface Config {
   readonly metricsPort?: number
   /** Accounts that are admins of this instance (lower case), besides those promoted with the CLI (decision 43). */
   readonly adminEmails: readonly string[]
+  /** Days the per-day click details (countries, devices, referrer hosts…) are kept (docs/decisions/0042). */
+  readonly clickDetailRetentionDays: number
+  /** Seconds between writes of the per-day analytics counters (derived every second, written this often). */
+  readonly clickDetailWriteSeconds: number
 }
 
 export class ConfigError extends Error {
@@ -153,5 +157,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken,
     metricsPort,
     adminEmails: Object.freeze((env.ADMIN_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
+    clickDetailRetentionDays: intVar(env, 'CLICK_DETAIL_RETENTION_DAYS', 395, 1, 100_000),
+    clickDetailWriteSeconds: intVar(env, 'CLICK_DETAIL_WRITE_SECONDS', 60, 1, 3600),
   })
 }

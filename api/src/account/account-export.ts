@@ -1,13 +1,15 @@
 // GET /api/users/me/export: everything Snip holds about the account, streamed. Links are read a page at a
 // time in the dashboard's order, so 100,000 links never sit in memory at once; their clicks are the exact
 // counts GET /api/urls shows (the ClickReader: committed plus still in memory, read once at the start), the
-// per-day rows those GET /api/stats sums (link_clicks_daily, written by each flush).
+// per-day rows those GET /api/stats sums (link_clicks_daily, written by each flush), and the per-day
+// analytics rows (link_day_dimensions: country, device, browser, os, referrer host; issue 16).
 import type { ClickReader } from '../clicks/click-reader'
 import type { ExportFormat } from '../contracts'
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
 import { AppError } from '../http/app-error'
 import { toLinkDto } from '../links/link-mapper'
+import { findDetailsByDay } from '../analytics/export-details.repository'
 import { exportWriters } from './export-formats'
 import { findClicksByDay, findLinksPage, findProfile, type PageCursor } from './export.repository'
 
@@ -43,10 +45,11 @@ export async function exportAccount(deps: AccountExportDeps, actor: Actor | null
       }
       const last = page[page.length - 1]!
       cursor = { createdAt: last.createdAt, id: last.id }
-      const days = await findClicksByDay(deps.db, page.map((l) => l.id))
+      const ids = page.map((l) => l.id)
+      const [days, details] = await Promise.all([findClicksByDay(deps.db, ids), findDetailsByDay(deps.db, ids)])
       let text = ''
       for (const row of page) {
-        text += writer.link({ ...toLinkDto(row, clicks.get(row.id)), clicksByDay: days.get(row.id) ?? [] }, first)
+        text += writer.link({ ...toLinkDto(row, clicks.get(row.id)), clicksByDay: days.get(row.id) ?? [], clickDetailsByDay: details.get(row.id) ?? [] }, first)
         first = false
       }
       controller.enqueue(encoder.encode(text))

@@ -5,6 +5,7 @@ import { accountRoutes } from '../account/account.routes'
 import { adminRoutes } from '../admin/admin.routes'
 import type { AdminDeps } from '../admin/admin-links'
 import { reportsRoutes } from '../moderation/reports.routes'
+import { analyticsRoutes } from '../analytics/analytics.routes'
 import type { SecondFactorCheck } from '../account/second-factor'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
@@ -51,6 +52,7 @@ export function createApiApp(deps: ApiDeps) {
     .use(linksRoutes({ db, links, notFoundLimit: config.notFoundLimit, limiters: deps.limiters }))
     .use(qrRoutes({ links, publicUrl: config.publicUrl }))
     .use(statsRoutes({ db, clicks: links.clicks }))
+    .use(analyticsRoutes({ links }))
     .use(usersRoutes({ db }))
     .use(
       accountRoutes({

@@ -3,6 +3,7 @@
 import { createAuthService } from '../auth'
 import { AUTH_ROUTE_PATHS } from '../auth/router'
 import { startClickCounting } from '../clicks/click-counting'
+import { startClickAnalytics } from '../analytics/click-analytics'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import { openDatabase } from '../db/open'
@@ -61,6 +62,7 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
   if (metrics) db.observeWaits(metrics.dbWaited)
   const auth = await createAuthService({ config, db, logger, limiters, events: metrics?.auth, accounts: createAccountGate(db) })
   const clicks = startClickCounting(db, (e) => logger.error('click flush failed', { ...describeError(e) }), undefined, metrics?.clicks)
+  const analytics = startClickAnalytics(db, { retentionDays: config.clickDetailRetentionDays, writeEveryMs: config.clickDetailWriteSeconds * 1000, onError: (e) => logger.error('click analytics failed', { ...describeError(e) }) })
   const channel: InvalidationChannel =
     config.cacheInvalidation === 'redis' && redis
       ? await redisInvalidation(config.redisUrl!, redis, cache, logger)
@@ -76,7 +78,7 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
   // Moderation (decision 43): takedowns are screened when the redirect loads a link; the blocklist is
   // read again whenever the cache was emptied (a blocklist change empties every instance's cache).
   const screen = createLinkScreen(db, () => cache.clears)
-  const site = loadSite(config.siteDir)
+  const site = loadSite(config.siteDir, { 'click-detail-retention-days': String(config.clickDetailRetentionDays) })
   const api = createApiApp({
     config,
     db,
@@ -106,6 +108,7 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     screen,
     pages: lifecyclePages(site),
     now,
+    details: analytics.details,
   })
 
   /** Request paths become the route they took, read from the API's own route table (docs/decisions/0007). */
@@ -141,6 +144,7 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     async stop() {
       stopIdempotencyJanitor()
       await clicks.stop()
+      await analytics.stop()
       await channel.stop()
       await auth.stop()
       redis?.close()

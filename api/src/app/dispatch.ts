@@ -135,7 +135,7 @@ export function createDispatch(product: Product) {
       // (client IP, request id lookups) that only the API and auth routes need.
       if ((method === 'GET' || method === 'HEAD') && SHORT_CODE_PATH.test(path) && path !== '/api' && site.find(path) === undefined) {
         try {
-          const answer = resolveCode(path.slice(1), request)
+          const answer = resolveCode(path.slice(1), request, () => addressOf(request, srv))
           if (answer instanceof Response) return followed(answer, requestId, method, path, started)
           if (answer === null) {
             const notFound = linkNotFound(request, srv)

@@ -75,4 +75,10 @@ export const messages = {
     limitReached: (max: number) => `You can have at most ${max} API keys. Revoke one to create another.`,
     notFound: 'API key not found',
   },
+  /** Link analytics (issue 16): the API's answers about ranges. */
+  analytics: {
+    badDay: 'from and to must be days written YYYY-MM-DD',
+    badRange: 'from must not be after to, and the range must be at most 366 days',
+    badDays: 'days must be a whole number from 1 to 366',
+  },
 } as const

@@ -46,6 +46,45 @@ export const linkClicksDaily = sqliteTable(
   (t) => [primaryKey({ columns: [t.linkId, t.day] })],
 )
 
+/**
+ * Click analytics (issue 16, docs/decisions/0042): per link and UTC day, how many counted clicks had each
+ * derived value of a dimension (country, device, browser, os, referrer host). Never an address, agent or path.
+ * Removed after CLICK_DETAIL_RETENTION_DAYS.
+ */
+export const linkDayDimensions = sqliteTable(
+  'link_day_dimensions',
+  {
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => links.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    dimension: text('dimension').notNull(),
+    key: text('key').notNull(),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.linkId, t.day, t.dimension, t.key] }), index('link_day_dimensions_day_idx').on(t.day)],
+)
+
+/** Per link and UTC day, what followed the link without being a click, and counted clicks without dimensions. */
+export const linkDayTraffic = sqliteTable(
+  'link_day_traffic',
+  {
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => links.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    /** Known bots and link-preview fetchers. */
+    bots: integer('bots').notNull().default(0),
+    heads: integer('heads').notNull().default(0),
+    prefetches: integer('prefetches').notNull().default(0),
+    /** Clicks with DNT: 1 or Sec-GPC: 1: counted, nothing derived. */
+    notShared: integer('not_shared').notNull().default(0),
+    /** Clicks counted while the detail queue was full: counted, nothing derived. */
+    unrecorded: integer('unrecorded').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.linkId, t.day] }), index('link_day_traffic_day_idx').on(t.day)],
+)
+
 export const users = sqliteTable('users', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   userId: text('user_id').notNull().unique(),

@@ -3,8 +3,9 @@
 // first; others are counted in memory as before); expired or exhausted → its fallback (302) or the Link
 // expired page (410); taken down by moderation → the Link disabled page (410); password-protected → the
 // password page. Inactive links are not found (null).
+import type { ClickDetails } from '../analytics/click-details'
 import type { ClickCounter } from '../clicks/click-counter'
-import { isBotAgent } from '../clicks/bot-filter'
+import { followKindOf } from '../clicks/follow-kind'
 import { takeCappedClick } from '../clicks/capped-clicks.repository'
 import type { Database } from '../db/database'
 import { whyNotFollowable, type Unfollowable } from '../links/followable'
@@ -32,12 +33,15 @@ export interface FollowDeps {
   /** Headers of every redirect (Referrer-Policy, Cache-Control): one prebuilt object, copied per response. */
   shared: Headers
   now(): number
+  /** Analytics' capture (docs/decisions/0042): raw facts into memory only, derived in its flush. */
+  details?: ClickDetails
 }
 
 export type FollowAnswer = Response | null | Promise<Response | null>
 
 export function createFollower(deps: FollowDeps) {
-  const { counter, status, events, shared } = deps
+  const { counter, status, events, shared, details } = deps
+  const unknownAddress = () => 'unknown'
 
   function locate(url: string): Response {
     events.redirected()
@@ -46,9 +50,17 @@ export function createFollower(deps: FollowDeps) {
     return response
   }
 
-  /** Today's hot path: count in memory (people's follows only: not HEAD, not bots), redirect. */
-  function counted(link: CachedLink, request: Request): Response {
-    if (request.method !== 'HEAD' && !isBotAgent(request.headers.get('user-agent'))) counter.add(link.id)
+  /** Analytics' share of a follow: a click's raw facts (in memory), or the other kinds' tally. */
+  function observe(link: CachedLink, request: Request, ipOf: () => string, kind = followKindOf(request)): void {
+    if (kind === 'click') details?.capture(link.id, request, ipOf)
+    else details?.tally(link.id, kind)
+  }
+
+  /** Today's hot path: count in memory (people's clicks only: not HEAD, prefetches or bots), redirect. */
+  function counted(link: CachedLink, request: Request, ipOf: () => string): Response {
+    const kind = followKindOf(request)
+    if (kind === 'click') counter.add(link.id)
+    observe(link, request, ipOf, kind)
     return locate(link.url)
   }
 
@@ -62,11 +74,13 @@ export function createFollower(deps: FollowDeps) {
    * A capped link: every follow (a bot's too: each 302 is one of the cap) takes a click in the database
    * first; none left → runOut. HEAD takes none and answers from the last count seen.
    */
-  async function capped(link: CachedLink, request: Request): Promise<Response> {
+  async function capped(link: CachedLink, request: Request, ipOf: () => string): Promise<Response> {
     if (request.method === 'HEAD') return (link.clicks ?? 0) < link.maxClicks! ? locate(link.url) : runOut(link, request)
     const clicks = await takeCappedClick(deps.db, link.id, new Date(deps.now()))
     link.clicks = clicks ?? link.maxClicks! // the cached facts learn the count: an exhausted link stops asking
-    return clicks === null ? runOut(link, request) : locate(link.url)
+    if (clicks === null) return runOut(link, request)
+    observe(link, request, ipOf)
+    return locate(link.url)
   }
 
   /** A link found but not followable for `why` (not 'inactive': that is Link Not Found). */
@@ -77,8 +91,8 @@ export function createFollower(deps: FollowDeps) {
   }
 
   /** Follows past the password (the caller checked it, or the link has none). */
-  function through(link: CachedLink, request: Request): Response | Promise<Response> {
-    return link.maxClicks != null ? capped(link, request) : counted(link, request)
+  function through(link: CachedLink, request: Request, ipOf: () => string = unknownAddress): Response | Promise<Response> {
+    return link.maxClicks != null ? capped(link, request, ipOf) : counted(link, request, ipOf)
   }
 
   return {
@@ -86,13 +100,13 @@ export function createFollower(deps: FollowDeps) {
     refused,
     pages: deps.pages,
     /** The answer to GET or HEAD /{code} for the link found (null: Link Not Found). */
-    answer(link: CachedLink | null, request: Request): FollowAnswer {
+    answer(link: CachedLink | null, request: Request, ipOf: () => string = unknownAddress): FollowAnswer {
       if (!link) return null
       const why = whyNotFollowable(link, deps.now)
       if (why === 'inactive') return null
       if (why) return refused(link, why, request)
       if (link.locked) return deps.pages.password(request, false)
-      return through(link, request)
+      return through(link, request, ipOf)
     },
   }
 }

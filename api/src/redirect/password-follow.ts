@@ -51,6 +51,6 @@ export function createPasswordFollow(deps: PasswordFollowDeps) {
     const password = await passwordOf(request)
     const hash = (await findLinkByCode(deps.db, code))?.passwordHash // read fresh: the cache never holds it
     if (password === null || !hash || !(await verifyPassword(password, hash))) return follower.pages.password(request, true)
-    return follower.through(link, request)
+    return follower.through(link, request, () => ip)
   }
 }

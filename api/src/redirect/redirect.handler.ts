@@ -9,6 +9,7 @@ import { followFactsOf } from '../links/followable'
 import { findLinkByCode, type LinkRow } from '../links/links.repository'
 import type { ClickCounter } from '../clicks/click-counter'
 import { createFollower, type FollowAnswer, type Follower, type LifecyclePages } from './follow'
+import type { ClickDetails } from '../analytics/click-details'
 import type { CachedLink, LinkCache } from './link-cache'
 import { unobservedRedirects, type RedirectEvents } from './redirect-events'
 
@@ -32,6 +33,8 @@ export interface RedirectDeps {
   pages?: LifecyclePages
   /** The clock that decides expiry (epoch ms; tests pass a test clock). */
   now?: () => number
+  /** Analytics' capture (docs/decisions/0042): raw facts into memory only, derived in its flush. */
+  details?: ClickDetails
 }
 
 /**
@@ -42,6 +45,8 @@ export interface RedirectDeps {
 export function locationFor(target: string): string {
   return /^[\x21-\x7e]*$/.test(target) ? target : new URL(target).href
 }
+
+const unknownAddress = () => 'unknown'
 
 export const SHORT_CODE_PATH = /^\/[A-Za-z0-9_-]{1,64}$/
 
@@ -61,7 +66,8 @@ export function cachedLinkOf(row: LinkRow): CachedLink {
 }
 
 export interface RedirectHandler {
-  (code: string, request: Request): FollowAnswer
+  /** `ipOf`: the client address, read only when analytics capture a click. */
+  (code: string, request: Request, ipOf?: () => string): FollowAnswer
   /** The answers shared with the password form (password-follow.ts). */
   readonly follower: Follower
   /** The cached facts of the code's link (looked up on a miss): the object follows update. */
@@ -79,6 +85,7 @@ export function createRedirectHandler(deps: RedirectDeps): RedirectHandler {
     pages: deps.pages ?? barePages,
     shared: new Headers({ ...deps.headers, 'cache-control': 'private, no-store' }),
     now: deps.now ?? Date.now,
+    details: deps.details,
   })
 
   async function lookup(code: string): Promise<CachedLink | null> {
@@ -91,10 +98,10 @@ export function createRedirectHandler(deps: RedirectDeps): RedirectHandler {
   }
 
   /** The redirect for a code, or null when the code has no link that can be followed (synchronous when cached). */
-  function resolve(code: string, request: Request): FollowAnswer {
+  function resolve(code: string, request: Request, ipOf: () => string = unknownAddress): FollowAnswer {
     const cached = cache.get(code)
-    if (cached !== undefined) return follower.answer(cached, request)
-    return lookup(code).then((link) => follower.answer(link, request))
+    if (cached !== undefined) return follower.answer(cached, request, ipOf)
+    return lookup(code).then((link) => follower.answer(link, request, ipOf))
   }
   return Object.assign(resolve, { follower, linkFor: async (code: string) => cache.get(code) ?? (await lookup(code)) })
 }

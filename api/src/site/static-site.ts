@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { pageCsp } from '../http/security-headers'
+import { fillPageSettings, type PageSettings } from './page-settings'
 
 export interface SiteFile {
   body: Uint8Array<ArrayBuffer>
@@ -68,13 +69,15 @@ function fallbackPage(title: string): SiteFile {
   return { body, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'content-security-policy': pageCsp([]) } }
 }
 
-export function loadSite(dir: string): Site {
+/** `settings`: values in force for the pages' <span data-setting> placeholders (page-settings.ts). */
+export function loadSite(dir: string, settings: PageSettings = {}): Site {
   const files = new Map<string, SiteFile>()
   if (existsSync(dir)) {
     for (const full of walk(dir)) {
       const rel = '/' + relative(dir, full).split(sep).join('/')
       const ext = extname(full).toLowerCase()
-      const body = new Uint8Array(readFileSync(full))
+      const raw = new Uint8Array(readFileSync(full))
+      const body = ext === '.html' ? new TextEncoder().encode(fillPageSettings(new TextDecoder().decode(raw), settings)) : raw
       const headers: Record<string, string> = {
         'content-type': types[ext] ?? 'application/octet-stream',
         'cache-control': rel.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache',

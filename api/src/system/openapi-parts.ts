@@ -1,6 +1,7 @@
 // The parts of the OpenAPI document the route schemas cannot say by themselves: the bearer scheme and
 // which operations need it, the `{code, message}` error shape with every code, the response bodies of
 // every status, numeric ids, and the redirect and sign-in a script writer needs (issue 13).
+import { analyticsSchemas } from '../analytics/analytics-openapi'
 import { errorCodes, importFormats, limits } from '../contracts'
 import { qrStyleErrorCodes } from '../contracts/qr-style-messages'
 
@@ -110,8 +111,13 @@ export const openapiComponents = {
               ref('Link'),
               {
                 type: 'object',
-                required: ['clicksByDay'],
+                required: ['clicksByDay', 'clickDetailsByDay'],
                 properties: {
+                  clickDetailsByDay: {
+                    type: 'array',
+                    description: 'The per-day analytics rows (UTC days; dimension country, device, browser, os or referrer; never an address, agent or path), kept CLICK_DETAIL_RETENTION_DAYS',
+                    items: { type: 'object', required: ['day', 'dimension', 'key', 'clicks'], properties: { day: { type: 'string', format: 'date' }, dimension: { type: 'string' }, key: { type: 'string' }, clicks: { type: 'integer', minimum: 0 } } },
+                  },
                   clicksByDay: {
                     type: 'array',
                     description: 'The per-day counters (UTC days, oldest first) GET /api/stats sums; written once a second, so the last second of clicks may be in `clicks` only',
@@ -163,6 +169,7 @@ export const openapiComponents = {
         migrations: { type: 'object', properties: { applied: { type: 'integer' }, shipped: { type: 'integer' } } },
       },
     },
+    ...analyticsSchemas,
   },
 }
 
@@ -204,7 +211,7 @@ export const redirectPath = {
     get: {
       summary: 'Follow a short link',
       description:
-        'Answers the configured redirect (302 by default) to the target; counts one click (not for crawlers). Unknown or inactive codes get the Link Not Found page with 404. A link past its expiresAt or maxClicks redirects to its fallbackUrl, or answers the Link expired page with 410. A password-protected link answers its password page (200), whose form posts to POST /{code}.',
+        'Answers the configured redirect (302 by default) to the target; counts one click (not for bots or link previews, HEAD requests or prefetches, which analytics counts apart; no address, agent or referrer path is stored). Unknown or inactive codes get the Link Not Found page with 404. A link past its expiresAt or maxClicks redirects to its fallbackUrl, or answers the Link expired page with 410; a link taken down by moderation answers the Link disabled page with 410. A password-protected link answers its password page (200), whose form posts to POST /{code}.',
       tags: ['redirect'],
       security: [],
       parameters: [{ name: 'code', in: 'path', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } }],

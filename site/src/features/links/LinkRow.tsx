@@ -9,6 +9,8 @@ import { CheckIcon, CopyIcon, EditIcon, MousePointerIcon, QrIcon, TrashIcon } fr
 import { Badge } from '../../components/ui/badge'
 import { copyText } from '../../lib/clipboard'
 import { toast } from '../../stores/toasts'
+import { analyticsPathOf } from '../analytics/analytics-api'
+import { dashboardAnalyticsCopy } from '../analytics/analytics-copy'
 import { ActiveSwitch } from './ActiveSwitch'
 import { statusOf } from './filter-links'
 import { RowAction } from './RowAction'
@@ -64,10 +66,11 @@ export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction }: LinkR
           {link.originalUrl}
         </a>
         <p className="flex flex-wrap items-center gap-x-3 text-xs text-muted-foreground">
-          <span className="inline-flex items-center gap-1">
+          <a href={analyticsPathOf(link.id)} className="inline-flex items-center gap-1 hover:text-primary hover:underline" title={dashboardAnalyticsCopy.viewAnalytics(link.shortCode)}>
             <MousePointerIcon width={12} height={12} />
-            {t.clicks(link.clicks)}
-          </span>
+            <span>{t.clicks(link.clicks)}</span>
+            <span className="sr-only">: {dashboardAnalyticsCopy.viewAnalytics(link.shortCode)}</span>
+          </a>
           <time dateTime={link.createdAt} title={created.toLocaleString()}>
             {t.created(formatDistanceToNow(created, { addSuffix: true }))}
           </time>

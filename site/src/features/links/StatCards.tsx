@@ -9,6 +9,7 @@ import { messages } from '../../lib/copy'
 import { ChartIcon, LinkIcon, MousePointerIcon, TrendingDownIcon, TrendingUpIcon } from '../../components/icons'
 import { Card } from '../../components/ui/card'
 import { clickTrend } from './click-trend'
+import { ClicksSparkline } from '../analytics/ClicksSparkline'
 import { cn } from '../../lib/class-names'
 
 const t = messages.dashboard.stats
@@ -28,9 +29,11 @@ export interface StatCardProps {
   change?: StatChange
   /** What the value means, shown as its tooltip. */
   hint?: string
+  /** Shown under the value (the Total Clicks card's 30-day sparkline). */
+  extra?: ReactNode
 }
 
-export function StatCard({ icon, title, value, unavailable = false, change, hint }: StatCardProps) {
+export function StatCard({ icon, title, value, unavailable = false, change, hint, extra }: StatCardProps) {
   return (
     <Card className="flex min-w-0 items-start gap-4 p-3 sm:p-5">
       <span className="hidden rounded-md bg-primary/10 p-2.5 text-primary sm:inline-flex">{icon}</span>
@@ -59,6 +62,7 @@ export function StatCard({ icon, title, value, unavailable = false, change, hint
             </span>
           ) : null}
         </dd>
+        {extra ? <dd>{extra}</dd> : null}
       </dl>
     </Card>
   )
@@ -76,6 +80,7 @@ export function StatCards({ stats, failed = false }: { stats: StatsDto | null; f
         value={stats ? String(stats.totalClicks) : null}
         unavailable={failed}
         change={trend ? { value: t.clicksChange(trend.percent), positive: trend.up, hint: t.clicksChangeHint } : undefined}
+        extra={<ClicksSparkline totalClicks={stats?.totalClicks} />}
       />
       <StatCard icon={<ChartIcon width={20} height={20} />} title={t.averageCtr} value={stats ? stats.averageCTR.toFixed(1) : null} unavailable={failed} hint={t.averageCtrHint} />
     </section>

@@ -1,0 +1,29 @@
+// The OpenAPI shapes of the analytics answers (merged into system/openapi-parts.ts's components).
+const dayClicks = { type: 'object', required: ['day', 'clicks'], properties: { day: { type: 'string', format: 'date' }, clicks: { type: 'integer', minimum: 0 } } }
+const days = { type: 'array', items: dayClicks }
+const ranked = { type: 'array', items: { type: 'object', required: ['key', 'clicks'], properties: { key: { type: 'string' }, clicks: { type: 'integer', minimum: 0 } } } }
+const count = (description: string) => ({ type: 'integer', minimum: 0, description })
+
+export const analyticsSchemas = {
+  LinkAnalytics: {
+    type: 'object',
+    required: ['link', 'from', 'to', 'days', 'countries', 'devices', 'browsers', 'os', 'referrers', 'bots', 'heads', 'prefetches', 'notShared', 'unrecorded'],
+    properties: {
+      link: { $ref: '#/components/schemas/Link' },
+      from: { type: 'string', format: 'date' },
+      to: { type: 'string', format: 'date' },
+      days,
+      countries: { ...ranked, description: 'ISO country codes, or "unknown"' },
+      devices: { ...ranked, description: 'desktop, mobile, tablet or other' },
+      browsers: ranked,
+      os: ranked,
+      referrers: { ...ranked, description: 'Referrer hosts only (never a path), or "direct"' },
+      bots: count('Known bots and link-preview fetchers: not clicks'),
+      heads: count('HEAD requests: not clicks'),
+      prefetches: count('Browser prefetches: not clicks'),
+      notShared: count('Clicks with DNT: 1 or Sec-GPC: 1: counted, nothing derived'),
+      unrecorded: count('Clicks counted while the detail queue was full: counted, nothing derived'),
+    },
+  },
+  ClickDays: { type: 'object', required: ['days'], properties: { days } },
+}

@@ -1,0 +1,40 @@
+// Messages between analytics-worker.ts (main thread) and analytics.worker.ts.
+import type { RawClick } from './click-details'
+import type { TrafficEntries } from './sqlite-detail-writer'
+
+/** SQLite only: the worker opens its own connection and writes from then on. */
+export interface OpenRequest {
+  type: 'open'
+  file: string
+}
+
+/**
+ * Derive `clicks` and add them (and `carried`, which the worker then owns) to the worker's counts. With
+ * `write`: on SQLite write them all with `traffic`; on PostgreSQL answer them all (and forget them).
+ */
+export interface FlushRequest {
+  type: 'flush'
+  seq: number
+  write: boolean
+  day: string
+  clicks: RawClick[]
+  carried: [string, number][]
+  traffic: TrafficEntries
+}
+
+/** SQLite only: delete detail rows of days before `oldest`. */
+export interface PruneRequest {
+  type: 'prune'
+  seq: number
+  oldest: string
+}
+
+export type AnalyticsRequest = OpenRequest | FlushRequest | PruneRequest
+
+/** `written`: committed (SQLite). `entries`: the counts to write here (PostgreSQL, on `write`). */
+export interface AnalyticsReply {
+  seq: number
+  written: boolean
+  entries?: [string, number][]
+  error?: string
+}

@@ -1,0 +1,72 @@
+// Link analytics over real HTTP (issue 16): given addresses, agents and referrers produce exactly the
+// expected per-day counters; DNT/GPC clicks land in "not shared"; bots, previews, HEAD and prefetches are
+// not clicks; the endpoints check ownership and ranges.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { messages } from '../contracts'
+import { expectedAfter, sendRound } from '../../test/analytics-load'
+import { signUpAndSignIn } from '../../test/auth-fixtures'
+import { startTestServer, testEngines, type TestServer } from '../../test/harness'
+import { apiClient } from '../../test/http-client'
+import { readUntil } from '../../test/waiting'
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+describe.each(testEngines)('link analytics on %s', (engine) => {
+  let server: TestServer
+  let owner: ReturnType<typeof apiClient>
+  let linkId: number
+  let token: string
+
+  beforeAll(async () => {
+    server = await startTestServer({ engine, env: { TRUST_PROXY: 'true', CLICK_DETAIL_WRITE_SECONDS: '1' } })
+    token = (await signUpAndSignIn(server.baseUrl)).accessToken
+    owner = apiClient(server.baseUrl, token)
+    linkId = (await owner('POST', '/api/urls', { originalUrl: 'https://analytics.example/page', shortCode: 'stats-link' })).body.id
+  })
+  afterAll(() => server?.stop())
+
+  test('counts clicks, their dimensions and the follows that are not clicks, exactly', async () => {
+    await sendRound([server.baseUrl], 'stats-link')
+    await sendRound([server.baseUrl], 'stats-link')
+    const want = expectedAfter(2)
+    const read = async () => (await owner('GET', `/api/urls/${linkId}/analytics`)).body
+    const settled = (a: any) => a.days.at(-1).clicks === want.clicks && a.notShared === want.notShared && a.countries.length === 2 && a.bots === want.bots
+    await readUntil(read, settled, 8000)
+    await new Promise((r) => setTimeout(r, 1200)) // one more flush: nothing may be added twice
+    const got = await read()
+    expect(got.days).toHaveLength(30)
+    expect(got.days.at(-1)).toEqual({ day: today(), clicks: want.clicks })
+    expect(got.days.slice(0, -1).every((d: { clicks: number }) => d.clicks === 0)).toBe(true)
+    const { clicks, ...rest } = want
+    expect(got).toMatchObject(rest)
+    expect(got.link).toEqual((await owner('GET', '/api/urls')).body.find((l: { id: number }) => l.id === linkId))
+    expect(got.link.clicks).toBe(clicks) // the total counts the same clicks
+
+    const exported = await owner('GET', '/api/users/me/export?format=json')
+    const details = exported.body.links.find((l: { id: number }) => l.id === linkId).clickDetailsByDay
+    expect(details.filter((d: { dimension: string }) => d.dimension === 'referrer')).toEqual(want.referrers.map((r) => ({ day: today(), dimension: 'referrer', ...r })).reverse())
+    expect(details).toHaveLength(10) // two values of each of the five dimensions, nothing else
+    const csv = await (await fetch(`${server.baseUrl}/api/users/me/export?format=csv`, { headers: { authorization: `Bearer ${token}` } })).text()
+    expect(csv).toContain(`${today()}:referrer:news.example.com:${want.referrers[0]!.clicks}`)
+
+    const daily = (await owner('GET', '/api/stats/clicks?days=7')).body.days
+    expect(daily).toHaveLength(7)
+    expect(daily.at(-1)).toEqual({ day: today(), clicks: want.clicks })
+  })
+
+  test('someone else\'s link is a 404, no token a 401, and bad ranges a 400 with the rule', async () => {
+    const other = apiClient(server.baseUrl, (await signUpAndSignIn(server.baseUrl)).accessToken)
+    expect((await other('GET', `/api/urls/${linkId}/analytics`)).status).toBe(404)
+    expect((await other('GET', '/api/urls/999999/analytics')).status).toBe(404)
+    expect((await apiClient(server.baseUrl)('GET', `/api/urls/${linkId}/analytics`)).status).toBe(401)
+    expect((await apiClient(server.baseUrl)('GET', '/api/stats/clicks')).status).toBe(401)
+    expect(await owner('GET', `/api/urls/${linkId}/analytics?from=2026-02-30`)).toMatchObject({ status: 400, body: { code: 'validation_failed', message: messages.analytics.badDay } })
+    expect(await owner('GET', `/api/urls/${linkId}/analytics?from=2026-03-02&to=2026-03-01`)).toMatchObject({ status: 400, body: { message: messages.analytics.badRange } })
+    expect(await owner('GET', `/api/urls/${linkId}/analytics?from=2024-01-01&to=2026-01-01`)).toMatchObject({ status: 400, body: { message: messages.analytics.badRange } })
+    expect(await owner('GET', '/api/stats/clicks?days=0')).toMatchObject({ status: 400, body: { message: messages.analytics.badDays } })
+    const year = await owner('GET', `/api/urls/${linkId}/analytics?from=2025-01-01&to=2025-12-31`)
+    expect(year.status).toBe(200)
+    expect(year.body.days).toHaveLength(365)
+    expect(year.body.days[0]).toEqual({ day: '2025-01-01', clicks: 0 })
+  })
+})

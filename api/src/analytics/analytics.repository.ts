@@ -1,0 +1,58 @@
+// Reads of the per-day counters for one link or one user, over a range of UTC days (both ends included).
+import { and, eq, gte, lte, sql, type Column } from 'drizzle-orm'
+import type { Database } from '../db/database'
+
+export interface Range {
+  from: string
+  to: string
+}
+
+/** Clicks per day of one link (days without clicks are absent). */
+export async function dailyClicksOfLink(db: Database, linkId: number, { from, to }: Range): Promise<Map<string, number>> {
+  const d = db.t.linkClicksDaily
+  const rows = await db.orm
+    .select({ day: d.day, clicks: d.clicks })
+    .from(d)
+    .where(and(eq(d.linkId, linkId), gte(d.day, from), lte(d.day, to)))
+  return new Map(rows.map((r) => [r.day, Number(r.clicks)]))
+}
+
+/** Clicks per day of every link of a user. */
+export async function dailyClicksOfUser(db: Database, userId: string, { from, to }: Range): Promise<Map<string, number>> {
+  const { links, linkClicksDaily: d } = db.t
+  const rows = await db.orm
+    .select({ day: d.day, clicks: sql<number | string>`sum(${d.clicks})` })
+    .from(d)
+    .innerJoin(links, eq(links.id, d.linkId))
+    .where(and(eq(links.userId, userId), gte(d.day, from), lte(d.day, to)))
+    .groupBy(d.day)
+  return new Map(rows.map((r) => [r.day, Number(r.clicks)]))
+}
+
+/** Clicks per dimension value over the range. */
+export async function dimensionTotals(db: Database, linkId: number, { from, to }: Range) {
+  const t = db.t.linkDayDimensions
+  const rows = await db.orm
+    .select({ dimension: t.dimension, key: t.key, clicks: sql<number | string>`sum(${t.clicks})` })
+    .from(t)
+    .where(and(eq(t.linkId, linkId), gte(t.day, from), lte(t.day, to)))
+    .groupBy(t.dimension, t.key)
+  return rows.map((r) => ({ dimension: r.dimension, key: r.key, clicks: Number(r.clicks) }))
+}
+
+/** Bots, HEAD, prefetch, not-shared and unrecorded counts over the range. */
+export async function trafficTotals(db: Database, linkId: number, { from, to }: Range) {
+  const t = db.t.linkDayTraffic
+  const n = (c: Column) => sql<number | string | null>`sum(${c})`
+  const [row] = await db.orm
+    .select({ bots: n(t.bots), heads: n(t.heads), prefetches: n(t.prefetches), notShared: n(t.notShared), unrecorded: n(t.unrecorded) })
+    .from(t)
+    .where(and(eq(t.linkId, linkId), gte(t.day, from), lte(t.day, to)))
+  return {
+    bots: Number(row?.bots ?? 0),
+    heads: Number(row?.heads ?? 0),
+    prefetches: Number(row?.prefetches ?? 0),
+    notShared: Number(row?.notShared ?? 0),
+    unrecorded: Number(row?.unrecorded ?? 0),
+  }
+}

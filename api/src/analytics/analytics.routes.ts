@@ -1,0 +1,37 @@
+// GET /api/urls/{id}/analytics?from=&to= (owner only) and GET /api/stats/clicks?days= (the caller's links).
+import { Elysia } from 'elysia'
+import { z } from 'zod'
+import { actorOf } from '../http/request-context'
+import { linkIdOf, linkIdParams } from '../links/links.routes'
+import type { LinkDeps } from '../links/links.service'
+import { operation } from '../system/openapi-parts'
+import { clickDays, linkAnalytics } from './analytics.service'
+
+const day = (description: string) => ({ in: 'query', schema: { type: 'string', format: 'date' }, description })
+
+export function analyticsRoutes(deps: { links: LinkDeps }) {
+  return new Elysia({ name: 'analytics' })
+    .get('/urls/:id/analytics', async ({ request, params, query }) => linkAnalytics(deps.links, await actorOf(request), linkIdOf(params.id), query), {
+      params: linkIdParams,
+      // checked in the service, so a wrong value gets the API's own message
+      query: z.object({ from: z.string().optional(), to: z.string().optional() }),
+      detail: operation({
+        summary: "A link's clicks per day and where they came from (owner only; no visitor is ever stored)",
+        tags: ['links'],
+        idParam: true,
+        parameters: [{ name: 'from', ...day('First UTC day (default: 29 days before to)') }, { name: 'to', ...day('Last UTC day (default: today)') }],
+        ok: [200, 'Per-day clicks, breakdowns and the follows that are not clicks', 'LinkAnalytics'],
+        errors: [400, 401, 404, 503],
+      }),
+    })
+    .get('/stats/clicks', async ({ request, query }) => clickDays(deps.links.db, await actorOf(request), query.days), {
+      query: z.object({ days: z.string().optional() }),
+      detail: operation({
+        summary: "The caller's clicks per day, for the last `days` UTC days (default 30, at most 366)",
+        tags: ['stats'],
+        parameters: [{ name: 'days', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 366, default: 30 } }],
+        ok: [200, 'Clicks per day, zero days as zero', 'ClickDays'],
+        errors: [400, 401, 503],
+      }),
+    })
+}

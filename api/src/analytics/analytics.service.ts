@@ -1,0 +1,43 @@
+// The link analytics answer: ownership through the links service (another user's link is a 404), then the
+// range's per-day clicks (zero days as zero), the breakdowns and the counts that are not clicks.
+import { analyticsRange, clickDaysOf, daysBetween, lastDays, type ClickDaysDto, type KeyClicksDto, type LinkAnalyticsDto } from '../contracts'
+import type { Database } from '../db/database'
+import type { Actor } from '../http/actor'
+import { AppError } from '../http/app-error'
+import { getOwnedLink, type LinkDeps } from '../links/links.service'
+import { dailyClicksOfLink, dailyClicksOfUser, dimensionTotals, trafficTotals } from './analytics.repository'
+import type { Dimension } from './dimensions'
+
+const fill = (from: string, to: string, clicks: Map<string, number>) => daysBetween(from, to).map((day) => ({ day, clicks: clicks.get(day) ?? 0 }))
+
+const ranked = (rows: { dimension: string; key: string; clicks: number }[], dimension: Dimension): KeyClicksDto[] =>
+  rows
+    .filter((r) => r.dimension === dimension && r.clicks > 0)
+    .map(({ key, clicks }) => ({ key, clicks }))
+    .sort((a, b) => b.clicks - a.clicks || a.key.localeCompare(b.key))
+
+export async function linkAnalytics(deps: LinkDeps, actor: Actor | null, linkId: number, query: { from?: string; to?: string }): Promise<LinkAnalyticsDto> {
+  const link = await getOwnedLink(deps, actor, linkId) // 401 / 404 before the query is looked at
+  const range = analyticsRange(query)
+  if ('error' in range) throw AppError.validation(range.error)
+  const [daily, dims, traffic] = await Promise.all([dailyClicksOfLink(deps.db, link.id, range), dimensionTotals(deps.db, link.id, range), trafficTotals(deps.db, link.id, range)])
+  return {
+    link,
+    ...range,
+    days: fill(range.from, range.to, daily),
+    countries: ranked(dims, 'country'),
+    devices: ranked(dims, 'device'),
+    browsers: ranked(dims, 'browser'),
+    os: ranked(dims, 'os'),
+    referrers: ranked(dims, 'referrer'),
+    ...traffic,
+  }
+}
+
+export async function clickDays(db: Database, actor: Actor | null, rawDays: string | undefined): Promise<ClickDaysDto> {
+  if (!actor) throw AppError.unauthorized()
+  const n = clickDaysOf(rawDays)
+  if (typeof n !== 'number') throw AppError.validation(n.error)
+  const range = lastDays(n)
+  return { days: fill(range.from, range.to, await dailyClicksOfUser(db, actor.userId, range)) }
+}

@@ -1,0 +1,50 @@
+// Worker thread of analytics-worker.ts: derives country, device, browser, OS and referrer host for each
+// batch of raw clicks (which exist here only for the length of one message) and adds them to the counts it
+// keeps until a write. On SQLite it writes them (and runs the retention delete) on its own connection, so
+// no analytics write waits for SQLite's lock on the event loop; on PostgreSQL it hands them over to be
+// written. Counts it holds are lost if it dies (up to one write interval of detail, never click totals).
+import type { Database } from 'bun:sqlite'
+import { deriveDimensions } from './dimensions'
+import { openDetailConnection, pruneDetails, writeDetails } from './sqlite-detail-writer'
+import type { AnalyticsReply, AnalyticsRequest } from './analytics-worker.protocol'
+
+declare const self: Worker
+
+let db: Database | undefined
+/** Counts derived since the last write: they stay here, so the event loop never receives per-second counts. */
+let counts = new Map<string, number>()
+
+async function handle(message: AnalyticsRequest): Promise<AnalyticsReply | undefined> {
+  if (message.type === 'open') {
+    db = openDetailConnection(message.file)
+    return undefined
+  }
+  if (message.type === 'prune') {
+    try {
+      pruneDetails(db!, message.oldest)
+      return { seq: message.seq, written: true }
+    } catch (error) {
+      return { seq: message.seq, written: false, error: String(error) }
+    }
+  }
+  for (const [k, n] of message.carried) counts.set(k, (counts.get(k) ?? 0) + n) // now this worker's to write
+  await deriveDimensions(message.clicks, counts)
+  if (!message.write) return { seq: message.seq, written: false }
+  if (!db) {
+    const entries = [...counts]
+    counts = new Map()
+    return { seq: message.seq, written: false, entries } // PostgreSQL: the main thread writes them
+  }
+  try {
+    writeDetails(db, message.day, counts, message.traffic)
+    counts = new Map()
+    return { seq: message.seq, written: true }
+  } catch (error) {
+    return { seq: message.seq, written: false, error: String(error) } // kept here for the next write
+  }
+}
+
+self.onmessage = async (event: MessageEvent<AnalyticsRequest>) => {
+  const reply = await handle(event.data)
+  if (reply) self.postMessage(reply)
+}

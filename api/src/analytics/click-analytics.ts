@@ -1,0 +1,137 @@
+// Runs analytics for one server: the redirect captures into `details`; once a second the flush hands what
+// was captured to the analytics worker, which derives the dimensions and adds up the counts; they are
+// written every `writeEveryMs` (CLICK_DETAIL_WRITE_SECONDS, 60 s by default: a write costs per distinct
+// link and value, so writing every second would cost per click), at a change of day, and at stop. On
+// SQLite the worker writes them on its own connection; on PostgreSQL (non-blocking) they are written here.
+// A daily job removes details past the retention. Counts that fail to write are kept for the next write;
+// the raw clicks are gone once posted. If the worker dies, a batch it was given is derived here; the
+// counts it held are lost (up to one write interval of detail; click totals are not affected).
+import { dayOf } from '../clicks/click-day'
+import type { Database } from '../db/database'
+import { startAnalyticsWorker } from './analytics-worker'
+import { createClickDetails, TRAFFIC_KINDS, type ClickDetails, type RawClick, type TrafficCounts } from './click-details'
+import { addDimensionRows, addTraffic } from './detail.repository'
+import { deriveDimensions, dimensionRows, type DimensionCounts } from './dimensions'
+import { oldestKeptDay, pruneClickDetails, startRetention } from './retention'
+
+export interface ClickAnalytics {
+  details: ClickDetails
+  /** Derives what was captured; writes when it is time (or `write`). */
+  flush(write?: boolean): Promise<void>
+  /** Runs the retention job once now. */
+  prune(): Promise<void>
+  stop(): Promise<void>
+}
+
+export interface AnalyticsOptions {
+  retentionDays: number
+  onError: (e: unknown) => void
+  writeEveryMs?: number
+  everyMs?: number
+  now?: () => Date
+}
+
+function mergeTraffic(into: TrafficCounts, from: TrafficCounts) {
+  for (const [id, n] of from) {
+    const row = into.get(id)
+    if (!row) into.set(id, n)
+    else for (const k of TRAFFIC_KINDS) row[k] += n[k]
+  }
+}
+
+export function startClickAnalytics(db: Database, opts: AnalyticsOptions): ClickAnalytics {
+  const now = opts.now ?? (() => new Date())
+  const writeEveryMs = opts.writeEveryMs ?? 60_000
+  // Under load the queue is handed over as soon as it holds EARLY_FLUSH_AT clicks (off the redirect: next turn).
+  const details = createClickDetails(undefined, () => setImmediate(() => void flush()))
+  const sqliteFile = db.driver.dialect === 'sqlite' ? db.driver.file : undefined
+  const worker = startAnalyticsWorker(sqliteFile)
+  /** Counts to write that the worker does not hold (derived here, or a failed PostgreSQL write's); of `day`. */
+  let dimensions: DimensionCounts = new Map()
+  let derivedSinceWrite = false
+  let traffic: TrafficCounts = new Map()
+  let day = dayOf(now())
+  let lastWrite = Date.now()
+  let running: Promise<void> = Promise.resolve()
+
+  /** The worker adds the batch to the counts it keeps; nothing comes back until a write. */
+  async function derive(clicks: RawClick[]) {
+    if (clicks.length === 0) return
+    try {
+      await worker.flush({ write: false, day, clicks, carried: [], traffic: [] })
+      derivedSinceWrite = true
+    } catch {
+      await deriveDimensions(clicks, dimensions) // the worker died with the batch: derive it here
+    }
+  }
+
+  async function write() {
+    if (!derivedSinceWrite && dimensions.size === 0 && traffic.size === 0) return
+    const carried = [...dimensions]
+    if (sqliteFile) {
+      dimensions = new Map() // the worker owns them now, written or kept for its next write
+      derivedSinceWrite = false
+      const reply = await worker.flush({ write: true, day, clicks: [], carried, traffic: [...traffic] })
+      if (reply.error) {
+        derivedSinceWrite = true
+        throw new Error(reply.error)
+      }
+    } else {
+      const reply = await worker.flush({ write: true, day, clicks: [], carried: [], traffic: [] })
+      derivedSinceWrite = false
+      for (const [k, n] of reply.entries ?? []) dimensions.set(k, (dimensions.get(k) ?? 0) + n)
+      await db.transaction(async (tx) => {
+        await addDimensionRows(tx, day, dimensionRows(dimensions))
+        await addTraffic(tx, day, traffic)
+      })
+      dimensions = new Map()
+    }
+    traffic = new Map()
+  }
+
+  async function flushOnce(forceWrite: boolean) {
+    const today = dayOf(now())
+    const taken = details.take()
+    if (today !== day) {
+      try {
+        await write() // yesterday's counts under yesterday
+        day = today
+      } catch (error) {
+        opts.onError(error) // kept (under yesterday) for the next write
+      }
+    }
+    try {
+      mergeTraffic(traffic, taken.traffic)
+      await derive(taken.clicks)
+      if (forceWrite || Date.now() - lastWrite >= writeEveryMs) {
+        await write()
+        lastWrite = Date.now()
+      }
+    } catch (error) {
+      opts.onError(error) // all or nothing: the derived counts stay for the next write
+    }
+  }
+
+  const prune = async () => {
+    if (!sqliteFile) return pruneClickDetails(db, opts.retentionDays, now())
+    const reply = await worker.prune(oldestKeptDay(opts.retentionDays, now()))
+    if (reply.error) throw new Error(reply.error)
+  }
+
+  const flush = (forceWrite = false) => (running = running.then(() => flushOnce(forceWrite)))
+  const timer = setInterval(flush, opts.everyMs ?? 1000)
+  timer.unref?.()
+  const stopRetention = startRetention(prune, opts.onError)
+
+  return {
+    details,
+    flush,
+    prune,
+    async stop() {
+      clearInterval(timer)
+      stopRetention()
+      await flush(true)
+      worker.stop()
+    },
+  }
+}

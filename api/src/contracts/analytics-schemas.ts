@@ -1,0 +1,87 @@
+// Link analytics (issue 16): the periods, the query rules and the answers, shared by the API and the site.
+import type { LinkDto } from './dto'
+import { messages } from './messages'
+
+/** The periods the analytics page offers, in days (today included). */
+export const analyticsPeriods = [7, 30, 90, 365] as const
+/** The longest range one request may ask for, in days. */
+export const MAX_ANALYTICS_DAYS = 366
+
+const DAY_MS = 86_400_000
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+
+export const utcDayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+
+/** Whether `s` is a real calendar day written YYYY-MM-DD. */
+export function isIsoDay(s: string): boolean {
+  return ISO_DAY.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && utcDayOf(Date.parse(`${s}T00:00:00Z`)) === s
+}
+
+/** The `n` UTC days ending with the day of `now`. */
+export function lastDays(n: number, now = new Date()): { from: string; to: string } {
+  return { from: utcDayOf(now.getTime() - (n - 1) * DAY_MS), to: utcDayOf(now.getTime()) }
+}
+
+/** Every day from `from` to `to`, both included. */
+export function daysBetween(from: string, to: string): string[] {
+  const out: string[] = []
+  for (let t = Date.parse(`${from}T00:00:00Z`), end = Date.parse(`${to}T00:00:00Z`); t <= end; t += DAY_MS) out.push(utcDayOf(t))
+  return out
+}
+
+/** ?from=&to= of GET /api/urls/{id}/analytics: a range of at most 366 days; the last 30 by default. */
+export function analyticsRange(query: { from?: string; to?: string }, now = new Date()): { from: string; to: string } | { error: string } {
+  const to = query.to ?? utcDayOf(now.getTime())
+  const from = query.from ?? utcDayOf(Date.parse(`${to}T00:00:00Z`) - 29 * DAY_MS)
+  if (!isIsoDay(from) || !isIsoDay(to)) return { error: messages.analytics.badDay }
+  const span = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1
+  if (span < 1 || span > MAX_ANALYTICS_DAYS) return { error: messages.analytics.badRange }
+  return { from, to }
+}
+
+/** ?days= of GET /api/stats/clicks: 1 to 366, 30 by default. */
+export function clickDaysOf(raw: string | undefined): number | { error: string } {
+  if (raw === undefined) return 30
+  const n = Number(raw)
+  return /^\d{1,3}$/.test(raw) && n >= 1 && n <= MAX_ANALYTICS_DAYS ? n : { error: messages.analytics.badDays }
+}
+
+export interface DayClicksDto {
+  day: string
+  clicks: number
+}
+
+export interface KeyClicksDto {
+  key: string
+  clicks: number
+}
+
+/** GET /api/urls/{id}/analytics. Breakdowns are sorted by clicks, most first. */
+export interface LinkAnalyticsDto {
+  /** The link itself, clicks exact (as GET /api/urls shows them). */
+  link: LinkDto
+  from: string
+  to: string
+  /** Every day of the range, zero days as zero. */
+  days: DayClicksDto[]
+  countries: KeyClicksDto[]
+  devices: KeyClicksDto[]
+  browsers: KeyClicksDto[]
+  os: KeyClicksDto[]
+  referrers: KeyClicksDto[]
+  /** Known bots and link-preview fetchers: not clicks. */
+  bots: number
+  /** HEAD requests: not clicks. */
+  heads: number
+  /** Browser prefetches: not clicks. */
+  prefetches: number
+  /** Clicks sent with Do-Not-Track or Global Privacy Control: counted, with no dimension. */
+  notShared: number
+  /** Clicks counted while the server's detail queue was full: counted, with no dimension. */
+  unrecorded: number
+}
+
+/** GET /api/stats/clicks: the caller's clicks per day. */
+export interface ClickDaysDto {
+  days: DayClicksDto[]
+}

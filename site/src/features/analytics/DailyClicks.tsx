@@ -1,0 +1,38 @@
+// The period's clicks per day: the bars, and the same numbers as a table (newest first) behind a toggle.
+import type { DayClicksDto } from '../../../../api/src/contracts/analytics-schemas'
+import { Card } from '../../components/ui/card'
+import { analyticsCopy } from './analytics-copy'
+import { DayBars } from './DayBars'
+
+const t = analyticsCopy.chart
+
+export function DailyClicks({ days }: { days: DayClicksDto[] }) {
+  const clicks = days.reduce((n, d) => n + d.clicks, 0)
+  return (
+    <Card className="grid gap-3 p-4">
+      <h2 className="text-base font-semibold">{t.title}</h2>
+      <DayBars days={days} label={t.summary(clicks, days.length)} />
+      <details>
+        <summary className="cursor-pointer text-sm text-primary">{t.table}</summary>
+        <div className="mt-2 max-h-72 overflow-y-auto" tabIndex={0} role="region" aria-label={t.title}>
+          <table className="w-full text-sm">
+            <thead className="text-muted-foreground">
+              <tr>
+                <th scope="col" className="text-left font-medium">{t.day}</th>
+                <th scope="col" className="text-right font-medium">{t.clicks}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...days].reverse().map((d) => (
+                <tr key={d.day} className="border-t border-border">
+                  <th scope="row" className="py-1 text-left font-normal"><time dateTime={d.day}>{d.day}</time></th>
+                  <td className="py-1 text-right tabular-nums">{d.clicks}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </Card>
+  )
+}

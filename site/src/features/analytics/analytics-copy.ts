@@ -1,0 +1,50 @@
+// Every sentence of the link analytics page (issue 16). Kept out of lib/copy so other pages do not carry it.
+export const analyticsCopy = {
+  title: 'Link analytics',
+  back: 'Back to dashboard',
+  missingId: 'No link was chosen. Open a link from your dashboard.',
+  loadFail: 'The analytics could not be loaded. Please try again.',
+  notFound: 'Link not found',
+  loading: 'Loading analytics…',
+  link: { target: 'Target', short: 'Short address', status: 'Status', created: 'Created', active: 'Active', inactive: 'Inactive', totalClicks: 'Total clicks', qr: 'QR code' },
+  period: { label: 'Period', option: (days: number) => `Last ${days} days` },
+  chart: {
+    title: 'Clicks per day',
+    summary: (clicks: number, days: number) => `${clicks} ${clicks === 1 ? 'click' : 'clicks'} in the last ${days} days`,
+    table: 'Show clicks per day as a table',
+    day: 'Day',
+    clicks: 'Clicks',
+  },
+  totals: {
+    title: 'In this period',
+    clicks: 'Clicks',
+    bots: 'Bots and link previews',
+    botsHint: 'Fetches by known bots and chat or social previews: not counted as clicks',
+    notShared: 'Not shared',
+    notSharedHint: 'Clicks from browsers asking not to be tracked (Do Not Track or Global Privacy Control): counted, nothing else derived',
+    heads: 'HEAD requests',
+    prefetches: 'Prefetches',
+    unrecorded: 'Counted without details',
+  },
+  breakdowns: {
+    countries: 'Countries',
+    devices: 'Devices',
+    browsers: 'Browsers',
+    os: 'Operating systems',
+    referrers: 'Referrers',
+    value: 'Value',
+    clicks: 'Clicks',
+    share: 'Share',
+    empty: 'No clicks with details in this period.',
+    unknown: 'Unknown',
+    direct: 'Direct or unknown',
+    other: (n: number) => `${n} others`,
+  },
+  privacy: 'Snip keeps only these counts per day: never an IP address, a user agent, a referrer path or anything that identifies a visitor.',
+} as const
+
+/** The dashboard's words for analytics (small: the dashboard loads them). */
+export const dashboardAnalyticsCopy = {
+  viewAnalytics: (code: string) => `View analytics for ${code}`,
+  sparkline: (clicks: number) => `Clicks over the last 30 days: ${clicks} in all`,
+} as const
