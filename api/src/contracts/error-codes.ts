@@ -1,6 +1,7 @@
 // Stable error codes carried in every API error body `{ code, message }`. Clients branch on these.
 // Moderation's codes live with its messages (moderation-messages.ts), off the pages every visitor loads.
 import type { moderationErrorCodes } from './moderation-messages'
+import type { tagErrorCodes } from './organisation-messages'
 export const errorCodes = {
   validation: 'validation_failed',
   malformedJson: 'malformed_json',
@@ -38,5 +39,5 @@ export const errorCodes = {
   internal: 'internal_error',
 } as const
 
-export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes] | (typeof moderationErrorCodes)[keyof typeof moderationErrorCodes]
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes] | (typeof moderationErrorCodes)[keyof typeof moderationErrorCodes] | (typeof tagErrorCodes)[keyof typeof tagErrorCodes]
 
