@@ -78,7 +78,7 @@ export function LinksDashboard({ userId }: { userId: string }) {
   else if (!all && loadFailed) body = <LinksLoadError onRetry={retry} />
   else if (!all || all.length === 0) body = <LinksEmpty onAdd={openCreate} />
   else if (visible.length === 0 && isFiltered(deferredView))
-    body = <LinksNoMatch onClear={() => setView((v) => ({ ...v, query: '', status: defaultView.status }))} />
+    body = <LinksNoMatch onClear={() => setView((v) => ({ ...v, query: '', status: defaultView.status, tag: defaultView.tag }))} />
   else body = <LinkList resetKey={JSON.stringify(deferredView)} links={visible} origin={origin} onAction={onAction} />
 
   return (
