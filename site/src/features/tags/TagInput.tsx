@@ -32,7 +32,7 @@ export function TagInput({ tags, error, disabled, onChange }: TagInputProps) {
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{t.tags}</Label>
       {tags.length ? (
-        <ul className="flex flex-wrap gap-1" aria-label={t.tags}>
+        <ul className="flex flex-wrap gap-1" aria-label={t.tagList}>
           {tags.map((tag) => (
             <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-xs">
               {tag}
