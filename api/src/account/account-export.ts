@@ -8,6 +8,7 @@ import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
 import { AppError } from '../http/app-error'
 import { toLinkDto } from '../links/link-mapper'
+import { findTagNamesByLink } from '../tags/tags.repository'
 import { exportWriters } from './export-formats'
 import { findClicksByDay, findLinksPage, findProfile, type PageCursor } from './export.repository'
 
@@ -44,9 +45,10 @@ export async function exportAccount(deps: AccountExportDeps, actor: Actor | null
       const last = page[page.length - 1]!
       cursor = { createdAt: last.createdAt, id: last.id }
       const days = await findClicksByDay(deps.db, page.map((l) => l.id))
+      const tags = await findTagNamesByLink(deps.db, userId, page.map((l) => l.id))
       let text = ''
       for (const row of page) {
-        text += writer.link({ ...toLinkDto(row, clicks.get(row.id)), clicksByDay: days.get(row.id) ?? [] }, first)
+        text += writer.link({ ...toLinkDto(row, clicks.get(row.id), undefined, tags.get(row.id)), clicksByDay: days.get(row.id) ?? [] }, first)
         first = false
       }
       controller.enqueue(encoder.encode(text))

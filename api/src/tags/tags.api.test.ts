@@ -113,6 +113,14 @@ describe.each(testEngines)('titles, notes and tags on %s', (engine) => {
     expect((await apiClient(server.baseUrl)('GET', '/api/tags')).status).toBe(401)
   })
 
+  test("the owner's account export (JSON) carries a link's title, note and tags", async () => {
+    const link = (await call('POST', '/api/urls', { originalUrl: 'https://example.com/exported', title: 'Exported', note: 'kept', tags: ['export'] })).body
+    const res = await call('GET', '/api/users/me/export?format=json')
+    expect(res.status).toBe(200)
+    const body = typeof res.body === 'string' ? JSON.parse(res.body) : res.body
+    expect(body.links.find((l: { id: number }) => l.id === link.id)).toMatchObject({ title: 'Exported', note: 'kept', tags: ['export'] })
+  })
+
   test('an anonymous create cannot carry a title, note or tags (nobody could see them)', async () => {
     const anon = apiClient(server.baseUrl)
     expect((await anon('POST', '/api/urls', { originalUrl: 'https://example.com/anon', tags: ['x'] })).status).toBe(401)
