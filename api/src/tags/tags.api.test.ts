@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
+import { expectRefusedOnCreateAndEdit } from '../../test/link-refusals'
 import { apiClient } from '../../test/http-client'
 import { organisationMessages as m } from '../contracts/organisation-messages'
 
@@ -34,15 +35,7 @@ describe.each(testEngines)('titles, notes and tags on %s', (engine) => {
     [{ tags: ['x'.repeat(33)] }, m.tagTooLong],
     [{ tags: ['a,b'] }, m.tagInvalid],
     [{ tags: ['-lead'] }, m.tagInvalid],
-  ])('refuses %j on create and on edit with a clear 400', async (fields, message) => {
-    const created = await call('POST', '/api/urls', { originalUrl: 'https://example.com/v', ...fields })
-    expect(created.status).toBe(400)
-    expect(created.body).toEqual({ code: 'validation_failed', message })
-    const link = (await call('POST', '/api/urls', { originalUrl: 'https://example.com/v' })).body
-    const edited = await call('PUT', `/api/urls/${link.id}`, fields)
-    expect(edited.status).toBe(400)
-    expect(edited.body.message).toBe(message)
-  })
+  ])('refuses %j on create and on edit with a clear 400', (fields, message) => expectRefusedOnCreateAndEdit(call, fields, message))
 
   test('accepts the limits exactly and returns the fields; the note never reaches a public answer', async () => {
     const title = 't'.repeat(200)
