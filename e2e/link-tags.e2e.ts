@@ -3,7 +3,7 @@
 // filter and the search by title find it; a tag renamed in the Tags dialog changes on the row; three
 // links are made at once with Bulk create. One page load; the other links are seeded through the API.
 import { describe, expect, it } from 'vitest'
-import { consoleErrors, TARGET_ORIGIN, useProduct } from './harness'
+import { consoleErrors, seriousA11yViolations, TARGET_ORIGIN, useProduct } from './harness'
 import { accessToken, openDashboard, row, rowCodes, toastText, waitForRowCount } from './dashboard-fixtures'
 
 describe('link tags', () => {
@@ -31,6 +31,7 @@ describe('link tags', () => {
     await tags.fill('launch,')
     await dialog.getByRole('button', { name: 'Remove tag launch' }).waitFor()
     await dialog.getByLabel('Source', { exact: true }).fill('mail')
+    expect(await seriousA11yViolations(page)).toEqual([]) // the tag input, its chips and the UTM preview
     await dialog.getByRole('button', { name: 'Apply to URL' }).click()
     expect(await dialog.getByLabel('Original URL').inputValue()).toBe(`${TARGET_ORIGIN}/spring?ref=home&utm_source=mail`)
     await dialog.getByRole('button', { name: 'Create Link' }).click()
