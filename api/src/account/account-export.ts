@@ -10,6 +10,7 @@ import type { Actor } from '../http/actor'
 import { AppError } from '../http/app-error'
 import { toLinkDto } from '../links/link-mapper'
 import { findDetailsByDay } from '../analytics/export-details.repository'
+import { findTagNamesByLink } from '../tags/tags.repository'
 import { exportWriters } from './export-formats'
 import { findClicksByDay, findLinksPage, findProfile, type PageCursor } from './export.repository'
 
@@ -46,10 +47,10 @@ export async function exportAccount(deps: AccountExportDeps, actor: Actor | null
       const last = page[page.length - 1]!
       cursor = { createdAt: last.createdAt, id: last.id }
       const ids = page.map((l) => l.id)
-      const [days, details] = await Promise.all([findClicksByDay(deps.db, ids), findDetailsByDay(deps.db, ids)])
+      const [days, details, tags] = await Promise.all([findClicksByDay(deps.db, ids), findDetailsByDay(deps.db, ids), findTagNamesByLink(deps.db, userId, ids)])
       let text = ''
       for (const row of page) {
-        text += writer.link({ ...toLinkDto(row, clicks.get(row.id)), clicksByDay: days.get(row.id) ?? [], clickDetailsByDay: details.get(row.id) ?? [] }, first)
+        text += writer.link({ ...toLinkDto(row, clicks.get(row.id), undefined, tags.get(row.id)), clicksByDay: days.get(row.id) ?? [], clickDetailsByDay: details.get(row.id) ?? [] }, first)
         first = false
       }
       controller.enqueue(encoder.encode(text))

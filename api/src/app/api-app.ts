@@ -17,6 +17,8 @@ import { importsRoutes } from '../imports/imports.routes'
 import { keysRoutes } from '../keys/keys.routes'
 import type { KeyDeps } from '../keys/keys.service'
 import { linksRoutes } from '../links/links.routes'
+import { bulkRoutes } from '../links/bulk.routes'
+import { tagsRoutes } from '../tags/tags.routes'
 import type { LinkDeps } from '../links/links.service'
 import { qrRoutes } from '../qr/qr.routes'
 import { statsRoutes } from '../stats/stats.routes'
@@ -49,7 +51,9 @@ export function createApiApp(deps: ApiDeps) {
     .use(docsRoutes())
     .use(systemRoutes({ config, db, logger, anonKey: deps.anonKey, emailEnabled: deps.emailEnabled }))
     .use(importsRoutes({ links }))
+    .use(bulkRoutes({ links }))
     .use(linksRoutes({ db, links, notFoundLimit: config.notFoundLimit, limiters: deps.limiters }))
+    .use(tagsRoutes({ db }))
     .use(qrRoutes({ links, publicUrl: config.publicUrl }))
     .use(statsRoutes({ db, clicks: links.clicks }))
     .use(analyticsRoutes({ links }))

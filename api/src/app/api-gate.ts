@@ -4,6 +4,7 @@
 // facts (address, id, identity verified at most once) the routes read.
 import type { Actor } from '../http/actor'
 import { errorCodes, limits, messages, importMessages } from '../contracts'
+import { organisationLimits } from '../contracts/organisation-limits'
 import { AppError } from '../http/app-error'
 import { looksLikeApiKey } from '../keys/api-key-value'
 import { bearerTokenOf } from '../http/bearer-token'
@@ -29,6 +30,8 @@ export interface ApiGateDeps {
  * and its own reader refuses deep or odd content, so only its size is bounded here (docs/decisions/0041).
  */
 const IMPORT_BODY = { maxBytes: limits.importMaxBytes + 64 * 1024, maxDepth: Number.POSITIVE_INFINITY }
+/** A bulk create's JSON may carry 1,000 URLs of up to urlMax characters (docs/decisions/0046). */
+const BULK_BODY = { maxBytes: organisationLimits.bulkMaxUrls * (limits.urlMax + 8) + 1024, maxDepth: limits.jsonMaxDepth }
 const isImportUpload = (request: Request, path: string) => request.method === 'POST' && (path === '/api/urls/import' || path === '/api/urls/import/preview')
 
 export function createApiGate(deps: ApiGateDeps) {
@@ -52,7 +55,8 @@ export function createApiGate(deps: ApiGateDeps) {
     }
     if (hasEncodedNul(request.url)) return errorResponse(400, errorCodes.validation, messages.api.controlCharacters)
     const upload = isImportUpload(request, path)
-    const guarded = await guardBody(request, upload ? IMPORT_BODY : { maxBytes: limits.bodyMaxBytes, maxDepth: limits.jsonMaxDepth })
+    const bulk = request.method === 'POST' && path === '/api/urls/bulk'
+    const guarded = await guardBody(request, upload ? IMPORT_BODY : bulk ? BULK_BODY : { maxBytes: limits.bodyMaxBytes, maxDepth: limits.jsonMaxDepth })
     if ('problem' in guarded) {
       if (guarded.problem === 'too-large') return errorResponse(413, errorCodes.tooLarge, upload ? importMessages.fileTooLarge(limits.importMaxBytes / 1024 / 1024) : messages.api.tooLarge)
       return errorResponse(400, errorCodes.validation, messages.api.tooDeep)

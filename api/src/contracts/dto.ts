@@ -16,6 +16,14 @@ export interface LinkDto {
   hasPassword: boolean
   /** Whether the link has reached its expiry or click cap (the dashboard's Expired status). */
   expired: boolean
+  // Always in the API's answers (link-mapper.ts); optional in the type only so that fixtures written
+  // before them (other features' tests) still type-check. Read them as `link.tags ?? []`.
+  /** The owner's name for the link; null: none (docs/decisions/0046). */
+  title?: string | null
+  /** The owner's private note: only in answers to the owner; null: none. */
+  note?: string | null
+  /** The link's tags, normalised (lower case), in name order. */
+  tags?: string[]
 }
 
 export interface StatsDto {

@@ -2,6 +2,7 @@
 // Moderation's codes live with its messages (moderation-messages.ts), off the pages every visitor loads.
 import type { moderationErrorCodes } from './moderation-messages'
 import type { qrStyleErrorCodes } from './qr-style-messages'
+import type { tagErrorCodes } from './organisation-messages'
 export const errorCodes = {
   validation: 'validation_failed',
   malformedJson: 'malformed_json',
@@ -40,5 +41,5 @@ export const errorCodes = {
 } as const
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes] | (typeof moderationErrorCodes)[keyof typeof moderationErrorCodes]
-  | (typeof qrStyleErrorCodes)[keyof typeof qrStyleErrorCodes]
+  | (typeof qrStyleErrorCodes)[keyof typeof qrStyleErrorCodes] | (typeof tagErrorCodes)[keyof typeof tagErrorCodes]
 

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { limits } from './constants'
 import { createLinkBody, updateLinkBody } from './link-schemas'
 import { lifecycleMessages as m } from './lifecycle-messages'
+import { organisationFields } from './link-organisation-schemas'
 
 /** When the link stops working: an ISO 8601 instant with an offset, in the future when set. */
 export const expiresAtSchema = z
@@ -35,10 +36,10 @@ const lifecycleFields = {
   password: linkPasswordSchema.nullable().optional(),
 }
 
-/** POST /api/urls body: the spec's fields and the lifecycle's. */
-export const createLinkRequest = createLinkBody.extend(lifecycleFields)
+/** POST /api/urls body: the spec's fields, the lifecycle's and the title, note and tags (docs/decisions/0046). */
+export const createLinkRequest = createLinkBody.extend(lifecycleFields).extend(organisationFields)
 export type CreateLinkRequest = z.infer<typeof createLinkRequest>
 
 /** PUT /api/urls/{id} body: an absent lifecycle field is kept, null clears it. */
-export const updateLinkRequest = updateLinkBody.extend(lifecycleFields)
+export const updateLinkRequest = updateLinkBody.extend(lifecycleFields).extend(organisationFields)
 export type UpdateLinkRequest = z.infer<typeof updateLinkRequest>

@@ -28,6 +28,10 @@ export const links = sqliteTable(
     fallbackUrl: text('fallback_url'),
     /** argon2id hash of the link's password (Bun.password); never leaves the server. Null: no password. */
     passwordHash: text('password_hash'),
+    /** The owner's name for the link (≤ 200 characters); null: none (docs/decisions/0046). */
+    title: text('title'),
+    /** The owner's private note (≤ 2,000 characters): only in the owner's answers, never on public ones. */
+    note: text('note'),
     /** The format a link was imported from (`bitly-csv`, `kutt-json` …; docs/decisions/0041), null when made in Snip: a re-run import skips what it made. */
     importedFrom: text('imported_from'),
   },
@@ -353,4 +357,32 @@ export const linkReports = sqliteTable(
     resolution: text('resolution'),
   },
   (t) => [index('link_reports_open_idx').on(t.resolvedAt, t.createdAt)],
+)
+
+/** A user's tags (docs/decisions/0046): the name stored normalised (lower case, single spaces), unique per user. */
+export const tags = sqliteTable(
+  'tags',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: time('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('tags_user_name_key').on(t.userId, t.name)],
+)
+
+/** Which tags a link carries (at most 10 a link); removing a link or a tag removes its rows. */
+export const linkTags = sqliteTable(
+  'link_tags',
+  {
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => links.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.linkId, t.tagId] }), index('link_tags_tag_idx').on(t.tagId)],
 )

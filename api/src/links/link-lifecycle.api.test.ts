@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
+import { expectRefusedOnCreateAndEdit } from '../../test/link-refusals'
 import { apiClient, followShortLink as follow } from '../../test/http-client'
 import { lifecycleMessages } from '../contracts/lifecycle-messages'
 
@@ -34,15 +35,7 @@ describe.each(testEngines)('link lifecycle on %s', (engine) => {
     [{ password: 'x'.repeat(129) }, lifecycleMessages.passwordTooLong],
     [{ fallbackUrl: 'not a url' }, lifecycleMessages.fallbackInvalid],
     [{ fallbackUrl: 'http://snip.test/elsewhere' }, lifecycleMessages.fallbackInvalid],
-  ])('refuses %j on create and on edit with a clear 400', async (fields, message) => {
-    const created = await call('POST', '/api/urls', { originalUrl: 'https://example.com/v', ...fields })
-    expect(created.status).toBe(400)
-    expect(created.body).toEqual({ code: 'validation_failed', message })
-    const link = (await call('POST', '/api/urls', { originalUrl: 'https://example.com/v' })).body
-    const edited = await call('PUT', `/api/urls/${link.id}`, fields)
-    expect(edited.status).toBe(400)
-    expect(edited.body.message).toBe(message)
-  })
+  ])('refuses %j on create and on edit with a clear 400', (fields, message) => expectRefusedOnCreateAndEdit(call, fields, message))
 
   test('returns the new fields in the DTO; null clears them', async () => {
     const expiresAt = inAnHour()

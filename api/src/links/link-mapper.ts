@@ -3,8 +3,8 @@ import type { LinkDto } from '../contracts'
 import { followFactsOf, hasRunOut } from './followable'
 import type { LinkRow } from './links.repository'
 
-/** `clicks`: the exact count when known (clicks/click-reader.ts), else the row's. `now`: the clock that decides Expired. */
-export function toLinkDto(row: LinkRow, clicks = row.clicks, now = Date.now()): LinkDto {
+/** `clicks`: the exact count when known (clicks/click-reader.ts), else the row's. `now`: the clock that decides Expired. `tags`: its tag names. */
+export function toLinkDto(row: LinkRow, clicks = row.clicks, now = Date.now(), tags: string[] = []): LinkDto {
   return {
     id: row.id,
     originalUrl: row.originalUrl,
@@ -17,5 +17,8 @@ export function toLinkDto(row: LinkRow, clicks = row.clicks, now = Date.now()): 
     fallbackUrl: row.fallbackUrl ?? null,
     hasPassword: row.passwordHash != null,
     expired: hasRunOut({ ...followFactsOf(row), clicks }, now),
+    title: row.title ?? null,
+    note: row.note ?? null,
+    tags,
   }
 }

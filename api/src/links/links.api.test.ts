@@ -174,7 +174,7 @@ describe.each(testEngines)('links API on %s', (engine) => {
     const list = await call('GET', '/api/urls')
     expect(list.status).toBe(200)
     expect(list.body.map((l: { id: number }) => l.id)).toEqual([b.id, a.id])
-    expect(Object.keys(list.body[0]).sort()).toEqual(['clicks', 'createdAt', 'expired', 'expiresAt', 'fallbackUrl', 'hasPassword', 'id', 'isActive', 'maxClicks', 'originalUrl', 'shortCode'])
+    expect(Object.keys(list.body[0]).sort()).toEqual(['clicks', 'createdAt', 'expired', 'expiresAt', 'fallbackUrl', 'hasPassword', 'id', 'isActive', 'maxClicks', 'note', 'originalUrl', 'shortCode', 'tags', 'title'])
     expect((await anon('GET', '/api/urls')).status).toBe(401)
   })
 

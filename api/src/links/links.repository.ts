@@ -21,14 +21,17 @@ function preparedPerHandle<V>(build: (db: Database) => unknown): (db: Database) 
 /** A link's lifecycle (issue 15): expiry, click cap, fallback and password hash; null: none. */
 export type Lifecycle = Pick<LinkRow, 'expiresAt' | 'maxClicks' | 'fallbackUrl' | 'passwordHash'>
 
-export interface NewLink extends Partial<Lifecycle> {
+/** A link's title and private note (docs/decisions/0046); null: none. */
+export type Organisation = Pick<LinkRow, 'title' | 'note'>
+
+export interface NewLink extends Partial<Lifecycle>, Partial<Organisation> {
   userId: string | null
   originalUrl: string
   shortCode: string
   isActive: boolean
 }
 
-type InsertValues = Omit<NewLink, keyof Lifecycle> & { codeKey: string; createdAt: Date; updatedAt: Date }
+type InsertValues = Omit<NewLink, keyof Lifecycle | keyof Organisation> & { codeKey: string; createdAt: Date; updatedAt: Date }
 
 /** The key that makes codes unique regardless of case (docs/decisions/0009). */
 export const codeKeyOf = (shortCode: string) => shortCode.toLowerCase()
@@ -57,7 +60,7 @@ export async function insertLink(db: Database, link: NewLink): Promise<LinkRow |
   const values = { ...link, codeKey: codeKeyOf(link.shortCode), createdAt: now, updatedAt: now }
   // A link with a lifecycle goes in through an unprepared statement (a prepared one cannot take a null
   // date); plain links, nearly all of them, keep the prepared one.
-  const hasLifecycle = link.expiresAt != null || link.maxClicks != null || link.fallbackUrl != null || link.passwordHash != null
+  const hasLifecycle = link.expiresAt != null || link.maxClicks != null || link.fallbackUrl != null || link.passwordHash != null || link.title != null || link.note != null
   const rows = hasLifecycle
     ? await db.orm.insert(db.t.links).values(values).onConflictDoNothing().returning()
     : await insertStatement(db).execute(values)
@@ -96,7 +99,7 @@ export async function findLinkByCode(db: Database, shortCode: string): Promise<L
   return rows[0] ?? null
 }
 
-export type LinkChanges = Partial<Pick<LinkRow, 'originalUrl' | 'shortCode' | 'isActive'> & Lifecycle>
+export type LinkChanges = Partial<Pick<LinkRow, 'originalUrl' | 'shortCode' | 'isActive'> & Lifecycle & Organisation>
 
 /** Applies changes to the owner's link: the row, null when no such link, 'taken' when the new code (in any case) is used. */
 export async function updateOwnedLink(

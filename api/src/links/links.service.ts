@@ -20,6 +20,7 @@ import type { ClickReader } from '../clicks/click-reader'
 import { isCodeHeld } from './code-holds.repository'
 import type { LinkPolicy } from '../moderation/link-policy'
 import { hashPassword } from '../auth/users/password-hashing'
+import { findTagNamesByLink, setLinkTags } from '../tags/tags.repository'
 
 export interface LinkDeps {
   db: Database
@@ -66,6 +67,24 @@ async function lifecycleOf(deps: LinkDeps, input: CreateLinkRequest | UpdateLink
   return out
 }
 
+/** The title and note given (docs/decisions/0046): absent keeps, null clears (the schema makes blank null). */
+function organisationOf(input: CreateLinkRequest | UpdateLinkRequest): Partial<repo.Organisation> {
+  const out: Partial<repo.Organisation> = {}
+  if (input.title !== undefined) out.title = input.title
+  if (input.note !== undefined) out.note = input.note
+  return out
+}
+
+/** Stores the link's tags when given and answers the DTO with them (a link's tags belong to its owner). */
+async function withTags(deps: LinkDeps, row: repo.LinkRow, tags: string[] | null | undefined, clicks: number | undefined): Promise<LinkDto> {
+  if (row.userId && tags !== undefined) await setLinkTags(deps.db, row.userId, row.id, tags ?? [])
+  const names = row.userId ? ((await findTagNamesByLink(deps.db, row.userId, [row.id])).get(row.id) ?? []) : []
+  return toLinkDto(row, clicks, nowOf(deps), names)
+}
+
+/** A new link's DTO: without tags no tag query (a bulk create makes 1,000 of them). */
+const created = (deps: LinkDeps, row: repo.LinkRow, tags: string[] | null | undefined) => (tags?.length ? withTags(deps, row, tags, row.clicks) : toLinkDto(row, row.clicks, nowOf(deps)))
+
 /**
  * Whether the target is Snip itself: its public host (any spelling: a trailing dot or case is the same
  * host) on its port, by either scheme — https://snip.example and http://snip.example reach the same server
@@ -104,13 +123,14 @@ async function insertUnlessHeld(deps: LinkDeps, link: repo.NewLink): Promise<rep
 
 export async function createLink(deps: LinkDeps, actor: Actor | null, input: CreateLinkRequest): Promise<LinkDto> {
   if (input.shortCode && !actor) throw AppError.customCodeNeedsAccount()
-  const base = { userId: actor?.userId ?? null, originalUrl: targetUrl(deps, input.originalUrl), isActive: input.isActive ?? true, ...(await lifecycleOf(deps, input)) }
+  if (!actor && (input.title || input.note || input.tags?.length)) throw AppError.unauthorized() // only an owner sees them
+  const base = { userId: actor?.userId ?? null, originalUrl: targetUrl(deps, input.originalUrl), isActive: input.isActive ?? true, ...(await lifecycleOf(deps, input)), ...organisationOf(input) }
   await deps.policy?.checkCreate(actor, base.originalUrl)
   if (input.shortCode) {
     const row = await insertUnlessHeld(deps, { ...base, shortCode: customCode(input.shortCode) })
     if (!row) throw AppError.shortCodeTaken()
     await deps.invalidateCode(row.shortCode)
-    return toLinkDto(row, row.clicks, nowOf(deps))
+    return created(deps, row, input.tags)
   }
   for (let attempt = 0; attempt < MAX_RANDOM_TRIES; attempt++) {
     const code = randomCode()
@@ -118,7 +138,7 @@ export async function createLink(deps: LinkDeps, actor: Actor | null, input: Cre
     const row = await insertUnlessHeld(deps, { ...base, shortCode: code })
     if (row) {
       await deps.invalidateCode(row.shortCode)
-      return toLinkDto(row, row.clicks, nowOf(deps))
+      return created(deps, row, input.tags)
     }
   }
   throw new Error('could not find a free random short code')
@@ -126,21 +146,21 @@ export async function createLink(deps: LinkDeps, actor: Actor | null, input: Cre
 
 export async function listLinks(deps: LinkDeps, actor: Actor | null): Promise<LinkDto[]> {
   const { userId } = requireActor(actor)
-  const [rows, clicks] = await Promise.all([repo.findLinksByUser(deps.db, userId), deps.clicks.ofUser(userId)])
+  const [rows, clicks, tags] = await Promise.all([repo.findLinksByUser(deps.db, userId), deps.clicks.ofUser(userId), findTagNamesByLink(deps.db, userId)])
   const now = nowOf(deps)
-  return rows.map((r) => toLinkDto(r, clicks.get(r.id), now))
+  return rows.map((r) => toLinkDto(r, clicks.get(r.id), now, tags.get(r.id)))
 }
 
-/** The DTO with the link's exact clicks. */
-async function withClicks(deps: LinkDeps, row: repo.LinkRow): Promise<LinkDto> {
-  return toLinkDto(row, await deps.clicks.ofLink(row.id), nowOf(deps))
+/** The DTO with the link's exact clicks (and its tags, replaced first when given). */
+async function withClicks(deps: LinkDeps, row: repo.LinkRow, tags?: string[] | null): Promise<LinkDto> {
+  return withTags(deps, row, tags, await deps.clicks.ofLink(row.id))
 }
 
 export async function updateLink(deps: LinkDeps, actor: Actor | null, id: number, input: UpdateLinkRequest): Promise<LinkDto> {
   const { userId } = requireActor(actor)
   const before = await repo.findLinkById(deps.db, id)
   if (!before || before.userId !== userId) throw AppError.linkNotFound()
-  const changes: repo.LinkChanges = await lifecycleOf(deps, input)
+  const changes: repo.LinkChanges = { ...(await lifecycleOf(deps, input)), ...organisationOf(input) }
   if (input.originalUrl !== undefined) changes.originalUrl = targetUrl(deps, input.originalUrl)
   if (changes.originalUrl !== undefined) await deps.policy?.checkTarget(changes.originalUrl)
   if (input.shortCode !== undefined && input.shortCode !== before.shortCode) changes.shortCode = customCode(input.shortCode)
@@ -159,7 +179,7 @@ export async function updateLink(deps: LinkDeps, actor: Actor | null, id: number
   }
   await deps.invalidateCode(before.shortCode)
   if (row.shortCode !== before.shortCode) await deps.invalidateCode(row.shortCode)
-  return withClicks(deps, row)
+  return withClicks(deps, row, input.tags)
 }
 
 export async function deleteLink(deps: LinkDeps, actor: Actor | null, id: number): Promise<void> {

@@ -4,6 +4,7 @@
 import { analyticsSchemas } from '../analytics/analytics-openapi'
 import { errorCodes, importFormats, limits } from '../contracts'
 import { qrStyleErrorCodes } from '../contracts/qr-style-messages'
+import { organisationLimits as org } from '../contracts/organisation-limits'
 
 const json = (schema: object, example?: unknown) => ({ 'application/json': { schema, ...(example === undefined ? {} : { example }) } })
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
@@ -44,7 +45,7 @@ export const openapiComponents = {
     },
     Link: {
       type: 'object',
-      required: ['id', 'originalUrl', 'shortCode', 'isActive', 'clicks', 'createdAt', 'expiresAt', 'maxClicks', 'fallbackUrl', 'hasPassword', 'expired'],
+      required: ['id', 'originalUrl', 'shortCode', 'isActive', 'clicks', 'createdAt', 'expiresAt', 'maxClicks', 'fallbackUrl', 'hasPassword', 'expired', 'title', 'note', 'tags'],
       properties: {
         id: { type: 'integer', minimum: 1 },
         originalUrl: { type: 'string', format: 'uri' },
@@ -57,8 +58,11 @@ export const openapiComponents = {
         fallbackUrl: { type: ['string', 'null'], format: 'uri', description: 'Where an expired or exhausted link redirects instead of the Link expired page' },
         hasPassword: { type: 'boolean', description: 'Whether following asks for a password (never returned itself, nor its hash)' },
         expired: { type: 'boolean', description: 'Whether the link has reached its expiry or click limit (the dashboard\'s Expired)' },
+        title: { type: ['string', 'null'], maxLength: org.titleMax, description: "The owner's name for the link; blank or null clears it" },
+        note: { type: ['string', 'null'], maxLength: org.noteMax, description: 'Private to the owner: only in answers to the owner (never GET /api/urls/by-code); blank or null clears it' },
+        tags: { type: 'array', maxItems: org.tagsPerLink, items: { type: 'string', minLength: 1, maxLength: org.tagMax, pattern: '^[\\p{L}\\p{N}][\\p{L}\\p{N} _.-]*$' }, description: 'Stored in lower case with spaces collapsed, so names are unique per user regardless of case; on PUT an absent list is kept, [] or null clears it' },
       },
-      example: { id: 42, originalUrl: 'https://example.com/page', shortCode: 'my-link', isActive: true, clicks: 3, createdAt: '2026-11-24T12:00:00.000Z', expiresAt: null, maxClicks: 100, fallbackUrl: null, hasPassword: false, expired: false },
+      example: { id: 42, originalUrl: 'https://example.com/page', shortCode: 'my-link', isActive: true, clicks: 3, createdAt: '2026-11-24T12:00:00.000Z', expiresAt: null, maxClicks: 100, fallbackUrl: null, hasPassword: false, expired: false, title: 'Spring sale', note: null, tags: ['campaign', 'spring'] },
     },
     Stats: {
       type: 'object',
@@ -156,6 +160,28 @@ export const openapiComponents = {
         alreadyImported: { type: 'integer', description: 'Rows an earlier import already made (same code and target, or a code-less row whose target an import made): never created twice' },
         taken: { type: 'array', items: { type: 'object', required: ['row', 'code'], properties: { row: { type: 'integer' }, code: { type: 'string' } } }, description: 'Rows whose code is used by anyone, reserved, or held' },
         invalid: { type: 'array', items: { type: 'object', required: ['row', 'message'], properties: { row: { type: 'integer' }, message: { type: 'string' } } }, description: 'Rows that break a rule: CSV line (or JSON/SQL record position) and the rule’s message' },
+      },
+    },
+    Tag: {
+      type: 'object',
+      required: ['id', 'name', 'links'],
+      properties: { id: { type: 'integer', minimum: 1 }, name: { type: 'string', maxLength: org.tagMax }, links: { type: 'integer', minimum: 0, description: 'How many of the caller\'s links carry it' } },
+    },
+    BulkResult: {
+      type: 'object',
+      description: `POST /api/urls/bulk: up to ${org.bulkMaxUrls} URLs, a result per line in order (docs/decisions/0046)`,
+      required: ['created', 'failed', 'results'],
+      properties: {
+        created: { type: 'integer' },
+        failed: { type: 'integer' },
+        results: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['line', 'url'],
+            properties: { line: { type: 'integer', minimum: 1 }, url: { type: 'string' }, link: ref('Link'), code: { type: 'string', description: 'Why the line was refused (as a single create would be)' }, message: { type: 'string' } },
+          },
+        },
       },
     },
     ResolvedLink: { type: 'object', required: ['originalUrl'], properties: { originalUrl: { type: 'string', format: 'uri' } } },

@@ -18,6 +18,9 @@ import { Switch } from '../../components/ui/switch'
 import { FormErrorBlock } from './FormErrorBlock'
 import { lifecycleBody, optionsOf } from './link-options'
 import { MoreOptions } from './MoreOptions'
+import { organiseBody, organiseErrors, organiseOf, usesOrganisation, type OrganiseErrors, type OrganiseForm } from '../tags/organise-form'
+import { OrganiseFields } from '../tags/OrganiseFields'
+import { UtmBuilder } from '../tags/UtmBuilder'
 
 const t = messages.dashboard.form
 type FieldErrors = Partial<Record<keyof LinkFormValues, string>>
@@ -44,6 +47,9 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
   const [initialOptions] = useState(() => optionsOf(link))
   const [options, setOptions] = useState(initialOptions)
   const [optionErrors, setOptionErrors] = useState<OptionErrors>({})
+  const [initialOrganise] = useState(() => organiseOf(link))
+  const [organise, setOrganise] = useState(initialOrganise)
+  const [organiseErrs, setOrganiseErrs] = useState<OrganiseErrors>({})
   const [serverError, setServerError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   // After a refusal, focus moves to the first field in error (once the inputs are enabled again).
@@ -68,6 +74,11 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
     setOptionErrors((e) => ({ ...e, [key]: undefined }))
   }
 
+  function setOrganiseField<K extends keyof OrganiseForm>(key: K, value: OrganiseForm[K]) {
+    setOrganise((v) => ({ ...v, [key]: value }))
+    setOrganiseErrs((e) => ({ ...e, [key]: undefined }))
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault()
     setServerError(null) // cleared on each submit (spec §4)
@@ -75,6 +86,8 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
     const nextOptionErrors: OptionErrors = {}
     for (const issue of parsedOptions.error?.issues ?? []) nextOptionErrors[issue.path[0] as keyof LinkOptionsForm] ??= issue.message
     setOptionErrors(nextOptionErrors)
+    const nextOrganiseErrors = organiseErrors(organise)
+    setOrganiseErrs(nextOrganiseErrors)
     const parsed = linkFormSchema.safeParse(values)
     if (!parsed.success) {
       const next: FieldErrors = {}
@@ -86,9 +99,9 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
       return setErrors(next)
     }
     setErrors({})
-    if (!parsedOptions.success) return
+    if (!parsedOptions.success || Object.values(nextOrganiseErrors).some(Boolean)) return
     const { originalUrl, shortCode, isActive } = parsed.data
-    const body = { originalUrl: withScheme(originalUrl), shortCode: shortCode || undefined, isActive, ...lifecycleBody(options, initialOptions) }
+    const body = { originalUrl: withScheme(originalUrl), shortCode: shortCode || undefined, isActive, ...lifecycleBody(options, initialOptions), ...organiseBody(organise, initialOrganise) }
     setBusy(true)
     try {
       if (link) await updateLink(link.id, body)
@@ -163,10 +176,13 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
         values={options}
         errors={optionErrors}
         hasPassword={link?.hasPassword ?? false}
-        open={usesOptions(link) || Object.values(optionErrors).some(Boolean)}
+        open={usesOptions(link) || usesOrganisation(link) || Object.values(optionErrors).some(Boolean) || Object.values(organiseErrs).some(Boolean)}
         disabled={busy}
         onChange={setOption}
-      />
+      >
+        <OrganiseFields values={organise} errors={organiseErrs} disabled={busy} onChange={setOrganiseField} />
+        <UtmBuilder target={values.originalUrl} disabled={busy} onApply={(url) => set('originalUrl', url)} />
+      </MoreOptions>
       {link ? <p className="text-sm text-muted-foreground">{messages.dialog.clickedTimes(link.clicks)}</p> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>

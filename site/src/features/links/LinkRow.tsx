@@ -14,6 +14,7 @@ import { dashboardAnalyticsCopy } from '../analytics/analytics-copy'
 import { ActiveSwitch } from './ActiveSwitch'
 import { statusOf } from './filter-links'
 import { RowAction } from './RowAction'
+import { tagsCopy } from '../tags/tags-copy'
 
 const t = messages.dashboard.row
 
@@ -52,6 +53,7 @@ export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction }: LinkR
   return (
     <li data-testid="link-row" data-code={link.shortCode} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="grid min-w-0 gap-1">
+        {link.title ? <p className="truncate text-sm font-semibold">{link.title}</p> : null}
         <div className="flex min-w-0 items-center gap-2">
           {/* Truncated in the middle: the origin gives way, the code stays visible (issue 13, point 5). */}
           <a href={shortUrl} target="_blank" rel="noopener noreferrer" title={shortUrl} className="flex min-w-0 font-medium text-primary hover:underline">
@@ -75,6 +77,15 @@ export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction }: LinkR
             {t.created(formatDistanceToNow(created, { addSuffix: true }))}
           </time>
         </p>
+        {link.tags?.length ? (
+          <ul aria-label={tagsCopy.tagList} className="flex flex-wrap gap-1">
+            {link.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-muted px-2 py-0.5 text-xs">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       <div className="flex shrink-0 items-center gap-1">
         <span className="mr-2 inline-flex">

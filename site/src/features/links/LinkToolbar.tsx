@@ -10,6 +10,7 @@ import { cn } from '../../lib/class-names'
 import { Input } from '../../components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
 import { isFiltered, type LinkView } from './filter-links'
+import { TagFilter } from '../tags/TagFilter'
 
 const t = messages.dashboard.toolbar
 
@@ -42,6 +43,7 @@ export function LinkToolbar({ view, onChange }: LinkToolbarProps) {
         />
       </div>
       <OptionSelect label={t.status} className="sm:w-40" value={view.status} options={statusFilters} names={t.statuses} onChange={(status) => onChange({ ...view, status })} />
+      <TagFilter value={view.tag} onChange={(tag) => onChange({ ...view, tag })} />
       <OptionSelect label={t.sort} className="sm:w-44" value={view.sort} options={sortOptions} names={t.sorts} onChange={(sort) => onChange({ ...view, sort })} />
     </div>
     </div>

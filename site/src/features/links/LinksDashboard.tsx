@@ -22,6 +22,8 @@ import { searchWithView, viewFromSearch } from './view-url'
 import { StatCards } from './StatCards'
 import { usePublicOrigin } from '../../lib/use-public-origin'
 import { LinkTransfer } from '../imports/LinkTransfer'
+import { OrganiseActions } from '../tags/OrganiseActions'
+import { reloadTags } from '../tags/tags-store'
 
 const t = messages.dashboard
 type Editing = { open: false } | { open: true; link: LinkDto | null }
@@ -49,6 +51,8 @@ export function LinksDashboard({ userId }: { userId: string }) {
   const retry = useCallback(() => void retryDashboardData(userId), [userId])
 
   const loaded = links.userId === userId ? links.data : null
+  // The tag filter's tags follow the links: a save or an import may have added some.
+  useEffect(() => void (loaded && reloadTags()), [loaded])
   const all = useMemo(() => (loaded && hidden.size ? loaded.filter((l) => !hidden.has(l.id)) : loaded), [loaded, hidden])
   // A failed load is not "no links": say so, except for 'User not found', which stays silent (spec §6).
   const loadFailed = links.userId === userId && links.error !== null && !isSilentListError(links.error)
@@ -79,7 +83,7 @@ export function LinksDashboard({ userId }: { userId: string }) {
   else if (!all && loadFailed) body = <LinksLoadError onRetry={retry} />
   else if (!all || all.length === 0) body = <LinksEmpty onAdd={openCreate} />
   else if (visible.length === 0 && isFiltered(deferredView))
-    body = <LinksNoMatch onClear={() => setView((v) => ({ ...v, query: '', status: defaultView.status }))} />
+    body = <LinksNoMatch onClear={() => setView((v) => ({ ...v, query: '', status: defaultView.status, tag: defaultView.tag }))} />
   else body = <LinkList resetKey={JSON.stringify(deferredView)} links={visible} origin={origin} onAction={onAction} />
 
   return (
@@ -89,6 +93,7 @@ export function LinksDashboard({ userId }: { userId: string }) {
           {t.title}
         </h1>
         <div className="flex flex-wrap gap-2">
+          <OrganiseActions origin={origin} onChanged={reload} />
           <LinkTransfer onImported={reload} />
           <Button onClick={openCreate}>
             <PlusIcon /> {t.addLink}

@@ -1,6 +1,7 @@
 // "More options" in the Add/Edit dialog (issue 15): expiry, click limit, fallback URL and password, all
 // optional, folded away in a native disclosure so the spec's one-step flow is unchanged while it is closed.
 // Opens by itself when the link already uses one of them, or when one of its fields is in error.
+import type { ReactNode } from 'react'
 import type { LinkOptionsForm } from '../../../../api/src/contracts/link-options-form'
 import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
@@ -16,13 +17,16 @@ export interface MoreOptionsProps {
   open: boolean
   disabled: boolean
   onChange<K extends keyof LinkOptionsForm>(key: K, value: LinkOptionsForm[K]): void
+  /** More fields shown first (title, note, tags and the UTM builder: features/tags/). */
+  children?: ReactNode
 }
 
-export function MoreOptions({ values, errors, hasPassword, open, disabled, onChange }: MoreOptionsProps) {
+export function MoreOptions({ values, errors, hasPassword, open, disabled, onChange, children }: MoreOptionsProps) {
   return (
     <details open={open || undefined} className="rounded-md border border-border p-3 [&[open]>summary]:mb-3">
       <summary className="cursor-pointer text-sm font-medium">{t.moreOptions}</summary>
       <div className="grid gap-4">
+        {children}
         <Field label={t.expiresAt} error={errors.expiresAt}>
           <Input type="datetime-local" value={values.expiresAt} onChange={(e) => onChange('expiresAt', e.target.value)} disabled={disabled} />
         </Field>

@@ -21,6 +21,11 @@ const links = [
   link(2, 'beta22', 'https://other.org/two', 0, false),
   link(3, 'GAMMA3', 'https://third.net/path', 9),
 ]
+const organised = [
+  { ...link(4, 'delta4', 'https://four.org', 1), title: 'Spring Sale', note: null, tags: ['promo', 'spring'] },
+  { ...link(5, 'epsil5', 'https://five.org', 1), title: null, note: 'Printed on the Flyer', tags: ['promo'] },
+  link(6, 'zeta66', 'https://six.org', 1),
+]
 const codes = (l: LinkDto[]) => l.map((x) => x.shortCode)
 
 describe('filterLinks', () => {
@@ -40,6 +45,18 @@ describe('filterLinks', () => {
   it('filters by status', () => {
     expect(codes(filterLinks(links, { ...defaultView, status: 'inactive' }))).toEqual(['beta22'])
     expect(codes(filterLinks(links, { ...defaultView, status: 'active' }))).toEqual(['GAMMA3', 'alpha1'])
+  })
+  it('searches titles and notes too, case-insensitively', () => {
+    expect(codes(filterLinks(organised, { ...defaultView, query: 'spring SALE' }))).toEqual(['delta4'])
+    expect(codes(filterLinks(organised, { ...defaultView, query: 'flyer' }))).toEqual(['epsil5'])
+  })
+  it('filters by tag, with search and status at once', () => {
+    expect(codes(filterLinks(organised, { ...defaultView, tag: 'promo' }))).toEqual(['epsil5', 'delta4'])
+    expect(codes(filterLinks(organised, { ...defaultView, tag: 'spring' }))).toEqual(['delta4'])
+    expect(codes(filterLinks(organised, { ...defaultView, tag: 'promo', query: 'flyer' }))).toEqual(['epsil5'])
+    expect(filterLinks(organised, { ...defaultView, tag: 'promo', status: 'inactive' })).toEqual([])
+    expect(filterLinks(links, { ...defaultView, tag: 'promo' })).toEqual([])
+    expect(isFiltered({ ...defaultView, tag: 'promo' })).toBe(true)
   })
   it('does not reorder its input', () => {
     const input = [...links]

@@ -7,14 +7,18 @@ export interface LinkView {
   query: string
   status: StatusFilter
   sort: SortOption
+  /** Only links with this tag (normalised, as stored); '' for all (docs/decisions/0046). */
+  tag: string
 }
 
-export const defaultView: LinkView = { query: '', status: 'all', sort: 'newest' }
+export const defaultView: LinkView = { query: '', status: 'all', sort: 'newest', tag: '' }
 
 interface Entry {
   link: LinkDto
   url: string
   code: string
+  /** Title and note, lower-cased: the search matches them too. */
+  words: string
   time: number
 }
 
@@ -27,6 +31,7 @@ function indexOf(links: readonly LinkDto[]): Entry[] {
       link,
       url: link.originalUrl.toLowerCase(),
       code: link.shortCode.toLowerCase(),
+      words: `${link.title ?? ''}\n${link.note ?? ''}`.toLowerCase(),
       time: Date.parse(link.createdAt) || 0,
     }))
     indexes.set(links, index)
@@ -48,16 +53,19 @@ export function statusOf(link: LinkDto): Exclude<StatusFilter, 'all'> {
   return !link.isActive ? 'inactive' : link.expired ? 'expired' : 'active'
 }
 
-/** Case-insensitive search over originalUrl and shortCode, then the status filter, then the sort. */
+/** Case-insensitive search over originalUrl, shortCode, title and note, then the status and tag filters, then the sort. */
 export function filterLinks(links: readonly LinkDto[], view: LinkView): LinkDto[] {
   const q = view.query.trim().toLowerCase()
   const wanted = view.status === 'all' ? null : view.status
   const out = indexOf(links).filter(
-    (e) => (wanted === null || statusOf(e.link) === wanted) && (!q || e.url.includes(q) || e.code.includes(q)),
+    (e) =>
+      (wanted === null || statusOf(e.link) === wanted) &&
+      (!view.tag || (e.link.tags ?? []).includes(view.tag)) &&
+      (!q || e.url.includes(q) || e.code.includes(q) || e.words.includes(q)),
   )
   return out.sort(comparators[view.sort]).map((e) => e.link)
 }
 
 export function isFiltered(view: LinkView): boolean {
-  return view.query.trim() !== '' || view.status !== 'all'
+  return view.query.trim() !== '' || view.status !== 'all' || view.tag !== ''
 }

@@ -2,8 +2,9 @@
 import type { LinkDto, QrFormat, StatsDto } from '@contracts'
 import { api, apiFetch } from '../../lib/api-client'
 import type { LifecycleBody } from './link-options'
+import type { OrganiseBody } from '../tags/organise-form'
 
-export interface LinkInput extends LifecycleBody {
+export interface LinkInput extends LifecycleBody, OrganiseBody {
   originalUrl: string
   shortCode?: string
   isActive: boolean

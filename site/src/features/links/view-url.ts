@@ -1,4 +1,4 @@
-// Search, filter and sort in the dashboard's address (issue 13, point 5): `?q=&status=&sort=`, so a reload or
+// Search, filter and sort in the dashboard's address (issue 13, point 5): `?q=&status=&sort=&tag=`, so a reload or
 // a shared link keeps them. Defaults are left out; unknown values fall back to the default.
 import { sortOptions, statusFilters, type SortOption, type StatusFilter } from '../../lib/contracts-light'
 import { defaultView, type LinkView } from './filter-links'
@@ -13,6 +13,7 @@ export function viewFromSearch(search: string): LinkView {
     query: params.get('q') ?? defaultView.query,
     status: oneOf<StatusFilter>(statusFilters, params.get('status'), defaultView.status),
     sort: oneOf<SortOption>(sortOptions, params.get('sort'), defaultView.sort),
+    tag: params.get('tag') ?? defaultView.tag,
   }
 }
 
@@ -23,6 +24,7 @@ export function searchWithView(search: string, view: LinkView): string {
   set('q', view.query, defaultView.query)
   set('status', view.status, defaultView.status)
   set('sort', view.sort, defaultView.sort)
+  set('tag', view.tag, defaultView.tag)
   const text = params.toString()
   return text ? `?${text}` : ''
 }

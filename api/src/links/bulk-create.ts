@@ -1,0 +1,24 @@
+// Bulk create (issue 15 point 3, docs/decisions/0046): up to 1,000 URLs, a short link for each. Each line
+// goes through the links service's own create — the shared URL rule, the moderation blocklist, random
+// codes — so a line is refused exactly as a single create would be. A result per line: the good lines
+// are created, the bad ones say why (no all-or-nothing: a paste with one typo still gives 999 links).
+import type { BulkLineDto, BulkResultDto } from '../contracts/organisation-dto'
+import type { Actor } from '../http/actor'
+import { AppError } from '../http/app-error'
+import { createLink, requireActor, type LinkDeps } from './links.service'
+
+export async function bulkCreateLinks(deps: LinkDeps, actor: Actor | null, urls: string[]): Promise<BulkResultDto> {
+  requireActor(actor)
+  const results: BulkLineDto[] = []
+  for (const [index, raw] of urls.entries()) {
+    const url = raw.trim()
+    try {
+      results.push({ line: index + 1, url, link: await createLink(deps, actor, { originalUrl: url }) })
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error
+      results.push({ line: index + 1, url, code: error.code, message: error.message })
+    }
+  }
+  const created = results.filter((r) => 'link' in r).length
+  return { created, failed: results.length - created, results }
+}

@@ -1,0 +1,31 @@
+// HTTP shape of /api/tags (docs/decisions/0046): one service call per route, then the status code.
+import { Elysia } from 'elysia'
+import { z } from 'zod'
+import { renameTagBody } from '../contracts/link-organisation-schemas'
+import type { Database } from '../db/database'
+import { actorOf } from '../http/request-context'
+import { linkIdOf } from '../links/links.routes'
+import { operation } from '../system/openapi-parts'
+import { deleteTag, listTags, renameTag } from './tags.service'
+
+const tagIdParams = z.object({ id: z.string().meta({ type: 'integer', minimum: 1, description: 'The tag id' }) })
+
+export function tagsRoutes(deps: { db: Database }) {
+  return new Elysia({ name: 'tags' })
+    .get('/tags', async ({ request }) => listTags(deps.db, await actorOf(request)), {
+      detail: operation({ summary: "The caller's tags in name order, with how many links carry each", tags: ['tags'], ok: [200, 'The tags', '[Tag]'], errors: [401, 503] }),
+    })
+    .patch('/tags/:id', async ({ request, params, body }) => renameTag(deps.db, await actorOf(request), linkIdOf(params.id), body.name), {
+      params: tagIdParams,
+      body: renameTagBody,
+      detail: operation({ summary: 'Rename a tag on every link (a name the caller already has merges the two into that tag)', tags: ['tags'], idParam: true, ok: [200, 'The tag as renamed (or merged into)', 'Tag'], errors: [400, 401, 404, 413, 503] }),
+    })
+    .delete(
+      '/tags/:id',
+      async ({ request, params }) => {
+        await deleteTag(deps.db, await actorOf(request), linkIdOf(params.id))
+        return { deleted: true }
+      },
+      { params: tagIdParams, detail: operation({ summary: 'Delete a tag: it is removed from every link', tags: ['tags'], idParam: true, ok: [200, 'Deleted', 'Deleted'], errors: [401, 404, 503] }) },
+    )
+}

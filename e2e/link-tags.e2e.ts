@@ -1,0 +1,78 @@
+// Titles, tags, the UTM builder and bulk create in the browser (issue 15 point 3, docs/decisions/0046):
+// a link gets a title and two tags under "More options" (and UTM parameters applied to its URL); the tag
+// filter and the search by title find it; a tag renamed in the Tags dialog changes on the row; three
+// links are made at once with Bulk create. One page load; the other links are seeded through the API.
+import { describe, expect, it } from 'vitest'
+import { consoleErrors, seriousA11yViolations, TARGET_ORIGIN, useProduct } from './harness'
+import { accessToken, openDashboard, row, rowCodes, toastText, waitForRowCount } from './dashboard-fixtures'
+
+describe('link tags', () => {
+  const e2e = useProduct()
+
+  it('creates a tagged link, filters by tag, searches by title, renames a tag and bulk-creates three links', async () => {
+    const { page, user } = await openDashboard(e2e)
+    const token = await accessToken(e2e.baseUrl, user)
+    const seeded = await fetch(`${e2e.baseUrl}/api/urls`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ originalUrl: `${TARGET_ORIGIN}/other`, shortCode: 'other-link', title: 'Autumn', tags: ['news'] }),
+    })
+    expect(seeded.status).toBe(201)
+
+    await page.getByRole('button', { name: 'Add New Link' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Add New Link' })
+    await dialog.getByLabel('Original URL').fill(`${TARGET_ORIGIN}/spring?ref=home`)
+    await dialog.getByLabel('Custom path (optional)').fill('spring-tag')
+    await dialog.getByText('More options').click()
+    await dialog.getByLabel('Title (optional)').fill('Spring launch')
+    const tags = dialog.getByLabel('Tags (optional)')
+    await tags.fill('Promo')
+    await tags.press('Enter')
+    await tags.fill('launch,')
+    await dialog.getByRole('button', { name: 'Remove tag launch' }).waitFor()
+    await dialog.getByLabel('Source', { exact: true }).fill('mail')
+    expect(await seriousA11yViolations(page)).toEqual([]) // the tag input, its chips and the UTM preview
+    await dialog.getByRole('button', { name: 'Apply to URL' }).click()
+    expect(await dialog.getByLabel('Original URL').inputValue()).toBe(`${TARGET_ORIGIN}/spring?ref=home&utm_source=mail`)
+    await dialog.getByRole('button', { name: 'Create Link' }).click()
+    await toastText(page, 'URL shortened successfully').waitFor()
+    const created = row(page, 'spring-tag')
+    await created.getByText('Spring launch').waitFor()
+    expect(await created.getByRole('list', { name: 'Tags' }).getByRole('listitem').allTextContents()).toEqual(['launch', 'promo'])
+
+    await page.getByRole('combobox', { name: 'Filter by tag' }).click()
+    await page.getByRole('option', { name: 'promo', exact: true }).click()
+    await waitForRowCount(page, (n) => n === 1)
+    expect(await rowCodes(page)).toEqual(['spring-tag'])
+    expect(new URL(page.url()).searchParams.get('tag')).toBe('promo')
+    await page.getByRole('combobox', { name: 'Filter by tag' }).click()
+    await page.getByRole('option', { name: 'All tags' }).click()
+    await waitForRowCount(page, (n) => n === 2)
+
+    await page.getByRole('searchbox', { name: 'Search links' }).fill('autumn')
+    await waitForRowCount(page, (n) => n === 1)
+    expect(await rowCodes(page)).toEqual(['other-link'])
+    await page.getByRole('searchbox', { name: 'Search links' }).fill('')
+    await waitForRowCount(page, (n) => n === 2)
+
+    await page.getByRole('button', { name: 'Tags', exact: true }).click()
+    const tagsDialog = page.getByRole('dialog', { name: 'Tags' })
+    await tagsDialog.getByRole('button', { name: 'Rename tag promo' }).click()
+    await tagsDialog.getByLabel('New name for promo').fill('Offers')
+    await tagsDialog.getByRole('button', { name: 'Save' }).click()
+    await toastText(page, 'Tag renamed').waitFor()
+    await tagsDialog.getByRole('button', { name: 'Close' }).first().click()
+    await created.getByText('offers', { exact: true }).waitFor()
+
+    await page.getByRole('button', { name: 'Bulk create' }).click()
+    const bulk = page.getByRole('dialog', { name: 'Bulk create' })
+    await bulk.getByLabel('URLs, one a line').fill([1, 2, 3].map((n) => `${TARGET_ORIGIN}/bulk/${n}`).join('\n'))
+    await bulk.getByRole('button', { name: 'Create links' }).click()
+    await bulk.getByRole('status').getByText('3 created').waitFor()
+    expect(await bulk.getByRole('listitem').count()).toBe(3)
+    await bulk.getByRole('button', { name: 'Close' }).first().click()
+    await waitForRowCount(page, (n) => n === 5)
+    expect(consoleErrors(page)).toEqual([])
+    expect(e2e.foreignRequests(page)).toEqual([])
+  })
+})
