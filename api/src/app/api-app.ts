@@ -16,6 +16,7 @@ import { importsRoutes } from '../imports/imports.routes'
 import { keysRoutes } from '../keys/keys.routes'
 import type { KeyDeps } from '../keys/keys.service'
 import { linksRoutes } from '../links/links.routes'
+import { claimsRoutes } from '../claims/claims.routes'
 import type { LinkDeps } from '../links/links.service'
 import { qrRoutes } from '../qr/qr.routes'
 import { statsRoutes } from '../stats/stats.routes'
@@ -48,6 +49,7 @@ export function createApiApp(deps: ApiDeps) {
     .use(docsRoutes())
     .use(systemRoutes({ config, db, logger, anonKey: deps.anonKey, emailEnabled: deps.emailEnabled }))
     .use(importsRoutes({ links }))
+    .use(claimsRoutes({ links, limiters: deps.limiters }))
     .use(linksRoutes({ db, links, notFoundLimit: config.notFoundLimit, limiters: deps.limiters }))
     .use(qrRoutes({ links, publicUrl: config.publicUrl }))
     .use(statsRoutes({ db, clicks: links.clicks }))

@@ -1,0 +1,1 @@
+ALTER TABLE `links` ADD `claim_token_hash` text;
