@@ -11,6 +11,8 @@ import { attemptKeys } from '../../lib/idempotency'
 import { errorText, firstIssue } from './form-issues'
 import { ShortenHints } from './ShortenHints'
 import { ShortenResult } from './ShortenResult'
+import { QrDialog } from './QrDialog'
+import { qrPngDataUrl } from '../../lib/qr'
 import { OriginPrefixedInput } from './OriginPrefixedInput'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
@@ -22,9 +24,11 @@ import { toast } from '../../stores/toasts'
 const t = messages.site.home
 const urlSchema = homeUrlSchema(t.exampleHost)
 // "Your recent links" and its store load after first render, off the home page's JavaScript budget (decision 0047).
-const RecentLinks = lazy(() => import('../recent-links/RecentLinks'))
+const loadRecentLinks = () => import('../recent-links/RecentLinks')
+const RecentLinks = lazy(loadRecentLinks)
+const recentQr = { Dialog: QrDialog, image: qrPngDataUrl }
 const rememberAnonymous = (link: CreatedLinkDto, origin: string) =>
-  import('../recent-links/recent-links-store').then((store) =>
+  loadRecentLinks().then((store) =>
     store.rememberLink({ id: link.id, code: link.shortCode, shortUrl: shortUrlOf(origin, link.shortCode), target: link.originalUrl, created: link.createdAt, token: link.claimToken }),
   )
 
@@ -104,7 +108,7 @@ export default function ShortenForm() {
 
   const recent = auth.status === 'loading' ? null : (
     <Suspense fallback={null}>
-      <RecentLinks signedIn={signedIn} version={remembered} />
+      <RecentLinks signedIn={signedIn} version={remembered} qr={recentQr} />
     </Suspense>
   )
   if (link) {

@@ -6,20 +6,27 @@ import { messages } from '../../lib/copy'
 import { CopyIcon, QrIcon, XIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'
 import { copyText } from '../../lib/clipboard'
-import { qrPngDataUrl } from '../../lib/qr'
 import { toast } from '../../stores/toasts'
-import { QrDialog } from '../home/QrDialog'
+import type { QrDialog } from '../home/QrDialog'
 import { claimRecentLinks } from './claim-links'
 import { recentLinksCopy as t } from './recent-links-copy'
 import { forgetLinks, readRecentLinks, type RecentLink } from './recent-links-store'
+
+/** For the form, which loads this module with import() when it has a link to remember. */
+export { rememberLink } from './recent-links-store'
 
 export interface RecentLinksProps {
   signedIn: boolean
   /** Changes when the form remembered a new link: the list is read again. */
   version: number
+  /**
+   * The home page's QR dialog and image maker, handed over by the form that already loads them: imported
+   * here, they would be split into a chunk of their own and the home page would load more (decision 0047).
+   */
+  qr: { Dialog: typeof QrDialog; image: (text: string) => Promise<string> }
 }
 
-export default function RecentLinks({ signedIn, version }: RecentLinksProps) {
+export default function RecentLinks({ signedIn, version, qr: qrParts }: RecentLinksProps) {
   const [links, setLinks] = useState<RecentLink[]>([])
   const [claiming, setClaiming] = useState(false)
   const [qr, setQr] = useState<{ link: RecentLink; image: string | null } | null>(null)
@@ -35,7 +42,7 @@ export default function RecentLinks({ signedIn, version }: RecentLinksProps) {
 
   function onQr(link: RecentLink) {
     setQr({ link, image: null })
-    qrPngDataUrl(link.shortUrl)
+    qrParts.image(link.shortUrl)
       .then((image) => setQr((open) => (open?.link.id === link.id ? { link, image } : open)))
       .catch((error) => console.warn('QR generation failed', error))
   }
@@ -78,7 +85,7 @@ export default function RecentLinks({ signedIn, version }: RecentLinksProps) {
           {claiming ? t.claiming : t.claimOffer}
         </Button>
       ) : null}
-      {qr ? <QrDialog open onOpenChange={(open) => !open && setQr(null)} shortUrl={qr.link.shortUrl} shortCode={qr.link.code} image={qr.image} /> : null}
+      {qr ? <qrParts.Dialog open onOpenChange={(open) => !open && setQr(null)} shortUrl={qr.link.shortUrl} shortCode={qr.link.code} image={qr.image} /> : null}
     </section>
   )
 }
