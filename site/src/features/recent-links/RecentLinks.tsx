@@ -62,12 +62,12 @@ export default function RecentLinks({ signedIn, version, qr: qrParts }: RecentLi
   }
 
   return (
-    <section aria-labelledby="recent-links-title" className="mt-6 grid gap-3 border-t border-border pt-4">
+    <section aria-labelledby="recent-links-title" className="mt-6 flex flex-col gap-3 border-t border-border pt-4">
       <div>
         <h2 id="recent-links-title" className="text-base font-semibold">{t.title}</h2>
         <p className="text-sm text-muted-foreground">{t.note}</p>
       </div>
-      <ul className="grid gap-2">
+      <ul className="flex flex-col gap-2">
         {links.map((link) => (
           <li key={link.id} className="flex items-center gap-2">
             <div className="min-w-0 flex-1">
@@ -81,7 +81,7 @@ export default function RecentLinks({ signedIn, version, qr: qrParts }: RecentLi
         ))}
       </ul>
       {signedIn && links.some((l) => l.token) ? (
-        <Button variant="secondary" className="justify-self-start" disabled={claiming} onClick={onClaim}>
+        <Button variant="secondary" className="self-start" disabled={claiming} onClick={onClaim}>
           {claiming ? t.claiming : t.claimOffer}
         </Button>
       ) : null}

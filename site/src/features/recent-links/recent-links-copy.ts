@@ -4,7 +4,7 @@ export const recentLinksCopy = {
   title: 'Your recent links',
   note: 'Links you shortened without an account, kept in this browser only.',
   copy: (code: string) => `Copy short URL ${code}`,
-  qr: (code: string) => `Show QR code for ${code}`,
+  qr: (code: string) => `QR code for ${code}`,
   remove: (code: string) => `Remove ${code} from this list`,
   claimOffer: 'Add these links to your account',
   claiming: 'Adding…',
