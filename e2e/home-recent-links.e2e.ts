@@ -6,7 +6,7 @@ import { messages } from '../site/src/lib/copy'
 import { recentLinksCopy } from '../site/src/features/recent-links/recent-links-copy'
 import { RECENT_LINKS_KEY } from '../site/src/features/recent-links/recent-links-store'
 import { rowCodes } from './dashboard-fixtures'
-import { consoleErrors, hidden, open, useProduct, visible } from './harness'
+import { consoleErrors, hidden, open, seriousA11yViolations, useProduct, visible } from './harness'
 import { createUserViaApi, signInThroughUi } from './users'
 
 const home = messages.site.home
@@ -34,6 +34,7 @@ describe('recent links on the home page', () => {
     const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), RECENT_LINKS_KEY)
     expect(stored.map((l: { shortUrl: string; token?: string }) => [l.shortUrl, typeof l.token])).toEqual([...shortUrls].reverse().map((u) => [u, 'string']))
     expect(await page.context().cookies()).toEqual([])
+    expect(await seriousA11yViolations(page)).toEqual([])
 
     const user = await createUserViaApi(e2e.baseUrl)
     await signInThroughUi(page, user)
