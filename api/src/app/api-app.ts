@@ -19,6 +19,7 @@ import type { KeyDeps } from '../keys/keys.service'
 import { linksRoutes } from '../links/links.routes'
 import { bulkRoutes } from '../links/bulk.routes'
 import { tagsRoutes } from '../tags/tags.routes'
+import { claimsRoutes } from '../claims/claims.routes'
 import type { LinkDeps } from '../links/links.service'
 import { qrRoutes } from '../qr/qr.routes'
 import { statsRoutes } from '../stats/stats.routes'
@@ -52,6 +53,7 @@ export function createApiApp(deps: ApiDeps) {
     .use(systemRoutes({ config, db, logger, anonKey: deps.anonKey, emailEnabled: deps.emailEnabled }))
     .use(importsRoutes({ links }))
     .use(bulkRoutes({ links }))
+    .use(claimsRoutes({ links, limiters: deps.limiters }))
     .use(linksRoutes({ db, links, notFoundLimit: config.notFoundLimit, limiters: deps.limiters }))
     .use(tagsRoutes({ db }))
     .use(qrRoutes({ links, publicUrl: config.publicUrl }))

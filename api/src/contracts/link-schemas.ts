@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { limits, SHORT_CODE_PATTERN } from './constants'
 import { messages } from './messages'
-import { checkHomeUrl, parseLooseUrl } from './url-rules'
+import { checkTargetUrl } from './url-rules'
 
 const optionalCode = z
   .string()
@@ -56,7 +56,7 @@ export const linkFormSchema = z.object({
     .string()
     .trim()
     .min(1, messages.url.required)
-    .refine((v) => parseLooseUrl(v) !== null, messages.url.invalid),
+    .refine((v) => checkTargetUrl(v).ok, messages.url.invalid), // the API's rule (url-rules.ts)
   shortCode: z
     .string()
     .trim()
@@ -71,7 +71,7 @@ export function homeUrlSchema(host: string) {
     .string()
     .trim()
     .superRefine((value, ctx) => {
-      const result = checkHomeUrl(value)
+      const result = checkTargetUrl(value)
       if (result.ok) return
       const message =
         result.problem === 'required'

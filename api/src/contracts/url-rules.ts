@@ -1,4 +1,5 @@
-// Target-URL rules shared by the site's forms and the API (product-spec §5, issue #2).
+// The one target-URL rule shared by the site's forms and the API (product-spec §5, issue #2, issue 13 point 6):
+// whatever a form accepts the API accepts, and both store the same string (docs/decisions/0047).
 import { limits } from './constants'
 
 /** Adds https:// when the value has neither http:// nor https:// (spec §5: "on submit"). */
@@ -7,35 +8,32 @@ export function withScheme(value: string): string {
   return /^https?:\/\//i.test(v) ? v : `https://${v}`
 }
 
-/** The URL the value means, or null: parses as given, or after prefixing https:// (spec §5, dashboard). */
-export function parseLooseUrl(value: string): URL | null {
-  const v = value.trim()
-  if (!v) return null
-  for (const candidate of [v, `https://${v}`]) {
-    try {
-      return new URL(candidate)
-    } catch {
-      // try the next reading
-    }
-  }
-  return null
-}
-
 /** A scheme such as javascript:, mailto: or ftp:// (but not host:port, as in example.com:8080). */
 const OTHER_SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i
 
-export type TargetUrlProblem = 'required' | 'invalid'
+export type TargetUrlProblem = 'required' | 'needsDomain' | 'needsTld' | 'invalid'
+export type TargetUrlCheck = { ok: true; url: string } | { ok: false; problem: TargetUrlProblem }
+
+/** Whether the host has the spec's domain and TLD (an IP address literal counts as one). */
+function hostProblem(hostname: string): TargetUrlProblem | null {
+  if (hostname.startsWith('[')) return null // IPv6 literal
+  const parts = hostname.split('.')
+  if (parts.length < 2) return 'needsDomain'
+  if (!parts[parts.length - 1]) return 'needsTld'
+  return null
+}
 
 /**
- * The server's rule for a link target: http(s) only, at most 4096 characters, a host, no user:password.
- * Returns the normalised URL string or the problem.
+ * The rule for a link target, normalise + validate: trimmed, https:// prefixed when neither http:// nor
+ * https:// is there, then http(s) only, at most 4096 characters, no spaces or control characters, no
+ * user:password, and a host with a domain and a TLD (spec §5, home). Returns the string to store or the problem.
  */
-export function checkTargetUrl(raw: string): { ok: true; url: string } | { ok: false; problem: TargetUrlProblem } {
+export function checkTargetUrl(raw: string): TargetUrlCheck {
   const value = raw.trim()
   if (!value) return { ok: false, problem: 'required' }
   if (OTHER_SCHEME.test(value) && !/^https?:/i.test(value)) return { ok: false, problem: 'invalid' }
   const withHttps = withScheme(value)
-  if (withHttps.length > limits.urlMax) return { ok: false, problem: 'invalid' }
+  if (withHttps.length > limits.urlMax || /[\s\x00-\x1f\x7f]/.test(value)) return { ok: false, problem: 'invalid' }
   let url: URL
   try {
     url = new URL(withHttps)
@@ -44,25 +42,9 @@ export function checkTargetUrl(raw: string): { ok: true; url: string } | { ok: f
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, problem: 'invalid' }
   if (!url.hostname || url.username || url.password) return { ok: false, problem: 'invalid' }
-  if (/[\s\x00-\x1f\x7f]/.test(value)) return { ok: false, problem: 'invalid' }
-  return { ok: true, url: withHttps }
+  const problem = hostProblem(url.hostname)
+  return problem ? { ok: false, problem } : { ok: true, url: withHttps }
 }
 
-export type HomeUrlProblem = 'required' | 'needsDomain' | 'needsTld' | 'invalid'
-
-/** The home page's stricter rules (spec §5): a domain with a TLD. */
-export function checkHomeUrl(raw: string): { ok: true; url: string } | { ok: false; problem: HomeUrlProblem } {
-  const value = raw.trim()
-  if (!value) return { ok: false, problem: 'required' }
-  const candidate = withScheme(value)
-  let url: URL
-  try {
-    url = new URL(candidate)
-  } catch {
-    return { ok: false, problem: 'invalid' }
-  }
-  const parts = url.hostname.split('.')
-  if (parts.length < 2) return { ok: false, problem: 'needsDomain' }
-  if (!parts[parts.length - 1]) return { ok: false, problem: 'needsTld' }
-  return { ok: true, url: candidate }
-}
+/** The home page's name for the same rule (kept for its callers). */
+export const checkHomeUrl = checkTargetUrl

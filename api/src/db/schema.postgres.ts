@@ -32,6 +32,8 @@ export const links = pgTable(
     note: text('note'),
     /** The format a link was imported from (`bitly-csv`, `kutt-json` …; docs/decisions/0041), null when made in Snip: a re-run import skips what it made. */
     importedFrom: text('imported_from'),
+    /** SHA-256 (hex) of the claim token an anonymous creator got once (docs/decisions/0047); null: none or claimed. */
+    claimTokenHash: text('claim_token_hash'),
   },
   (t) => [uniqueIndex('links_short_code_key').on(t.shortCode), uniqueIndex('links_code_key_key').on(t.codeKey), index('links_user_created_idx').on(t.userId, t.createdAt)],
 )

@@ -29,9 +29,11 @@ export interface NewLink extends Partial<Lifecycle>, Partial<Organisation> {
   originalUrl: string
   shortCode: string
   isActive: boolean
+  /** SHA-256 of an anonymous creation's claim token (claims/claim-token.ts); null otherwise. */
+  claimTokenHash?: string | null
 }
 
-type InsertValues = Omit<NewLink, keyof Lifecycle | keyof Organisation> & { codeKey: string; createdAt: Date; updatedAt: Date }
+type InsertValues = Omit<NewLink, keyof Lifecycle | keyof Organisation | 'claimTokenHash'> & { claimTokenHash: string | null; codeKey: string; createdAt: Date; updatedAt: Date }
 
 /** The key that makes codes unique regardless of case (docs/decisions/0009). */
 export const codeKeyOf = (shortCode: string) => shortCode.toLowerCase()
@@ -46,6 +48,7 @@ const insertStatement = preparedPerHandle<InsertValues>((db) => {
       shortCode: p('shortCode'),
       codeKey: p('codeKey'),
       isActive: p('isActive'),
+      claimTokenHash: p('claimTokenHash'),
       createdAt: p('createdAt'),
       updatedAt: p('updatedAt'),
     })
@@ -57,7 +60,7 @@ const insertStatement = preparedPerHandle<InsertValues>((db) => {
 /** Inserts the link, or returns null when its short code (in any case) is taken (a statement prepared once per handle). */
 export async function insertLink(db: Database, link: NewLink): Promise<LinkRow | null> {
   const now = new Date()
-  const values = { ...link, codeKey: codeKeyOf(link.shortCode), createdAt: now, updatedAt: now }
+  const values = { ...link, claimTokenHash: link.claimTokenHash ?? null, codeKey: codeKeyOf(link.shortCode), createdAt: now, updatedAt: now }
   // A link with a lifecycle goes in through an unprepared statement (a prepared one cannot take a null
   // date); plain links, nearly all of them, keep the prepared one.
   const hasLifecycle = link.expiresAt != null || link.maxClicks != null || link.fallbackUrl != null || link.passwordHash != null || link.title != null || link.note != null

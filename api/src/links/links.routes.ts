@@ -59,10 +59,17 @@ export function linksRoutes(deps: LinksRoutesDeps) {
           return links.createLink(deps.links, actor, body)
         }
         const scope = actor ? `user:${actor.userId}` : 'anon'
-        const answer = await idempotent(deps.db, { scope, key }, fingerprintOf(body), async (tx) => ({ status: 201, body: await links.createLink({ ...deps.links, db: tx }, actor, body) }), () => isAbandoned(request))
+        // The claim token goes to this answer only, never into the stored one (no plain token in the database).
+        let claimToken: string | undefined
+        const create = async (tx: Database) => {
+          const { claimToken: token, ...link } = await links.createLink({ ...deps.links, db: tx }, actor, body)
+          claimToken = token
+          return { status: 201, body: link }
+        }
+        const answer = await idempotent(deps.db, { scope, key }, fingerprintOf(body), create, () => isAbandoned(request))
         set.status = answer.status
         if (answer.replayed) set.headers['idempotency-replayed'] = 'true'
-        return answer.body
+        return claimToken && !answer.replayed ? { ...(answer.body as object), claimToken } : answer.body
       },
       {
         body: createLinkRequest,
@@ -77,7 +84,7 @@ export function linksRoutes(deps: LinksRoutesDeps) {
             summary: 'Shorten a URL (custom codes need an account)',
             tags: ['links'],
             auth: 'optional',
-            ok: [201, 'The new link (or, with a repeated Idempotency-Key, the first answer again)', 'Link'],
+            ok: [201, 'The new link (or, with a repeated Idempotency-Key, the first answer again); for an anonymous caller, its claimToken once', 'CreatedLink'],
             errors: [400, 401, 409, 413, 422, 429, 503],
             parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', minLength: 1, maxLength: 255 }, description: 'A retry with the same key and body returns the first answer (kept 24 h); docs/decisions/0015' }],
           }),

@@ -21,6 +21,8 @@ import { isCodeHeld } from './code-holds.repository'
 import type { LinkPolicy } from '../moderation/link-policy'
 import { hashPassword } from '../auth/users/password-hashing'
 import { findTagNamesByLink, setLinkTags } from '../tags/tags.repository'
+import { claimTokenHash, newClaimToken } from '../claims/claim-token'
+import type { CreatedLinkDto } from '../contracts/claim-schemas'
 
 export interface LinkDeps {
   db: Database
@@ -121,10 +123,20 @@ async function insertUnlessHeld(deps: LinkDeps, link: repo.NewLink): Promise<rep
   return null
 }
 
-export async function createLink(deps: LinkDeps, actor: Actor | null, input: CreateLinkRequest): Promise<LinkDto> {
+/**
+ * Creates the link. An anonymous caller also gets a claim token, once: only its hash is stored, and
+ * POST /api/urls/claim moves the link into the account of whoever shows it (docs/decisions/0047).
+ */
+export async function createLink(deps: LinkDeps, actor: Actor | null, input: CreateLinkRequest): Promise<CreatedLinkDto> {
   if (input.shortCode && !actor) throw AppError.customCodeNeedsAccount()
   if (!actor && (input.title || input.note || input.tags?.length)) throw AppError.unauthorized() // only an owner sees them
-  const base = { userId: actor?.userId ?? null, originalUrl: targetUrl(deps, input.originalUrl), isActive: input.isActive ?? true, ...(await lifecycleOf(deps, input)), ...organisationOf(input) }
+  const claimToken = actor ? undefined : newClaimToken()
+  const link = await createRow(deps, actor, input, claimToken ? claimTokenHash(claimToken) : null)
+  return claimToken ? { ...link, claimToken } : link
+}
+
+async function createRow(deps: LinkDeps, actor: Actor | null, input: CreateLinkRequest, tokenHash: string | null): Promise<LinkDto> {
+  const base = { userId: actor?.userId ?? null, originalUrl: targetUrl(deps, input.originalUrl), isActive: input.isActive ?? true, claimTokenHash: tokenHash, ...(await lifecycleOf(deps, input)), ...organisationOf(input) }
   await deps.policy?.checkCreate(actor, base.originalUrl)
   if (input.shortCode) {
     const row = await insertUnlessHeld(deps, { ...base, shortCode: customCode(input.shortCode) })

@@ -64,6 +64,42 @@ export const openapiComponents = {
       },
       example: { id: 42, originalUrl: 'https://example.com/page', shortCode: 'my-link', isActive: true, clicks: 3, createdAt: '2026-11-24T12:00:00.000Z', expiresAt: null, maxClicks: 100, fallbackUrl: null, hasPassword: false, expired: false, title: 'Spring sale', note: null, tags: ['campaign', 'spring'] },
     },
+    CreatedLink: {
+      allOf: [
+        ref('Link'),
+        {
+          type: 'object',
+          properties: {
+            claimToken: {
+              type: 'string',
+              description: 'Anonymous creations only, in this answer only (not in a replay with the same Idempotency-Key): proof that this caller made the link, for POST /api/urls/claim after signing up. Stored only as a hash; keep it like a password.',
+            },
+          },
+        },
+      ],
+    },
+    ClaimResults: {
+      type: 'object',
+      required: ['results'],
+      properties: {
+        results: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['claimed'],
+            properties: {
+              id: { type: 'integer', minimum: 1 },
+              shortCode: { type: 'string' },
+              claimed: { type: 'boolean' },
+              link: { ...ref('Link'), description: 'When claimed: the link, now the caller\'s' },
+              code: { type: 'string', enum: ['claim_refused'], description: 'When not claimed: the same for a missing link, a wrong token and a link already owned' },
+              message: { type: 'string' },
+            },
+          },
+        },
+      },
+      example: { results: [{ id: 42, claimed: true, link: { id: 42, originalUrl: 'https://example.com/page', shortCode: 'aB3dE9x', isActive: true, clicks: 0, createdAt: '2026-11-24T12:00:00.000Z', expiresAt: null, maxClicks: null, fallbackUrl: null, hasPassword: false, expired: false } }, { shortCode: 'zz9Yy8x', claimed: false, code: 'claim_refused', message: 'This link cannot be claimed with this token' }] },
+    },
     Stats: {
       type: 'object',
       required: ['totalUrls', 'totalClicks', 'averageCTR', 'clicksLast7Days', 'clicksPrevious7Days'],

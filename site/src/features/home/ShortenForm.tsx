@@ -2,14 +2,17 @@
 // input → submitting → result (ShortenResult.tsx). Signed in: custom code on create, and auto codes made
 // here with one retry on collision.
 import { nanoid } from 'nanoid'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { homeCustomCodeSchema, homeUrlSchema, limits, withScheme, type LinkDto, type PublicConfigDto } from '@contracts'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { homeCustomCodeSchema, homeUrlSchema, limits, shortUrlOf, withScheme, type LinkDto, type PublicConfigDto } from '@contracts'
+import type { CreatedLinkDto } from '../../../../api/src/contracts/claim-schemas'
 import { messages } from '../../lib/copy'
 import { useAuth } from '../auth/use-auth'
 import { attemptKeys } from '../../lib/idempotency'
 import { errorText, firstIssue } from './form-issues'
 import { ShortenHints } from './ShortenHints'
 import { ShortenResult } from './ShortenResult'
+import { QrDialog } from './QrDialog'
+import { qrPngDataUrl } from '../../lib/qr'
 import { OriginPrefixedInput } from './OriginPrefixedInput'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
@@ -20,7 +23,14 @@ import { toast } from '../../stores/toasts'
 
 const t = messages.site.home
 const urlSchema = homeUrlSchema(t.exampleHost)
-
+// "Your recent links" and its store load after first render, off the home page's JavaScript budget (decision 0047).
+const loadRecentLinks = () => import('../recent-links/RecentLinks')
+const RecentLinks = lazy(loadRecentLinks)
+const recentQr = { Dialog: QrDialog, image: qrPngDataUrl }
+const rememberAnonymous = (link: CreatedLinkDto, origin: string) =>
+  loadRecentLinks().then((store) =>
+    store.rememberLink({ id: link.id, code: link.shortCode, shortUrl: shortUrlOf(origin, link.shortCode), target: link.originalUrl, created: link.createdAt, token: link.claimToken }),
+  )
 
 export default function ShortenForm() {
   const auth = useAuth()
@@ -34,15 +44,16 @@ export default function ShortenForm() {
   const [urlError, setUrlError] = useState<string>()
   const [codeError, setCodeError] = useState<string>()
   const [link, setLink] = useState<LinkDto | null>(null)
+  const [remembered, setRemembered] = useState(0)
 
   useEffect(() => {
     getConfig().then(setConfig).catch(() => undefined)
   }, [])
 
   const origin = publicOriginOf(config)
-  async function create(originalUrl: string, shortCode: string | undefined): Promise<LinkDto> {
+  async function create(originalUrl: string, shortCode: string | undefined): Promise<CreatedLinkDto> {
     const body = shortCode ? { originalUrl, shortCode } : { originalUrl }
-    const created = await api.post<LinkDto>('/api/urls', body, { 'idempotency-key': attempts.current.keyFor(body) })
+    const created = await api.post<CreatedLinkDto>('/api/urls', body, { 'idempotency-key': attempts.current.keyFor(body) })
     attempts.current.settled()
     return created
   }
@@ -58,11 +69,13 @@ export default function ShortenForm() {
     const custom = signedIn ? customCode.trim() : ''
     setBusy(true)
     try {
-      let created: LinkDto
+      let created: CreatedLinkDto
       if (!signedIn) created = await create(originalUrl, undefined)
       else if (custom) created = await create(originalUrl, custom)
       else created = await createWithRandomCode(originalUrl)
-      setLink(created)
+      if (created.claimToken) void rememberAnonymous(created, origin).then(() => setRemembered((n) => n + 1))
+      const { claimToken: _token, ...shown } = created
+      setLink(shown)
       toast(messages.toast.createOk)
     } catch (error) {
       if (error instanceof ApiError && error.isCodeTaken && custom) setCodeError(messages.shortCode.taken)
@@ -74,7 +87,7 @@ export default function ShortenForm() {
   }
 
   /** Spec §8: an auto-generated code that collides is retried once with a new random code. */
-  async function createWithRandomCode(originalUrl: string): Promise<LinkDto> {
+  async function createWithRandomCode(originalUrl: string): Promise<CreatedLinkDto> {
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
         return await create(originalUrl, nanoid(limits.randomCodeLength))
@@ -93,50 +106,65 @@ export default function ShortenForm() {
     setCodeError(undefined)
   }
 
-  if (link) return <ShortenResult key={link.id} link={link} signedIn={signedIn} origin={origin} onChanged={setLink} onNewUrl={onNewUrl} />
+  const recent = auth.status === 'loading' ? null : (
+    <Suspense fallback={null}>
+      <RecentLinks signedIn={signedIn} version={remembered} qr={recentQr} />
+    </Suspense>
+  )
+  if (link) {
+    return (
+      <>
+        <ShortenResult key={link.id} link={link} signedIn={signedIn} origin={origin} onChanged={setLink} onNewUrl={onNewUrl} />
+        {recent}
+      </>
+    )
+  }
 
   return (
-    <form className="grid gap-4" onSubmit={onShorten} noValidate>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-url`}>{t.urlLabel}</Label>
-        <Input
-          id={`${id}-url`}
-          type="url"
-          inputMode="url"
-          placeholder={t.urlPlaceholder}
-          value={url}
-          invalid={Boolean(urlError)}
-          aria-describedby={urlError ? `${id}-url-error` : undefined}
-          onChange={(e) => setUrl(e.target.value)}
-          disabled={busy}
-          autoComplete="off"
-        />
-        {urlError ? <p id={`${id}-url-error`} role="alert" className="text-sm text-destructive">{urlError}</p> : null}
-      </div>
-      {signedIn ? (
-        <OriginPrefixedInput
-          id={`${id}-code`}
-          label={t.customCodeLabel}
-          origin={origin}
-          placeholder={t.customCodePlaceholder}
-          value={customCode}
-          error={codeError}
-          disabled={busy}
-          onChange={(e) => setCustomCode(e.target.value)}
-        />
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="lg" disabled={busy || url.trim() === ''}>
-          {busy ? t.shortening : t.shorten}
-        </Button>
+    <>
+      <form className="grid gap-4" onSubmit={onShorten} noValidate>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-url`}>{t.urlLabel}</Label>
+          <Input
+            id={`${id}-url`}
+            type="url"
+            inputMode="url"
+            placeholder={t.urlPlaceholder}
+            value={url}
+            invalid={Boolean(urlError)}
+            aria-describedby={urlError ? `${id}-url-error` : undefined}
+            onChange={(e) => setUrl(e.target.value)}
+            disabled={busy}
+            autoComplete="off"
+          />
+          {urlError ? <p id={`${id}-url-error`} role="alert" className="text-sm text-destructive">{urlError}</p> : null}
+        </div>
         {signedIn ? (
-          <Button asChild variant="outline" size="lg">
-            <a href="/app/dashboard">{t.myLinks}</a>
-          </Button>
+          <OriginPrefixedInput
+            id={`${id}-code`}
+            label={t.customCodeLabel}
+            origin={origin}
+            placeholder={t.customCodePlaceholder}
+            value={customCode}
+            error={codeError}
+            disabled={busy}
+            onChange={(e) => setCustomCode(e.target.value)}
+          />
         ) : null}
-      </div>
-      {auth.status === 'signedOut' ? <ShortenHints /> : null}
-    </form>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" size="lg" disabled={busy || url.trim() === ''}>
+            {busy ? t.shortening : t.shorten}
+          </Button>
+          {signedIn ? (
+            <Button asChild variant="outline" size="lg">
+              <a href="/app/dashboard">{t.myLinks}</a>
+            </Button>
+          ) : null}
+        </div>
+        {auth.status === 'signedOut' ? <ShortenHints /> : null}
+      </form>
+      {recent}
+    </>
   )
 }
 

@@ -1,0 +1,35 @@
+// POST /api/urls/claim: a signed-in user takes over the links this browser made anonymously (docs/decisions/0047).
+import { Elysia } from 'elysia'
+import { claimBody } from '../contracts/claim-schemas'
+import { AppError } from '../http/app-error'
+import type { LimiterFactory } from '../http/rate-limit'
+import { actorOf } from '../http/request-context'
+import type { LinkDeps } from '../links/links.service'
+import { requireActor } from '../links/links.service'
+import { operation } from '../system/openapi-parts'
+import { claimLinks } from './claims.service'
+
+/** Claim requests one account may make a minute (each carries up to CLAIM_BATCH_MAX links). */
+export const CLAIMS_PER_MINUTE = 10
+
+export function claimsRoutes(deps: { links: LinkDeps; limiters: LimiterFactory }) {
+  const limiter = deps.limiters('link-claims', CLAIMS_PER_MINUTE, 60_000)
+  return new Elysia({ name: 'claims' }).post(
+    '/urls/claim',
+    async ({ request, body }) => {
+      const actor = requireActor(await actorOf(request))
+      if (!(await limiter.hit(`user:${actor.userId}`))) throw AppError.rateLimited()
+      return { results: await claimLinks(deps.links, actor, body.links) }
+    },
+    {
+      body: claimBody,
+      detail: operation({
+        summary:
+          'Claim links made anonymously in this browser: each item names a link (id or shortCode) and the claimToken POST /api/urls returned once; each is answered on its own (`claimed: true` with the link, or `claimed: false` with `claim_refused`)',
+        tags: ['links'],
+        ok: [200, 'One result per item, in order', 'ClaimResults'],
+        errors: [400, 401, 429, 503],
+      }),
+    },
+  )
+}

@@ -1,0 +1,31 @@
+// Claiming anonymous links into an account (issue 13 point 6, docs/decisions/0047): each item is checked on
+// its own and answered on its own; a refusal says the same for a missing link, a wrong token and a link
+// already owned, so the endpoint tells no more about codes than the public redirect does.
+import { claimErrorCodes, claimMessages, type ClaimItem, type ClaimResult } from '../contracts/claim-schemas'
+import type { Actor } from '../http/actor'
+import { toLinkDto } from '../links/link-mapper'
+import { findLinkById, findLinkByCode } from '../links/links.repository'
+import { requireActor, type LinkDeps } from '../links/links.service'
+import { claimTokenHash, tokenMatches } from './claim-token'
+import { moveToUser } from './claims.repository'
+
+async function claimOne(deps: LinkDeps, userId: string, item: ClaimItem): Promise<ClaimResult> {
+  const named = { ...(item.id !== undefined ? { id: item.id } : {}), ...(item.shortCode !== undefined ? { shortCode: item.shortCode } : {}) }
+  const refused: ClaimResult = { ...named, claimed: false, code: claimErrorCodes.claimRefused, message: claimMessages.refused }
+  const row = item.id !== undefined ? await findLinkById(deps.db, item.id) : await findLinkByCode(deps.db, item.shortCode!)
+  const sameLink = !!row && (item.shortCode === undefined || row.shortCode === item.shortCode)
+  // the hash is compared even for a missing link, so a miss takes as long as a wrong token
+  if (!tokenMatches(item.token, sameLink ? row?.claimTokenHash : null) || !row || row.userId !== null) return refused
+  const moved = await moveToUser(deps.db, row.id, claimTokenHash(item.token), userId)
+  if (!moved) return refused
+  await deps.invalidateCode(moved.shortCode)
+  return { ...named, claimed: true, link: toLinkDto(moved, await deps.clicks.ofLink(moved.id), deps.now?.() ?? Date.now()) }
+}
+
+/** Claims each item for the caller, in order. */
+export async function claimLinks(deps: LinkDeps, actor: Actor | null, items: ClaimItem[]): Promise<ClaimResult[]> {
+  const { userId } = requireActor(actor)
+  const results: ClaimResult[] = []
+  for (const item of items) results.push(await claimOne(deps, userId, item))
+  return results
+}

@@ -1,0 +1,17 @@
+// Texts of the home page's "Your recent links" (issue 13 point 6, docs/decisions/0047). Kept out of
+// lib/copy.ts's `messages`, which every page loads: only the home page loads these, after its first render.
+export const recentLinksCopy = {
+  title: 'Your recent links',
+  note: 'Links you shortened without an account, kept in this browser only.',
+  copy: (code: string) => `Copy short URL ${code}`,
+  qr: (code: string) => `QR code for ${code}`,
+  remove: (code: string) => `Remove ${code} from this list`,
+  claimOffer: 'Add these links to your account',
+  claiming: 'Adding…',
+  claimed: (n: number) => ({ title: n === 1 ? '1 link added to your account' : `${n} links added to your account` }),
+  refused: (n: number) => ({
+    title: n === 1 ? '1 link could not be added' : `${n} links could not be added`,
+    description: 'They may already belong to an account.',
+  }),
+  claimFail: { title: 'Could not add your links', description: 'Please try again.' },
+} as const
