@@ -34,7 +34,7 @@ describe('settings: your data', () => {
     const exported = JSON.parse(await readFile((await download.path())!, 'utf8'))
     const listed = await (await api('GET', '/api/urls')).json()
     expect(exported.profile).toMatchObject({ email: user.email, username: user.username })
-    expect(exported.links.map(({ clicksByDay, ...link }: { clicksByDay: unknown }) => link)).toEqual(listed)
+    expect(exported.links.map(({ clicksByDay, clickDetailsByDay, ...link }: { clicksByDay: unknown; clickDetailsByDay: unknown }) => link)).toEqual(listed)
     expect(listed).toHaveLength(2)
 
     await section.getByRole('button', { name: t.deleteButton }).click()
