@@ -13,6 +13,7 @@ import { startBaseline, startSnip, type Child } from './processes'
 import { printTable } from './report'
 import { apiLatency, clickCost, coldStart, compareRedirects, creationRates, exactnessLoad, importTime, MissCursor, warmHotSet, type Settings } from './scenarios'
 import { analyticsStorage } from './analytics-storage'
+import { LISTING_LINKS, listingLatency } from './listing'
 import { seedPostgres, seedSqlite, seedUserLinks, totalClicks } from './seed'
 import { ensureWrk } from './wrk'
 
@@ -100,6 +101,9 @@ async function benchEngine(engine: 'sqlite' | 'postgres', baselineUrl: string) {
     const stats = await apiLatency(`${snip.url}/api/stats`, lister.accessToken)
     if (list.body.length !== USER_LINKS || stats.body.totalUrls !== USER_LINKS) throw new Error(`the user has ${list.body.length} links, expected ${USER_LINKS}`)
 
+    log(`${engine}: first pages of GET /api/urls?limit=50 for a user with ${LISTING_LINKS} links`)
+    const listing = await listingLatency(snip.url, target)
+
     log(`${engine}: link creation`)
     const creation = await creationRates(settings, snip.url, creator.accessToken)
 
@@ -120,7 +124,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres', baselineUrl: string) {
       log('cold start')
       cold = await coldStart(COLD_RUNS, { dataDir })
     }
-    return { seedSeconds, redirects, clicks, clicksSmallHotSet, peakRssMb, list: { median_ms: list.median_ms, max_ms: list.max_ms }, stats: { median_ms: stats.median_ms, max_ms: stats.max_ms }, creation, imported, exactness, cold, missesWrapped: cursor.wrapped }
+    return { seedSeconds, redirects, clicks, clicksSmallHotSet, peakRssMb, list: { median_ms: list.median_ms, max_ms: list.max_ms }, stats: { median_ms: stats.median_ms, max_ms: stats.max_ms }, listing, creation, imported, exactness, cold, missesWrapped: cursor.wrapped }
   } finally {
     await dropDb().catch(() => {})
     rmSync(dataDir, { recursive: true, force: true })

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { sortOptions } from '../contracts'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
-import { apiClient } from '../../test/http-client'
+import { apiClient, type ApiAnswer } from '../../test/http-client'
 
 type Link = { id: number; shortCode: string; clicks: number; createdAt: string; isActive: boolean; expired: boolean; tags: string[] }
 
@@ -43,7 +43,7 @@ describe.each(testEngines)('server-side listing on %s', (engine) => {
     let cursor: string | null = null
     let total = -1
     do {
-      const res = await call('GET', `/api/urls?limit=${limit}&${params}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)
+      const res: ApiAnswer = await call('GET', `/api/urls?limit=${limit}&${params}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)
       expect(res.status).toBe(200)
       expect(res.body.items.length).toBeLessThanOrEqual(limit)
       seen.push(...res.body.items)

@@ -9,7 +9,7 @@ import type { LinkRow } from './links.repository'
 import type { SortKey } from './listing-cursor'
 
 /** `%`, `_` and the escape itself match only themselves. */
-export const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** Active, inactive or expired as the dashboard shows them (links/followable.ts's rule, in SQL). */
 function statusCondition(db: Database, status: NonNullable<LinkFilter['status']>, now: Date): SQL {
@@ -27,8 +27,10 @@ export function filterConditions(db: Database, userId: string, filter: LinkFilte
   const q = filter.q?.trim()
   if (q) {
     const p = likePattern(q)
-    const like = (column: SQL | AnyColumn) => sql`lower(${column}) like ${p} escape '\\'`
-    out.push(or(like(links.shortCode), like(links.originalUrl), like(sql`coalesce(${links.title}, '')`), like(sql`coalesce(${links.note}, '')`))!)
+    // SQLite's LIKE ignores ASCII case already (as its lower() does); PostgreSQL's ILIKE ignores case fully
+    const op = db.dialect === 'postgres' ? sql`ilike` : sql`like`
+    const like = (column: SQL | AnyColumn) => sql`${column} ${op} ${p} escape '\\'`
+    out.push(or(like(links.shortCode), like(links.originalUrl), like(links.title), like(links.note))!)
   }
   if (filter.status) out.push(statusCondition(db, filter.status, now))
   if (filter.tag) {
