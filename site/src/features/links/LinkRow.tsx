@@ -15,6 +15,7 @@ import { ActiveSwitch } from './ActiveSwitch'
 import { statusOf } from './filter-links'
 import { RowAction } from './RowAction'
 import { tagsCopy } from '../tags/tags-copy'
+import { bulkCopy } from './bulk-copy'
 
 const t = messages.dashboard.row
 
@@ -27,9 +28,12 @@ export interface LinkRowProps {
   link: LinkDto
   shortUrl: string
   onAction: (action: LinkAction, link: LinkDto) => void
+  /** Row selection for bulk actions (docs/decisions/0048); no checkbox without onSelect. */
+  selected?: boolean
+  onSelect?: (link: LinkDto, selected: boolean) => void
 }
 
-export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction }: LinkRowProps) {
+export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction, selected = false, onSelect }: LinkRowProps) {
   // Counts successful copies (0 = not copied): each copy, even while 'Copied' shows, restarts the 2 s.
   const [copies, setCopies] = useState(0)
   const copied = copies > 0
@@ -52,6 +56,10 @@ export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction }: LinkR
   const status = statusOf(link)
   return (
     <li data-testid="link-row" data-code={link.shortCode} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 items-start gap-3">
+      {onSelect ? (
+        <input type="checkbox" aria-label={bulkCopy.selectRow(link.shortCode)} checked={selected} onChange={(e) => onSelect(link, e.currentTarget.checked)} className="mt-1 size-4 shrink-0 accent-primary" />
+      ) : null}
       <div className="grid min-w-0 gap-1">
         {link.title ? <p className="truncate text-sm font-semibold">{link.title}</p> : null}
         <div className="flex min-w-0 items-center gap-2">
@@ -86,6 +94,7 @@ export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction }: LinkR
             ))}
           </ul>
         ) : null}
+      </div>
       </div>
       <div className="flex shrink-0 items-center gap-1">
         <span className="mr-2 inline-flex">

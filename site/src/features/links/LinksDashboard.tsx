@@ -24,6 +24,8 @@ import { usePublicOrigin } from '../../lib/use-public-origin'
 import { LinkTransfer } from '../imports/LinkTransfer'
 import { OrganiseActions } from '../tags/OrganiseActions'
 import { reloadTags } from '../tags/tags-store'
+import { BulkBar } from './BulkBar'
+import { useLinkSelection } from './use-link-selection'
 
 const t = messages.dashboard
 type Editing = { open: false } | { open: true; link: LinkDto | null }
@@ -58,6 +60,7 @@ export function LinksDashboard({ userId }: { userId: string }) {
   const loadFailed = links.userId === userId && links.error !== null && !isSilentListError(links.error)
   const mine = stats.userId === userId
   const visible = useMemo(() => (all ? filterLinks(all, deferredView) : []), [all, deferredView])
+  const selection = useLinkSelection(deferredView, visible)
   // Focus goes back to the control that opened a dialog, or to the title when that control is gone.
   const remember = () => (returnTo.current = document.activeElement as HTMLElement | null)
   const restoreFocus = useCallback((event: Event) => {
@@ -84,7 +87,7 @@ export function LinksDashboard({ userId }: { userId: string }) {
   else if (!all || all.length === 0) body = <LinksEmpty onAdd={openCreate} />
   else if (visible.length === 0 && isFiltered(deferredView))
     body = <LinksNoMatch onClear={() => setView((v) => ({ ...v, query: '', status: defaultView.status, tag: defaultView.tag }))} />
-  else body = <LinkList resetKey={JSON.stringify(deferredView)} links={visible} origin={origin} onAction={onAction} />
+  else body = <LinkList resetKey={JSON.stringify(deferredView)} links={visible} origin={origin} onAction={onAction} isSelected={selection.isSelected} onSelect={selection.onSelect} />
 
   return (
     <section aria-labelledby="dashboard-title" className="grid gap-6">
@@ -102,6 +105,18 @@ export function LinksDashboard({ userId }: { userId: string }) {
       </div>
       <StatCards stats={mine ? stats.data : null} failed={mine && !stats.loading && stats.error !== null} />
       <LinkToolbar view={view} onChange={setView} />
+      {selection.count > 0 ? (
+        <BulkBar
+          count={selection.count}
+          matching={visible.length}
+          allMatching={selection.allMatching}
+          selection={selection.selection}
+          exportIds={selection.exportIds}
+          onSelectAllMatching={selection.selectAllMatching}
+          onClear={selection.clear}
+          onDone={() => (selection.clear(), reload())}
+        />
+      ) : null}
       <div aria-busy={view !== deferredView || links.loading}>{body}</div>
       <LinkDialog
         open={editing.open}
