@@ -165,6 +165,36 @@ describe('links dashboard: list', () => {
     await expectCodes(page, ['newest-link', 'MiddleLink', 'older-link'])
   })
 
+  it('bulk actions: deactivates two selected rows; deletes all matching a search after one confirmation', async () => {
+    const { page, user } = await openDashboard(e2e)
+    const token = await accessToken(e2e.baseUrl, user)
+    for (const code of ['bulk-one', 'bulk-two', 'bulk-three', 'kept-row']) await seedLink(e2e.baseUrl, token, { originalUrl: `${TARGET_ORIGIN}/${code}`, shortCode: code })
+    await page.reload()
+    await waitForRowCount(page, (n) => n === 4)
+    await page.getByRole('checkbox', { name: 'Select bulk-one' }).check()
+    await page.getByRole('checkbox', { name: 'Select bulk-two' }).check()
+    const bar = page.getByRole('region', { name: 'Bulk actions' })
+    await bar.getByText('2 links selected').waitFor()
+    await bar.getByRole('button', { name: 'Deactivate' }).click()
+    await toastText(page, '2 links deactivated').waitFor()
+    for (const code of ['bulk-one', 'bulk-two']) await row(page, code).getByText('Inactive', { exact: true }).waitFor()
+    expect(await row(page, 'bulk-three').getByText('Inactive', { exact: true }).count()).toBe(0)
+    expect((await follow(`${e2e.baseUrl}/bulk-one`)).status).toBe(404)
+
+    await page.getByRole('searchbox', { name: 'Search links' }).fill('bulk-')
+    await expectCodes(page, ['bulk-three', 'bulk-two', 'bulk-one'])
+    await page.getByRole('checkbox', { name: 'Select bulk-three' }).check()
+    await bar.getByRole('button', { name: 'Select all matching (3)' }).click()
+    await bar.getByText('3 links selected').waitFor()
+    await bar.getByRole('button', { name: 'Delete', exact: true }).click()
+    const confirm = page.getByRole('dialog', { name: 'Delete 3 links?' })
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
+    await toastText(page, '3 links deleted').waitFor()
+    await page.getByRole('searchbox', { name: 'Search links' }).fill('')
+    await expectCodes(page, ['kept-row'])
+    await expect.poll(() => statValue(page, 'Total Links').innerText(), { timeout: 10_000 }).toBe('1')
+  })
+
   it("toasts 'Failed to load URLs' once without retrying, stays silent on 'User not found', and does not refetch on focus", async () => {
     const { page } = await openDashboard(e2e)
     let listCalls = 0
