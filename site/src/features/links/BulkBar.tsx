@@ -18,8 +18,8 @@ export interface BulkBarProps {
   allMatching: boolean
   /** What the server is asked to change: the ids, or the filter when all matching are selected. */
   selection: () => BulkSelection
-  /** The ids to export (the rows selected, or all matching). */
-  exportIds: () => number[]
+  /** The ids to export (the rows selected, or all matching); undefined: every link. */
+  exportIds: () => number[] | undefined
   onSelectAllMatching: () => void
   onClear: () => void
   onDone: () => void

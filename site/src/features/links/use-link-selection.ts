@@ -4,7 +4,7 @@
 import { useCallback, useMemo, useState } from 'react'
 import type { LinkDto } from '@contracts'
 import type { BulkSelection } from './bulk-api'
-import type { LinkView } from './filter-links'
+import { isFiltered, type LinkView } from './filter-links'
 
 interface Selection {
   ids: ReadonlySet<number>
@@ -47,7 +47,8 @@ export function useLinkSelection(view: LinkView, visible: readonly LinkDto[]) {
     onSelect,
     clear,
     selectAllMatching,
-    exportIds: () => selectedIds,
+    /** Undefined: every link (all matching an empty filter), so no id list goes into the address. */
+    exportIds: () => (allMatching && !isFiltered(view) ? undefined : selectedIds),
     selection: (): BulkSelection => (allMatching ? { matching: filterOf(view) } : { ids: selectedIds }),
   }
 }
