@@ -15,7 +15,7 @@ import { ActiveSwitch } from './ActiveSwitch'
 import { statusOf } from './filter-links'
 import { RowAction } from './RowAction'
 import { tagsCopy } from '../tags/tags-copy'
-import { bulkCopy } from './bulk-copy'
+import { selectRowLabel } from './selection-copy'
 
 const t = messages.dashboard.row
 
@@ -58,7 +58,7 @@ export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction, selecte
     <li data-testid="link-row" data-code={link.shortCode} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 items-start gap-3">
       {onSelect ? (
-        <input type="checkbox" aria-label={bulkCopy.selectRow(link.shortCode)} checked={selected} onChange={(e) => onSelect(link, e.currentTarget.checked)} className="mt-1 size-4 shrink-0 accent-primary" />
+        <input type="checkbox" aria-label={selectRowLabel(link.shortCode)} checked={selected} onChange={(e) => onSelect(link, e.currentTarget.checked)} className="mt-1 size-4 shrink-0 accent-primary" />
       ) : null}
       <div className="grid min-w-0 gap-1">
         {link.title ? <p className="truncate text-sm font-semibold">{link.title}</p> : null}

@@ -3,7 +3,7 @@
 // (search, filter, sort) lives in the address (view-url.ts); links being deleted are hidden until the deletion
 // is sent or undone (pending-deletions.tsx).
 import { useStore } from '@nanostores/react'
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import type { LinkDto } from '@contracts'
 import { messages } from '../../lib/copy'
 import { PlusIcon } from '../../components/icons'
@@ -24,10 +24,11 @@ import { usePublicOrigin } from '../../lib/use-public-origin'
 import { LinkTransfer } from '../imports/LinkTransfer'
 import { OrganiseActions } from '../tags/OrganiseActions'
 import { reloadTags } from '../tags/tags-store'
-import { BulkBar } from './BulkBar'
 import { useLinkSelection } from './use-link-selection'
 
 const t = messages.dashboard
+// Loaded when the first row is selected: most visits never select one (the dashboard is near its JS budget).
+const BulkBar = lazy(() => import('./BulkBar').then((m) => ({ default: m.BulkBar })))
 type Editing = { open: false } | { open: true; link: LinkDto | null }
 
 export function LinksDashboard({ userId }: { userId: string }) {
@@ -106,6 +107,7 @@ export function LinksDashboard({ userId }: { userId: string }) {
       <StatCards stats={mine ? stats.data : null} failed={mine && !stats.loading && stats.error !== null} />
       <LinkToolbar view={view} onChange={setView} />
       {selection.count > 0 ? (
+        <Suspense fallback={null}>
         <BulkBar
           count={selection.count}
           matching={visible.length}
@@ -116,6 +118,7 @@ export function LinksDashboard({ userId }: { userId: string }) {
           onClear={selection.clear}
           onDone={() => (selection.clear(), reload())}
         />
+        </Suspense>
       ) : null}
       <div aria-busy={view !== deferredView || links.loading}>{body}</div>
       <LinkDialog

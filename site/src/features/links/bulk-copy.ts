@@ -1,9 +1,8 @@
-// The texts of row selection and bulk actions (issue 15 §5, docs/decisions/0048): loaded with the
-// dashboard only, so lib/copy.ts (on every page) does not grow.
+// The texts of the bulk bar (issue 15 §5, docs/decisions/0048): loaded with the bar, when the first row is
+// selected (the row's checkbox label is in selection-copy.ts, loaded with the list).
 const links = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'link' : 'links'}`
 
 export const bulkCopy = {
-  selectRow: (code: string) => `Select ${code}`,
   bar: 'Bulk actions',
   selected: (n: number) => `${links(n)} selected`,
   selectAllMatching: (n: number) => `Select all matching (${n.toLocaleString('en-US')})`,
