@@ -1,6 +1,7 @@
 // POST /api/urls/bulk-actions (docs/decisions/0048): exactly the owner's chosen (or matching) links change,
 // in one go; a deactivated or deleted link's short address stops redirecting at once (the redirect
 // cache is told); other users' ids select nothing; 1,001 ids are refused.
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
@@ -75,6 +76,19 @@ describe.each(testEngines)('bulk actions on %s', (engine) => {
     expect(res.status).toBe(400)
     expect(res.body.code).toBe('validation_failed')
     expect(await a.list()).toHaveLength(1)
+  })
+
+  test('more than 1,000 links changed by matching: every cache is emptied, so a cached link stops at once', async () => {
+    const a = await userWithLinks(1)
+    const owner = (await a.call('GET', '/api/urls')).body as Link[]
+    const userId = (await server.db.orm.select({ u: server.db.t.links.userId }).from(server.db.t.links).where(eq(server.db.t.links.id, owner[0]!.id)))[0]!.u!
+    const now = new Date()
+    const rows = Array.from({ length: 1_100 }, (_, i) => ({ userId, originalUrl: `https://many${i}.example/`, shortCode: `many${i}-${a.tag}`, codeKey: `many${i}-${a.tag}`, isActive: true, createdAt: now, updatedAt: now }))
+    for (let i = 0; i < rows.length; i += 200) await server.db.orm.insert(server.db.t.links).values(rows.slice(i, i + 200))
+    expect((await followShortLink(server.baseUrl, a.made[0]!.shortCode)).status).toBe(302) // cached
+    const res = await a.call('POST', '/api/urls/bulk-actions', { action: 'deactivate', matching: {} })
+    expect(res.body.changed).toBe(1_101)
+    expect((await followShortLink(server.baseUrl, a.made[0]!.shortCode)).status).toBe(404)
   })
 
   test('1,000 ids are accepted; without a token 401', async () => {

@@ -108,16 +108,16 @@ export function LinksDashboard({ userId }: { userId: string }) {
       <LinkToolbar view={view} onChange={setView} />
       {selection.count > 0 ? (
         <Suspense fallback={null}>
-        <BulkBar
-          count={selection.count}
-          matching={visible.length}
-          allMatching={selection.allMatching}
-          selection={selection.selection}
-          exportIds={selection.exportIds}
-          onSelectAllMatching={selection.selectAllMatching}
-          onClear={selection.clear}
-          onDone={() => (selection.clear(), reload())}
-        />
+          <BulkBar
+            count={selection.count}
+            matching={visible.length}
+            allMatching={selection.allMatching}
+            selection={selection.selection}
+            exportIds={selection.exportIds}
+            onSelectAllMatching={selection.selectAllMatching}
+            onClear={selection.clear}
+            onDone={() => (selection.clear(), reload())}
+          />
         </Suspense>
       ) : null}
       <div aria-busy={view !== deferredView || links.loading}>{body}</div>
