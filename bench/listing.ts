@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { signUpAndSignIn } from '../api/test/auth-fixtures'
+import { createBenchDatabase } from './pg-database'
 import { startSnip } from './processes'
 import { apiLatency } from './scenarios'
 import { seedUserLinks } from './seed'
@@ -28,7 +29,8 @@ export async function listingLatency(snipUrl: string, target: { sqliteFile?: str
 if (import.meta.main) {
   const engine = process.env.BENCH_ENGINES === 'postgres' ? 'postgres' : 'sqlite'
   const dataDir = mkdtempSync(join(tmpdir(), 'snip-bench-listing-'))
-  const databaseUrl = engine === 'postgres' ? (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test') : undefined
+  const pg = engine === 'postgres' ? await createBenchDatabase(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test') : undefined
+  const databaseUrl = pg?.url
   const snip = await startSnip({ dataDir, databaseUrl })
   try {
     const t0 = performance.now()
@@ -37,6 +39,7 @@ if (import.meta.main) {
     console.table(result)
   } finally {
     await snip.stop()
+    await pg?.drop()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

@@ -5,7 +5,6 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import postgres from 'postgres'
 import { signUpAndSignIn } from '../api/test/auth-fixtures'
 import { SEEDED_LINKS } from './codes'
 import { printLighthouse, runLighthouse } from './lighthouse'
@@ -14,6 +13,7 @@ import { printTable } from './report'
 import { apiLatency, clickCost, coldStart, compareRedirects, creationRates, exactnessLoad, importTime, MissCursor, warmHotSet, type Settings } from './scenarios'
 import { analyticsStorage } from './analytics-storage'
 import { LISTING_LINKS, listingLatency } from './listing'
+import { createBenchDatabase } from './pg-database'
 import { seedPostgres, seedSqlite, seedUserLinks, totalClicks } from './seed'
 import { ensureWrk } from './wrk'
 
@@ -52,18 +52,9 @@ async function benchEngine(engine: 'sqlite' | 'postgres', baselineUrl: string) {
   let databaseUrl: string | undefined
   let dropDb = async () => {}
   if (engine === 'postgres') {
-    const name = `snip_bench_${Date.now().toString(36)}`
-    const admin = postgres(PG_URL, { max: 1, onnotice: () => {} })
-    await admin.unsafe(`create database "${name}"`)
-    await admin.end()
-    const u = new URL(PG_URL)
-    u.pathname = `/${name}`
-    databaseUrl = u.toString()
-    dropDb = async () => {
-      const a = postgres(PG_URL, { max: 1, onnotice: () => {} })
-      await a.unsafe(`drop database if exists "${name}" with (force)`)
-      await a.end()
-    }
+    const created = await createBenchDatabase(PG_URL)
+    databaseUrl = created.url
+    dropDb = created.drop
   }
   const target = databaseUrl ? { postgresUrl: databaseUrl } : { sqliteFile }
   try {

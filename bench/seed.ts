@@ -52,6 +52,7 @@ export async function seedUserLinks(target: { sqliteFile?: string; postgresUrl?:
   await sql`insert into links (user_id, original_url, short_code, is_active, clicks, created_at, updated_at)
     select ${userId}, 'https://example.org/user-link/' || i, ${prefix} || lpad(i::text, 7, '0'), i % 7 != 0, i % 13,
       now() - make_interval(mins => i), now() from generate_series(0, ${count - 1}) as s(i)`
+  await sql`analyze links` // fresh statistics, as a database that grew to this size would have
   await sql.end()
 }
 
