@@ -88,9 +88,10 @@ describe.each(testEngines)('server-side listing on %s', (engine) => {
     expect(await q('', '&tag=Promo')).toEqual([`100% OFF ${tag}`])
   })
 
-  test('status filters: inactive, expired (past expiry) and active', async () => {
+  test('status filters: inactive, expired (past expiry) and active; an empty one is none', async () => {
     const { call, tag } = await userWithTies()
     const status = async (s: string) => (await call('GET', `/api/urls?limit=50&status=${s}`)).body.items.map((l: Link) => l.shortCode)
+    expect(await status('&q=&tag=')).toHaveLength(12)
     expect(await status('inactive')).toEqual([`tie5-${tag}`])
     expect(await status('expired')).toEqual([`tie7-${tag}`])
     expect(await status('active')).toHaveLength(10)

@@ -11,7 +11,9 @@ import { applyBulkAction, listLinkPage } from './listing.service'
 /** A page of GET /api/urls, the query checked here so a bad value gets the schema's own message. */
 export async function linkPage(deps: LinkDeps, request: Request, query: Record<string, string | undefined>) {
   const actor = await actorOf(request)
-  const checked = linkPageQuerySchema.safeParse(query)
+  // An empty parameter (`status=` from a form) means no filter, as a missing one does.
+  const given = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== ''))
+  const checked = linkPageQuerySchema.safeParse(given)
   if (!checked.success) throw AppError.validation(checked.error.issues[0]?.message ?? 'Bad query')
   return listLinkPage(deps, actor, checked.data)
 }
