@@ -3,7 +3,7 @@ import { Database as BunSqlite } from 'bun:sqlite'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { holdRequests, TARGET_ORIGIN, useProduct } from './harness'
+import { holdRequests, seriousA11yViolations, TARGET_ORIGIN, useProduct } from './harness'
 import { accessToken, createLinkViaUi, follow, openDashboard, row, rowCodes, seedLink, serverError, statValue, toastText, visibleToasts, waitForRowCount } from './dashboard-fixtures'
 
 async function choose(page: Page, control: 'Filter by status' | 'Sort links', option: string) {
@@ -175,6 +175,7 @@ describe('links dashboard: list', () => {
     await page.getByRole('checkbox', { name: 'Select bulk-two' }).check()
     const bar = page.getByRole('region', { name: 'Bulk actions' })
     await bar.getByText('2 links selected').waitFor()
+    expect(await seriousA11yViolations(page)).toEqual([]) // checkboxes and the bulk bar
     await bar.getByRole('button', { name: 'Deactivate' }).click()
     await toastText(page, '2 links deactivated').waitFor()
     for (const code of ['bulk-one', 'bulk-two']) await row(page, code).getByText('Inactive', { exact: true }).waitFor()
