@@ -4,7 +4,6 @@
 import { z } from 'zod'
 import { sortOptions } from './constants'
 import type { LinkDto } from './dto'
-import { normaliseTag } from './tag-rules'
 
 export const listingLimits = { pageMax: 200, queryMax: 200, bulkIdsMax: 1000 } as const
 
@@ -28,7 +27,8 @@ export type ListingStatus = (typeof listingStatuses)[number]
 export const linkFilterSchema = z.object({
   q: z.string().max(listingLimits.queryMax, listingMessages.query).optional(),
   status: z.enum(listingStatuses, { error: listingMessages.status }).optional(),
-  tag: z.string().max(32, listingMessages.tag).transform(normaliseTag).optional(),
+  /** As given: the repository normalises it (tag-rules.ts), so the schema stays plain JSON Schema for the docs. */
+  tag: z.string().max(32, listingMessages.tag).optional(),
 })
 export type LinkFilter = z.infer<typeof linkFilterSchema>
 

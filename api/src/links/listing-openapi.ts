@@ -24,16 +24,6 @@ export const listingSchemas = {
     description: 'Without `limit` and `cursor`: every link as an array (the original answer). With either: one page { items, nextCursor, total }',
     oneOf: [{ type: 'array', items: link }, { $ref: '#/components/schemas/LinkPage' }],
   },
-  BulkActionRequest: {
-    type: 'object',
-    required: ['action'],
-    description: 'Exactly one of `ids` and `matching`',
-    properties: {
-      action: { type: 'string', enum: [...bulkActions] },
-      ids: { type: 'array', maxItems: l.bulkIdsMax, items: { type: 'integer', minimum: 1 } },
-      matching: { type: 'object', properties: filter, description: 'Every link of the caller matching this filter ({} is all of them)' },
-    },
-  },
   BulkActionResult: {
     type: 'object',
     required: ['action', 'changed'],

@@ -4,6 +4,7 @@
 import { type AnyColumn, and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { SortOption } from '../contracts'
 import type { LinkFilter } from '../contracts/link-listing-schemas'
+import { normaliseTag } from '../contracts/tag-rules'
 import type { Database } from '../db/database'
 import type { LinkRow } from './links.repository'
 import type { SortKey } from './listing-cursor'
@@ -33,12 +34,13 @@ export function filterConditions(db: Database, userId: string, filter: LinkFilte
     out.push(or(like(links.shortCode), like(links.originalUrl), like(links.title), like(links.note))!)
   }
   if (filter.status) out.push(statusCondition(db, filter.status, now))
-  if (filter.tag) {
+  const tag = filter.tag && normaliseTag(filter.tag)
+  if (tag) {
     const tagged = db.orm
       .select({ id: linkTags.linkId })
       .from(linkTags)
       .innerJoin(tags, eq(tags.id, linkTags.tagId))
-      .where(and(eq(tags.userId, userId), eq(tags.name, filter.tag)))
+      .where(and(eq(tags.userId, userId), eq(tags.name, tag)))
     out.push(inArray(links.id, tagged))
   }
   return out
