@@ -5,7 +5,6 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import postgres from 'postgres'
 import { signUpAndSignIn } from '../api/test/auth-fixtures'
 import { SEEDED_LINKS } from './codes'
 import { printLighthouse, runLighthouse } from './lighthouse'
@@ -13,6 +12,8 @@ import { startBaseline, startSnip, type Child } from './processes'
 import { printTable } from './report'
 import { apiLatency, clickCost, coldStart, compareRedirects, creationRates, exactnessLoad, importTime, MissCursor, warmHotSet, type Settings } from './scenarios'
 import { analyticsStorage } from './analytics-storage'
+import { LISTING_LINKS, listingLatency } from './listing'
+import { createBenchDatabase } from './pg-database'
 import { seedPostgres, seedSqlite, seedUserLinks, totalClicks } from './seed'
 import { ensureWrk } from './wrk'
 
@@ -51,18 +52,9 @@ async function benchEngine(engine: 'sqlite' | 'postgres', baselineUrl: string) {
   let databaseUrl: string | undefined
   let dropDb = async () => {}
   if (engine === 'postgres') {
-    const name = `snip_bench_${Date.now().toString(36)}`
-    const admin = postgres(PG_URL, { max: 1, onnotice: () => {} })
-    await admin.unsafe(`create database "${name}"`)
-    await admin.end()
-    const u = new URL(PG_URL)
-    u.pathname = `/${name}`
-    databaseUrl = u.toString()
-    dropDb = async () => {
-      const a = postgres(PG_URL, { max: 1, onnotice: () => {} })
-      await a.unsafe(`drop database if exists "${name}" with (force)`)
-      await a.end()
-    }
+    const created = await createBenchDatabase(PG_URL)
+    databaseUrl = created.url
+    dropDb = created.drop
   }
   const target = databaseUrl ? { postgresUrl: databaseUrl } : { sqliteFile }
   try {
@@ -100,6 +92,9 @@ async function benchEngine(engine: 'sqlite' | 'postgres', baselineUrl: string) {
     const stats = await apiLatency(`${snip.url}/api/stats`, lister.accessToken)
     if (list.body.length !== USER_LINKS || stats.body.totalUrls !== USER_LINKS) throw new Error(`the user has ${list.body.length} links, expected ${USER_LINKS}`)
 
+    log(`${engine}: first pages of GET /api/urls?limit=50 for a user with ${LISTING_LINKS} links`)
+    const listing = await listingLatency(snip.url, target)
+
     log(`${engine}: link creation`)
     const creation = await creationRates(settings, snip.url, creator.accessToken)
 
@@ -120,7 +115,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres', baselineUrl: string) {
       log('cold start')
       cold = await coldStart(COLD_RUNS, { dataDir })
     }
-    return { seedSeconds, redirects, clicks, clicksSmallHotSet, peakRssMb, list: { median_ms: list.median_ms, max_ms: list.max_ms }, stats: { median_ms: stats.median_ms, max_ms: stats.max_ms }, creation, imported, exactness, cold, missesWrapped: cursor.wrapped }
+    return { seedSeconds, redirects, clicks, clicksSmallHotSet, peakRssMb, list: { median_ms: list.median_ms, max_ms: list.max_ms }, stats: { median_ms: stats.median_ms, max_ms: stats.max_ms }, listing, creation, imported, exactness, cold, missesWrapped: cursor.wrapped }
   } finally {
     await dropDb().catch(() => {})
     rmSync(dataDir, { recursive: true, force: true })

@@ -3,7 +3,7 @@ import { Database as BunSqlite } from 'bun:sqlite'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { holdRequests, TARGET_ORIGIN, useProduct } from './harness'
+import { holdRequests, seriousA11yViolations, TARGET_ORIGIN, useProduct } from './harness'
 import { accessToken, createLinkViaUi, follow, openDashboard, row, rowCodes, seedLink, serverError, statValue, toastText, visibleToasts, waitForRowCount } from './dashboard-fixtures'
 
 async function choose(page: Page, control: 'Filter by status' | 'Sort links', option: string) {
@@ -163,6 +163,37 @@ describe('links dashboard: list', () => {
     await expectCodes(page, ['MiddleLink', 'newest-link', 'older-link'])
     await choose(page, 'Sort links', 'Newest first')
     await expectCodes(page, ['newest-link', 'MiddleLink', 'older-link'])
+  })
+
+  it('bulk actions: deactivates two selected rows; deletes all matching a search after one confirmation', async () => {
+    const { page, user } = await openDashboard(e2e)
+    const token = await accessToken(e2e.baseUrl, user)
+    for (const code of ['bulk-one', 'bulk-two', 'bulk-three', 'kept-row']) await seedLink(e2e.baseUrl, token, { originalUrl: `${TARGET_ORIGIN}/${code}`, shortCode: code })
+    await page.reload()
+    await waitForRowCount(page, (n) => n === 4)
+    await page.getByRole('checkbox', { name: 'Select bulk-one' }).check()
+    await page.getByRole('checkbox', { name: 'Select bulk-two' }).check()
+    const bar = page.getByRole('region', { name: 'Bulk actions' })
+    await bar.getByText('2 links selected').waitFor()
+    expect(await seriousA11yViolations(page)).toEqual([]) // checkboxes and the bulk bar
+    await bar.getByRole('button', { name: 'Deactivate' }).click()
+    await toastText(page, '2 links deactivated').waitFor()
+    for (const code of ['bulk-one', 'bulk-two']) await row(page, code).getByText('Inactive', { exact: true }).waitFor()
+    expect(await row(page, 'bulk-three').getByText('Inactive', { exact: true }).count()).toBe(0)
+    expect((await follow(`${e2e.baseUrl}/bulk-one`)).status).toBe(404)
+
+    await page.getByRole('searchbox', { name: 'Search links' }).fill('bulk-')
+    await expectCodes(page, ['bulk-three', 'bulk-two', 'bulk-one'])
+    await page.getByRole('checkbox', { name: 'Select bulk-three' }).check()
+    await bar.getByRole('button', { name: 'Select all matching (3)' }).click()
+    await bar.getByText('3 links selected').waitFor()
+    await bar.getByRole('button', { name: 'Delete', exact: true }).click()
+    const confirm = page.getByRole('dialog', { name: 'Delete 3 links?' })
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
+    await toastText(page, '3 links deleted').waitFor()
+    await page.getByRole('searchbox', { name: 'Search links' }).fill('')
+    await expectCodes(page, ['kept-row'])
+    await expect.poll(() => statValue(page, 'Total Links').innerText(), { timeout: 10_000 }).toBe('1')
   })
 
   it("toasts 'Failed to load URLs' once without retrying, stays silent on 'User not found', and does not refetch on focus", async () => {

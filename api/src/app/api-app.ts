@@ -18,6 +18,7 @@ import { keysRoutes } from '../keys/keys.routes'
 import type { KeyDeps } from '../keys/keys.service'
 import { linksRoutes } from '../links/links.routes'
 import { bulkRoutes } from '../links/bulk.routes'
+import { bulkActionRoutes } from '../links/listing.routes'
 import { tagsRoutes } from '../tags/tags.routes'
 import { claimsRoutes } from '../claims/claims.routes'
 import type { LinkDeps } from '../links/links.service'
@@ -53,6 +54,7 @@ export function createApiApp(deps: ApiDeps) {
     .use(systemRoutes({ config, db, logger, anonKey: deps.anonKey, emailEnabled: deps.emailEnabled }))
     .use(importsRoutes({ links }))
     .use(bulkRoutes({ links }))
+    .use(bulkActionRoutes({ links }))
     .use(claimsRoutes({ links, limiters: deps.limiters }))
     .use(linksRoutes({ db, links, notFoundLimit: config.notFoundLimit, limiters: deps.limiters }))
     .use(tagsRoutes({ db }))

@@ -11,6 +11,9 @@ import { idempotencyKeyOf, idempotent } from '../idempotency/idempotent'
 import * as links from './links.service'
 import { operation } from '../system/openapi-parts'
 import { z } from 'zod'
+import { asksForPage } from '../contracts/link-listing-schemas'
+import { linkPage } from './listing.routes'
+import { listingParameters } from './listing-openapi'
 
 /** links.id is a 32-bit integer on PostgreSQL (SQLite never gets near it): a larger number names no link. */
 const MAX_LINK_ID = 2_147_483_647
@@ -46,8 +49,14 @@ export function linksRoutes(deps: LinksRoutesDeps) {
   // minute): otherwise probing for codes through the API would go around the redirect's limit.
   const misses = deps.limiters('not-found', deps.notFoundLimit, 60_000) // one count with the redirect's misses
   return new Elysia({ name: 'links' })
-    .get('/urls', async ({ request }) => links.listLinks(deps.links, await actorOf(request)), {
-      detail: operation({ summary: "The caller's links, newest first", tags: ['links'], ok: [200, 'The links', '[Link]'], errors: [401, 503] }),
+    .get('/urls', async ({ request, query }) => (asksForPage(query) ? linkPage(deps.links, request, query) : links.listLinks(deps.links, await actorOf(request))), {
+      detail: operation({
+        summary: "The caller's links: all of them newest first, or with `limit`/`cursor` a page filtered and sorted on the server (docs/decisions/0048)",
+        tags: ['links'],
+        ok: [200, 'The links, or one page of them', 'LinkListAnswer'],
+        errors: [400, 401, 503],
+        parameters: listingParameters,
+      }),
     })
     .post(
       '/urls',

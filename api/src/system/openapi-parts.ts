@@ -2,6 +2,7 @@
 // which operations need it, the `{code, message}` error shape with every code, the response bodies of
 // every status, numeric ids, and the redirect and sign-in a script writer needs (issue 13).
 import { analyticsSchemas } from '../analytics/analytics-openapi'
+import { listingSchemas } from '../links/listing-openapi'
 import { errorCodes, importFormats, limits } from '../contracts'
 import { qrStyleErrorCodes } from '../contracts/qr-style-messages'
 import { organisationLimits as org } from '../contracts/organisation-limits'
@@ -232,6 +233,7 @@ export const openapiComponents = {
       },
     },
     ...analyticsSchemas,
+    ...listingSchemas,
   },
 }
 

@@ -17,9 +17,12 @@ export interface LinkListProps {
   resetKey: string
   origin: string
   onAction: (action: LinkAction, link: LinkDto) => void
+  /** Whether a row is selected for bulk actions, and how a checkbox changes it (docs/decisions/0048). */
+  isSelected?: (id: number) => boolean
+  onSelect?: (link: LinkDto, selected: boolean) => void
 }
 
-export function LinkList({ links, resetKey, origin, onAction }: LinkListProps) {
+export function LinkList({ links, resetKey, origin, onAction, isSelected, onSelect }: LinkListProps) {
   const [limit, setLimit] = useState(PAGE)
   const [shownFor, setShownFor] = useState(resetKey)
   if (shownFor !== resetKey) {
@@ -48,7 +51,7 @@ export function LinkList({ links, resetKey, origin, onAction }: LinkListProps) {
     <Card>
       <ul aria-label={t.label} className="divide-y divide-border">
         {links.slice(0, shown).map((link) => (
-          <LinkRow key={link.id} link={link} shortUrl={shortUrlOf(origin, link.shortCode)} onAction={onAction} />
+          <LinkRow key={link.id} link={link} shortUrl={shortUrlOf(origin, link.shortCode)} onAction={onAction} selected={isSelected?.(link.id) ?? false} onSelect={onSelect} />
         ))}
       </ul>
       {more ? (

@@ -15,6 +15,7 @@ import { ActiveSwitch } from './ActiveSwitch'
 import { statusOf } from './filter-links'
 import { RowAction } from './RowAction'
 import { tagsCopy } from '../tags/tags-copy'
+import { selectRowLabel } from './selection-copy'
 
 const t = messages.dashboard.row
 
@@ -27,9 +28,12 @@ export interface LinkRowProps {
   link: LinkDto
   shortUrl: string
   onAction: (action: LinkAction, link: LinkDto) => void
+  /** Row selection for bulk actions (docs/decisions/0048); no checkbox without onSelect. */
+  selected?: boolean
+  onSelect?: (link: LinkDto, selected: boolean) => void
 }
 
-export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction }: LinkRowProps) {
+export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction, selected = false, onSelect }: LinkRowProps) {
   // Counts successful copies (0 = not copied): each copy, even while 'Copied' shows, restarts the 2 s.
   const [copies, setCopies] = useState(0)
   const copied = copies > 0
@@ -52,40 +56,45 @@ export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction }: LinkR
   const status = statusOf(link)
   return (
     <li data-testid="link-row" data-code={link.shortCode} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-      <div className="grid min-w-0 gap-1">
-        {link.title ? <p className="truncate text-sm font-semibold">{link.title}</p> : null}
-        <div className="flex min-w-0 items-center gap-2">
-          {/* Truncated in the middle: the origin gives way, the code stays visible (issue 13, point 5). */}
-          <a href={shortUrl} target="_blank" rel="noopener noreferrer" title={shortUrl} className="flex min-w-0 font-medium text-primary hover:underline">
-            <span className="sr-only">{t.shortUrl}: </span>
-            <span className="truncate">{shortUrl.slice(0, shortUrl.length - link.shortCode.length)}</span>
-            <span className="max-w-full shrink-0 truncate">{link.shortCode}</span>
-          </a>
-          <Badge variant={badgeVariants[status]}>{t[status]}</Badge>
-        </div>
-        <a href={link.originalUrl} target="_blank" rel="noopener noreferrer" className="truncate text-sm text-muted-foreground hover:underline">
-          <span className="sr-only">{t.originalUrl}: </span>
-          {link.originalUrl}
-        </a>
-        <p className="flex flex-wrap items-center gap-x-3 text-xs text-muted-foreground">
-          <a href={analyticsPathOf(link.id)} className="inline-flex items-center gap-1 hover:text-primary hover:underline" title={dashboardAnalyticsCopy.viewAnalytics(link.shortCode)}>
-            <MousePointerIcon width={12} height={12} />
-            <span>{t.clicks(link.clicks)}</span>
-            <span className="sr-only">: {dashboardAnalyticsCopy.viewAnalytics(link.shortCode)}</span>
-          </a>
-          <time dateTime={link.createdAt} title={created.toLocaleString()}>
-            {t.created(formatDistanceToNow(created, { addSuffix: true }))}
-          </time>
-        </p>
-        {link.tags?.length ? (
-          <ul aria-label={tagsCopy.tagList} className="flex flex-wrap gap-1">
-            {link.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-muted px-2 py-0.5 text-xs">
-                {tag}
-              </li>
-            ))}
-          </ul>
+      <div className="flex min-w-0 items-start gap-3">
+        {onSelect ? (
+          <input type="checkbox" aria-label={selectRowLabel(link.shortCode)} checked={selected} onChange={(e) => onSelect(link, e.currentTarget.checked)} className="mt-1 size-4 shrink-0 accent-primary" />
         ) : null}
+        <div className="grid min-w-0 gap-1">
+          {link.title ? <p className="truncate text-sm font-semibold">{link.title}</p> : null}
+          <div className="flex min-w-0 items-center gap-2">
+            {/* Truncated in the middle: the origin gives way, the code stays visible (issue 13, point 5). */}
+            <a href={shortUrl} target="_blank" rel="noopener noreferrer" title={shortUrl} className="flex min-w-0 font-medium text-primary hover:underline">
+              <span className="sr-only">{t.shortUrl}: </span>
+              <span className="truncate">{shortUrl.slice(0, shortUrl.length - link.shortCode.length)}</span>
+              <span className="max-w-full shrink-0 truncate">{link.shortCode}</span>
+            </a>
+            <Badge variant={badgeVariants[status]}>{t[status]}</Badge>
+          </div>
+          <a href={link.originalUrl} target="_blank" rel="noopener noreferrer" className="truncate text-sm text-muted-foreground hover:underline">
+            <span className="sr-only">{t.originalUrl}: </span>
+            {link.originalUrl}
+          </a>
+          <p className="flex flex-wrap items-center gap-x-3 text-xs text-muted-foreground">
+            <a href={analyticsPathOf(link.id)} className="inline-flex items-center gap-1 hover:text-primary hover:underline" title={dashboardAnalyticsCopy.viewAnalytics(link.shortCode)}>
+              <MousePointerIcon width={12} height={12} />
+              <span>{t.clicks(link.clicks)}</span>
+              <span className="sr-only">: {dashboardAnalyticsCopy.viewAnalytics(link.shortCode)}</span>
+            </a>
+            <time dateTime={link.createdAt} title={created.toLocaleString()}>
+              {t.created(formatDistanceToNow(created, { addSuffix: true }))}
+            </time>
+          </p>
+          {link.tags?.length ? (
+            <ul aria-label={tagsCopy.tagList} className="flex flex-wrap gap-1">
+              {link.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-muted px-2 py-0.5 text-xs">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
       </div>
       <div className="flex shrink-0 items-center gap-1">
         <span className="mr-2 inline-flex">

@@ -3,7 +3,7 @@
 // (search, filter, sort) lives in the address (view-url.ts); links being deleted are hidden until the deletion
 // is sent or undone (pending-deletions.tsx).
 import { useStore } from '@nanostores/react'
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import type { LinkDto } from '@contracts'
 import { messages } from '../../lib/copy'
 import { PlusIcon } from '../../components/icons'
@@ -24,8 +24,11 @@ import { usePublicOrigin } from '../../lib/use-public-origin'
 import { LinkTransfer } from '../imports/LinkTransfer'
 import { OrganiseActions } from '../tags/OrganiseActions'
 import { reloadTags } from '../tags/tags-store'
+import { useLinkSelection } from './use-link-selection'
 
 const t = messages.dashboard
+// Loaded when the first row is selected: most visits never select one (the dashboard is near its JS budget).
+const BulkBar = lazy(() => import('./BulkBar').then((m) => ({ default: m.BulkBar })))
 type Editing = { open: false } | { open: true; link: LinkDto | null }
 
 export function LinksDashboard({ userId }: { userId: string }) {
@@ -58,6 +61,7 @@ export function LinksDashboard({ userId }: { userId: string }) {
   const loadFailed = links.userId === userId && links.error !== null && !isSilentListError(links.error)
   const mine = stats.userId === userId
   const visible = useMemo(() => (all ? filterLinks(all, deferredView) : []), [all, deferredView])
+  const selection = useLinkSelection(deferredView, visible)
   // Focus goes back to the control that opened a dialog, or to the title when that control is gone.
   const remember = () => (returnTo.current = document.activeElement as HTMLElement | null)
   const restoreFocus = useCallback((event: Event) => {
@@ -84,7 +88,7 @@ export function LinksDashboard({ userId }: { userId: string }) {
   else if (!all || all.length === 0) body = <LinksEmpty onAdd={openCreate} />
   else if (visible.length === 0 && isFiltered(deferredView))
     body = <LinksNoMatch onClear={() => setView((v) => ({ ...v, query: '', status: defaultView.status, tag: defaultView.tag }))} />
-  else body = <LinkList resetKey={JSON.stringify(deferredView)} links={visible} origin={origin} onAction={onAction} />
+  else body = <LinkList resetKey={JSON.stringify(deferredView)} links={visible} origin={origin} onAction={onAction} isSelected={selection.isSelected} onSelect={selection.onSelect} />
 
   return (
     <section aria-labelledby="dashboard-title" className="grid gap-6">
@@ -102,6 +106,20 @@ export function LinksDashboard({ userId }: { userId: string }) {
       </div>
       <StatCards stats={mine ? stats.data : null} failed={mine && !stats.loading && stats.error !== null} />
       <LinkToolbar view={view} onChange={setView} />
+      {selection.count > 0 ? (
+        <Suspense fallback={null}>
+          <BulkBar
+            count={selection.count}
+            matching={visible.length}
+            allMatching={selection.allMatching}
+            selection={selection.selection}
+            exportIds={selection.exportIds}
+            onSelectAllMatching={selection.selectAllMatching}
+            onClear={selection.clear}
+            onDone={() => (selection.clear(), reload())}
+          />
+        </Suspense>
+      ) : null}
       <div aria-busy={view !== deferredView || links.loading}>{body}</div>
       <LinkDialog
         open={editing.open}

@@ -1,0 +1,63 @@
+// The server-side list and bulk actions (issue 15 point 5, docs/decisions/0048): a page of the owner's
+// links in one of the dashboard's sorts, and activate / deactivate / delete of chosen or matching links.
+import { and, eq, inArray, type SQL } from 'drizzle-orm'
+import type { LinkDto } from '../contracts'
+import type { BulkActionRequest, BulkActionResultDto, LinkFilter, LinkPageDto, LinkPageQuery } from '../contracts/link-listing-schemas'
+import type { Database } from '../db/database'
+import type { Actor } from '../http/actor'
+import { EVERY_CODE } from '../redirect/link-cache'
+import { findTagNamesByLink } from '../tags/tags.repository'
+import { toLinkDto } from './link-mapper'
+import { requireActor, type LinkDeps } from './links.service'
+import { decodeCursor, encodeCursor } from './listing-cursor'
+import { countLinks, filterConditions, findLinkPage } from './listing.repository'
+
+const nowOf = (deps: LinkDeps) => deps.now?.() ?? Date.now()
+
+export async function listLinkPage(deps: LinkDeps, actor: Actor | null, query: LinkPageQuery): Promise<LinkPageDto> {
+  const { userId } = requireActor(actor)
+  const now = nowOf(deps)
+  const where = filterConditions(deps.db, userId, query, new Date(now))
+  const after = query.cursor ? decodeCursor(query.sort, query.cursor) : null
+  const [rows, total] = await Promise.all([findLinkPage(deps.db, where, query.sort, after, query.limit + 1), countLinks(deps.db, where)])
+  const page = rows.slice(0, query.limit)
+  const ids = page.map((r) => r.id)
+  const [tags, clicks] = await Promise.all([findTagNamesByLink(deps.db, userId, ids), Promise.all(ids.map((id) => deps.clicks.ofLink(id)))])
+  const items: LinkDto[] = page.map((r, i) => toLinkDto(r, clicks[i], now, tags.get(r.id)))
+  const last = page.at(-1)
+  const nextCursor = rows.length > query.limit && last ? encodeCursor(query.sort, { clicks: last.clicks, createdAt: last.createdAt.getTime(), id: last.id }) : null
+  return { items, nextCursor, total }
+}
+
+/** Above this many changed links one message empties every instance's redirect cache instead of one per code. */
+const INVALIDATE_ONE_BY_ONE = 1000
+
+/**
+ * Applies the action to the owner's chosen links (ids of other users' links select nothing) or to every
+ * link matching the filter, in one transaction; then drops each changed code from every redirect cache
+ * before answering, so a deactivated or deleted link stops redirecting at once. Activation changes only
+ * the owner's switch: a link taken down by moderation or past its expiry or cap stays unfollowable.
+ */
+export async function applyBulkAction(deps: LinkDeps, actor: Actor | null, body: BulkActionRequest): Promise<BulkActionResultDto> {
+  const { userId } = requireActor(actor)
+  const codes = await deps.db.transaction((tx) => changeLinks(tx, userId, body, new Date(nowOf(deps))))
+  if (codes.length > INVALIDATE_ONE_BY_ONE) await deps.invalidateCode(EVERY_CODE)
+  else for (let i = 0; i < codes.length; i += 200) await Promise.all(codes.slice(i, i + 200).map((c) => deps.invalidateCode(c)))
+  return { action: body.action, changed: codes.length }
+}
+
+/** The short codes of the links changed. */
+async function changeLinks(tx: Database, userId: string, body: BulkActionRequest, now: Date): Promise<string[]> {
+  const { links } = tx.t
+  if (body.ids?.length === 0) return []
+  const where: SQL[] = body.ids ? [eq(links.userId, userId), inArray(links.id, body.ids)] : filterConditions(tx, userId, body.matching as LinkFilter, now)
+  const returning = { code: links.shortCode }
+  if (body.action === 'delete') return (await tx.orm.delete(links).where(and(...where)).returning(returning)).map((r) => r.code)
+  const active = body.action === 'activate'
+  const rows = await tx.orm
+    .update(links)
+    .set({ isActive: active, updatedAt: new Date() })
+    .where(and(...where, eq(links.isActive, !active)))
+    .returning(returning)
+  return rows.map((r) => r.code)
+}

@@ -1,0 +1,92 @@
+// The bulk bar (issue 15 §5, docs/decisions/0048): shown while rows are selected. It offers "Select all
+// matching" (every link the search, status and tag filters show, however many), Activate, Deactivate,
+// Delete (after one confirmation naming the count) and Export selected (CSV). The server applies the
+// action in one transaction; the list and stats then reload.
+import { useState } from 'react'
+import type { BulkAction } from '../../../../api/src/contracts/link-listing-schemas'
+import { ApiError } from '../../lib/api-client'
+import { Button } from '../../components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog'
+import { toast } from '../../stores/toasts'
+import { downloadLinks } from '../imports/imports-api'
+import { applyBulkAction, type BulkSelection } from './bulk-api'
+import { bulkCopy as t } from './bulk-copy'
+
+export interface BulkBarProps {
+  count: number
+  matching: number
+  allMatching: boolean
+  /** What the server is asked to change: the ids, or the filter when all matching are selected. */
+  selection: () => BulkSelection
+  /** The ids to export (the rows selected, or all matching); undefined: every link. */
+  exportIds: () => number[] | undefined
+  onSelectAllMatching: () => void
+  onClear: () => void
+  onDone: () => void
+}
+
+export function BulkBar({ count, matching, allMatching, selection, exportIds, onSelectAllMatching, onClear, onDone }: BulkBarProps) {
+  const [busy, setBusy] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const fail = (error: unknown) => toast({ title: t.failed, description: error instanceof ApiError ? error.message : undefined, variant: 'destructive' })
+
+  async function run(action: BulkAction) {
+    setBusy(true)
+    try {
+      const { changed } = await applyBulkAction(action, selection())
+      toast({ title: t.done[action](changed) })
+      onDone()
+    } catch (error) {
+      fail(error)
+    } finally {
+      setBusy(false)
+      setConfirming(false)
+    }
+  }
+
+  return (
+    <div role="region" aria-label={t.bar} className="flex flex-wrap items-center gap-2 rounded-lg border border-border bg-muted/50 p-3">
+      <p className="mr-2 text-sm font-medium" aria-live="polite">
+        {t.selected(count)}
+      </p>
+      {!allMatching && matching > count ? (
+        <Button variant="link" size="sm" onClick={onSelectAllMatching}>
+          {t.selectAllMatching(matching)}
+        </Button>
+      ) : null}
+      <div className="flex flex-wrap gap-2 sm:ml-auto">
+        <Button variant="outline" size="sm" disabled={busy} onClick={() => void run('activate')}>
+          {t.activate}
+        </Button>
+        <Button variant="outline" size="sm" disabled={busy} onClick={() => void run('deactivate')}>
+          {t.deactivate}
+        </Button>
+        <Button variant="outline" size="sm" disabled={busy} onClick={() => void downloadLinks('csv', exportIds()).catch(fail)}>
+          {t.exportSelected}
+        </Button>
+        <Button variant="destructive" size="sm" disabled={busy} onClick={() => setConfirming(true)}>
+          {t.delete}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onClear}>
+          {t.clear}
+        </Button>
+      </div>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t.confirmTitle(count)}</DialogTitle>
+            <DialogDescription>{t.confirmWarning}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              {t.cancel}
+            </Button>
+            <Button variant="destructive" disabled={busy} onClick={() => void run('delete')}>
+              {t.delete}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  )
+}
