@@ -6,14 +6,14 @@ import { isUniqueViolation } from '../db/unique-violation'
 export type LinkRow = Database['t']['links']['$inferSelect']
 
 /** A Drizzle statement prepared once per database handle (SQLite and PostgreSQL alike). */
-type Prepared<V> = { execute(values: V): Promise<LinkRow[]> | LinkRow[] }
+type Prepared<V, R = LinkRow> = { execute(values: V): Promise<R[]> | R[] }
 
 /** The statement `build` makes, prepared the first time a handle asks for it and kept for that handle. */
-function preparedPerHandle<V>(build: (db: Database) => unknown): (db: Database) => Prepared<V> {
-  const prepared = new WeakMap<Database, Prepared<V>>()
+function preparedPerHandle<V, R = LinkRow>(build: (db: Database) => unknown): (db: Database) => Prepared<V, R> {
+  const prepared = new WeakMap<Database, Prepared<V, R>>()
   return (db) => {
     let statement = prepared.get(db)
-    if (!statement) prepared.set(db, (statement = build(db) as Prepared<V>))
+    if (!statement) prepared.set(db, (statement = build(db) as Prepared<V, R>))
     return statement
   }
 }
@@ -100,6 +100,35 @@ const byCodeStatement = preparedPerHandle<{ code: string }>((db) => {
 export async function findLinkByCode(db: Database, shortCode: string): Promise<LinkRow | null> {
   const rows = await byCodeStatement(db).execute({ code: shortCode })
   return rows[0] ?? null
+}
+
+/** What moderation says of a link (decision 43), read with it in one statement on the redirect's cache miss. */
+export interface ModerationFacts {
+  takenDown: boolean
+  ownerDisabled: boolean
+}
+
+type RedirectRow = { link: LinkRow; takedown: number | null; ownerDisabledAt: Date | null }
+
+const forRedirectStatement = preparedPerHandle<{ code: string }, RedirectRow>((db) => {
+  const { links, linkTakedowns, accountFlags } = db.t
+  return db.orm
+    .select({ link: links, takedown: linkTakedowns.linkId, ownerDisabledAt: accountFlags.disabledAt })
+    .from(links)
+    .leftJoin(linkTakedowns, eq(linkTakedowns.linkId, links.id))
+    .leftJoin(accountFlags, eq(accountFlags.userId, links.userId))
+    .where(eq(links.shortCode, sql.placeholder('code')))
+    .limit(1)
+    .prepare('snip_find_link_for_redirect')
+})
+
+/**
+ * The redirect's lookup on a cache miss: the link and moderation's facts about it in one prepared statement
+ * (three separate queries made a miss about seven times slower: `npm run bench`, cache-miss ratio 0.12).
+ */
+export async function findLinkForRedirect(db: Database, shortCode: string): Promise<{ row: LinkRow; moderation: ModerationFacts } | null> {
+  const [found] = await forRedirectStatement(db).execute({ code: shortCode })
+  return found ? { row: found.link, moderation: { takenDown: found.takedown !== null, ownerDisabled: found.ownerDisabledAt !== null } } : null
 }
 
 export type LinkChanges = Partial<Pick<LinkRow, 'originalUrl' | 'shortCode' | 'isActive'> & Lifecycle & Organisation>

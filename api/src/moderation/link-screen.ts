@@ -4,6 +4,7 @@
 // the redirect cache was emptied: a blocklist change empties every instance's cache (EVERY_CODE).
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/database'
+import type { ModerationFacts } from '../links/links.repository'
 import { findAccountFlags } from './account-flags.repository'
 import { blockingDomain, hostOf, listBlockedDomains } from './blocklist'
 
@@ -13,7 +14,8 @@ export interface ScreenedLink {
   originalUrl: string
 }
 
-export type LinkScreen = (link: ScreenedLink) => Promise<boolean>
+/** `known`: the link's takedown and owner facts when the caller already read them (the redirect's miss). */
+export type LinkScreen = (link: ScreenedLink, known?: ModerationFacts) => Promise<boolean>
 
 /** `clears`: how many times the redirect cache was emptied (the blocklist is reloaded when it changes). */
 export function createLinkScreen(db: Database, clears: () => number): LinkScreen {
@@ -31,7 +33,8 @@ export function createLinkScreen(db: Database, clears: () => number): LinkScreen
     const { linkTakedowns } = db.t
     return (await db.orm.select({ id: linkTakedowns.linkId }).from(linkTakedowns).where(eq(linkTakedowns.linkId, linkId)).limit(1)).length > 0
   }
-  return async (link) => {
+  return async (link, known) => {
+    if (known) return known.takenDown || known.ownerDisabled || blockingDomain(hostOf(link.originalUrl), await blocklist()) !== undefined
     const [domains, down, owner] = await Promise.all([blocklist(), takenDown(link.id), link.userId ? findAccountFlags(db, link.userId) : undefined])
     return down || !!owner?.disabled || blockingDomain(hostOf(link.originalUrl), domains) !== undefined
   }

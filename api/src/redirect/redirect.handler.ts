@@ -6,7 +6,7 @@
 import type { RedirectStatus } from '../config'
 import type { Database } from '../db/database'
 import { followFactsOf } from '../links/followable'
-import { findLinkByCode, type LinkRow } from '../links/links.repository'
+import { findLinkForRedirect, type LinkRow, type ModerationFacts } from '../links/links.repository'
 import type { ClickCounter } from '../clicks/click-counter'
 import { createFollower, type FollowAnswer, type Follower, type LifecyclePages } from './follow'
 import type { ClickDetails } from '../analytics/click-details'
@@ -28,7 +28,7 @@ export interface RedirectDeps {
   /** Told of each redirect answered (a bare increment: docs/decisions/0037-metrics.md). */
   events?: RedirectEvents
   /** Whether moderation took a loaded link down (asked once per cache load, never per follow). */
-  screen?: (row: LinkRow) => Promise<boolean>
+  screen?: (row: LinkRow, known: ModerationFacts) => Promise<boolean>
   /** Link expired and the password page (issue 15); without them, such links answer a bare status. */
   pages?: LifecyclePages
   /** The clock that decides expiry (epoch ms; tests pass a test clock). */
@@ -90,9 +90,10 @@ export function createRedirectHandler(deps: RedirectDeps): RedirectHandler {
 
   async function lookup(code: string): Promise<CachedLink | null> {
     const generation = cache.generation
-    const row = await findLinkByCode(deps.db, code)
+    const found = await findLinkForRedirect(deps.db, code)
+    const row = found?.row
     const link = row ? cachedLinkOf(row) : null
-    if (row && link && (await deps.screen?.(row))) link.takenDown = true
+    if (found && link && (await deps.screen?.(found.row, found.moderation))) link.takenDown = true
     if (link || cacheMisses) cache.set(code, link, generation)
     return link
   }
