@@ -43,6 +43,8 @@ export interface Config {
   readonly metricsPort?: number
   /** Accounts that are admins of this instance (lower case), besides those promoted with the CLI (decision 43). */
   readonly adminEmails: readonly string[]
+  /** Whether clicks' details (country, device, browser, OS, referrer host) are derived at all (docs/decisions/0042). */
+  readonly clickAnalytics: boolean
   /** Days the per-day click details (countries, devices, referrer hosts…) are kept (docs/decisions/0042). */
   readonly clickDetailRetentionDays: number
   /** Seconds between writes of the per-day analytics counters (derived every second, written this often). */
@@ -157,6 +159,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken,
     metricsPort,
     adminEmails: Object.freeze((env.ADMIN_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
+    clickAnalytics: boolVar(env, 'CLICK_ANALYTICS', true),
     clickDetailRetentionDays: intVar(env, 'CLICK_DETAIL_RETENTION_DAYS', 395, 1, 100_000),
     clickDetailWriteSeconds: intVar(env, 'CLICK_DETAIL_WRITE_SECONDS', 60, 1, 3600),
   })

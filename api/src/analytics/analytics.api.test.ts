@@ -54,6 +54,24 @@ describe.each(testEngines)('link analytics on %s', (engine) => {
     expect(daily.at(-1)).toEqual({ day: today(), clicks: want.clicks })
   })
 
+  test('with CLICK_ANALYTICS=false clicks are counted and nothing else is derived or kept', async () => {
+    const off = await startTestServer({ engine, env: { TRUST_PROXY: 'true', CLICK_DETAIL_WRITE_SECONDS: '1', CLICK_ANALYTICS: 'false' } })
+    try {
+      const call = apiClient(off.baseUrl, (await signUpAndSignIn(off.baseUrl)).accessToken)
+      const id = (await call('POST', '/api/urls', { originalUrl: 'https://analytics.example/off', shortCode: 'stats-off' })).body.id
+      await sendRound([off.baseUrl], 'stats-off')
+      const want = expectedAfter(1)
+      const read = async () => (await call('GET', `/api/urls/${id}/analytics`)).body
+      await readUntil(read, (a: any) => a.days.at(-1).clicks === want.clicks, 8000)
+      await new Promise((r) => setTimeout(r, 1200)) // a flush and a write later: still nothing derived
+      const got = await read()
+      expect({ countries: got.countries, devices: got.devices, browsers: got.browsers, os: got.os, referrers: got.referrers, notShared: got.notShared, bots: got.bots })
+        .toEqual({ countries: [], devices: [], browsers: [], os: [], referrers: [], notShared: 0, bots: 0 })
+    } finally {
+      await off.stop()
+    }
+  })
+
   test('someone else\'s link is a 404, no token a 401, and bad ranges a 400 with the rule', async () => {
     const other = apiClient(server.baseUrl, (await signUpAndSignIn(server.baseUrl)).accessToken)
     expect((await other('GET', `/api/urls/${linkId}/analytics`)).status).toBe(404)

@@ -108,7 +108,8 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     screen,
     pages: lifecyclePages(site),
     now,
-    details: analytics.details,
+    // CLICK_ANALYTICS=false: clicks are counted as before, and nothing of them is captured for analytics.
+    details: config.clickAnalytics ? analytics.details : undefined,
   })
 
   /** Request paths become the route they took, read from the API's own route table (docs/decisions/0007). */
