@@ -1,6 +1,8 @@
 // Runs the admin CLI as a real process (`bun api/src/cli/main.ts …`), as an operator or a script would:
 // its exit code, stdout and stderr. `env` adds settings (DATA_DIR, DATABASE_URL); stdin is optional.
 import { join } from 'node:path'
+import { afterAll, beforeAll } from 'vitest'
+import { startTestServer, type Engine, type TestServer } from './harness'
 
 const ROOT = join(import.meta.dirname, '../..')
 
@@ -20,4 +22,22 @@ export async function runCli(args: string[], env: Record<string, string> = {}, s
   })
   const [stdout, stderr, code] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited])
   return { code, stdout, stderr }
+}
+
+/** A running server for a CLI suite, and the settings that point the CLI at its database. */
+export function useCliServer(engine: Engine): { readonly server: TestServer; readonly env: Record<string, string> } {
+  let server: TestServer | undefined
+  beforeAll(async () => {
+    server = await startTestServer({ engine })
+  })
+  afterAll(() => server?.stop())
+  return {
+    get server() {
+      return server!
+    },
+    get env(): Record<string, string> {
+      const { databaseUrl, dataDir } = server!.config
+      return databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }
+    },
+  }
 }

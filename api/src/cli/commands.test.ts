@@ -1,86 +1,79 @@
 // The admin CLI's commands, run as real processes against a running server's database, on each engine
 // (issue 17 point 3): what they print, what they change, and exit codes scripts can trust.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
-import { startTestServer, testEngines, type TestServer } from '../../test/harness'
+import { testEngines } from '../../test/harness'
 import { apiClient, followShortLink } from '../../test/http-client'
-import { runCli } from '../../test/cli'
+import { runCli, useCliServer } from '../../test/cli'
 
 // Each command is a new process (about a second of start-up on a busy 2-core machine): generous timeouts.
 describe.each(testEngines)('snip CLI (%s)', { timeout: 120_000 }, (engine) => {
-  let server: TestServer
-  let env: Record<string, string>
-
-  beforeAll(async () => {
-    server = await startTestServer({ engine })
-    env = server.config.databaseUrl ? { DATABASE_URL: server.config.databaseUrl } : { DATA_DIR: server.config.dataDir }
-  })
-  afterAll(() => server?.stop())
+  const cli = useCliServer(engine)
 
   test('--help on every command; a wrong command line exits 2', async () => {
     for (const args of [[], ['users'], ['users', 'list'], ['users', 'create'], ['users', 'reset-password'], ['links', 'find'], ['links', 'disable'], ['links', 'delete'], ['stats'], ['backup'], ['restore'], ['migrate']]) {
-      const help = await runCli([...args, '--help'], env)
+      const help = await runCli([...args, '--help'], cli.env)
       expect(help.code, args.join(' ')).toBe(0)
       expect(help.stdout).toContain('Usage: snip')
     }
-    expect((await runCli(['frobnicate'], env)).code).toBe(2)
-    expect((await runCli(['users', 'create'], env)).code).toBe(2) // missing <email>
-    expect((await runCli(['migrate', '--from', 'a.sqlite'], env)).code).toBe(2) // missing --to
+    expect((await runCli(['frobnicate'], cli.env)).code).toBe(2)
+    expect((await runCli(['users', 'create'], cli.env)).code).toBe(2) // missing <email>
+    expect((await runCli(['migrate', '--from', 'a.sqlite'], cli.env)).code).toBe(2) // missing --to
   })
 
   test('users create, list and reset-password: the account signs in with what the CLI set', async () => {
     const email = `cli-${engine}@example.com`
-    const made = await runCli(['users', 'create', email, '--username', 'operator', '--password-stdin'], env, 'first password 1\n')
+    const made = await runCli(['users', 'create', email, '--username', 'operator', '--password-stdin'], cli.env, 'first password 1\n')
     expect(made.code, made.stderr).toBe(0)
-    expect((await runCli(['users', 'create', email, '--generate'], env)).code).toBe(1) // taken
-    expect((await runCli(['users', 'create', 'not-an-address', '--generate'], env)).code).toBe(1)
-    expect((await runCli(['users', 'create', `short-${engine}@example.com`, '--password-stdin'], env, 'abc\n')).code).toBe(1)
-    const list = await runCli(['users', 'list'], env)
+    expect((await runCli(['users', 'create', email, '--generate'], cli.env)).code).toBe(1) // taken
+    expect((await runCli(['users', 'create', 'not-an-address', '--generate'], cli.env)).code).toBe(1)
+    expect((await runCli(['users', 'create', `short-${engine}@example.com`, '--password-stdin'], cli.env, 'abc\n')).code).toBe(1)
+    const list = await runCli(['users', 'list'], cli.env)
     expect(list.stdout).toMatch(new RegExp(`${email}\\s+operator\\s+\\d{4}-\\d{2}-\\d{2}\\s+yes\\s+0`))
 
-    const before = await signUpAndSignIn(server.baseUrl, { email, password: 'first password 1' })
-    const reset = await runCli(['users', 'reset-password', email, '--generate'], env)
+    const before = await signUpAndSignIn(cli.server.baseUrl, { email, password: 'first password 1' })
+    const reset = await runCli(['users', 'reset-password', email, '--generate'], cli.env)
     expect(reset.code, reset.stderr).toBe(0)
     const generated = /password: (\S+)/.exec(reset.stdout)![1]!
-    const refresh = await fetch(`${server.baseUrl}/auth/v1/token?grant_type=refresh_token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refresh_token: before.refreshToken }) })
+    const refresh = await fetch(`${cli.server.baseUrl}/auth/v1/token?grant_type=refresh_token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refresh_token: before.refreshToken }) })
     expect(refresh.status).toBe(400) // signed out everywhere
-    await expect(signUpAndSignIn(server.baseUrl, { email, password: 'first password 1' })).rejects.toThrow(/invalid_credentials/)
-    expect((await signUpAndSignIn(server.baseUrl, { email, password: generated })).email).toBe(email)
-    expect((await runCli(['users', 'reset-password', 'nobody@example.com', '--generate'], env)).code).toBe(1)
+    await expect(signUpAndSignIn(cli.server.baseUrl, { email, password: 'first password 1' })).rejects.toThrow(/invalid_credentials/)
+    expect((await signUpAndSignIn(cli.server.baseUrl, { email, password: generated })).email).toBe(email)
+    expect((await runCli(['users', 'reset-password', 'nobody@example.com', '--generate'], cli.env)).code).toBe(1)
   })
 
   test('links find, disable and delete by code and by domain (subdomains included); stats', async () => {
-    const user = await signUpAndSignIn(server.baseUrl)
-    const api = apiClient(server.baseUrl, user.accessToken)
+    const user = await signUpAndSignIn(cli.server.baseUrl)
+    const api = apiClient(cli.server.baseUrl, user.accessToken)
     const make = async (originalUrl: string) => (await api('POST', '/api/urls', { originalUrl })).body.shortCode as string
     const [spam, spamSub, other, lookAlike] = await Promise.all([make('https://spam.example/a'), make('https://www.spam.example/b'), make('https://fine.example/c'), make('https://notspam.example/d')])
 
-    const found = await runCli(['links', 'find', '--domain', 'spam.example'], env)
+    const found = await runCli(['links', 'find', '--domain', 'spam.example'], cli.env)
     expect(found.code).toBe(0)
     expect(found.stdout).toContain(spam)
     expect(found.stdout).toContain(spamSub)
     expect(found.stdout).not.toContain(lookAlike)
     expect(found.stdout).not.toContain(other)
-    expect((await runCli(['links', 'find'], env)).code).toBe(1) // neither --code nor --domain
+    expect((await runCli(['links', 'find'], cli.env)).code).toBe(1) // neither --code nor --domain
 
-    expect((await followShortLink(server.baseUrl, spam)).status).toBe(302) // cached by the server
-    const disabled = await runCli(['links', 'disable', '--domain', 'spam.example'], env)
+    expect((await followShortLink(cli.server.baseUrl, spam)).status).toBe(302) // cached by the cli.server
+    const disabled = await runCli(['links', 'disable', '--domain', 'spam.example'], cli.env)
     expect(disabled.stdout).toContain('disabled 2 links')
-    if (engine === 'postgres') expect((await followShortLink(server.baseUrl, spam)).status).toBe(404) // the running server heard it
+    if (engine === 'postgres') expect((await followShortLink(cli.server.baseUrl, spam)).status).toBe(404) // the running cli.server heard it
     const listed = (await api('GET', '/api/urls')).body as { shortCode: string; isActive: boolean }[]
     expect(listed.filter((l) => !l.isActive).map((l) => l.shortCode).sort()).toEqual([spam, spamSub].sort())
 
-    expect((await runCli(['links', 'delete', '--code', other.toUpperCase()], env)).stdout).toContain(`deleted 1 link: ${other}`)
+    expect((await runCli(['links', 'delete', '--code', other.toUpperCase()], cli.env)).stdout).toContain(`deleted 1 link: ${other}`)
     expect((await api('GET', '/api/urls')).body).toHaveLength(3)
-    expect((await runCli(['links', 'delete', '--code', other], env)).code).toBe(1) // gone
+    expect((await runCli(['links', 'delete', '--code', other], cli.env)).code).toBe(1) // gone
 
-    const stats = await runCli(['stats'], env)
+    const stats = await runCli(['stats'], cli.env)
     expect(stats.code).toBe(0)
     expect(stats.stdout).toMatch(/users: \d+\nlinks: \d+ \(\d+ active\)\nclicks: \d+ \(\d+ in the last 7 days\)/)
   })
 
   test('backup is for SQLite; on PostgreSQL it points to pg_dump', async () => {
-    const res = await runCli(['backup', `${server.config.dataDir}/copy-${engine}.sqlite`], env)
+    const res = await runCli(['backup', `${cli.server.config.dataDir}/copy-${engine}.sqlite`], cli.env)
     if (engine === 'postgres') {
       expect(res.code).toBe(1)
       expect(res.stderr).toContain('pg_dump')

@@ -1,9 +1,9 @@
 // Bulk create (issue 15 point 3, docs/decisions/0046) over real HTTP on every engine: 1,000 lines make
 // 1,000 links, bad lines are reported with the single create's own message, 1,001 are refused, the
 // moderation blocklist applies, and only signed-in callers may use it.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { signUpAndSignIn } from '../../test/auth-fixtures'
-import { startTestServer, testEngines, type TestServer } from '../../test/harness'
+import { describe, expect, test } from 'vitest'
+import { testEngines } from '../../test/harness'
+import { useSignedInServer } from '../../test/signed-in-server'
 import { apiClient } from '../../test/http-client'
 import { messages } from '../contracts'
 import { moderationMessages } from '../contracts/moderation'
@@ -11,14 +11,8 @@ import { organisationMessages as m } from '../contracts/organisation-messages'
 import { addBlockedDomain } from '../moderation/blocklist'
 
 describe.each(testEngines)('bulk create on %s', (engine) => {
-  let server: TestServer
-  let call: ReturnType<typeof apiClient>
-
-  beforeAll(async () => {
-    server = await startTestServer({ engine })
-    call = apiClient(server.baseUrl, (await signUpAndSignIn(server.baseUrl)).accessToken)
-  })
-  afterAll(() => server?.stop())
+  const signedIn = useSignedInServer({ engine })
+  const { call } = signedIn
 
   test('1,000 lines make 1,000 links, each with its own code', { timeout: 60_000 }, async () => {
     const urls = Array.from({ length: 1000 }, (_, i) => `https://example.com/bulk/${i}?q=${'x'.repeat(40)}`)
@@ -32,7 +26,7 @@ describe.each(testEngines)('bulk create on %s', (engine) => {
   })
 
   test('bad and blocklisted lines are reported with their reason; the good ones are created', async () => {
-    await addBlockedDomain(server.db, 'blocked.example')
+    await addBlockedDomain(signedIn.server.db, 'blocked.example')
     const res = await call('POST', '/api/urls/bulk', { urls: ['https://example.com/ok', 'not a url', ' ', 'https://www.blocked.example/x', 'example.org/fine'] })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ created: 2, failed: 3 })
@@ -52,6 +46,6 @@ describe.each(testEngines)('bulk create on %s', (engine) => {
     expect(tooMany.body).toEqual({ code: 'validation_failed', message: m.bulkTooMany })
     expect((await call('POST', '/api/urls/bulk', { urls: [] })).body.message).toBe(m.bulkEmpty)
     expect((await call('POST', '/api/urls/bulk', { urls: 'https://example.com' })).body.message).toBe(m.bulkInvalid)
-    expect((await apiClient(server.baseUrl)('POST', '/api/urls/bulk', { urls: ['https://example.com/a'] })).status).toBe(401)
+    expect((await apiClient(signedIn.server.baseUrl)('POST', '/api/urls/bulk', { urls: ['https://example.com/a'] })).status).toBe(401)
   })
 })

@@ -1,9 +1,8 @@
 // Random codes are regenerated on the server when they collide (only custom codes fail), over real HTTP.
 // nanoid's generator is replaced by a script of codes, so collisions happen on purpose.
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { signUpAndSignIn } from '../../test/auth-fixtures'
-import { startTestServer, testEngines, type TestServer } from '../../test/harness'
-import { apiClient } from '../../test/http-client'
+import { describe, expect, test, vi } from 'vitest'
+import { testEngines } from '../../test/harness'
+import { useSignedInServer } from '../../test/signed-in-server'
 
 const script: string[] = []
 vi.mock('nanoid', async (original) => ({
@@ -12,13 +11,8 @@ vi.mock('nanoid', async (original) => ({
 }))
 
 describe.each(testEngines)('random codes on %s', (engine) => {
-  let server: TestServer
-  let call: ReturnType<typeof apiClient>
-  beforeAll(async () => {
-    server = await startTestServer({ engine })
-    call = apiClient(server.baseUrl, (await signUpAndSignIn(server.baseUrl)).accessToken)
-  })
-  afterAll(() => server?.stop())
+  const signedIn = useSignedInServer({ engine })
+  const { call } = signedIn
 
   test('a random code that is taken (or reserved) is replaced by a new one, not refused', async () => {
     await call('POST', '/api/urls', { originalUrl: 'https://example.com/1', shortCode: `Taken${engine}` })
@@ -30,8 +24,8 @@ describe.each(testEngines)('random codes on %s', (engine) => {
   })
 
   test('a random code held after an account deletion (in any case) is drawn again', async () => {
-    const { heldCodes } = server.db.t
-    await server.db.orm.insert(heldCodes).values({ codeKey: `held1${engine}`, releaseAt: new Date(Date.now() + 86_400_000) })
+    const { heldCodes } = signedIn.server.db.t
+    await signedIn.server.db.orm.insert(heldCodes).values({ codeKey: `held1${engine}`, releaseAt: new Date(Date.now() + 86_400_000) })
     script.push(`HELD1${engine}`, `Free2${engine}`)
     const res = await call('POST', '/api/urls', { originalUrl: 'https://example.com/held' })
     expect(res.status).toBe(201)

@@ -1,10 +1,9 @@
 // One URL rule (issue 13 point 6): the home form, the dashboard dialog, the shared function and the real
 // POST /api/urls accept exactly the same targets, and the API stores what the forms send.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { checkTargetUrl, homeUrlSchema, linkFormSchema, withScheme } from '../contracts'
-import { signUpAndSignIn } from '../../test/auth-fixtures'
-import { startTestServer, testEngines, type TestServer } from '../../test/harness'
-import { apiClient } from '../../test/http-client'
+import { testEngines } from '../../test/harness'
+import { useSignedInServer } from '../../test/signed-in-server'
 
 /** Input → what is stored, or null when every side refuses it. */
 const table: [string, string | null][] = [
@@ -42,14 +41,7 @@ describe('the shared rule and both forms', () => {
 })
 
 describe.each(testEngines)('POST /api/urls on %s', (engine) => {
-  let server: TestServer
-  let asAlice: ReturnType<typeof apiClient>
-
-  beforeAll(async () => {
-    server = await startTestServer({ engine })
-    asAlice = apiClient(server.baseUrl, (await signUpAndSignIn(server.baseUrl)).accessToken)
-  })
-  afterAll(() => server?.stop())
+  const { call: asAlice } = useSignedInServer({ engine })
 
   test('accepts and stores exactly what the shared rule does', async () => {
     for (const [input, stored] of table) {

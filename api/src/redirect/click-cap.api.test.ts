@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { createPostgresDatabase, startTestServer, testEngines, type TestDatabase, type TestServer } from '../../test/harness'
+import { useSignedInServer } from '../../test/signed-in-server'
 import { apiClient, followShortLink as follow } from '../../test/http-client'
 import { clicksInDb } from '../../test/stored-clicks'
 import { readUntil } from '../../test/waiting'
@@ -18,19 +19,13 @@ async function burst(baseUrls: string[], code: string, n: number): Promise<Recor
 }
 
 describe.each(testEngines)('an exact click cap on %s', (engine) => {
-  let server: TestServer
-  let call: ReturnType<typeof apiClient>
-
-  beforeAll(async () => {
-    server = await startTestServer({ engine })
-    call = apiClient(server.baseUrl, (await signUpAndSignIn(server.baseUrl)).accessToken)
-  })
-  afterAll(() => server?.stop())
+  const signedIn = useSignedInServer({ engine })
+  const { call } = signedIn
 
   test('300 concurrent follows of a link capped at 100: exactly 100 redirects, 200 Link expired', async () => {
     const link = (await call('POST', '/api/urls', { originalUrl: 'https://example.com/capped', maxClicks: 100 })).body
-    expect(await burst([server.baseUrl], link.shortCode, 300)).toEqual({ 302: 100, 410: 200 })
-    expect(await clicksInDb(server, link.id)).toEqual({ total: 100, daily: 100 })
+    expect(await burst([signedIn.server.baseUrl], link.shortCode, 300)).toEqual({ 302: 100, 410: 200 })
+    expect(await clicksInDb(signedIn.server, link.id)).toEqual({ total: 100, daily: 100 })
     const listed = (await call('GET', '/api/urls')).body.find((l: { id: number }) => l.id === link.id)
     expect(listed).toMatchObject({ clicks: 100, expired: true })
   })

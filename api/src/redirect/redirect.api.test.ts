@@ -1,24 +1,19 @@
 // GET /{code} over real HTTP on every engine: status, headers, cache freshness, exact click counting.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
-import { startTestServer, testEngines, type TestServer } from '../../test/harness'
+import { startTestServer, testEngines } from '../../test/harness'
+import { useSignedInServer } from '../../test/signed-in-server'
 import { apiClient, followShortLink as follow, HUMAN_AGENT } from '../../test/http-client'
 import { readUntil } from '../../test/waiting'
 import { clicksInDb } from '../../test/stored-clicks'
 
 describe.each(testEngines)('redirects on %s', (engine) => {
-  let server: TestServer
-  let call: ReturnType<typeof apiClient>
-
-  beforeAll(async () => {
-    server = await startTestServer({ engine })
-    call = apiClient(server.baseUrl, (await signUpAndSignIn(server.baseUrl)).accessToken)
-  })
-  afterAll(() => server?.stop())
+  const signedIn = useSignedInServer({ engine })
+  const { call } = signedIn
 
   test('answers 302 to the original URL, not cacheable, passing no referrer (docs/decisions/0012)', async () => {
     const link = (await call('POST', '/api/urls', { originalUrl: 'https://example.com/target?q=1' })).body
-    const res = await follow(server.baseUrl, link.shortCode)
+    const res = await follow(signedIn.server.baseUrl, link.shortCode)
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('https://example.com/target?q=1')
     expect(res.headers.get('cache-control')).toBe('private, no-store')
@@ -28,57 +23,57 @@ describe.each(testEngines)('redirects on %s', (engine) => {
   test('a target with non-ASCII characters redirects to its ASCII form (punycode host, percent-encoded path)', async () => {
     const link = (await call('POST', '/api/urls', { originalUrl: 'https://例え.jp/café?q=é' })).body
     expect(link.originalUrl).toBe('https://例え.jp/café?q=é')
-    const res = await follow(server.baseUrl, link.shortCode)
+    const res = await follow(signedIn.server.baseUrl, link.shortCode)
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('https://xn--r8jz45g.jp/caf%C3%A9?q=%C3%A9')
   })
 
   test('codes are case-sensitive', async () => {
     await call('POST', '/api/urls', { originalUrl: 'https://case.example', shortCode: 'CaseCode' })
-    expect((await follow(server.baseUrl, 'CaseCode')).status).toBe(302)
-    expect((await follow(server.baseUrl, 'casecode')).status).toBe(404)
+    expect((await follow(signedIn.server.baseUrl, 'CaseCode')).status).toBe(302)
+    expect((await follow(signedIn.server.baseUrl, 'casecode')).status).toBe(404)
   })
 
   test('an unknown code gets the Link Not Found page with 404; other unknown paths the 404 page', async () => {
-    const res = await follow(server.baseUrl, 'no-such-code')
+    const res = await follow(signedIn.server.baseUrl, 'no-such-code')
     expect(res.status).toBe(404)
     expect(res.headers.get('content-type')).toContain('text/html')
-    const other = await follow(server.baseUrl, 'some/deep/path')
+    const other = await follow(signedIn.server.baseUrl, 'some/deep/path')
     expect(other.status).toBe(404)
     expect(other.headers.get('content-type')).toContain('text/html')
     // The unknown code gets the redirect page (/not-found), the unknown path the generic 404 page.
-    const redirectPage = await (await fetch(`${server.baseUrl}/not-found`)).text()
+    const redirectPage = await (await fetch(`${signedIn.server.baseUrl}/not-found`)).text()
     expect(await res.text()).toBe(redirectPage)
     expect(await other.text()).not.toBe(redirectPage)
   })
 
   test('deactivation, edits and deletion take effect at once, past the cache', async () => {
     const link = (await call('POST', '/api/urls', { originalUrl: 'https://first.example', shortCode: 'fresh-1' })).body
-    expect((await follow(server.baseUrl, 'fresh-1')).headers.get('location')).toBe('https://first.example')
+    expect((await follow(signedIn.server.baseUrl, 'fresh-1')).headers.get('location')).toBe('https://first.example')
     await call('PUT', `/api/urls/${link.id}`, { originalUrl: 'https://second.example' })
-    expect((await follow(server.baseUrl, 'fresh-1')).headers.get('location')).toBe('https://second.example')
+    expect((await follow(signedIn.server.baseUrl, 'fresh-1')).headers.get('location')).toBe('https://second.example')
     await call('PUT', `/api/urls/${link.id}`, { isActive: false })
-    expect((await follow(server.baseUrl, 'fresh-1')).status).toBe(404)
+    expect((await follow(signedIn.server.baseUrl, 'fresh-1')).status).toBe(404)
     await call('PUT', `/api/urls/${link.id}`, { isActive: true })
-    expect((await follow(server.baseUrl, 'fresh-1')).status).toBe(302)
+    expect((await follow(signedIn.server.baseUrl, 'fresh-1')).status).toBe(302)
     await call('PATCH', `/api/urls/${link.id}`, { shortCode: 'fresh-2' })
-    expect((await follow(server.baseUrl, 'fresh-1')).status).toBe(404)
-    expect((await follow(server.baseUrl, 'fresh-2')).status).toBe(302)
+    expect((await follow(signedIn.server.baseUrl, 'fresh-1')).status).toBe(404)
+    expect((await follow(signedIn.server.baseUrl, 'fresh-2')).status).toBe(302)
     await call('DELETE', `/api/urls/${link.id}`)
-    expect((await follow(server.baseUrl, 'fresh-2')).status).toBe(404)
+    expect((await follow(signedIn.server.baseUrl, 'fresh-2')).status).toBe(404)
   })
 
   test('a code that missed the cache starts working as soon as it is created', async () => {
-    expect((await follow(server.baseUrl, 'later-made')).status).toBe(404)
+    expect((await follow(signedIn.server.baseUrl, 'later-made')).status).toBe(404)
     await call('POST', '/api/urls', { originalUrl: 'https://later.example', shortCode: 'later-made' })
-    expect((await follow(server.baseUrl, 'later-made')).status).toBe(302)
+    expect((await follow(signedIn.server.baseUrl, 'later-made')).status).toBe(302)
   })
 
   test('300 concurrent follows count exactly 300 clicks, in the total and the day', async () => {
     const link = (await call('POST', '/api/urls', { originalUrl: 'https://popular.example' })).body
-    const answers = await Promise.all(Array.from({ length: 300 }, () => follow(server.baseUrl, link.shortCode)))
+    const answers = await Promise.all(Array.from({ length: 300 }, () => follow(signedIn.server.baseUrl, link.shortCode)))
     expect(answers.every((r) => r.status === 302)).toBe(true)
-    const counted = await readUntil(() => clicksInDb(server, link.id), (c) => c.total >= 300)
+    const counted = await readUntil(() => clicksInDb(signedIn.server, link.id), (c) => c.total >= 300)
     expect(counted).toEqual({ total: 300, daily: 300 })
     const listed = (await call('GET', '/api/urls')).body.find((l: { id: number }) => l.id === link.id)
     expect(listed.clicks).toBe(300)
@@ -87,13 +82,13 @@ describe.each(testEngines)('redirects on %s', (engine) => {
   test('bots, HEAD requests and misses are not counted; the list shows clicks before they are flushed', async () => {
     const link = (await call('POST', '/api/urls', { originalUrl: 'https://quiet.example' })).body
     const bots = ['Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)', 'facebookexternalhit/1.1', 'Mozilla/5.0 (compatible; Googlebot/2.1)']
-    for (const ua of bots) expect((await follow(server.baseUrl, link.shortCode, { headers: { 'user-agent': ua } })).status).toBe(302)
-    expect((await follow(server.baseUrl, link.shortCode, { method: 'HEAD' })).status).toBe(302)
-    await follow(server.baseUrl, link.shortCode, { headers: { 'user-agent': HUMAN_AGENT } })
+    for (const ua of bots) expect((await follow(signedIn.server.baseUrl, link.shortCode, { headers: { 'user-agent': ua } })).status).toBe(302)
+    expect((await follow(signedIn.server.baseUrl, link.shortCode, { method: 'HEAD' })).status).toBe(302)
+    await follow(signedIn.server.baseUrl, link.shortCode, { headers: { 'user-agent': HUMAN_AGENT } })
     const listed = (await call('GET', '/api/urls')).body.find((l: { id: number }) => l.id === link.id)
     expect(listed.clicks).toBe(1)
     await new Promise((r) => setTimeout(r, 1500))
-    expect(await clicksInDb(server, link.id)).toEqual({ total: 1, daily: 1 })
+    expect(await clicksInDb(signedIn.server, link.id)).toEqual({ total: 1, daily: 1 })
   })
 })
 
