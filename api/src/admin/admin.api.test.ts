@@ -152,6 +152,9 @@ describe.each(testEngines)('moderation (%s)', (engine) => {
     expect((await apiClient(server.baseUrl, user.accessToken)('GET', '/api/urls')).status).toBe(401)
     await expect(signUpAndSignIn(server.baseUrl, { email: user.email })).rejects.toThrow(/400 user_banned/)
     expect((await follow(server.baseUrl, link.shortCode)).status).toBe(410)
+    // only that owner's links: someone else's and an anonymous link, first looked up now, still redirect
+    const others = [(await asSomeone('POST', '/api/urls', { originalUrl: 'https://other-owner.example' })).body, (await apiClient(server.baseUrl)('POST', '/api/urls', { originalUrl: 'https://no-owner.example' })).body]
+    for (const other of others) expect((await follow(server.baseUrl, other.shortCode)).status).toBe(302)
     expect((await admin('POST', `/api/admin/users/${user.userId}/enable`)).body).toMatchObject({ disabled: false })
     expect((await follow(server.baseUrl, link.shortCode)).status).toBe(302)
     expect((await signUpAndSignIn(server.baseUrl, { email: user.email })).userId).toBe(user.userId)

@@ -44,7 +44,7 @@ export function hasRunOut(link: FollowFacts, now: number): boolean {
 }
 
 /** A row's facts, in the cache's shape. */
-export function followFactsOf(row: LinkRow): Required<Omit<FollowFacts, 'takenDown'>> {
+export function followFactsOf(row: Pick<LinkRow, 'isActive' | 'expiresAt' | 'maxClicks' | 'clicks'>): Required<Omit<FollowFacts, 'takenDown'>> {
   return { isActive: row.isActive, expiresAt: row.expiresAt?.getTime() ?? null, maxClicks: row.maxClicks ?? null, clicks: row.clicks }
 }
 

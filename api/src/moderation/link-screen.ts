@@ -14,28 +14,44 @@ export interface ScreenedLink {
   originalUrl: string
 }
 
-/** `known`: the link's takedown and owner facts when the caller already read them (the redirect's miss). */
-export type LinkScreen = (link: ScreenedLink, known?: ModerationFacts) => Promise<boolean>
+/**
+ * `known`: the link's takedown and owner facts when the caller already read them (the redirect's miss);
+ * then the answer is synchronous once the blocklist is in memory (no promise per cache miss).
+ */
+export type LinkScreen = {
+  (link: ScreenedLink, known: ModerationFacts): boolean | Promise<boolean>
+  (link: ScreenedLink): Promise<boolean>
+}
 
 /** `clears`: how many times the redirect cache was emptied (the blocklist is reloaded when it changes). */
 export function createLinkScreen(db: Database, clears: () => number): LinkScreen {
-  let snapshot: { at: number; domains: Promise<Set<string>> } | undefined
+  let snapshot: { at: number; domains: Promise<Set<string>>; loaded?: Set<string> } | undefined
   const blocklist = () => {
     const at = clears()
     if (snapshot?.at !== at) {
-      const domains = listBlockedDomains(db).then((list) => new Set(list))
-      snapshot = { at, domains }
-      domains.catch(() => (snapshot = snapshot?.domains === domains ? undefined : snapshot))
+      const current: NonNullable<typeof snapshot> = { at, domains: listBlockedDomains(db).then((list) => new Set(list)) }
+      snapshot = current
+      current.domains.then(
+        (set) => (current.loaded = set),
+        () => (snapshot = snapshot === current ? undefined : snapshot),
+      )
     }
-    return snapshot.domains
+    return snapshot
   }
+  // new URL() only when some domain is blocked: most instances block none.
+  const blocks = (url: string, domains: ReadonlySet<string>) => domains.size > 0 && blockingDomain(hostOf(url), domains) !== undefined
   const takenDown = async (linkId: number) => {
     const { linkTakedowns } = db.t
     return (await db.orm.select({ id: linkTakedowns.linkId }).from(linkTakedowns).where(eq(linkTakedowns.linkId, linkId)).limit(1)).length > 0
   }
-  return async (link, known) => {
-    if (known) return known.takenDown || known.ownerDisabled || blockingDomain(hostOf(link.originalUrl), await blocklist()) !== undefined
-    const [domains, down, owner] = await Promise.all([blocklist(), takenDown(link.id), link.userId ? findAccountFlags(db, link.userId) : undefined])
-    return down || !!owner?.disabled || blockingDomain(hostOf(link.originalUrl), domains) !== undefined
+  const screenUnknown = async (link: ScreenedLink) => {
+    const [domains, down, owner] = await Promise.all([blocklist().domains, takenDown(link.id), link.userId ? findAccountFlags(db, link.userId) : undefined])
+    return down || !!owner?.disabled || blocks(link.originalUrl, domains)
   }
+  return ((link: ScreenedLink, known?: ModerationFacts) => {
+    if (!known) return screenUnknown(link)
+    if (known.takenDown || known.ownerDisabled) return true
+    const list = blocklist()
+    return list.loaded ? blocks(link.originalUrl, list.loaded) : list.domains.then((domains) => blocks(link.originalUrl, domains))
+  }) as LinkScreen
 }

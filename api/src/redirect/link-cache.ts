@@ -1,10 +1,11 @@
 // The redirect's in-process cache: short code → target (or null: "no such link"). Bounded; the oldest
-// entries are dropped first. Every write to a link invalidates its code here (and, on PostgreSQL, on the
+// entries not read lately are dropped first (CLOCK, clock-map.ts). Every write to a link invalidates its code here (and, on PostgreSQL, on the
 // other instances through the invalidation channel). A lookup that started before an invalidation may not
 // store its (possibly stale) answer: set() takes the generation read before the lookup.
 // 100,000 entries take about 25 MB; a hot set larger than the cache (LINK_CACHE_SIZE, default 50,000)
 // costs one database lookup per eviction.
 import type { FollowFacts } from '../links/followable'
+import { ClockMap } from './clock-map'
 
 export interface CachedLink extends FollowFacts {
   id: number
@@ -41,20 +42,12 @@ export function createLinkCache(maxEntries = 50_000): LinkCache {
   // Known links and "no such link" answers are kept apart: unknown codes are what a scan for links
   // produces, and they must not push the links people actually follow out of the cache. Misses get a
   // tenth of the room.
-  const links = new Map<string, CachedLink>()
-  const misses = new Map<string, null>()
-  const maxMisses = Math.max(1, Math.floor(maxEntries / 10))
+  const links = new ClockMap<CachedLink>(maxEntries)
+  const misses = new ClockMap<null>(Math.max(1, Math.floor(maxEntries / 10)))
   let generation = 0
   let clears = 0
   let hits = 0
   let lookups = 0
-  const put = <V>(map: Map<string, V>, max: number, code: string, value: V) => {
-    if (map.size >= max && !map.has(code)) {
-      const oldest = map.keys().next().value
-      if (oldest !== undefined) map.delete(oldest)
-    }
-    map.set(code, value)
-  }
   const clear = () => {
     generation++
     clears++
@@ -75,10 +68,10 @@ export function createLinkCache(maxEntries = 50_000): LinkCache {
       if (seen !== generation) return
       if (link) {
         misses.delete(code)
-        put(links, maxEntries, code, link)
+        links.set(code, link)
       } else {
         links.delete(code)
-        put(misses, maxMisses, code, null)
+        misses.set(code, null)
       }
     },
     invalidate(code) {

@@ -6,7 +6,7 @@
 import type { RedirectStatus } from '../config'
 import type { Database } from '../db/database'
 import { followFactsOf } from '../links/followable'
-import { findLinkForRedirect, type LinkRow, type ModerationFacts } from '../links/links.repository'
+import { findLinkForRedirect, type ModerationFacts, type RedirectLink } from '../links/links.repository'
 import type { ClickCounter } from '../clicks/click-counter'
 import { createFollower, type FollowAnswer, type Follower, type LifecyclePages } from './follow'
 import type { ClickDetails } from '../analytics/click-details'
@@ -28,7 +28,7 @@ export interface RedirectDeps {
   /** Told of each redirect answered (a bare increment: docs/decisions/0037-metrics.md). */
   events?: RedirectEvents
   /** Whether moderation took a loaded link down (asked once per cache load, never per follow). */
-  screen?: (row: LinkRow, known: ModerationFacts) => Promise<boolean>
+  screen?: (link: RedirectLink, known: ModerationFacts) => boolean | Promise<boolean>
   /** Link expired and the password page (issue 15); without them, such links answer a bare status. */
   pages?: LifecyclePages
   /** The clock that decides expiry (epoch ms; tests pass a test clock). */
@@ -58,10 +58,10 @@ const barePages: LifecyclePages = {
 }
 
 /** What the redirect keeps about a link: its target and the facts the follow rule needs (never the password hash). */
-export function cachedLinkOf(row: LinkRow): CachedLink {
+export function cachedLinkOf(row: RedirectLink): CachedLink {
   const link: CachedLink = { id: row.id, url: locationFor(row.originalUrl), ...followFactsOf(row) }
   if (row.fallbackUrl) link.fallback = locationFor(row.fallbackUrl)
-  if (row.passwordHash) link.locked = true
+  if (row.locked) link.locked = true
   return link
 }
 
@@ -91,9 +91,11 @@ export function createRedirectHandler(deps: RedirectDeps): RedirectHandler {
   async function lookup(code: string): Promise<CachedLink | null> {
     const generation = cache.generation
     const found = await findLinkForRedirect(deps.db, code)
-    const row = found?.row
-    const link = row ? cachedLinkOf(row) : null
-    if (found && link && (await deps.screen?.(found.row, found.moderation))) link.takenDown = true
+    const link = found ? cachedLinkOf(found.link) : null
+    if (found && link && deps.screen) {
+      const down = deps.screen(found.link, found.moderation) // synchronous once the blocklist is in memory
+      if (down === true || (down !== false && (await down))) link.takenDown = true
+    }
     if (link || cacheMisses) cache.set(code, link, generation)
     return link
   }
