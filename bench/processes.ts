@@ -103,6 +103,7 @@ export async function startSnip(opts: SnipOptions, probe = '/api/health', expect
     ANON_CREATE_LIMIT: '0',
     AUTH_RATE_LIMIT: '0',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    METRICS_TOKEN,
   }
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl
   else delete env.DATABASE_URL
@@ -118,8 +119,12 @@ export async function startSnip(opts: SnipOptions, probe = '/api/health', expect
   return Object.assign(wrap(proc, url), { startedMs })
 }
 
-export async function startBaseline(links: number, port = freePort()): Promise<Child> {
-  const proc = Bun.spawn([BUN, 'bench/baseline-server.ts', String(port), String(links)], { stdout: 'ignore', stderr: 'inherit' })
+/** The bench's metrics token: Snip's cache hits and misses are read from GET /metrics (decision 37). */
+export const METRICS_TOKEN = 'bench-metrics-token-not-secret'
+
+/** A baseline server (baseline-server.ts): `map`, `strict` or `sqlite` (on the seeded `file`). */
+export async function startBaseline(links: number, kind: 'map' | 'strict' | 'sqlite' = 'map', file?: string, port = freePort()): Promise<Child> {
+  const proc = Bun.spawn([BUN, 'bench/baseline-server.ts', String(port), String(links), kind, ...(file ? [file] : [])], { stdout: 'ignore', stderr: 'inherit' })
   const url = `http://127.0.0.1:${port}`
   await untilAnswers(proc, async () => (await fetch(url + '/b0000000', { redirect: 'manual' })).status === 302, 'baseline', 20)
   return wrap(proc, url)

@@ -1,13 +1,17 @@
 -- wrk script for GET /{code}: rotates over seeded codes (b0000000 … b0999999, see bench/seed.ts).
--- args: <first index> <count> <agent: human|bot|none> <threads> [human seconds]
+-- args: <first index> <count> <agent: human|bot|none> <threads> [human seconds] [links] [shape]
 --   count          codes to rotate over, starting at <first index>, each visited in a scattered order
 --   human seconds  exactness mode: human requests for the first <human seconds>, then only bot requests,
 --                  so every counted request is answered before wrk stops (wrk drops in-flight requests
---                  at the end, which the server may or may not have seen)
+--                  at the end, which the server may or may not have seen); 0: off
+--   links          how many links are seeded (BENCH_LINKS; default 1,000,000)
+--   shape          uniform (default: each code of the range in turn) or zipf: the k-th most popular code
+--                  of the range is asked with probability ∝ 1/k (the shape real link traffic has)
 -- done() prints one JSON line: requests, 302s (exactness mode), latency percentiles in µs, errors.
 dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "") .. "wrkjson.lua")
-local N = 1000000          -- seeded links
-local STEP = 7919          -- prime, coprime with N: i -> (i * STEP) % N scatters lookups over the whole index
+local N = 1000000          -- seeded links (args[6])
+local STEP = 7919          -- prime, coprime with N (10^k): i -> (i * STEP) % N scatters lookups over the whole index
+local zipf = false
 local HUMAN = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36"
 local BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"
 
@@ -30,6 +34,9 @@ function init(args)
   agent = args[3] or "human"
   step = tonumber(args[4] or "1") -- threads share the range: thread t takes t, t + threads, …
   quota = tonumber(args[5] or "0")
+  N = tonumber(args[6] or "1000000")
+  zipf = args[7] == "zipf"
+  math.randomseed(os.time() + (tid or 0) * 7919)
   started = os.time()
   i = tid or 0
   human_headers = { ["User-Agent"] = HUMAN }
@@ -39,8 +46,14 @@ function init(args)
 end
 
 local function code_path()
-  local n = first + (i % count)
-  i = i + step
+  local n
+  if zipf then
+    -- continuous inverse transform: count ^ u for uniform u has density ∝ 1/x on [1, count)
+    n = first + math.floor(count ^ math.random()) - 1
+  else
+    n = first + (i % count)
+    i = i + step
+  end
   return string.format("/b%07d", (n * STEP) % N)
 end
 

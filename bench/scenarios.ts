@@ -45,19 +45,26 @@ const summary = (rs: WrkResult[]) => ({
   errors: rs.reduce((s, r) => s + errorsOf(r), 0),
 })
 
-/** Snip against the baseline, same codes, same connections, alternating in rounds. */
+/**
+ * Loads: `hot` the first `s.hot` codes (cached), `miss` codes never asked before (each a database lookup),
+ * `zipf` every seeded code, the k-th most popular asked ∝ 1/k (more codes than the cache holds).
+ */
+export type RedirectLoad = 'hot' | 'miss' | 'zipf'
+
+/** Snip against a baseline, same codes, same connections, alternating in rounds. */
 export async function compareRedirects(
   s: Settings,
   snipUrl: string,
   baselineUrl: string,
   connections: number,
-  kind: 'hot' | 'miss',
+  kind: RedirectLoad,
   cursor: MissCursor,
 ): Promise<Comparison> {
   const rounds: Comparison['rounds'] = []
   for (let r = 0; r < s.runs; r++) {
-    const [first, count] = kind === 'hot' ? [0, s.hot] : cursor.take()
-    const run = (url: string) => runWrk({ url, connections, seconds: s.seconds, threads: s.threads, script: REDIRECT, args: [first, count, 'human', s.threads] })
+    const [first, count] = kind === 'hot' ? [0, s.hot] : kind === 'zipf' ? [0, SEEDED_LINKS] : cursor.take()
+    const shape = kind === 'zipf' ? 'zipf' : 'uniform'
+    const run = (url: string) => runWrk({ url, connections, seconds: s.seconds, threads: s.threads, script: REDIRECT, args: [first, count, 'human', s.threads, 0, SEEDED_LINKS, shape] })
     let snip: WrkResult, baseline: WrkResult
     if (r % 2 === 0) (baseline = await run(baselineUrl)), (snip = await run(snipUrl))
     else (snip = await run(snipUrl)), (baseline = await run(baselineUrl))
@@ -76,7 +83,14 @@ export async function compareRedirects(
 
 /** Warms the hot set into Snip's cache (and the baseline's CPU caches). */
 export async function warmHotSet(s: Settings, url: string): Promise<void> {
-  await runWrk({ url, connections: 10, seconds: Math.max(1, Math.min(3, s.seconds)), threads: s.threads, script: REDIRECT, args: [0, s.hot, 'bot', s.threads] })
+  await runWrk({ url, connections: 10, seconds: Math.max(1, Math.min(3, s.seconds)), threads: s.threads, script: REDIRECT, args: [0, s.hot, 'bot', s.threads, 0, SEEDED_LINKS] })
+}
+
+/** Snip's link-cache hits and misses so far (GET /metrics). */
+export async function cacheCounters(snipUrl: string, token: string): Promise<{ hits: number; misses: number }> {
+  const text = await (await fetch(`${snipUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text()
+  const read = (name: string) => Number(new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1] ?? NaN)
+  return { hits: read('snip_link_cache_hits_total'), misses: read('snip_link_cache_misses_total') }
 }
 
 /**
@@ -90,7 +104,7 @@ export async function clickCost(s: Settings, server: { url: string; cpuSeconds()
   for (let r = 0; r < s.runs; r++) {
     const run = async (agent: string) => {
       const before = server.cpuSeconds()
-      const result = await runWrk({ url: server.url, connections: 50, seconds: s.seconds, threads: s.threads, script: REDIRECT, args: [0, hot, agent, s.threads] })
+      const result = await runWrk({ url: server.url, connections: 50, seconds: s.seconds, threads: s.threads, script: REDIRECT, args: [0, hot, agent, s.threads, 0, SEEDED_LINKS] })
       // the flush of the last second's clicks happens after wrk stops: wait for it, it is part of the cost
       await new Promise((done) => setTimeout(done, 1500))
       return { result, cpuUs: ((server.cpuSeconds() - before) * 1e6) / result.requests }
@@ -120,7 +134,7 @@ export async function clickCost(s: Settings, server: { url: string; cpuSeconds()
  */
 export async function exactnessLoad(s: Settings, url: string) {
   const seconds = Math.max(4, s.seconds)
-  const r = await runWrk({ url, connections: 50, seconds, threads: s.threads, script: REDIRECT, args: [0, s.hot, 'human', s.threads, Math.floor(seconds / 2)] })
+  const r = await runWrk({ url, connections: 50, seconds, threads: s.threads, script: REDIRECT, args: [0, s.hot, 'human', s.threads, Math.floor(seconds / 2), SEEDED_LINKS] })
   return { humanSent: r.human_sent, redirects302: r.redirects_302, otherStatuses: r.other_statuses, errors: errorsOf(r), requests: r.requests }
 }
 
