@@ -37,7 +37,13 @@ export const links = sqliteTable(
     /** SHA-256 (hex) of the claim token an anonymous creator got once (docs/decisions/0047); null: none or claimed. */
     claimTokenHash: text('claim_token_hash'),
   },
-  (t) => [uniqueIndex('links_short_code_key').on(t.shortCode), uniqueIndex('links_code_key_key').on(t.codeKey), index('links_user_created_idx').on(t.userId, t.createdAt), index('links_user_clicks_idx').on(t.userId, t.clicks, t.createdAt)],
+  (t) => [
+    uniqueIndex('links_short_code_key').on(t.shortCode),
+    uniqueIndex('links_code_key_key').on(t.codeKey),
+    index('links_user_created_idx').on(t.userId, t.createdAt),
+    // Partial: anonymous links are never listed by owner, so their click flushes skip this index (decision 53).
+    index('links_user_clicks_idx').on(t.userId, t.clicks, t.createdAt).where(sql`user_id is not null`),
+  ],
 )
 
 export const linkClicksDaily = sqliteTable(
