@@ -93,8 +93,10 @@ const siteOnly = {
     },
     list: {
       label: 'Links',
-      showMore: 'Show more',
+      loadMore: 'Load more',
       showing: (shown: number, total: number) => `Showing ${shown} of ${total} links`,
+      /** Every match loaded, under a search or filter: how many there are. */
+      matching: (n: number) => `${n} matching ${n === 1 ? 'link' : 'links'}`,
     },
     row: {
       active: 'Active',
