@@ -1,11 +1,14 @@
 // The dashboard's list from the server (issue 15 point 5, docs/decisions/0049): with 120 links the first page
 // shows 50, 'Load more' and scrolling bring the rest (never a row twice); search and the status filter are
 // answered by the server with the matching total; "Select all matching" deactivates and exports every
-// matching link, loaded or not.
+// matching link, loaded or not; a link an admin took down says so on its row.
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { consoleErrors, TARGET_ORIGIN, useProduct } from './harness'
-import { accessToken, openDashboard, rowCodes, statValue, toastText } from './dashboard-fixtures'
+import { accessToken, openDashboard, row, rowCodes, statValue, toastText } from './dashboard-fixtures'
+import { createUserViaApi, newTestUser } from './users'
+
+const admin = newTestUser('admin')
 
 /** The list's page requests seen so far, as their query parameters. */
 function recordListPages(page: Page): Record<string, string>[] {
@@ -23,7 +26,7 @@ async function expectRows(page: Page, count: number) {
 }
 
 describe('links dashboard: pages from the server', () => {
-  const e2e = useProduct()
+  const e2e = useProduct({ ADMIN_EMAILS: admin.email })
 
   it('shows 50 of 120, loads more by button and by scrolling, searches and filters on the server, and deactivates all matching', async () => {
     const { page, user } = await openDashboard(e2e)
@@ -35,12 +38,23 @@ describe('links dashboard: pages from the server', () => {
       body: JSON.stringify({ urls }),
     })
     expect(seeded.status).toBe(200)
+    // An admin takes the newest link down: its switch stays on, but it answers 410 (decision 43).
+    const newest = (await (await fetch(`${e2e.baseUrl}/api/urls?limit=1`, { headers: { authorization: `Bearer ${token}` } })).json()).items[0]
+    const adminToken = await accessToken(e2e.baseUrl, await createUserViaApi(e2e.baseUrl, admin))
+    const takedown = await fetch(`${e2e.baseUrl}/api/admin/links/${newest.id}/disable`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ reason: 'spam' }),
+    })
+    expect(takedown.status).toBe(200)
     const requests = recordListPages(page)
     await page.reload()
 
     await page.getByText('Showing 50 of 120 links').waitFor({ timeout: 20_000 })
     await expectRows(page, 50)
     expect(requests).toEqual([{ limit: '50' }])
+    await row(page, newest.shortCode).getByText('Disabled by admin', { exact: true }).waitFor()
+    expect(await page.getByText('Disabled by admin', { exact: true }).count()).toBe(1)
     await page.getByRole('button', { name: 'Load more' }).click()
     await page.getByText('Showing 100 of 120 links').waitFor()
     await expectRows(page, 100)

@@ -103,6 +103,8 @@ const siteOnly = {
       inactive: 'Inactive',
       /** Past its expiry or out of clicks (issue 15). */
       expired: 'Expired',
+      /** An admin took the link down (decision 43): it answers 410 Link disabled whatever its switch says. */
+      takenDown: 'Disabled by admin',
       clicks: (n: number) => (n === 1 ? '1 click' : `${n} clicks`),
       created: (distance: string) => `Created ${distance}`,
       originalUrl: 'Original URL',
