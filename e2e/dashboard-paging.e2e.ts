@@ -58,6 +58,8 @@ describe('links dashboard: pages from the server', () => {
     await page.getByRole('button', { name: 'Load more' }).click()
     await page.getByText('Showing 100 of 120 links').waitFor()
     await expectRows(page, 100)
+    const fiftyFirst = (await rowCodes(page))[50]
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Select ${fiftyFirst}`) // focus on the first new row
     expect(requests[1]).toMatchObject({ limit: '50', cursor: expect.any(String) })
     await page.getByText('Showing 100 of 120 links').scrollIntoViewIfNeeded() // the end in view: the rest comes
     await expectRows(page, 120)

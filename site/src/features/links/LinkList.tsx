@@ -29,6 +29,15 @@ export interface LinkListProps {
 
 export function LinkList({ links, total, hasMore, filtered, onLoadMore, origin, onAction, isSelected, onSelect }: LinkListProps) {
   const sentinel = useRef<HTMLDivElement>(null)
+  const list = useRef<HTMLUListElement>(null)
+  // After 'Load more', focus moves to the first new row (the button may be gone: the last page came).
+  const focusRow = useRef<number | null>(null)
+  useEffect(() => {
+    const at = focusRow.current
+    if (at === null || links.length <= at) return
+    focusRow.current = null
+    list.current?.children[at]?.querySelector<HTMLElement>('input, a, button')?.focus()
+  }, [links.length])
 
   useEffect(() => {
     const el = sentinel.current
@@ -41,7 +50,7 @@ export function LinkList({ links, total, hasMore, filtered, onLoadMore, origin, 
 
   return (
     <Card>
-      <ul aria-label={t.label} className="divide-y divide-border">
+      <ul ref={list} aria-label={t.label} className="divide-y divide-border">
         {links.map((link) => (
           <LinkRow key={link.id} link={link} shortUrl={shortUrlOf(origin, link.shortCode)} onAction={onAction} selected={isSelected?.(link.id) ?? false} onSelect={onSelect} />
         ))}
@@ -50,7 +59,7 @@ export function LinkList({ links, total, hasMore, filtered, onLoadMore, origin, 
         <div ref={sentinel} className="flex flex-col items-center gap-2 border-t border-border p-4">
           <p className="text-sm text-muted-foreground">{hasMore ? t.showing(links.length, total) : t.matching(total)}</p>
           {hasMore ? (
-            <Button variant="outline" size="sm" onClick={onLoadMore}>
+            <Button variant="outline" size="sm" onClick={() => ((focusRow.current = links.length), onLoadMore())}>
               {t.loadMore}
             </Button>
           ) : null}
