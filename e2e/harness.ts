@@ -307,7 +307,7 @@ export async function sessionShown(page: import('playwright-core').Page): Promis
  * function is called; then they go on to the server. Requests it does not hold fall back to earlier routes.
  * A route added later takes precedence over this one.
  */
-export async function holdRequests(page: Page, pattern: string, options: { method?: string } = {}): Promise<() => void> {
+export async function holdRequests(page: Page, pattern: string | RegExp, options: { method?: string } = {}): Promise<() => void> {
   let release: () => void = () => undefined
   const held = new Promise<void>((r) => (release = r))
   await page.route(pattern, async (route) => {

@@ -24,6 +24,8 @@ export interface LinkDto {
   note?: string | null
   /** The link's tags, normalised (lower case), in name order. */
   tags?: string[]
+  /** Only in GET /api/urls pages: an admin took the link down, so it answers 410 Link disabled (decisions 43, 49). */
+  takenDown?: boolean
 }
 
 export interface StatsDto {

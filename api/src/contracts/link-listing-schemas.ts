@@ -18,6 +18,7 @@ export const listingMessages = {
   selection: 'Give either ids or matching, not both',
   tooManyIds: `At most ${listingLimits.bulkIdsMax.toLocaleString('en')} ids at once; use matching for more`,
   ids: 'ids must be positive whole numbers',
+  exportSelection: 'Give either ids or q, status and tag, not both',
 } as const
 
 export const listingStatuses = ['active', 'inactive', 'expired'] as const

@@ -9,7 +9,8 @@ import type { LinkDeps } from '../links/links.service'
 import { operation } from '../system/openapi-parts'
 import { previewImport, runImport } from './import.service'
 import { readImportUpload } from './import-upload'
-import { exportLinks } from './link-export'
+import { linkFilterSchema, listingMessages } from '../contracts/link-listing-schemas'
+import { exportLinks, type ExportChoice } from './link-export'
 
 function uploadDoc(summary: string, ok: string): Record<string, unknown> {
   const doc = operation({
@@ -47,6 +48,17 @@ function idsOf(raw: string | undefined): number[] | undefined {
   return [...new Set(raw.split(',').map(Number))]
 }
 
+/** `ids`, or the list's filter (`q`, `status`, `tag`; empty values mean no filter), never both. */
+function exportChoiceOf(params: URLSearchParams): ExportChoice {
+  const ids = idsOf(params.get('ids') ?? undefined)
+  const given = Object.fromEntries(['q', 'status', 'tag'].flatMap((k) => (params.get(k) ? [[k, params.get(k)]] : [])))
+  if (ids && Object.keys(given).length) throw AppError.validation(listingMessages.exportSelection)
+  if (ids) return { ids }
+  const filter = linkFilterSchema.safeParse(given)
+  if (!filter.success) throw AppError.validation(filter.error.issues[0]?.message ?? 'Bad filter')
+  return { filter: filter.data }
+}
+
 export function importsRoutes(deps: { links: LinkDeps }) {
   const preview = async (request: Request) => {
     const actor = await actorOf(request)
@@ -75,15 +87,18 @@ export function importsRoutes(deps: { links: LinkDeps }) {
         if (!isExportFormat(format)) throw AppError.validation(messages.account.badExportFormat)
         const actor = await actorOf(request)
         // read from the address itself: the framework splits `1,2,3` into a list
-        const ids = actor ? idsOf(new URL(request.url).searchParams.get('ids') ?? undefined) : undefined
-        return exportLinks({ db: deps.links.db, clicks: deps.links.clicks }, actor, format, ids)
+        const choice = actor ? exportChoiceOf(new URL(request.url).searchParams) : undefined
+        return exportLinks({ db: deps.links.db, clicks: deps.links.clicks }, actor, format, choice)
       },
       {
         query: z.object({
           format: z.string().optional().meta({ enum: [...linkExportFormats], default: 'csv' }),
           ids: z.union([z.string(), z.array(z.string())]).optional().meta({ type: 'string', description: 'Only these of your links: ids separated by commas' }),
+          q: z.string().optional().meta({ description: 'Only links whose code, target, title or note contain this (as GET /api/urls); not with ids' }),
+          status: z.string().optional().meta({ enum: ['active', 'inactive', 'expired'], description: 'Only links in this status; not with ids' }),
+          tag: z.string().optional().meta({ description: 'Only links with this tag; not with ids' }),
         }),
-        detail: operation({ summary: 'Download your links (all, or the ids given) with their clicks, as the Snip CSV/JSON import reads them', tags: ['links'], ok: [200, 'The links, as an attachment'], errors: [400, 401, 503] }),
+        detail: operation({ summary: 'Download your links (all, the ids given, or those matching q/status/tag) with their clicks, as the Snip CSV/JSON import reads them', tags: ['links'], ok: [200, 'The links, as an attachment'], errors: [400, 401, 503] }),
       },
     )
 }

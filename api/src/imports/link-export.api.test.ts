@@ -74,4 +74,25 @@ describe.each(testEngines)('link export on %s', (engine) => {
     expect((await a.up.download('format=xml')).status).toBe(400)
     expect((await a.up.download('format=csv&ids=1;drop')).status).toBe(400)
   })
+
+  test('only the links matching q, status and tag (the dashboard’s “all matching”); not with ids; bad filters refused', async () => {
+    const a = await userWithLinks()
+    const stranger = await userWithLinks()
+    const codes = async (query: string) => JSON.parse((await a.up.download(`format=json&${query}`)).text).links.map((l: { code: string }) => l.code)
+    const [minus, inactive, eq] = a.made.map((l) => l.shortCode)
+    expect(await codes('status=inactive')).toEqual([inactive])
+    expect(await codes('status=active')).toEqual([eq, minus])
+    expect(await codes(`q=${`EQ-EQ${a.tag}`.toUpperCase()}&status=active`)).toEqual([eq])
+    expect(await codes(`q=c.example&status=inactive`)).toEqual([])
+    expect(await codes('q=&status=&tag=')).toEqual([eq, inactive, minus]) // empty values: no filter, newest first
+    await a.call('PUT', `/api/urls/${a.made[1]!.id}`, { originalUrl: a.made[1]!.originalUrl, isActive: false, tags: ['Keep'] })
+    expect(await codes('tag=keep')).toEqual([inactive])
+    expect(await codes(`q=${stranger.tag}`)).toEqual([]) // nobody else's links match
+    const both = await a.up.download(`format=csv&ids=${a.made[0]!.id}&status=active`)
+    expect(both.status).toBe(400)
+    expect(JSON.parse(both.text)).toEqual({ code: 'validation_failed', message: 'Give either ids or q, status and tag, not both' })
+    const bad = await a.up.download('format=csv&status=gone')
+    expect(bad.status).toBe(400)
+    expect(JSON.parse(bad.text).message).toBe('status must be active, inactive or expired')
+  })
 })

@@ -1,4 +1,5 @@
-// GET /api/urls/export: the caller's links (all, or the ids chosen) with their exact clicks, in the shape
+// GET /api/urls/export: the caller's links (all, the ids chosen, or those matching the dashboard's filter)
+// with their exact clicks, in the shape
 // the snip-csv and snip-json imports read back. Streamed a page at a time like the account export, and
 // with its CSV escaping (account/export-formats.ts): a cell that looks like a formula gets a leading `'`.
 import { SNIP_CSV_COLUMNS, type ExportedLinkDto, type LinkExportFormat } from '../contracts'
@@ -6,9 +7,11 @@ import type { ClickReader } from '../clicks/click-reader'
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
 import { csvCell } from '../account/export-formats'
-import { findLinksPage, type PageCursor } from '../account/export.repository'
+import type { LinkFilter } from '../contracts/link-listing-schemas'
 import type { LinkRow } from '../links/links.repository'
 import { requireActor } from '../links/links.service'
+import type { SortKey } from '../links/listing-cursor'
+import { filterConditions, findLinkPage } from '../links/listing.repository'
 import { findOwnedLinks } from './export.repository'
 
 export interface LinkExportDeps {
@@ -45,21 +48,25 @@ const writers = {
   },
 }
 
-/** `ids`: only these of the caller's links (another user's ids name nothing and are left out). */
-export async function exportLinks(deps: LinkExportDeps, actor: Actor | null, format: LinkExportFormat, ids?: number[]): Promise<Response> {
+/** What to export: `ids`, only these of the caller's links (another user's ids name nothing and are left
+ * out); otherwise every link matching `filter` (the dashboard's "all matching"; `{}` is every link). */
+export type ExportChoice = { ids: number[] } | { filter: LinkFilter }
+
+export async function exportLinks(deps: LinkExportDeps, actor: Actor | null, format: LinkExportFormat, choice: ExportChoice = { filter: {} }): Promise<Response> {
   const { userId } = requireActor(actor)
   const clicks = await deps.clicks.ofUser(userId)
   const writer = writers[format]
   const at = new Date()
   const encoder = new TextEncoder()
-  let cursor: PageCursor = null
+  const where = 'filter' in choice ? filterConditions(deps.db, userId, choice.filter, at) : []
+  let cursor: SortKey | null = null
   let first = true
   let done = false
   const nextPage = async (): Promise<LinkRow[]> => {
-    if (ids) return done ? [] : ((done = true), findOwnedLinks(deps.db, userId, ids))
-    const page = await findLinksPage(deps.db, userId, cursor, 1000)
+    if ('ids' in choice) return done ? [] : ((done = true), findOwnedLinks(deps.db, userId, choice.ids))
+    const page = await findLinkPage(deps.db, where, 'newest', cursor, 1000)
     const last = page.at(-1)
-    if (last) cursor = { createdAt: last.createdAt, id: last.id }
+    if (last) cursor = { clicks: last.clicks, createdAt: last.createdAt.getTime(), id: last.id }
     return page
   }
   const body = new ReadableStream<Uint8Array>({

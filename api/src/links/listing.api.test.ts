@@ -6,6 +6,7 @@ import { sortOptions } from '../contracts'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
 import { apiClient, type ApiAnswer } from '../../test/http-client'
+import { takeDownLink } from '../moderation/takedowns.repository'
 
 type Link = { id: number; shortCode: string; clicks: number; createdAt: string; isActive: boolean; expired: boolean; tags: string[] }
 
@@ -95,6 +96,18 @@ describe.each(testEngines)('server-side listing on %s', (engine) => {
     expect(await status('inactive')).toEqual([`tie5-${tag}`])
     expect(await status('expired')).toEqual([`tie7-${tag}`])
     expect(await status('active')).toHaveLength(10)
+  })
+
+  test('marks the links an admin took down (takenDown), whatever their switch says; the others not', async () => {
+    const { call, tag } = await userWithTies()
+    const page = async () => (await call('GET', `/api/urls?limit=50&q=${tag}`)).body.items as (Link & { takenDown: boolean })[]
+    const [first, second] = await page()
+    expect((await page()).every((l) => l.takenDown === false)).toBe(true)
+    await takeDownLink(server.db, first!.id, 'spam')
+    const after = await page()
+    expect(after.filter((l) => l.takenDown).map((l) => l.shortCode)).toEqual([first!.shortCode])
+    expect(after.find((l) => l.id === first!.id)!.isActive).toBe(true) // the owner's switch is untouched
+    expect(after.find((l) => l.id === second!.id)!.takenDown).toBe(false)
   })
 
   test("another user's links never appear, in any filter", async () => {

@@ -6,6 +6,7 @@ import type { BulkActionRequest, BulkActionResultDto, LinkFilter, LinkPageDto, L
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
 import { EVERY_CODE } from '../redirect/link-cache'
+import { findTakenDownIds } from '../moderation/takedowns.repository'
 import { findTagNamesByLink } from '../tags/tags.repository'
 import { toLinkDto } from './link-mapper'
 import { requireActor, type LinkDeps } from './links.service'
@@ -22,8 +23,13 @@ export async function listLinkPage(deps: LinkDeps, actor: Actor | null, query: L
   const [rows, total] = await Promise.all([findLinkPage(deps.db, where, query.sort, after, query.limit + 1), countLinks(deps.db, where)])
   const page = rows.slice(0, query.limit)
   const ids = page.map((r) => r.id)
-  const [tags, clicks] = await Promise.all([findTagNamesByLink(deps.db, userId, ids), Promise.all(ids.map((id) => deps.clicks.ofLink(id)))])
-  const items: LinkDto[] = page.map((r, i) => toLinkDto(r, clicks[i], now, tags.get(r.id)))
+  const [tags, clicks, takenDown] = await Promise.all([
+    findTagNamesByLink(deps.db, userId, ids),
+    Promise.all(ids.map((id) => deps.clicks.ofLink(id))),
+    findTakenDownIds(deps.db, ids),
+  ])
+  // takenDown: the owner sees that an admin took the link down (it answers 410 Link disabled; decision 43).
+  const items: LinkDto[] = page.map((r, i) => ({ ...toLinkDto(r, clicks[i], now, tags.get(r.id)), takenDown: takenDown.has(r.id) }))
   const last = page.at(-1)
   const nextCursor = rows.length > query.limit && last ? encodeCursor(query.sort, { clicks: last.clicks, createdAt: last.createdAt.getTime(), id: last.id }) : null
   return { items, nextCursor, total }

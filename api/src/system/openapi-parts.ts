@@ -62,6 +62,7 @@ export const openapiComponents = {
         title: { type: ['string', 'null'], maxLength: org.titleMax, description: "The owner's name for the link; blank or null clears it" },
         note: { type: ['string', 'null'], maxLength: org.noteMax, description: 'Private to the owner: only in answers to the owner (never GET /api/urls/by-code); blank or null clears it' },
         tags: { type: 'array', maxItems: org.tagsPerLink, items: { type: 'string', minLength: 1, maxLength: org.tagMax, pattern: '^[\\p{L}\\p{N}][\\p{L}\\p{N} _.-]*$' }, description: 'Stored in lower case with spaces collapsed, so names are unique per user regardless of case; on PUT an absent list is kept, [] or null clears it' },
+        takenDown: { type: 'boolean', description: 'Only in the pages of GET /api/urls (limit/cursor): an admin took the link down, so it answers 410 Link disabled whatever isActive says' },
       },
       example: { id: 42, originalUrl: 'https://example.com/page', shortCode: 'my-link', isActive: true, clicks: 3, createdAt: '2026-11-24T12:00:00.000Z', expiresAt: null, maxClicks: 100, fallbackUrl: null, hasPassword: false, expired: false, title: 'Spring sale', note: null, tags: ['campaign', 'spring'] },
     },

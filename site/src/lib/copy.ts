@@ -93,14 +93,18 @@ const siteOnly = {
     },
     list: {
       label: 'Links',
-      showMore: 'Show more',
+      loadMore: 'Load more',
       showing: (shown: number, total: number) => `Showing ${shown} of ${total} links`,
+      /** Every match loaded, under a search or filter: how many there are. */
+      matching: (n: number) => `${n} matching ${n === 1 ? 'link' : 'links'}`,
     },
     row: {
       active: 'Active',
       inactive: 'Inactive',
       /** Past its expiry or out of clicks (issue 15). */
       expired: 'Expired',
+      /** An admin took the link down (decision 43): it answers 410 Link disabled whatever its switch says. */
+      takenDown: 'Disabled by admin',
       clicks: (n: number) => (n === 1 ? '1 click' : `${n} clicks`),
       created: (distance: string) => `Created ${distance}`,
       originalUrl: 'Original URL',

@@ -13,9 +13,9 @@ function formOf(file: File, fields: Record<string, string>): FormData {
 export const previewImport = (file: File) => apiRequest<ImportReportDto>('POST', '/api/urls/import/preview', formOf(file, {}))
 export const runImport = (file: File, mode: ImportMode) => apiRequest<ImportReportDto>('POST', '/api/urls/import', formOf(file, { mode }))
 
-/** Downloads the caller's links (all, or the `ids` chosen) as the file the server names. */
-export async function downloadLinks(format: LinkExportFormat, ids?: readonly number[]): Promise<void> {
-  const res = await apiFetch('GET', `/api/urls/export?format=${format}${ids ? `&ids=${ids.join(',')}` : ''}`, undefined, { accept: format === 'csv' ? 'text/csv' : 'application/json' })
+/** Downloads the caller's links (all, or those `choice` names: `ids=…` or `q=…&status=…&tag=…`) as the file the server names. */
+export async function downloadLinks(format: LinkExportFormat, choice = ''): Promise<void> {
+  const res = await apiFetch('GET', `/api/urls/export?format=${format}${choice ? `&${choice}` : ''}`, undefined, { accept: format === 'csv' ? 'text/csv' : 'application/json' })
   const named = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1]
   saveBlob(await res.blob(), named ?? `snip-links.${format}`)
 }

@@ -1,5 +1,5 @@
-// The bulk bar (issue 15 §5, docs/decisions/0048): shown while rows are selected. It offers "Select all
-// matching" (every link the search, status and tag filters show, however many), Activate, Deactivate,
+// The bulk bar (issue 15 §5, docs/decisions/0048, 0049): shown while rows are selected. It offers "Select all
+// matching" (every link the server matches to the search, status and tag filters, loaded or not), Activate, Deactivate,
 // Delete (after one confirmation naming the count) and Export selected (CSV). The server applies the
 // action in one transaction; the list and stats then reload.
 import { useState } from 'react'
@@ -14,18 +14,19 @@ import { bulkCopy as t } from './bulk-copy'
 
 export interface BulkBarProps {
   count: number
+  /** How many links match the view on the server (loaded or not). */
   matching: number
   allMatching: boolean
-  /** What the server is asked to change: the ids, or the filter when all matching are selected. */
+  /** What the server is asked to change or export: the ids, or the filter when all matching are selected. */
   selection: () => BulkSelection
-  /** The ids to export (the rows selected, or all matching); undefined: every link. */
-  exportIds: () => number[] | undefined
+  /** The export's query for the same choice (`ids=…`, or the filter's `q=…&status=…&tag=…`). */
+  exportQuery: () => string
   onSelectAllMatching: () => void
   onClear: () => void
   onDone: () => void
 }
 
-export function BulkBar({ count, matching, allMatching, selection, exportIds, onSelectAllMatching, onClear, onDone }: BulkBarProps) {
+export function BulkBar({ count, matching, allMatching, selection, exportQuery, onSelectAllMatching, onClear, onDone }: BulkBarProps) {
   const [busy, setBusy] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const fail = (error: unknown) => toast({ title: t.failed, description: error instanceof ApiError ? error.message : undefined, variant: 'destructive' })
@@ -61,7 +62,7 @@ export function BulkBar({ count, matching, allMatching, selection, exportIds, on
         <Button variant="outline" size="sm" disabled={busy} onClick={() => void run('deactivate')}>
           {t.deactivate}
         </Button>
-        <Button variant="outline" size="sm" disabled={busy} onClick={() => void downloadLinks('csv', exportIds()).catch(fail)}>
+        <Button variant="outline" size="sm" disabled={busy} onClick={() => void downloadLinks('csv', exportQuery()).catch(fail)}>
           {t.exportSelected}
         </Button>
         <Button variant="destructive" size="sm" disabled={busy} onClick={() => setConfirming(true)}>

@@ -1,7 +1,8 @@
-// The visible part of the (filtered, sorted) link list. A user may have 10,000 links (issue #6): only the
-// first PAGE rows are rendered, and PAGE more each time the sentinel below the list scrolls into view
-// (or 'Show more' is pressed, for keyboards and browsers without IntersectionObserver).
-import { useEffect, useRef, useState } from 'react'
+// The rows of the list loaded so far (docs/decisions/0049). A user may have 100,000 links: the server sends
+// them a page at a time, the next when the end of the list comes near (IntersectionObserver) or when
+// 'Load more' is pressed (for keyboards, and browsers without IntersectionObserver). The footer says how many
+// of the matching links are shown.
+import { useEffect, useRef } from 'react'
 import { shortUrlOf, type LinkDto } from '../../lib/contracts-light'
 import { messages } from '../../lib/copy'
 import { Button } from '../../components/ui/button'
@@ -9,12 +10,16 @@ import { Card } from '../../components/ui/card'
 import { LinkRow, type LinkAction } from './LinkRow'
 
 const t = messages.dashboard.list
-export const PAGE = 50
 
 export interface LinkListProps {
   links: readonly LinkDto[]
-  /** Changes when search, filter or sort change: the list goes back to its first page. */
-  resetKey: string
+  /** How many links match the view on the server. */
+  total: number
+  /** Whether the server has more matching links than those loaded. */
+  hasMore: boolean
+  /** A search or filter is set: the footer then says how many match even when all are loaded. */
+  filtered: boolean
+  onLoadMore: () => void
   origin: string
   onAction: (action: LinkAction, link: LinkDto) => void
   /** Whether a row is selected for bulk actions, and how a checkbox changes it (docs/decisions/0048). */
@@ -22,44 +27,42 @@ export interface LinkListProps {
   onSelect?: (link: LinkDto, selected: boolean) => void
 }
 
-export function LinkList({ links, resetKey, origin, onAction, isSelected, onSelect }: LinkListProps) {
-  const [limit, setLimit] = useState(PAGE)
-  const [shownFor, setShownFor] = useState(resetKey)
-  if (shownFor !== resetKey) {
-    // Reset during render (not by remounting), so rows that stay visible are not rebuilt.
-    setShownFor(resetKey)
-    setLimit(PAGE)
-  }
+export function LinkList({ links, total, hasMore, filtered, onLoadMore, origin, onAction, isSelected, onSelect }: LinkListProps) {
   const sentinel = useRef<HTMLDivElement>(null)
-  const more = links.length > limit
+  const list = useRef<HTMLUListElement>(null)
+  // After 'Load more', focus moves to the first new row (the button may be gone: the last page came).
+  const focusRow = useRef<number | null>(null)
+  useEffect(() => {
+    const at = focusRow.current
+    if (at === null || links.length <= at) return
+    focusRow.current = null
+    list.current?.children[at]?.querySelector<HTMLElement>('input, a, button')?.focus()
+  }, [links.length])
 
   useEffect(() => {
     const el = sentinel.current
-    if (!el || !more || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setLimit((n) => n + PAGE)
-      },
-      { rootMargin: '400px' },
-    )
+    if (!el || !hasMore || typeof IntersectionObserver === 'undefined') return
+    // Observed anew after each page: if the end is still near, the next page comes too.
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onLoadMore(), { rootMargin: '400px' })
     observer.observe(el)
     return () => observer.disconnect()
-  }, [more, limit])
+  }, [hasMore, links.length, onLoadMore])
 
-  const shown = Math.min(limit, links.length)
   return (
     <Card>
-      <ul aria-label={t.label} className="divide-y divide-border">
-        {links.slice(0, shown).map((link) => (
+      <ul ref={list} aria-label={t.label} className="divide-y divide-border">
+        {links.map((link) => (
           <LinkRow key={link.id} link={link} shortUrl={shortUrlOf(origin, link.shortCode)} onAction={onAction} selected={isSelected?.(link.id) ?? false} onSelect={onSelect} />
         ))}
       </ul>
-      {more ? (
+      {hasMore || filtered ? (
         <div ref={sentinel} className="flex flex-col items-center gap-2 border-t border-border p-4">
-          <p className="text-sm text-muted-foreground">{t.showing(shown, links.length)}</p>
-          <Button variant="outline" size="sm" onClick={() => setLimit((n) => n + PAGE)}>
-            {t.showMore}
-          </Button>
+          <p className="text-sm text-muted-foreground">{hasMore ? t.showing(links.length, total) : t.matching(total)}</p>
+          {hasMore ? (
+            <Button variant="outline" size="sm" onClick={() => ((focusRow.current = links.length), onLoadMore())}>
+              {t.loadMore}
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </Card>

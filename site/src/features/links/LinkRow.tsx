@@ -1,4 +1,5 @@
-// One link in the list (spec §2): original address, short address, Active/Inactive badge, click count,
+// One link in the list (spec §2): original address, short address, Active/Inactive badge (and 'Disabled by
+// admin' for a link moderation took down, docs/decisions/0049), click count,
 // relative creation time; a quick Active switch and the actions copy (copied state for 2 s), QR code, edit,
 // delete, each with a visible tooltip (issue 13, point 5).
 import { formatDistanceToNow } from 'date-fns'
@@ -12,7 +13,7 @@ import { toast } from '../../stores/toasts'
 import { analyticsPathOf } from '../analytics/analytics-api'
 import { dashboardAnalyticsCopy } from '../analytics/analytics-copy'
 import { ActiveSwitch } from './ActiveSwitch'
-import { statusOf } from './filter-links'
+import { statusOf } from './link-view'
 import { RowAction } from './RowAction'
 import { tagsCopy } from '../tags/tags-copy'
 import { selectRowLabel } from './selection-copy'
@@ -70,6 +71,7 @@ export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction, selecte
               <span className="max-w-full shrink-0 truncate">{link.shortCode}</span>
             </a>
             <Badge variant={badgeVariants[status]}>{t[status]}</Badge>
+            {link.takenDown ? <Badge variant="destructive">{t.takenDown}</Badge> : null}
           </div>
           <a href={link.originalUrl} target="_blank" rel="noopener noreferrer" className="truncate text-sm text-muted-foreground hover:underline">
             <span className="sr-only">{t.originalUrl}: </span>

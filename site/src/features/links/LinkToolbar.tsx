@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button'
 import { cn } from '../../lib/class-names'
 import { Input } from '../../components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
-import { isFiltered, type LinkView } from './filter-links'
+import { isFiltered, type LinkView } from './link-view'
 import { TagFilter } from '../tags/TagFilter'
 
 const t = messages.dashboard.toolbar

@@ -1,67 +1,67 @@
 // The links dashboard (spec §2): title and 'Add New Link', stat cards, search/filter/sort, the list and its
-// dialogs. Filtering runs on a deferred copy of the view, so typing stays responsive over 10,000 links. The view
-// (search, filter, sort) lives in the address (view-url.ts); links being deleted are hidden until the deletion
-// is sent or undone (pending-deletions.tsx).
+// dialogs. The list is the server's (docs/decisions/0049): search, filter and sort go to GET /api/urls, which
+// answers a page at a time with the matching total. The view (search, filter, sort) lives in the address
+// (use-list-view.ts); links being deleted are hidden until the deletion is sent or undone (pending-deletions.tsx).
 import { useStore } from '@nanostores/react'
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { LinkDto } from '@contracts'
 import { messages } from '../../lib/copy'
 import { PlusIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'
-import { $links, $stats, ensureDashboardData, isSilentListError, refreshLinksAndStats, retryDashboardData } from './links-store'
+import { $links, $stats, ensureDashboardData, isSilentListError, loadMoreLinks, refreshLinksAndStats, retryDashboardData } from './links-store'
 import { DeleteLinkDialog } from './DeleteLinkDialog'
-import { defaultView, filterLinks, isFiltered, type LinkView } from './filter-links'
+import { defaultView, isFiltered } from './link-view'
 import { LinkDialog } from './LinkDialog'
 import { LinkList } from './LinkList'
-import { LinkQrDialog } from './LinkQrDialog'
 import type { LinkAction } from './LinkRow'
 import { LinksEmpty, LinksLoadError, LinksLoading, LinksNoMatch } from './LinksPlaceholder'
 import { LinkToolbar } from './LinkToolbar'
 import { $hiddenLinks } from './pending-deletions'
-import { searchWithView, viewFromSearch } from './view-url'
 import { StatCards } from './StatCards'
 import { usePublicOrigin } from '../../lib/use-public-origin'
 import { LinkTransfer } from '../imports/LinkTransfer'
 import { OrganiseActions } from '../tags/OrganiseActions'
 import { reloadTags } from '../tags/tags-store'
 import { useLinkSelection } from './use-link-selection'
+import { useListView } from './use-list-view'
 
 const t = messages.dashboard
 // Loaded when the first row is selected: most visits never select one (the dashboard is near its JS budget).
 const BulkBar = lazy(() => import('./BulkBar').then((m) => ({ default: m.BulkBar })))
+// Loaded when a QR button is first pressed, and kept (so it closes with its animation).
+const LinkQrDialog = lazy(() => import('./LinkQrDialog').then((m) => ({ default: m.LinkQrDialog })))
 type Editing = { open: false } | { open: true; link: LinkDto | null }
 
 export function LinksDashboard({ userId }: { userId: string }) {
   const links = useStore($links)
   const stats = useStore($stats)
   const hidden = useStore($hiddenLinks)
-  // Rendered only after the auth check, in the browser: the address can be read at once.
-  const [view, setView] = useState<LinkView>(() => viewFromSearch(window.location.search))
-  const deferredView = useDeferredValue(view)
+  const { view, setView, listed, typing } = useListView()
   const [editing, setEditing] = useState<Editing>({ open: false })
   const [qrLink, setQrLink] = useState<LinkDto | null>(null)
+  const [qrUsed, setQrUsed] = useState(false)
   const [deleting, setDeleting] = useState<LinkDto | null>(null)
   const returnTo = useRef<HTMLElement | null>(null)
   const title = useRef<HTMLHeadingElement>(null)
   const origin = usePublicOrigin()
 
-  useEffect(() => void ensureDashboardData(userId), [userId])
-  useEffect(() => {
-    const search = searchWithView(window.location.search, view)
-    if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`)
-  }, [view])
-  const reload = useCallback(() => void refreshLinksAndStats(userId), [userId])
+  useEffect(() => void ensureDashboardData(userId, listed), [userId, listed])
+  // The tag filter's tags follow the links: a save, a rename or an import may have added some.
+  const reload = useCallback(() => void (refreshLinksAndStats(userId), reloadTags()), [userId])
   const retry = useCallback(() => void retryDashboardData(userId), [userId])
+  const loadMore = useCallback(() => void loadMoreLinks(userId), [userId])
 
-  const loaded = links.userId === userId ? links.data : null
-  // The tag filter's tags follow the links: a save or an import may have added some.
-  useEffect(() => void (loaded && reloadTags()), [loaded])
-  const all = useMemo(() => (loaded && hidden.size ? loaded.filter((l) => !hidden.has(l.id)) : loaded), [loaded, hidden])
+  const pages = links.userId === userId ? links.data : null
+  const listShown = pages !== null
+  useEffect(() => void (listShown && reloadTags()), [listShown]) // after the list: it comes first
+  // Rows being deleted (Undo still possible) are left out, and out of the count.
+  const rows = useMemo(() => (pages && hidden.size ? pages.items.filter((l) => !hidden.has(l.id)) : (pages?.items ?? [])), [pages, hidden])
+  const total = pages ? pages.total - (pages.items.length - rows.length) : 0
   // A failed load is not "no links": say so, except for 'User not found', which stays silent (spec §6).
   const loadFailed = links.userId === userId && links.error !== null && !isSilentListError(links.error)
   const mine = stats.userId === userId
-  const visible = useMemo(() => (all ? filterLinks(all, deferredView) : []), [all, deferredView])
-  const selection = useLinkSelection(deferredView, visible)
+  const shownView = pages?.view ?? listed
+  const selection = useLinkSelection(shownView, rows, total)
   // Focus goes back to the control that opened a dialog, or to the title when that control is gone.
   const remember = () => (returnTo.current = document.activeElement as HTMLElement | null)
   const restoreFocus = useCallback((event: Event) => {
@@ -73,7 +73,7 @@ export function LinksDashboard({ userId }: { userId: string }) {
   const onAction = useCallback((action: LinkAction, link: LinkDto) => {
     if (action === 'changed') return reload()
     remember()
-    if (action === 'qr') setQrLink(link)
+    if (action === 'qr') (setQrLink(link), setQrUsed(true))
     else if (action === 'edit') setEditing({ open: true, link })
     else setDeleting(link)
   }, [reload])
@@ -83,12 +83,25 @@ export function LinksDashboard({ userId }: { userId: string }) {
   }
 
   let body
-  if (!all && (links.loading || !links.fetchedAt)) body = <LinksLoading />
-  else if (!all && loadFailed) body = <LinksLoadError onRetry={retry} />
-  else if (!all || all.length === 0) body = <LinksEmpty onAdd={openCreate} />
-  else if (visible.length === 0 && isFiltered(deferredView))
+  if (!pages && (links.loading || !links.fetchedAt)) body = <LinksLoading />
+  else if (!pages && loadFailed) body = <LinksLoadError onRetry={retry} />
+  else if (!pages || (total === 0 && !isFiltered(shownView))) body = <LinksEmpty onAdd={openCreate} />
+  else if (rows.length === 0 && total === 0)
     body = <LinksNoMatch onClear={() => setView((v) => ({ ...v, query: '', status: defaultView.status, tag: defaultView.tag }))} />
-  else body = <LinkList resetKey={JSON.stringify(deferredView)} links={visible} origin={origin} onAction={onAction} isSelected={selection.isSelected} onSelect={selection.onSelect} />
+  else
+    body = (
+      <LinkList
+        links={rows}
+        total={total}
+        hasMore={pages.nextCursor !== null}
+        filtered={isFiltered(shownView)}
+        onLoadMore={loadMore}
+        origin={origin}
+        onAction={onAction}
+        isSelected={selection.isSelected}
+        onSelect={selection.onSelect}
+      />
+    )
 
   return (
     <section aria-labelledby="dashboard-title" className="grid gap-6">
@@ -110,17 +123,17 @@ export function LinksDashboard({ userId }: { userId: string }) {
         <Suspense fallback={null}>
           <BulkBar
             count={selection.count}
-            matching={visible.length}
+            matching={total}
             allMatching={selection.allMatching}
             selection={selection.selection}
-            exportIds={selection.exportIds}
+            exportQuery={selection.exportQuery}
             onSelectAllMatching={selection.selectAllMatching}
             onClear={selection.clear}
             onDone={() => (selection.clear(), reload())}
           />
         </Suspense>
       ) : null}
-      <div aria-busy={view !== deferredView || links.loading}>{body}</div>
+      <div aria-busy={typing || links.loading || links.loadingMore}>{body}</div>
       <LinkDialog
         open={editing.open}
         link={editing.open ? editing.link : null}
@@ -128,12 +141,16 @@ export function LinksDashboard({ userId }: { userId: string }) {
         onSaved={reload}
         onCloseAutoFocus={restoreFocus}
       />
-      <LinkQrDialog
-        link={qrLink}
-        shortUrl={qrLink ? `${origin}/${qrLink.shortCode}` : ''}
-        onOpenChange={(open) => !open && setQrLink(null)}
-        onCloseAutoFocus={restoreFocus}
-      />
+      {qrUsed ? (
+        <Suspense fallback={null}>
+          <LinkQrDialog
+            link={qrLink}
+            shortUrl={qrLink ? `${origin}/${qrLink.shortCode}` : ''}
+            onOpenChange={(open) => !open && setQrLink(null)}
+            onCloseAutoFocus={restoreFocus}
+          />
+        </Suspense>
+      ) : null}
       <DeleteLinkDialog
         link={deleting}
         shortUrl={deleting ? `${origin}/${deleting.shortCode}` : ''}

@@ -1,6 +1,8 @@
 // One function per links endpoint the dashboard calls (spec §7). Failures throw ApiError; nothing toasts here.
 import type { LinkDto, QrFormat, StatsDto } from '@contracts'
+import type { LinkPageDto } from '../../../../api/src/contracts/link-listing-schemas'
 import { api, apiFetch } from '../../lib/api-client'
+import { pageQueryOf, type LinkView } from './link-view'
 import type { LifecycleBody } from './link-options'
 import type { OrganiseBody } from '../tags/organise-form'
 
@@ -10,7 +12,8 @@ export interface LinkInput extends LifecycleBody, OrganiseBody {
   isActive: boolean
 }
 
-export const fetchLinks = () => api.get<LinkDto[]>('/api/urls')
+/** A page of the view's links, filtered and sorted by the server (docs/decisions/0048, 0049). */
+export const fetchLinkPage = (view: LinkView, cursor: string | null, limit: number) => api.get<LinkPageDto>(`/api/urls?${pageQueryOf(view, cursor, limit)}`)
 export const fetchStats = () => api.get<StatsDto>('/api/stats')
 /** Creates a link; `idempotencyKey` makes a retry of the same attempt safe (lib/idempotency.ts). */
 export const createLink = (input: LinkInput, idempotencyKey: string) => api.post<LinkDto>('/api/urls', input, { 'idempotency-key': idempotencyKey })

@@ -1,11 +1,14 @@
 // The dashboard's server state (spec §7 "Queries"): the link list (stale after 10 s) and the stats (stale
-// after 30 s). A query loads when it is read while stale or missing; no retry, no refetch on focus or
+// after 30 s). The list is the current view's pages, loaded from the server (docs/decisions/0049): the first
+// page when the view changes or has gone stale, the next on "Load more". No retry, no refetch on focus or
 // interval. Mutations call refreshLinksAndStats(). Data belongs to one user: another user means stale.
-import { atom, type WritableAtom } from 'nanostores'
-import { errorCodes, timing, type LinkDto, type StatsDto } from '../../lib/contracts-light'
+import { atom } from 'nanostores'
+import { errorCodes, timing, type StatsDto } from '../../lib/contracts-light'
 import { messages } from '../../lib/copy'
 import { ApiError } from '../../lib/api-client'
-import { fetchLinks, fetchStats } from './links-api'
+import { fetchLinkPage, fetchStats } from './links-api'
+import { appendPage, fetchFirstRows, PAGE_SIZE, viewKeyOf, type LinkPages } from './link-pages'
+import { defaultView, type LinkView } from './link-view'
 import { toast } from '../../stores/toasts'
 
 export interface QueryState<T> {
@@ -17,18 +20,12 @@ export interface QueryState<T> {
   userId: string | null
 }
 
+export type ListState = QueryState<LinkPages> & { loadingMore: boolean }
+
 const empty = <T>(): QueryState<T> => ({ data: null, loading: false, error: null, fetchedAt: 0, userId: null })
 
-export const $links = atom<QueryState<LinkDto[]>>(empty())
+export const $links = atom<ListState>({ ...empty(), loadingMore: false })
 export const $stats = atom<QueryState<StatsDto>>(empty())
-
-interface Query<T> {
-  store: WritableAtom<QueryState<T>>
-  fetch: () => Promise<T>
-  staleMs: number
-  onError?: (error: unknown) => void
-  pending: Promise<void> | null
-}
 
 /** Spec §6: 'User not found' on loading the list is silent (no toast, and the list may show as empty). */
 export function isSilentListError(error: unknown): boolean {
@@ -41,54 +38,98 @@ function reportListError(error: unknown): void {
   toast({ ...messages.toast.loadFail, variant: 'destructive' })
 }
 
-const linksQuery: Query<LinkDto[]> = { store: $links, fetch: fetchLinks, staleMs: timing.linksStaleMs, onError: reportListError, pending: null }
-const statsQuery: Query<StatsDto> = { store: $stats, fetch: fetchStats, staleMs: timing.statsStaleMs, pending: null }
+/** The list asked for last: whose, which view; `generation` drops the answers of any earlier request. */
+let wanted: { userId: string; view: LinkView; key: string } = { userId: '', view: defaultView, key: '' }
+let generation = 0
+let listPending: { id: string; promise: Promise<void> } | null = null
 
-function isStale<T>(q: Query<T>, userId: string): boolean {
-  const s = q.store.get()
-  return s.userId !== userId || s.fetchedAt === 0 || Date.now() - s.fetchedAt >= q.staleMs
+function loadList(userId: string, view: LinkView, rows = PAGE_SIZE): Promise<void> {
+  const key = viewKeyOf(view)
+  const id = `${userId}\n${key}\n${rows}`
+  if (listPending?.id === id) return listPending.promise
+  wanted = { userId, view, key }
+  const mine = ++generation
+  const before = $links.get()
+  // The rows shown stay (marked busy) until the new ones arrive: no flash of a placeholder per keystroke.
+  $links.set({ ...before, data: before.userId === userId ? before.data : null, loading: true, loadingMore: false, userId })
+  const promise = fetchFirstRows(view, rows).then(
+    (data) => void (mine === generation && $links.set({ data, loading: false, loadingMore: false, error: null, fetchedAt: Date.now(), userId })),
+    (error: unknown) => {
+      if (mine !== generation) return
+      // No retry (spec §7). Rows of another view are not kept: they would pass for this view's.
+      const now = $links.get()
+      const keep = now.data && viewKeyOf(now.data.view) === key ? now.data : null
+      $links.set({ ...now, data: keep, loading: false, error: error as Error, fetchedAt: Date.now() })
+      reportListError(error)
+    },
+  )
+  const entry = { id, promise: promise.finally(() => void (listPending === entry && (listPending = null))) }
+  listPending = entry
+  return entry.promise
 }
 
-function run<T>(q: Query<T>, userId: string): Promise<void> {
-  if (q.pending) return q.pending
-  const before = q.store.get()
-  const keep = before.userId === userId ? before.data : null
-  q.store.set({ ...before, data: keep, loading: true, userId })
-  q.pending = q
-    .fetch()
+/** 'Load more' and the end of the list in view: the next page of the view shown, once at a time. */
+export async function loadMoreLinks(userId: string): Promise<void> {
+  const state = $links.get()
+  const cursor = state.data?.nextCursor
+  if (state.userId !== userId || !state.data || !cursor || state.loading || state.loadingMore) return
+  const mine = generation
+  $links.set({ ...state, loadingMore: true })
+  try {
+    const page = await fetchLinkPage(state.data.view, cursor, PAGE_SIZE)
+    const now = $links.get()
+    if (mine === generation && now.data) $links.set({ ...now, data: appendPage(now.data, page), loadingMore: false })
+  } catch (error) {
+    if (mine !== generation) return
+    $links.set({ ...$links.get(), loadingMore: false })
+    reportListError(error)
+  }
+}
+
+let statsPending: Promise<void> | null = null
+
+function loadStats(userId: string): Promise<void> {
+  if (statsPending) return statsPending
+  const before = $stats.get()
+  $stats.set({ ...before, data: before.userId === userId ? before.data : null, loading: true, userId })
+  statsPending = fetchStats()
     .then(
-      (data) => q.store.set({ data, loading: false, error: null, fetchedAt: Date.now(), userId }),
+      (data) => $stats.set({ data, loading: false, error: null, fetchedAt: Date.now(), userId }),
       (error: unknown) => {
-        // No retry (spec §7). The failure counts as a fetch, so a re-render does not hammer the server.
-        q.store.set({ ...q.store.get(), loading: false, error: error as Error, fetchedAt: Date.now() })
-        if (q.onError) q.onError(error)
-        else console.warn('Loading failed', error)
+        $stats.set({ ...$stats.get(), loading: false, error: error as Error, fetchedAt: Date.now() })
+        console.warn('Loading failed', error)
       },
     )
-    .finally(() => {
-      q.pending = null
-    })
-  return q.pending
+    .finally(() => (statsPending = null))
+  return statsPending
 }
 
-/** Loads the list and the stats for `userId` if they are missing or stale. */
-export function ensureDashboardData(userId: string): Promise<void> {
+const isStale = (s: QueryState<unknown>, userId: string, staleMs: number) => s.userId !== userId || s.fetchedAt === 0 || Date.now() - s.fetchedAt >= staleMs
+
+/** Loads `view`'s first page and the stats for `userId` if they are missing or stale (another view: at once). */
+export function ensureDashboardData(userId: string, view: LinkView = defaultView): Promise<void> {
   const jobs: Promise<void>[] = []
-  if (isStale(linksQuery, userId)) jobs.push(run(linksQuery, userId))
-  if (isStale(statsQuery, userId)) jobs.push(run(statsQuery, userId))
+  const listStale = isStale($links.get(), userId, timing.linksStaleMs) || wanted.userId !== userId || wanted.key !== viewKeyOf(view)
+  if (listStale) jobs.push(loadList(userId, view))
+  if (isStale($stats.get(), userId, timing.statsStaleMs)) jobs.push(loadStats(userId))
   return Promise.all(jobs).then(() => undefined)
 }
 
 /** 'Try again' after a failed load: reloads the list, and the stats too if they failed as well. */
 export async function retryDashboardData(userId: string): Promise<void> {
-  const jobs = [run(linksQuery, userId)]
-  const stats = statsQuery.store.get()
-  if (stats.userId !== userId || stats.error || !stats.data) jobs.push(run(statsQuery, userId))
+  const jobs = [loadList(userId, wanted.userId === userId ? wanted.view : defaultView)]
+  const stats = $stats.get()
+  if (stats.userId !== userId || stats.error || !stats.data) jobs.push(loadStats(userId))
   await Promise.all(jobs)
 }
 
-/** After a create, update or delete: the list and the stats are reloaded (spec §4). */
+/**
+ * After a create, update, delete or bulk action (spec §4): the stats and the list reload — the list as many
+ * rows as it showed, so changed rows are fresh, removed ones gone, and none shows twice.
+ */
 export async function refreshLinksAndStats(userId: string): Promise<void> {
-  await Promise.all([linksQuery.pending, statsQuery.pending])
-  await Promise.all([run(linksQuery, userId), run(statsQuery, userId)])
+  await Promise.all([listPending?.promise, statsPending])
+  const state = $links.get()
+  const shown = state.userId === userId ? (state.data?.items.length ?? 0) : 0
+  await Promise.all([loadList(userId, wanted.userId === userId ? wanted.view : defaultView, Math.max(PAGE_SIZE, shown)), loadStats(userId)])
 }

@@ -1,10 +1,11 @@
-// Row selection for bulk actions (docs/decisions/0048): chosen ids, or "all matching" — every link the
-// current search, status and tag show, which the server selects again by the same filter. A change of
-// the view clears the selection, so an action never reaches rows the user no longer sees.
+// Row selection for bulk actions (docs/decisions/0048, 0049): chosen rows, or "all matching" — every link the
+// server lists for the current search, status and tag, loaded or not, which the server selects again by the
+// same filter. A change of the view clears the selection, so an action never reaches rows the user no
+// longer sees.
 import { useCallback, useMemo, useState } from 'react'
 import type { LinkDto } from '@contracts'
 import type { BulkSelection } from './bulk-api'
-import { isFiltered, type LinkView } from './filter-links'
+import { filterOf, filterParamsOf, type LinkView } from './link-view'
 
 interface Selection {
   ids: ReadonlySet<number>
@@ -13,12 +14,8 @@ interface Selection {
   viewKey: string
 }
 
-/** The server's filter for a view: what "all matching" means there. */
-function filterOf(view: LinkView) {
-  return { q: view.query.trim() || undefined, status: view.status === 'all' ? undefined : view.status, tag: view.tag || undefined }
-}
-
-export function useLinkSelection(view: LinkView, visible: readonly LinkDto[]) {
+/** `view`: the view the server listed; `loaded`: its rows shown; `total`: how many links match it. */
+export function useLinkSelection(view: LinkView, loaded: readonly LinkDto[], total: number) {
   const viewKey = JSON.stringify(filterOf(view))
   const [state, setState] = useState<Selection>({ ids: new Set(), allMatching: false, viewKey })
   const current = state.viewKey === viewKey ? state : { ids: new Set<number>(), allMatching: false, viewKey }
@@ -28,27 +25,30 @@ export function useLinkSelection(view: LinkView, visible: readonly LinkDto[]) {
     (link: LinkDto, selected: boolean) =>
       setState((s) => {
         const base = s.viewKey === viewKey ? s : { ids: new Set<number>(), allMatching: false, viewKey }
-        const next = new Set(base.allMatching ? visible.map((l) => l.id) : base.ids)
+        // Unticking one row of "all matching" keeps the rows loaded, less that one.
+        const next = new Set(base.allMatching ? loaded.map((l) => l.id) : base.ids)
         if (selected) next.add(link.id)
         else next.delete(link.id)
         return { ids: next, allMatching: false, viewKey }
       }),
-    [viewKey, visible],
+    [viewKey, loaded],
   )
   const isSelected = useCallback((id: number) => allMatching || ids.has(id), [allMatching, ids])
   const clear = useCallback(() => setState({ ids: new Set(), allMatching: false, viewKey }), [viewKey])
   const selectAllMatching = useCallback(() => setState({ ids: new Set(), allMatching: true, viewKey }), [viewKey])
-  const selectedIds = useMemo(() => (allMatching ? visible.map((l) => l.id) : visible.filter((l) => ids.has(l.id)).map((l) => l.id)), [allMatching, ids, visible])
+  // Rows that left the list (deleted, or no longer matching after a reload) are no longer selected.
+  const selectedIds = useMemo(() => loaded.filter((l) => ids.has(l.id)).map((l) => l.id), [ids, loaded])
 
   return {
-    count: selectedIds.length,
+    count: allMatching ? total : selectedIds.length,
     allMatching,
     isSelected,
     onSelect,
     clear,
     selectAllMatching,
-    /** Undefined: every link (all matching an empty filter), so no id list goes into the address. */
-    exportIds: () => (allMatching && !isFiltered(view) ? undefined : selectedIds),
+    /** What the server changes or exports: the filter for "all matching" (rows not loaded count too), else the ids. */
     selection: (): BulkSelection => (allMatching ? { matching: filterOf(view) } : { ids: selectedIds }),
+    /** The export's query for the same choice: the filter (none: every link), or `ids=1,2`. */
+    exportQuery: () => (allMatching ? filterParamsOf(filterOf(view)).toString() : `ids=${selectedIds.join(',')}`),
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultView } from './filter-links'
+import { defaultView } from './link-view'
 import { searchWithView, viewFromSearch } from './view-url'
 
 describe('the dashboard view in the address', () => {
