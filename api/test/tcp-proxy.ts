@@ -2,11 +2,13 @@
 // refuses new ones (the database is down), `silence` closes every connection and then accepts new ones
 // without ever answering (the database hangs on start), `stall` keeps every connection open but carries
 // nothing either way until `restore` delivers what was held (the network drops packets for a while, as in
-// a partition: TCP retransmits once it heals), `restore` forwards again.
+// a partition: TCP retransmits once it heals), `restore` forwards again. `accepted` counts the connections
+// clients opened (how often they try again while what is behind the proxy is gone).
 import { connect, createServer, type Server, type Socket } from 'node:net'
 
 export interface TcpProxy {
   port: number
+  readonly accepted: number
   refuse(): Promise<void>
   silence(): void
   stall(): void
@@ -26,6 +28,7 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
   let mode: 'forward' | 'silence' | 'stall' = 'forward'
   let server: Server
   let port = 0
+  let accepted = 0
 
   const send = (pair: Pair, toUpstream: boolean, bytes: Buffer | string) => {
     if (mode === 'stall' || (toUpstream && !pair.upstream)) pair.held.push([toUpstream, bytes])
@@ -51,6 +54,7 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
   const listen = () =>
     new Promise<void>((resolve) => {
       server = createServer((client) => {
+        accepted++
         const pair: Pair = { client, held: [] }
         pairs.add(pair)
         client.on('error', () => drop(pair))
@@ -74,6 +78,9 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
   return {
     get port() {
       return port
+    },
+    get accepted() {
+      return accepted
     },
     async refuse() {
       const closed = stopListening()
