@@ -117,6 +117,35 @@ describe.each(testEngines.filter((e) => e === 'postgres'))('%s out of reach', ()
     await expectBack()
   }, 60_000)
 
+  // A partition whose connections never carry anything again (the address moved, packets dropped for good):
+  // postgres.js kept them busy in the pool until the kernel gave up (minutes) and, with every slot taken,
+  // pipelined new queries behind them, so a request running three queries at once hung (decision 52).
+  test('a partition that loses the open connections: afterwards three queries at once on a full pool answer within 3 s', async () => {
+    await expectBack()
+    const link = (await asAlice()('POST', '/api/urls', { originalUrl: 'https://pool.example' })).body
+    // a link's analytics: three queries at once
+    const analytics = () =>
+      fetch(`${server.baseUrl}/api/urls/${link.id}/analytics`, { headers: { authorization: `Bearer ${alice.accessToken}` }, signal: AbortSignal.timeout(4000) }).then(
+        (res) => res.status,
+        () => 0, // no answer
+      )
+    expect(await Promise.all(Array.from({ length: 12 }, analytics))).toEqual(Array(12).fill(200)) // every slot of the pool open
+    proxy.stall()
+    try {
+      await expectUnavailable(3)
+    } finally {
+      await proxy.restore({ lost: true })
+    }
+    const since = performance.now()
+    let statuses = await Promise.all([analytics(), analytics(), analytics()])
+    while (statuses.some((s) => s !== 200) && performance.now() - since < 3000) {
+      await new Promise((r) => setTimeout(r, 100))
+      statuses = await Promise.all([analytics(), analytics(), analytics()])
+    }
+    expect(statuses).toEqual([200, 200, 200])
+    expect(performance.now() - since).toBeLessThan(3000)
+  }, 30_000)
+
   test('a keyed create answered 503 in a partition is not committed later; its retry makes the one link', async () => {
     await expectBack()
     const target = `https://abandoned.example/${Date.now()}`
