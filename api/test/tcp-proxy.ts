@@ -114,3 +114,12 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     },
   }
 }
+
+/** A proxy in front of the PostgreSQL server of `databaseUrl`, and the URL that goes through it. */
+export async function proxyPostgres(databaseUrl: string): Promise<{ proxy: TcpProxy; url: URL }> {
+  const url = new URL(databaseUrl)
+  const proxy = await startTcpProxy(url.hostname, Number(url.port || 5432))
+  url.hostname = '127.0.0.1'
+  url.port = String(proxy.port)
+  return { proxy, url }
+}

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { anonKeyOf, signUpAndSignIn, type SignedInUser } from '../../test/auth-fixtures'
 import { createPostgresDatabase, startTestServer, testEngines, type TestDatabase, type TestServer } from '../../test/harness'
 import { apiClient } from '../../test/http-client'
-import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy'
+import { proxyPostgres, type TcpProxy } from '../../test/tcp-proxy'
 
 async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now()
@@ -25,11 +25,9 @@ describe.each(testEngines.filter((e) => e === 'postgres'))('%s out of reach', ()
 
   beforeAll(async () => {
     database = await createPostgresDatabase()
-    const url = new URL(database.url)
-    proxy = await startTcpProxy(url.hostname, Number(url.port || 5432))
-    url.hostname = '127.0.0.1'
-    url.port = String(proxy.port)
-    server = await startTestServer({ engine: 'postgres', databaseUrl: url.toString() })
+    const proxied = await proxyPostgres(database.url)
+    proxy = proxied.proxy
+    server = await startTestServer({ engine: 'postgres', databaseUrl: proxied.url.toString() })
     alice = await signUpAndSignIn(server.baseUrl)
     anonKey = await anonKeyOf(server.baseUrl)
   })

@@ -4,7 +4,7 @@
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createPostgresDatabase, testEngines, type TestDatabase } from '../../test/harness'
-import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy'
+import { proxyPostgres, type TcpProxy } from '../../test/tcp-proxy'
 import { statementTimeoutOf, watchPoolSockets } from './pool-sockets'
 
 describe('statementTimeoutOf', () => {
@@ -22,10 +22,10 @@ if (testEngines.includes('postgres')) {
   describe('a pool connection lost in a partition', () => {
     let database: TestDatabase
     let proxy: TcpProxy
+    let url: URL
     beforeAll(async () => {
       database = await createPostgresDatabase()
-      const url = new URL(database.url)
-      proxy = await startTcpProxy(url.hostname, Number(url.port || 5432))
+      ;({ proxy, url } = await proxyPostgres(database.url))
     })
     afterAll(async () => {
       await proxy?.close()
@@ -33,9 +33,6 @@ if (testEngines.includes('postgres')) {
     })
 
     test('is ended once its query waited past the statement timeout + 2 s; the next query gets a new one', async () => {
-      const url = new URL(database.url)
-      url.hostname = '127.0.0.1'
-      url.port = String(proxy.port)
       url.searchParams.set('statement_timeout', '500')
       const sockets = watchPoolSockets(statementTimeoutOf(url.toString(), 10_000))
       const sql = postgres(url.toString(), { max: 1, socket: sockets.open, onnotice: () => {} } as postgres.Options<{}>)
