@@ -35,7 +35,7 @@ export interface Config {
   readonly trustProxy: boolean
   /** redis:// URL: rate limits shared by every instance (docs/decisions/0027). */
   readonly redisUrl?: string
-  /** How instances tell each other a link changed: PostgreSQL's LISTEN/NOTIFY or Redis pub/sub (decision 29). */
+  /** How instances tell each other a link changed: PostgreSQL's LISTEN/NOTIFY or Redis pub/sub (decision 31). */
   readonly cacheInvalidation: 'notify' | 'redis'
   /** GET /metrics on the main port with `Authorization: Bearer <token>` (docs/decisions/0037-metrics.md). */
   readonly metricsToken?: string

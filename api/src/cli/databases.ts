@@ -15,9 +15,12 @@ export async function openNamed(spec: string): Promise<Database> {
   return (await import('../db/open-sqlite')).openSqlite(resolve(spec))
 }
 
+/** The server's settings, from the environment and ./.env as the server reads them. */
+export const configured = () => loadConfig(withEnvFile(process.env).env)
+
 /** The server's database, as configured. */
 export async function openConfigured(): Promise<Database> {
-  const config = loadConfig(withEnvFile(process.env).env)
+  const config = configured()
   return openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 }
 

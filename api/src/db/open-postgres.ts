@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/postgres-js'
 import { migrate } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import type { Database, Orm, Tables, WaitListener } from './database'
+import { watchPoolSockets, statementTimeoutOf } from './pool-sockets'
 import { createPostgresProbe } from './postgres-probe'
 import * as schema from './schema.postgres'
 
@@ -43,9 +44,18 @@ async function migrateWithLock(url: string): Promise<void> {
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<PostgresDatabase> {
   await migrateWithLock(url)
-  const client = postgres(url, { ...BOUNDED, max: options.max ?? 10, onnotice: () => {}, connection: { ...BOUNDED.connection, application_name: 'snip' } })
+  // Sockets that stopped answering are ended rather than kept in the pool (pool-sockets.ts, decision 52).
+  const sockets = watchPoolSockets(statementTimeoutOf(url, BOUNDED.connection.statement_timeout))
+  const client = postgres(url, { ...BOUNDED, socket: sockets.open, max: options.max ?? 10, onnotice: () => {}, connection: { ...BOUNDED.connection, application_name: 'snip' } } as postgres.Options<{}>)
   const orm = drizzle({ client, schema })
   const probe = createPostgresProbe(url)
+  /** Unreachable: the sockets that heard nothing since the question may be dead; end them. */
+  const reachable = async () => {
+    const asked = performance.now()
+    const up = await probe.reachable()
+    if (!up) sockets.endSilentSince(asked)
+    return up
+  }
   const driver = { dialect: 'postgres', client } as const
   let waited: WaitListener = () => {}
   const wrap = (o: Orm): Database & { driver: typeof driver } => ({
@@ -63,8 +73,9 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     ping: async () => {
       await orm.execute(sql`select 1`)
     },
-    reachable: probe.reachable,
+    reachable,
     close: async () => {
+      sockets.stop()
       await probe.stop()
       await client.end({ timeout: 5 })
     },

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { createPostgresDatabase, startTestServer, testEngines, type TestDatabase, type TestServer } from '../../test/harness'
+import { runCli } from '../../test/cli'
 import { apiClient, followShortLink as follow } from '../../test/http-client'
 import { startTestRedis, type TestRedis } from '../../test/redis-server'
 import { waitUntil } from '../../test/waiting'
@@ -38,18 +39,19 @@ describe('cache invalidation (every engine)', () => {
 
 if (testEngines.includes('postgres')) {
   // Both ways instances hear of a changed link: PostgreSQL's LISTEN/NOTIFY, and Redis pub/sub (for
-  // PostgreSQL-compatible databases without it; decision 29). In Redis mode nothing listens on PostgreSQL.
+  // PostgreSQL-compatible databases without it; decision 31). In Redis mode nothing listens on PostgreSQL.
   describe.each(['notify', 'redis'] as const)('two instances on one PostgreSQL database (invalidation: %s)', (mode) => {
     let database: TestDatabase
     let redis: TestRedis | undefined
     let a: TestServer
     let b: TestServer
     let onA: ReturnType<typeof apiClient>
+    let env: Record<string, string>
 
     beforeAll(async () => {
       database = await createPostgresDatabase()
       redis = mode === 'redis' ? await startTestRedis() : undefined
-      const env: Record<string, string> = redis ? { REDIS_URL: redis.url, CACHE_INVALIDATION: 'redis', LOG_LEVEL: 'info' } : {}
+      env = redis ? { REDIS_URL: redis.url, CACHE_INVALIDATION: 'redis', LOG_LEVEL: 'info' } : {}
       // Started together: migrations take turns (advisory lock) and both agree on one signing key.
       ;[a, b] = await Promise.all([
         startTestServer({ engine: 'postgres', databaseUrl: database.url, env }),
@@ -107,6 +109,18 @@ if (testEngines.includes('postgres')) {
         expect(status, `after ${change}`).toBe(404)
       }
     })
+
+    // The CLI announces on the channel the servers hear (decision 52): in Redis mode nothing listens on PostgreSQL.
+    test('a link disabled with the CLI stops redirecting on both instances within 1 s', async () => {
+      const link = (await onA('POST', '/api/urls', { originalUrl: 'https://cli-disabled.example' })).body
+      for (const server of [a, b]) expect((await follow(server.baseUrl, link.shortCode)).status).toBe(302) // cached on both
+      const cli = await runCli(['links', 'disable', '--code', link.shortCode], { DATABASE_URL: database.url, ...env, LOG_LEVEL: 'silent' })
+      expect(cli.code, cli.stderr).toBe(0)
+      for (const server of [a, b]) {
+        const { value: status } = await waitFor(async () => (await follow(server.baseUrl, link.shortCode)).status, (s) => s === 404, 1000)
+        expect(status).toBe(404)
+      }
+    }, 30_000)
 
     test('clicks counted by both instances add up exactly, in the total and the day', async () => {
       const link = (await onA('POST', '/api/urls', { originalUrl: 'https://counted.example' })).body

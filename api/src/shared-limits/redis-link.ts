@@ -1,9 +1,10 @@
 // The connection to REDIS_URL for limits shared by every instance. Never in the way: commands fail at once
 // while it is down (no offline queue), the caller then falls back to its own limits; it says so in the log
-// once per outage and reconnects by itself (docs/decisions/0027).
+// once per outage and reconnects by itself (docs/decisions/0027, 0052).
 import { RedisClient } from 'bun'
 import { randomBytes } from 'node:crypto'
 import type { Logger } from '../http/logger'
+import { redisRetry } from './redis-retry'
 
 export interface RedisLink {
   /** Whether commands can be sent now. */
@@ -18,8 +19,6 @@ export interface RedisLink {
 
 const SALT_KEY = 'snip:rl:salt'
 
-const RETRY_MS = 1000
-
 export function connectRedis(url: string, logger: Logger): RedisLink {
   const client = new RedisClient(url, { enableOfflineQueue: false, connectionTimeout: 1000, autoReconnect: false })
   let up = false
@@ -30,34 +29,25 @@ export function connectRedis(url: string, logger: Logger): RedisLink {
     setTimeout(resolve, 1000).unref?.()
   })
   let closed = false
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const retry = () => {
-    if (closed || timer) return
-    timer = setTimeout(() => {
-      timer = undefined
-      client.connect().catch(() => retry())
-    }, RETRY_MS)
-    timer.unref?.()
-  }
   // Up once the shared salt is known: the first instance sets it, every other one reads the same.
-  client.onconnect = () => {
-    void (async () => {
-      await client.send('SET', [SALT_KEY, randomBytes(32).toString('base64url'), 'NX'])
-      salt = (await client.get(SALT_KEY)) ?? ''
-      if (!salt) throw new Error('no salt')
-      if (!up) logger.info('redis connected: limits are shared by every instance')
-      up = true
-      markReady()
-    })().catch(() => retry())
-  }
+  const retry = redisRetry(async () => {
+    await client.connect()
+    await client.send('SET', [SALT_KEY, randomBytes(32).toString('base64url'), 'NX'])
+    salt = (await client.get(SALT_KEY)) ?? ''
+    if (!salt || !client.connected) throw new Error('redis not ready')
+    if (!up) logger.info('redis connected: limits are shared by every instance')
+    up = true
+    markReady()
+  })
   client.onclose = () => {
+    if (closed) return
     if (up) logger.warn('redis unavailable: limits fall back to this instance until it is back')
     up = false
-    retry()
+    retry.schedule()
   }
-  client.connect().catch(() => {
+  retry.now().catch(() => {
     logger.warn('redis unavailable: limits fall back to this instance until it is back')
-    retry()
+    retry.schedule()
   })
   return {
     get up() {
@@ -70,7 +60,7 @@ export function connectRedis(url: string, logger: Logger): RedisLink {
     ready,
     close() {
       closed = true
-      if (timer) clearTimeout(timer)
+      retry.stop()
       client.close()
     },
   }

@@ -3,7 +3,7 @@ import type { Command } from 'commander'
 import { eq, like, or } from 'drizzle-orm'
 import { codeKeyOf } from '../../links/links.repository'
 import type { Database } from '../../db/database'
-import { CHANNEL } from '../../redirect/invalidation-channel'
+import { announce } from '../announce'
 import { openConfigured, withDatabase } from '../databases'
 import { CliError, say, table } from '../output'
 
@@ -29,15 +29,6 @@ async function findLinks(db: Database, opts: { code?: string; domain?: string })
     .from(links)
     .where(or(like(links.originalUrl, `%//${domain}%`), like(links.originalUrl, `%.${domain}%`)))
   return rows.filter((r) => onDomain(r.originalUrl, domain))
-}
-
-/** Running servers drop the codes from their redirect caches (PostgreSQL: the channel every instance hears). */
-export async function announce(db: Database, codes: string[]): Promise<void> {
-  if (db.driver.dialect === 'postgres') {
-    for (const code of codes) await db.driver.client.notify(CHANNEL, code)
-  } else if (codes.length) {
-    say('note: a running SQLite server keeps these codes in its redirect cache until it restarts')
-  }
 }
 
 function selection(command: Command): Command {

@@ -1,6 +1,6 @@
 // snip users promote | demote | disable | enable | delete (issue 17 points 3 and 4): admins kept in the
 // database (besides ADMIN_EMAILS), accounts disabled as the admin page does, accounts deleted as their
-// owner would (codes held for 90 days). Running servers hear of it through PostgreSQL's channel.
+// owner would (codes held for 90 days). Running servers hear of it on their channel (cli/announce.ts).
 import type { Command } from 'commander'
 import { deleteAccountRows } from '../../account/account-deletion.repository'
 import { setUserDisabled } from '../../admin/admin-users'
@@ -11,7 +11,7 @@ import { CODE_HOLD_MS } from '../../links/code-holds.repository'
 import { setAccountFlags } from '../../moderation/account-flags.repository'
 import { openConfigured, withDatabase } from '../databases'
 import { CliError, say } from '../output'
-import { announce } from './links'
+import { announce } from '../announce'
 
 async function existingUser(db: Database, email: string) {
   const user = await findAuthUserByEmail(db, normaliseEmail(email))
