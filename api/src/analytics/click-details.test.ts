@@ -16,14 +16,11 @@ test('over the cap a click keeps its count but loses its dimensions; DNT and GPC
   details.tally(2, 'bots')
   expect(details.queued).toBe(2)
   expect(asked).toHaveLength(2) // the address is asked for only when it is kept
-  const { clicks, traffic } = details.take()
-  expect(clicks).toEqual([
-    { linkId: 1, ip: '192.0.2.1', userAgent: 'A', referer: 'https://a.example/x' },
-    { linkId: 2, ip: '192.0.2.1', userAgent: 'C', referer: null },
-  ])
+  const { batch, traffic } = details.take()
+  expect(batch).toEqual({ linkIds: [1, 2], ips: ['192.0.2.1', '192.0.2.1'], agents: ['A', 'C'], referers: ['https://a.example/x', null] })
   expect(traffic.get(1)).toEqual({ bots: 0, heads: 0, prefetches: 0, notShared: 2, unrecorded: 0 })
   expect(traffic.get(2)).toEqual({ bots: 1, heads: 0, prefetches: 0, notShared: 0, unrecorded: 1 })
-  expect(details.take().clicks).toEqual([]) // taken means gone
+  expect(details.take().batch).toEqual({ linkIds: [], ips: [], agents: [], referers: [] }) // taken means gone
 })
 
 test('a full enough queue asks for a flush once, and again after it was taken', () => {
