@@ -1,5 +1,5 @@
 // Messages between analytics-worker.ts (main thread) and analytics.worker.ts.
-import type { RawBatch } from './click-details'
+import type { RawBatch } from './raw-batch'
 import type { DimensionRow } from './dimensions'
 import type { TrafficEntries } from './sqlite-detail-writer'
 

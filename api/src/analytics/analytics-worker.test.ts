@@ -1,7 +1,7 @@
 // Derivation (issue 16): the analytics worker answers exactly what deriving on the event loop would.
 import { expect, test } from 'vitest'
 import { PHONE_AGENT, DESKTOP_AGENT, GB_IP, US_IP, REFERER } from '../../test/analytics-load'
-import { batchOf, type RawClick } from './click-details'
+import { batchOf, type RawClick } from './raw-batch'
 import { startAnalyticsWorker } from './analytics-worker'
 import { deriveDimensions, type DimensionRow } from './dimensions'
 

@@ -4,7 +4,7 @@
 // on the event loop (when the worker died) never holds up redirects. The raw values live only in the batch
 // handed in and in memos dropped with it; the tally keeps derived values only.
 import { countryOf } from './country-lookup'
-import type { RawBatch } from './click-details'
+import type { RawBatch } from './raw-batch'
 import { referrerHostOf } from './referrer-host'
 import { familiesOf, type AgentFamilies } from './user-agent'
 
@@ -64,36 +64,27 @@ export class DimensionTally {
 const SLICE = 2000
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
 
-/** Memoised within one call only: no raw value outlives the batch it came in. */
-function memo<V>(derive: (k: string) => V): (k: string) => V {
-  const seen = new Map<string, V>()
-  return (k) => {
-    let v = seen.get(k)
-    if (v === undefined) seen.set(k, (v = derive(k)))
-    return v
-  }
-}
-
 export async function deriveDimensions(batch: RawBatch, into = new DimensionTally()): Promise<DimensionTally> {
+  const { distinct } = batch
+  // Each distinct value of the batch derived once (bowser takes about 11 µs a parse, a country lookup 3).
   const agentMemo = new Map<string, AgentFamilies>()
-  const agentIds = (agent: AgentFamilies) => [into.valueOf('device', agent.device), into.valueOf('browser', agent.browser), into.valueOf('os', agent.os)] as const
-  const noAgent = agentIds(familiesOf(null, agentMemo))
-  const agent = memo((ua) => agentIds(familiesOf(ua, agentMemo)))
-  const country = memo((ip) => into.valueOf('country', countryOf(ip)))
-  const direct = into.valueOf('referrer', referrerHostOf(null))
-  const referrer = memo((referer) => into.valueOf('referrer', referrerHostOf(referer)))
+  const families = (ua: string | null) => familiesOf(ua, agentMemo)
+  const agentIds = [...distinct.agents.map(families), families(null)].map((a) => [into.valueOf('device', a.device), into.valueOf('browser', a.browser), into.valueOf('os', a.os)] as const)
+  const noAgent = agentIds.length - 1
+  const countries = distinct.ips.map((ip) => into.valueOf('country', countryOf(ip)))
+  const referrers = [...distinct.referers, null].map((referer) => into.valueOf('referrer', referrerHostOf(referer)))
+  const direct = referrers.length - 1
   const { linkIds, ips, agents, referers } = batch
   for (let i = 0; i < linkIds.length; i++) {
     if (i > 0 && i % SLICE === 0) await yieldToEventLoop()
     const counts = into.countsOf(linkIds[i]!)
-    const ua = agents[i]
-    const [device, browser, os] = ua ? agent(ua) : noAgent
-    const ref = referers[i]
-    bump(counts, country(ips[i]!))
-    bump(counts, device)
-    bump(counts, browser)
-    bump(counts, os)
-    bump(counts, ref ? referrer(ref) : direct)
+    const agent = agentIds[agents[i]! < 0 ? noAgent : agents[i]!]!
+    const referrer = referers[i]!
+    bump(counts, countries[ips[i]!]!)
+    bump(counts, agent[0])
+    bump(counts, agent[1])
+    bump(counts, agent[2])
+    bump(counts, referrers[referrer < 0 ? direct : referrer]!)
   }
   return into
 }
