@@ -2,7 +2,7 @@
 // before the rule) must upgrade without losing or changing any link: the oldest of each group holds the
 // key, the later ones keep working with no key, and no new look-alike can join them.
 import { Database as BunSqlite } from 'bun:sqlite'
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { drizzle as drizzleSqlite } from 'drizzle-orm/bun-sqlite'
@@ -12,23 +12,13 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { afterAll, describe, expect, test } from 'vitest'
 import { createPostgresDatabase, testEngines } from '../../test/harness'
+import { migrationsBefore } from '../../test/migrations-before'
 import { insertLink } from '../links/links.repository'
 import { openPostgres, POSTGRES_MIGRATIONS } from './open-postgres'
 import { openSqlite, SQLITE_MIGRATIONS } from './open-sqlite'
 
 const temp = mkdtempSync(join(tmpdir(), 'snip-lookalike-'))
 afterAll(() => rmSync(temp, { recursive: true, force: true }))
-
-/** A copy of the migrations folder holding only the migrations before `tag`'s index. */
-function migrationsBefore(folder: string, index: number): string {
-  const copy = mkdtempSync(join(temp, 'migrations-'))
-  cpSync(folder, copy, { recursive: true })
-  const journalFile = join(copy, 'meta', '_journal.json')
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8'))
-  journal.entries = journal.entries.filter((e: { idx: number }) => e.idx < index)
-  writeFileSync(journalFile, JSON.stringify(journal))
-  return copy
-}
 
 const before = `insert into links (user_id, original_url, short_code, is_active, clicks, created_at, updated_at) values
   ('u1', 'https://first.example', 'CaseTestX', true, 5, 1, 1),
@@ -48,7 +38,7 @@ describe('upgrading a database with look-alike codes', () => {
   test('on sqlite', async () => {
     const file = join(temp, 'old.sqlite')
     const client = new BunSqlite(file, { create: true })
-    migrateSqlite(drizzleSqlite({ client }), { migrationsFolder: migrationsBefore(SQLITE_MIGRATIONS, 2) })
+    migrateSqlite(drizzleSqlite({ client }), { migrationsFolder: migrationsBefore(SQLITE_MIGRATIONS, 2, temp) })
     client.exec(before.replace(/true/g, '1').replace(/false/g, '0'))
     client.close()
     const db = openSqlite(file)
@@ -66,7 +56,7 @@ describe('upgrading a database with look-alike codes', () => {
     const database = await createPostgresDatabase()
     try {
       const sql = postgres(database.url, { max: 1, onnotice: () => {} })
-      await migratePostgres(drizzlePostgres({ client: sql }), { migrationsFolder: migrationsBefore(POSTGRES_MIGRATIONS, 2) })
+      await migratePostgres(drizzlePostgres({ client: sql }), { migrationsFolder: migrationsBefore(POSTGRES_MIGRATIONS, 2, temp) })
       await sql.unsafe(before.replace(/, (\d), (\d)\)/g, ", to_timestamp($1), to_timestamp($2))"))
       await sql.end()
       const db = await openPostgres(database.url, { max: 1 })
