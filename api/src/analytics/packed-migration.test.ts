@@ -1,21 +1,13 @@
 // Migration 0008 (docs/decisions/0051): a database holding per-day dimension rows (link_day_dimensions,
 // decision 42) upgrades with every count intact — moved into one packed row per link and day, next to
 // that day's bot/HEAD counters — and the analytics and export read exactly what was there.
-import { Database as BunSqlite } from 'bun:sqlite'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { drizzle as drizzleSqlite } from 'drizzle-orm/bun-sqlite'
-import { migrate as migrateSqlite } from 'drizzle-orm/bun-sqlite/migrator'
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
-import postgres from 'postgres'
 import { afterAll, describe, expect, test } from 'vitest'
-import { createPostgresDatabase, testEngines } from '../../test/harness'
-import { migrationsBefore } from '../../test/migrations-before'
+import { testEngines } from '../../test/harness'
+import { upgradePostgres, upgradeSqlite } from '../../test/migrations-before'
 import type { Database } from '../db/database'
-import { openPostgres, POSTGRES_MIGRATIONS } from '../db/open-postgres'
-import { openSqlite, SQLITE_MIGRATIONS } from '../db/open-sqlite'
 import { dimensionTotals, trafficTotals } from './analytics.repository'
 import { findDetailsByDay } from './export-details.repository'
 
@@ -51,35 +43,7 @@ async function expectIntact(db: Database) {
 }
 
 describe('upgrading per-day dimension rows to packed counts', () => {
-  test('on sqlite', async () => {
-    const file = join(temp, 'old.sqlite')
-    const client = new BunSqlite(file, { create: true })
-    migrateSqlite(drizzleSqlite({ client }), { migrationsFolder: migrationsBefore(SQLITE_MIGRATIONS, 8, temp) })
-    client.exec(fill.replace(/true/g, '1'))
-    client.close()
-    const db = openSqlite(file)
-    try {
-      await expectIntact(db)
-    } finally {
-      await db.close()
-    }
-  })
+  test('on sqlite', () => upgradeSqlite(8, temp, fill.replace(/true/g, '1'), expectIntact))
 
-  test.each(testEngines.filter((e) => e === 'postgres'))('on %s', async () => {
-    const database = await createPostgresDatabase()
-    try {
-      const sql = postgres(database.url, { max: 1, onnotice: () => {} })
-      await migratePostgres(drizzlePostgres({ client: sql }), { migrationsFolder: migrationsBefore(POSTGRES_MIGRATIONS, 8, temp) })
-      await sql.unsafe(fill.replace(/, 1, 1\)/, ', to_timestamp(1), to_timestamp(1))'))
-      await sql.end()
-      const db = await openPostgres(database.url, { max: 1 })
-      try {
-        await expectIntact(db)
-      } finally {
-        await db.close()
-      }
-    } finally {
-      await database.drop()
-    }
-  })
+  test.each(testEngines.filter((e) => e === 'postgres'))('on %s', () => upgradePostgres(8, temp, fill.replace(/, 1, 1\)/, ', to_timestamp(1), to_timestamp(1))'), expectIntact))
 })
