@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import type { TrafficCounts } from './click-details'
 import type { DimensionTally } from './dimensions'
-import { addToPacked } from './packed-counts'
+import { addToPacked, byValueId } from './packed-counts'
 
 const CHUNK = 500
 const NONE = { bots: 0, heads: 0, prefetches: 0, notShared: 0, unrecorded: 0 }
@@ -50,7 +50,7 @@ export async function addDetails(db: Database, day: string, tally: DimensionTall
     const before = new Map((await read).map((r) => [r.linkId, r.dimensions]))
     const rows = chunk.map((linkId) => {
       const counts = tally.links.get(linkId)
-      const dimensions = counts ? addToPacked(before.get(linkId), [...counts].map(([v, n]) => [ids[v]!, n])) : (before.get(linkId) ?? '')
+      const dimensions = counts ? addToPacked(before.get(linkId), byValueId(counts, ids)) : (before.get(linkId) ?? '')
       return { linkId, day, ...(traffic.get(linkId) ?? NONE), dimensions }
     })
     await db.orm

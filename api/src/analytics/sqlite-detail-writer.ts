@@ -5,7 +5,7 @@
 import { Database } from 'bun:sqlite'
 import type { TrafficKind } from './click-details'
 import type { DimensionTally } from './dimensions'
-import { addToPacked } from './packed-counts'
+import { addToPacked, byValueId } from './packed-counts'
 
 export type TrafficEntries = [number, Record<TrafficKind, number>][]
 
@@ -44,7 +44,7 @@ export function writeDetails(db: Database, day: string, tally: DimensionTally, t
       const t = trafficOf.get(id) ?? NO_TRAFFIC
       const counts = tally.links.get(id)
       const before = read.get(id, day)?.dimensions
-      const dimensions = counts ? addToPacked(before, [...counts].map(([v, n]) => [ids[v]!, n])) : (before ?? '')
+      const dimensions = counts ? addToPacked(before, byValueId(counts, ids)) : (before ?? '')
       write.run(id, day, t.bots, t.heads, t.prefetches, t.notShared, t.unrecorded, dimensions)
     }
   }).immediate()
