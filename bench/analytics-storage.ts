@@ -1,22 +1,39 @@
 // Analytics storage and derivation cost (issue 16), quick: no server, no load generator.
-// Storage: 10,000,000 clicks on 10,000 links in one UTC day (1,000 clicks a link) written as the per-day
-// dimension counters they become — seeded directly, with a spread of values a day of real traffic has
-// (12 countries, 3 device classes, 6 browsers, 6 OS families, 8 referrer hosts a link) — then the SQLite
-// file's growth is measured. Rows grow with links × days × distinct values, never with clicks.
+// Storage: 10,000,000 clicks on 10,000 links in one UTC day (1,000 clicks a link) written as the counters
+// they become, through the analytics worker's own writer (one row per link and day, packed counts:
+// docs/decisions/0051). Each click's values are drawn from a Zipf-like spread (the n-th value of a dimension
+// about 1/n as likely as the first) over 10 countries, 4 device classes, 8 browsers, 6 OS families and 20
+// referrer hosts (at 1,000 clicks a link every value shows up: 48 a link-day, written as one row).
+// Rows and bytes grow with links × days × distinct values, never with clicks.
 // Derivation: the flush's work per click (country lookup, user-agent families, referrer host), in µs.
 import { Database as BunSqlite } from 'bun:sqlite'
 import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { deriveDimensions } from '../api/src/analytics/dimensions'
-import type { RawClick } from '../api/src/analytics/click-details'
+import { batchOf, type RawClick } from '../api/src/analytics/raw-batch'
+import { deriveDimensions, DimensionTally, type Dimension } from '../api/src/analytics/dimensions'
+import { writeDetails } from '../api/src/analytics/sqlite-detail-writer'
 import { openSqlite } from '../api/src/db/open-sqlite'
 
 const LINKS = 10_000
 const CLICKS = 10_000_000
-const SPREAD: Record<string, number> = { country: 12, device: 3, browser: 6, os: 6, referrer: 8 }
+const SPREAD: Record<Dimension, number> = { country: 10, device: 4, browser: 8, os: 6, referrer: 20 }
 
 const sizeOf = (file: string) => statSync(file).size
+
+/** A table of 4,096 draws in Zipf proportions: table[random * 4096] is a value index. */
+function zipfTable(values: number): Uint8Array {
+  const weights = Array.from({ length: values }, (_, v) => 1 / (v + 1))
+  const total = weights.reduce((a, b) => a + b, 0)
+  const table = new Uint8Array(4096)
+  let v = 0
+  let upTo = (weights[0]! / total) * 4096
+  for (let i = 0; i < 4096; i++) {
+    while (i >= upTo && v < values - 1) upTo += (weights[++v]! / total) * 4096
+    table[i] = v
+  }
+  return table
+}
 
 export async function analyticsStorage() {
   const dir = mkdtempSync(join(tmpdir(), 'snip-bench-analytics-'))
@@ -32,28 +49,31 @@ export async function analyticsStorage() {
     db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
     db.exec('VACUUM')
     const before = sizeOf(file)
-    const insert = db.prepare('insert into link_day_dimensions (link_id, day, dimension, key, clicks) values (?, ?, ?, ?, ?)')
+    const tally = new DimensionTally()
+    const dims = Object.entries(SPREAD).map(([dimension, n]) => {
+      const key = (v: number) => (dimension === 'referrer' ? `site-${v}.example.com` : `${dimension}-${v}`)
+      return { ids: Array.from({ length: n }, (_, v) => tally.valueOf(dimension as Dimension, key(v))), table: zipfTable(n) }
+    })
     const perLink = CLICKS / LINKS
-    let rows = 0
-    db.transaction(() => {
-      for (let link = 1; link <= LINKS; link++) {
-        for (const [dimension, values] of Object.entries(SPREAD)) {
-          // a long tail: the first value takes half, the next a quarter…; the last takes what is left
-          let left = perLink
-          for (let v = 0; v < values; v++) {
-            const n = v === values - 1 ? left : Math.max(1, Math.floor(left / 2))
-            left -= n
-            insert.run(link, '2026-11-25', dimension, dimension === 'referrer' ? `site-${v}.example.com` : `${dimension}-${v}`, n)
-            rows++
-          }
+    for (let link = 1; link <= LINKS; link++) {
+      const counts = tally.countsOf(link)
+      for (let c = 0; c < perLink; c++) {
+        for (const { ids, table } of dims) {
+          const id = ids[table[(Math.random() * 4096) | 0]!]!
+          counts.set(id, (counts.get(id) ?? 0) + 1)
         }
       }
-    })()
+    }
+    const distinct = [...tally.links.values()].reduce((n, m) => n + m.size, 0)
+    const t0 = performance.now()
+    writeDetails(db, '2026-11-25', tally, []) // the worker's write of one flush: 10,000 link-days
+    const writeMs = performance.now() - t0
     db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
     db.exec('VACUUM')
     const grown = sizeOf(file) - before
+    const rows = (db.query('select count(*) as n from link_day_traffic').get() as { n: number }).n
     db.close()
-    return { clicks: CLICKS, links: LINKS, days: 1, rows, mb: grown / 1024 / 1024, bytesPerRow: grown / rows, deriveUsPerClick: await deriveCost() }
+    return { clicks: CLICKS, links: LINKS, days: 1, rows, distinct, mb: grown / 1024 / 1024, bytesPerRow: grown / rows, writeMs, deriveUsPerClick: await deriveCost() }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -72,9 +92,9 @@ async function deriveCost(): Promise<number> {
     userAgent: agents[i % agents.length]!,
     referer: i % 3 ? `https://site-${i % 50}.example.com/page/${i}` : null,
   }))
-  await deriveDimensions(clicks.slice(0, 1000)) // load the country database, warm the caches
+  await deriveDimensions(batchOf(clicks.slice(0, 1000))) // load the country database, warm the caches
   const t0 = performance.now()
-  await deriveDimensions(clicks)
+  await deriveDimensions(batchOf(clicks))
   return ((performance.now() - t0) * 1000) / clicks.length
 }
 

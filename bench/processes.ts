@@ -89,6 +89,8 @@ export interface SnipOptions {
   databaseUrl?: string
   /** Where the product's log lines go (default: discarded; they are still formatted and written). */
   logFile?: string
+  /** More environment for this server (e.g. CLICK_ANALYTICS). */
+  env?: Record<string, string>
 }
 
 /** Starts Snip; resolves when `probe` (a path) answers `expect`, with the time from spawn to that answer. */
@@ -104,6 +106,7 @@ export async function startSnip(opts: SnipOptions, probe = '/api/health', expect
     AUTH_RATE_LIMIT: '0',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     METRICS_TOKEN,
+    ...opts.env,
   }
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl
   else delete env.DATABASE_URL

@@ -20,7 +20,7 @@ interface EngineResult {
 interface Report {
   settings: { seconds: number; runs: number }
   results: { sqlite?: EngineResult; postgres?: EngineResult }
-  analytics?: { clicks: number; links: number; rows: number; mb: number; bytesPerRow: number; deriveUsPerClick: number }
+  analytics?: { clicks: number; links: number; rows: number; distinct: number; mb: number; bytesPerRow: number; writeMs: number; deriveUsPerClick: number }
 }
 
 const f = (n: number, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '–')
@@ -78,7 +78,8 @@ export function printTable(report: Report) {
   }
   const a = report.analytics
   if (a) {
-    rows.push(['sqlite', `analytics rows for ${a.clicks.toLocaleString('en')} clicks on ${a.links.toLocaleString('en')} links, one day`, `${a.rows} rows, ${f(a.mb, 1)} MB`, '', `${f(a.bytesPerRow)} B/row`, 'a few MB', verdict(a.mb <= 5, false)])
+    rows.push(['sqlite', `analytics rows for ${a.clicks.toLocaleString('en')} clicks on ${a.links.toLocaleString('en')} links, one day`, `${a.rows} rows, ${f(a.mb, 1)} MB`, '', `${f(a.bytesPerRow)} B/row, ${a.distinct} values`, 'a few MB', verdict(a.mb <= 5, false)])
+    rows.push(['', 'analytics write of those counts (one flush, worker thread)', `${f(a.writeMs)} ms`, '', '', '', ''])
     rows.push(['', 'analytics derivation per click (worker thread, off the event loop)', `${f(a.deriveUsPerClick, 1)} µs`, '', '', '', ''])
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)))

@@ -1,5 +1,6 @@
 // Messages between analytics-worker.ts (main thread) and analytics.worker.ts.
-import type { RawClick } from './click-details'
+import type { RawBatch } from './raw-batch'
+import type { DimensionRow } from './dimensions'
 import type { TrafficEntries } from './sqlite-detail-writer'
 
 /** SQLite only: the worker opens its own connection and writes from then on. */
@@ -9,7 +10,7 @@ export interface OpenRequest {
 }
 
 /**
- * Derive `clicks` and add them (and `carried`, which the worker then owns) to the worker's counts. With
+ * Derive `batch` and add it (and `carried`, which the worker then owns) to the worker's counts. With
  * `write`: on SQLite write them all with `traffic`; on PostgreSQL answer them all (and forget them).
  */
 export interface FlushRequest {
@@ -17,8 +18,8 @@ export interface FlushRequest {
   seq: number
   write: boolean
   day: string
-  clicks: RawClick[]
-  carried: [string, number][]
+  batch: RawBatch | null
+  carried: DimensionRow[]
   traffic: TrafficEntries
 }
 
@@ -31,10 +32,10 @@ export interface PruneRequest {
 
 export type AnalyticsRequest = OpenRequest | FlushRequest | PruneRequest
 
-/** `written`: committed (SQLite). `entries`: the counts to write here (PostgreSQL, on `write`). */
+/** `written`: committed (SQLite). `rows`: the counts to write here (PostgreSQL, on `write`). */
 export interface AnalyticsReply {
   seq: number
   written: boolean
-  entries?: [string, number][]
+  rows?: DimensionRow[]
   error?: string
 }

@@ -1,9 +1,9 @@
 // Derivation (issue 16): the analytics worker answers exactly what deriving on the event loop would.
 import { expect, test } from 'vitest'
 import { PHONE_AGENT, DESKTOP_AGENT, GB_IP, US_IP, REFERER } from '../../test/analytics-load'
-import type { RawClick } from './click-details'
+import { batchOf, type RawClick } from './raw-batch'
 import { startAnalyticsWorker } from './analytics-worker'
-import { deriveDimensions } from './dimensions'
+import { deriveDimensions, type DimensionRow } from './dimensions'
 
 const clicks: RawClick[] = [
   { linkId: 1, ip: GB_IP, userAgent: PHONE_AGENT, referer: REFERER },
@@ -15,13 +15,14 @@ const clicks: RawClick[] = [
 test('the worker derives the same counts as the event loop would, and adds what a failed write left', async () => {
   const worker = startAnalyticsWorker()
   try {
-    const reply = await worker.flush({ write: true, day: '2026-11-25', clicks, carried: [['1\tcountry\tGB', 5]], traffic: [] })
+    const reply = await worker.flush({ write: true, day: '2026-11-25', batch: batchOf(clicks), carried: [{ linkId: 1, dimension: 'country', key: 'GB', clicks: 5 }], traffic: [] })
     expect(reply.written).toBe(false) // no SQLite file: the main thread writes
-    const into = new Map(reply.entries)
-    const here = await deriveDimensions(clicks)
-    here.set('1\tcountry\tGB', here.get('1\tcountry\tGB')! + 5)
-    expect(into).toEqual(here)
-    expect(Object.fromEntries(into)).toMatchObject({
+    const flat = (rows: DimensionRow[]) => Object.fromEntries(rows.map((r) => [`${r.linkId}\t${r.dimension}\t${r.key}`, r.clicks]))
+    const got = flat(reply.rows!)
+    const here = flat((await deriveDimensions(batchOf(clicks))).rows())
+    here['1\tcountry\tGB']! += 5
+    expect(got).toEqual(here)
+    expect(got).toMatchObject({
       '1\tcountry\tGB': 6, '1\tcountry\tUS': 1, '1\tdevice\tmobile': 1, '1\tdevice\tdesktop': 1, '1\treferrer\tnews.example.com': 1, '1\treferrer\tdirect': 1,
       '2\tcountry\tUS': 1, '2\tcountry\tunknown': 1, '2\tdevice\ttablet': 1, '2\tdevice\tother': 1, '2\treferrer\tcom.slack': 1, '2\treferrer\tdirect': 1,
     })

@@ -1,6 +1,8 @@
 // Reads of the per-day counters for one link or one user, over a range of UTC days (both ends included).
 import { and, eq, gte, lte, sql, type Column } from 'drizzle-orm'
 import type { Database } from '../db/database'
+import { namesOfValues } from './dimension-values.repository'
+import { unpackCounts, type PackedCounts } from './packed-counts'
 
 export interface Range {
   from: string
@@ -29,15 +31,20 @@ export async function dailyClicksOfUser(db: Database, userId: string, { from, to
   return new Map(rows.map((r) => [r.day, Number(r.clicks)]))
 }
 
-/** Clicks per dimension value over the range. */
+/** Clicks per dimension value over the range: the packed counts of the range's days, added up. */
 export async function dimensionTotals(db: Database, linkId: number, { from, to }: Range) {
-  const t = db.t.linkDayDimensions
+  const t = db.t.linkDayTraffic
   const rows = await db.orm
-    .select({ dimension: t.dimension, key: t.key, clicks: sql<number | string>`sum(${t.clicks})` })
+    .select({ dimensions: t.dimensions })
     .from(t)
     .where(and(eq(t.linkId, linkId), gte(t.day, from), lte(t.day, to)))
-    .groupBy(t.dimension, t.key)
-  return rows.map((r) => ({ dimension: r.dimension, key: r.key, clicks: Number(r.clicks) }))
+  const counts: PackedCounts = new Map()
+  for (const r of rows) unpackCounts(r.dimensions, counts)
+  const names = await namesOfValues(db, counts.keys())
+  return [...counts].flatMap(([id, clicks]) => {
+    const name = names.get(id)
+    return name ? [{ ...name, clicks }] : []
+  })
 }
 
 /** Bots, HEAD, prefetch, not-shared and unrecorded counts over the range. */

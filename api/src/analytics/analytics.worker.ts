@@ -4,7 +4,7 @@
 // no analytics write waits for SQLite's lock on the event loop; on PostgreSQL it hands them over to be
 // written. Counts it holds are lost if it dies (up to one write interval of detail, never click totals).
 import type { Database } from 'bun:sqlite'
-import { deriveDimensions } from './dimensions'
+import { deriveDimensions, DimensionTally } from './dimensions'
 import { openDetailConnection, pruneDetails, writeDetails } from './sqlite-detail-writer'
 import type { AnalyticsReply, AnalyticsRequest } from './analytics-worker.protocol'
 
@@ -12,7 +12,7 @@ declare const self: Worker
 
 let db: Database | undefined
 /** Counts derived since the last write: they stay here, so the event loop never receives per-second counts. */
-let counts = new Map<string, number>()
+let tally = new DimensionTally()
 
 async function handle(message: AnalyticsRequest): Promise<AnalyticsReply | undefined> {
   if (message.type === 'open') {
@@ -27,17 +27,17 @@ async function handle(message: AnalyticsRequest): Promise<AnalyticsReply | undef
       return { seq: message.seq, written: false, error: String(error) }
     }
   }
-  for (const [k, n] of message.carried) counts.set(k, (counts.get(k) ?? 0) + n) // now this worker's to write
-  await deriveDimensions(message.clicks, counts)
+  tally.addRows(message.carried) // now this worker's to write
+  if (message.batch) await deriveDimensions(message.batch, tally)
   if (!message.write) return { seq: message.seq, written: false }
   if (!db) {
-    const entries = [...counts]
-    counts = new Map()
-    return { seq: message.seq, written: false, entries } // PostgreSQL: the main thread writes them
+    const rows = tally.rows()
+    tally = new DimensionTally()
+    return { seq: message.seq, written: false, rows } // PostgreSQL: the main thread writes them
   }
   try {
-    writeDetails(db, message.day, counts, message.traffic)
-    counts = new Map()
+    writeDetails(db, message.day, tally, message.traffic)
+    tally = new DimensionTally()
     return { seq: message.seq, written: true }
   } catch (error) {
     return { seq: message.seq, written: false, error: String(error) } // kept here for the next write

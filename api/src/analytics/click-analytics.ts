@@ -9,9 +9,10 @@
 import { dayOf } from '../clicks/click-day'
 import type { Database } from '../db/database'
 import { startAnalyticsWorker } from './analytics-worker'
-import { createClickDetails, TRAFFIC_KINDS, type ClickDetails, type RawClick, type TrafficCounts } from './click-details'
-import { addDimensionRows, addTraffic } from './detail.repository'
-import { deriveDimensions, dimensionRows, type DimensionCounts } from './dimensions'
+import { createClickDetails, TRAFFIC_KINDS, type ClickDetails, type TrafficCounts } from './click-details'
+import type { RawBatch } from './raw-batch'
+import { addDetails } from './detail.repository'
+import { deriveDimensions, DimensionTally } from './dimensions'
 import { oldestKeptDay, pruneClickDetails, startRetention } from './retention'
 
 export interface ClickAnalytics {
@@ -47,7 +48,7 @@ export function startClickAnalytics(db: Database, opts: AnalyticsOptions): Click
   const sqliteFile = db.driver.dialect === 'sqlite' ? db.driver.file : undefined
   const worker = startAnalyticsWorker(sqliteFile)
   /** Counts to write that the worker does not hold (derived here, or a failed PostgreSQL write's); of `day`. */
-  let dimensions: DimensionCounts = new Map()
+  let dimensions = new DimensionTally()
   let derivedSinceWrite = false
   let traffic: TrafficCounts = new Map()
   let day = dayOf(now())
@@ -55,36 +56,33 @@ export function startClickAnalytics(db: Database, opts: AnalyticsOptions): Click
   let running: Promise<void> = Promise.resolve()
 
   /** The worker adds the batch to the counts it keeps; nothing comes back until a write. */
-  async function derive(clicks: RawClick[]) {
-    if (clicks.length === 0) return
+  async function derive(batch: RawBatch) {
+    if (batch.linkIds.length === 0) return
     try {
-      await worker.flush({ write: false, day, clicks, carried: [], traffic: [] })
+      await worker.flush({ write: false, day, batch, carried: [], traffic: [] })
       derivedSinceWrite = true
     } catch {
-      await deriveDimensions(clicks, dimensions) // the worker died with the batch: derive it here
+      await deriveDimensions(batch, dimensions) // the worker died with the batch: derive it here
     }
   }
 
   async function write() {
     if (!derivedSinceWrite && dimensions.size === 0 && traffic.size === 0) return
-    const carried = [...dimensions]
     if (sqliteFile) {
-      dimensions = new Map() // the worker owns them now, written or kept for its next write
+      const carried = dimensions.rows()
+      dimensions = new DimensionTally() // the worker owns them now, written or kept for its next write
       derivedSinceWrite = false
-      const reply = await worker.flush({ write: true, day, clicks: [], carried, traffic: [...traffic] })
+      const reply = await worker.flush({ write: true, day, batch: null, carried, traffic: [...traffic] })
       if (reply.error) {
         derivedSinceWrite = true
         throw new Error(reply.error)
       }
     } else {
-      const reply = await worker.flush({ write: true, day, clicks: [], carried: [], traffic: [] })
+      const reply = await worker.flush({ write: true, day, batch: null, carried: [], traffic: [] })
       derivedSinceWrite = false
-      for (const [k, n] of reply.entries ?? []) dimensions.set(k, (dimensions.get(k) ?? 0) + n)
-      await db.transaction(async (tx) => {
-        await addDimensionRows(tx, day, dimensionRows(dimensions))
-        await addTraffic(tx, day, traffic)
-      })
-      dimensions = new Map()
+      dimensions.addRows(reply.rows ?? [])
+      await db.transaction((tx) => addDetails(tx, day, dimensions, traffic))
+      dimensions = new DimensionTally()
     }
     traffic = new Map()
   }
@@ -102,7 +100,7 @@ export function startClickAnalytics(db: Database, opts: AnalyticsOptions): Click
     }
     try {
       mergeTraffic(traffic, taken.traffic)
-      await derive(taken.clicks)
+      await derive(taken.batch)
       if (forceWrite || Date.now() - lastWrite >= writeEveryMs) {
         await write()
         lastWrite = Date.now()

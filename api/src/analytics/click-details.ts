@@ -1,15 +1,8 @@
 // What the redirect hands to analytics, and the bounded in-memory queue that holds it until the next flush.
-// The redirect only records raw facts here (a push, a few increments); deriving country, device, browser,
+// The redirect only records raw facts here (three lookups and a few stores, raw-batch.ts); deriving country, device, browser,
 // OS and referrer host happens in the flush (click-analytics.ts, analytics.worker.ts), and the raw values are gone after it.
-// Nothing here is ever written to the database, a log or a file (docs/decisions/0042).
-
-/** The raw facts of one counted click that may be analysed (no DNT / Sec-GPC): dropped after derivation. */
-export interface RawClick {
-  linkId: number
-  ip: string
-  userAgent: string | null
-  referer: string | null
-}
+// Nothing here is ever written to the database, a log or a file (docs/decisions/0042, 0051).
+import { BatchBuilder, type RawBatch } from './raw-batch'
 
 /** Follows that are not clicks, and clicks without dimensions: per-day counters (link_day_traffic). */
 export type TrafficKind = 'bots' | 'heads' | 'prefetches' | 'notShared' | 'unrecorded'
@@ -26,12 +19,12 @@ export interface ClickDetails {
   capture(linkId: number, request: Request, ipOf: () => string): void
   tally(linkId: number, kind: TrafficKind): void
   /** Hands the queue and the tallies over (the flush), leaving both empty. */
-  take(): { clicks: RawClick[]; traffic: TrafficCounts }
+  take(): { batch: RawBatch; traffic: TrafficCounts }
   /** Raw clicks waiting (for tests and the cap). */
   readonly queued: number
 }
 
-/** About 300 bytes a click at most: 20,000 queued clicks are a few MB, whatever the load. */
+/** About 1,100 bytes a click at most (two cut headers, when all differ): 20,000 queued clicks are a few MB, whatever the load. */
 export const DEFAULT_QUEUE_CAP = 20_000
 /** Queued clicks that call for a flush before the timer's (so under load the queue stays this small). */
 export const EARLY_FLUSH_AT = 4_000
@@ -39,7 +32,7 @@ export const EARLY_FLUSH_AT = 4_000
 /** `full()`: told once the queue reaches EARLY_FLUSH_AT (it schedules a flush; called at most once until take()). */
 export function createClickDetails(cap = DEFAULT_QUEUE_CAP, full: () => void = () => {}): ClickDetails {
   let told = false
-  let clicks: RawClick[] = []
+  const queue = new BatchBuilder(cap)
   let traffic: TrafficCounts = new Map()
 
   function tally(linkId: number, kind: TrafficKind) {
@@ -52,24 +45,23 @@ export function createClickDetails(cap = DEFAULT_QUEUE_CAP, full: () => void = (
     capture(linkId, request, ipOf) {
       const h = request.headers
       if (h.get('dnt') === '1' || h.get('sec-gpc') === '1') return tally(linkId, 'notShared')
-      if (clicks.length >= cap) return tally(linkId, 'unrecorded') // the click is counted; only its dimensions are dropped
+      if (queue.length >= cap) return tally(linkId, 'unrecorded') // the click is counted; only its dimensions are dropped
       // Cut to bound memory (a header may be kilobytes): families and hosts are in the first characters.
-      clicks.push({ linkId, ip: ipOf(), userAgent: h.get('user-agent')?.slice(0, 512) ?? null, referer: h.get('referer')?.slice(0, 512) ?? null })
-      if (clicks.length >= EARLY_FLUSH_AT && !told) {
+      queue.push(linkId, ipOf(), h.get('user-agent')?.slice(0, 512) ?? null, h.get('referer')?.slice(0, 512) ?? null)
+      if (queue.length >= EARLY_FLUSH_AT && !told) {
         told = true
         full()
       }
     },
     tally,
     take() {
-      const taken = { clicks, traffic }
+      const taken = { batch: queue.take(), traffic }
       told = false
-      clicks = []
       traffic = new Map()
       return taken
     },
     get queued() {
-      return clicks.length
+      return queue.length
     },
   }
 }

@@ -22,25 +22,26 @@ describe.each(testEngines)('click detail retention on %s', (engine) => {
     const owner = apiClient(server.baseUrl, (await signUpAndSignIn(server.baseUrl)).accessToken)
     const { id: linkId } = (await owner('POST', '/api/urls', { originalUrl: 'https://old.example/' })).body
     const { db } = server
-    const { linkDayDimensions, linkDayTraffic, linkClicksDaily } = db.t
+    const { dimensionValues, linkDayTraffic, linkClicksDaily } = db.t
     const ages = [0, 1, 10, 10, 11, 12, 400]
-    await db.orm.insert(linkDayDimensions).values(ages.map((a, i) => ({ linkId, day: day(a), dimension: 'country', key: `K${i}`, clicks: 1 })))
-    await db.orm.insert(linkDayTraffic).values([...new Set(ages)].map((a) => ({ linkId, day: day(a), bots: 1 })))
+    const values = await db.orm.insert(dimensionValues).values(ages.map((_, i) => ({ dimension: 'country', key: `K${i}` }))).returning()
+    const packedOf = (age: number) => values.filter((_, i) => ages[i] === age).map((v) => `${v.id}:1`).join(',')
+    await db.orm.insert(linkDayTraffic).values([...new Set(ages)].map((a) => ({ linkId, day: day(a), bots: 1, dimensions: packedOf(a) })))
     await db.orm.insert(linkClicksDaily).values([...new Set(ages)].map((a) => ({ linkId, day: day(a), clicks: 2 })))
-
     expect(oldestKeptDay(10, NOW)).toBe('2026-06-05')
     const errors: unknown[] = []
     // The job as the server runs it (SQLite: in the analytics worker, on its own connection), on a test clock.
     const job = startClickAnalytics(db, { retentionDays: 10, now: () => NOW, onError: (e) => errors.push(e) })
     await job.prune()
     const kept = (rows: { day: string }[]) => rows.map((r) => r.day).sort()
-    expect(kept(await db.orm.select().from(linkDayDimensions))).toEqual([day(10), day(10), day(1), day(0)])
     expect(kept(await db.orm.select().from(linkDayTraffic))).toEqual([day(10), day(1), day(0)])
+    const tenDaysOld = await owner('GET', `/api/urls/${linkId}/analytics?from=${day(10)}&to=${day(10)}`)
+    expect(tenDaysOld.body.countries).toEqual([{ key: 'K2', clicks: 1 }, { key: 'K3', clicks: 1 }]) // the oldest day kept, whole
     expect(await db.orm.select().from(linkClicksDaily)).toHaveLength(6) // totals stay
 
     await job.prune() // running again changes nothing
     await job.stop()
-    expect(await db.orm.select().from(linkDayDimensions)).toHaveLength(4)
+    expect(await db.orm.select().from(linkDayTraffic)).toHaveLength(3)
     expect(errors).toEqual([])
   })
 })

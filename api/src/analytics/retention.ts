@@ -1,4 +1,4 @@
-// Removes per-day click details (dimension rows and the bot/HEAD/prefetch/not-shared counters) older than
+// Removes per-day click details (link_day_traffic: the packed dimension counts and the bot/HEAD/prefetch/not-shared counters) older than
 // CLICK_DETAIL_RETENTION_DAYS: a minute after start, then daily (on SQLite in the analytics worker:
 // click-analytics.ts). Per-day totals and link totals are kept.
 import { lt } from 'drizzle-orm'
@@ -14,10 +14,8 @@ export function oldestKeptDay(days: number, now: Date): string {
 
 /** Deletes the rows past the window (PostgreSQL's way; SQLite's is sqlite-detail-writer.ts). */
 export async function pruneClickDetails(db: Database, days: number, now: Date): Promise<void> {
-  const { linkDayDimensions: dims, linkDayTraffic: traffic } = db.t
-  const oldest = oldestKeptDay(days, now)
-  await db.orm.delete(dims).where(lt(dims.day, oldest))
-  await db.orm.delete(traffic).where(lt(traffic.day, oldest))
+  const { linkDayTraffic: traffic } = db.t
+  await db.orm.delete(traffic).where(lt(traffic.day, oldestKeptDay(days, now)))
 }
 
 /** Runs `prune` a minute after start, then daily; returns the stop. */

@@ -1,10 +1,15 @@
-// The SQLite writes of analytics, on the analytics worker's own connection (analytics.worker.ts): additive
-// upserts of one flush in one transaction, and the retention delete. Rows of deleted links are skipped.
+// The SQLite writes of analytics, on the analytics worker's own connection (analytics.worker.ts): one
+// flush's counts in one transaction, and the retention delete. Per link and day one row: the traffic
+// counters are added, the packed dimension counts are read, added to and written back — under the write
+// lock BEGIN IMMEDIATE takes, so instances sharing the file add up exactly. Rows of deleted links are skipped.
 import { Database } from 'bun:sqlite'
 import type { TrafficKind } from './click-details'
-import type { DimensionCounts } from './dimensions'
+import type { DimensionTally } from './dimensions'
+import { addToPacked, byValueId } from './packed-counts'
 
 export type TrafficEntries = [number, Record<TrafficKind, number>][]
+
+const NO_TRAFFIC: Record<TrafficKind, number> = { bots: 0, heads: 0, prefetches: 0, notShared: 0, unrecorded: 0 }
 
 export function openDetailConnection(file: string): Database {
   const db = new Database(file)
@@ -15,26 +20,36 @@ export function openDetailConnection(file: string): Database {
   return db
 }
 
-export function writeDetails(db: Database, day: string, counts: DimensionCounts, traffic: TrafficEntries): void {
-  const dimension = db.prepare(
-    `insert into link_day_dimensions (link_id, day, dimension, key, clicks) select ?1, ?2, ?3, ?4, ?5 where exists (select 1 from links where id = ?1)
-     on conflict (link_id, day, dimension, key) do update set clicks = clicks + excluded.clicks`,
-  )
-  const other = db.prepare(
-    `insert into link_day_traffic (link_id, day, bots, heads, prefetches, not_shared, unrecorded) select ?1, ?2, ?3, ?4, ?5, ?6, ?7 where exists (select 1 from links where id = ?1)
+/** The database's ids of the tally's values (added to dimension_values when new). */
+function valueIds(db: Database, tally: DimensionTally): number[] {
+  const insert = db.prepare('insert into dimension_values (dimension, key) values (?, ?) on conflict do nothing')
+  const find = db.prepare<{ id: number }, [string, string]>('select id from dimension_values where dimension = ? and key = ?')
+  return tally.values.map(([dimension, key]) => {
+    insert.run(dimension, key)
+    return find.get(dimension, key)!.id
+  })
+}
+
+export function writeDetails(db: Database, day: string, tally: DimensionTally, traffic: TrafficEntries): void {
+  const read = db.prepare<{ dimensions: string }, [number, string]>('select dimensions from link_day_traffic where link_id = ? and day = ?')
+  const write = db.prepare(
+    `insert into link_day_traffic (link_id, day, bots, heads, prefetches, not_shared, unrecorded, dimensions) select ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8 where exists (select 1 from links where id = ?1)
      on conflict (link_id, day) do update set bots = bots + excluded.bots, heads = heads + excluded.heads, prefetches = prefetches + excluded.prefetches,
-       not_shared = not_shared + excluded.not_shared, unrecorded = unrecorded + excluded.unrecorded`,
+       not_shared = not_shared + excluded.not_shared, unrecorded = unrecorded + excluded.unrecorded, dimensions = excluded.dimensions`,
   )
   db.transaction(() => {
-    for (const [k, n] of counts) {
-      const [id, dim, key] = k.split('\t') as [string, string, string]
-      dimension.run(Number(id), day, dim, key, n)
+    const ids = valueIds(db, tally)
+    const trafficOf = new Map(traffic)
+    for (const id of new Set([...tally.links.keys(), ...trafficOf.keys()])) {
+      const t = trafficOf.get(id) ?? NO_TRAFFIC
+      const counts = tally.links.get(id)
+      const before = read.get(id, day)?.dimensions
+      const dimensions = counts ? addToPacked(before, byValueId(counts, ids)) : (before ?? '')
+      write.run(id, day, t.bots, t.heads, t.prefetches, t.notShared, t.unrecorded, dimensions)
     }
-    for (const [id, t] of traffic) other.run(id, day, t.bots, t.heads, t.prefetches, t.notShared, t.unrecorded)
   }).immediate()
 }
 
 export function pruneDetails(db: Database, oldest: string): void {
-  db.prepare('delete from link_day_dimensions where day < ?').run(oldest)
   db.prepare('delete from link_day_traffic where day < ?').run(oldest)
 }

@@ -57,25 +57,25 @@ export const linkClicksDaily = pgTable(
 )
 
 /**
- * Click analytics (issue 16, docs/decisions/0042): per link and UTC day, how many counted clicks had each
- * derived value of a dimension (country, device, browser, os, referrer host). Never an address, agent or path.
- * Removed after CLICK_DETAIL_RETENTION_DAYS.
+ * Click analytics (issue 16, docs/decisions/0042 and 0051): every derived value of a dimension (country,
+ * device, browser, os, referrer host) once, numbered; link_day_traffic.dimensions counts clicks by these
+ * numbers. Values only, with no link or day: never an address, agent or path.
  */
-export const linkDayDimensions = pgTable(
-  'link_day_dimensions',
+export const dimensionValues = pgTable(
+  'dimension_values',
   {
-    linkId: integer('link_id')
-      .notNull()
-      .references(() => links.id, { onDelete: 'cascade' }),
-    day: text('day').notNull(),
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     dimension: text('dimension').notNull(),
     key: text('key').notNull(),
-    clicks: integer('clicks').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.linkId, t.day, t.dimension, t.key] }), index('link_day_dimensions_day_idx').on(t.day)],
+  (t) => [uniqueIndex('dimension_values_dimension_key_key').on(t.dimension, t.key)],
 )
 
-/** Per link and UTC day, what followed the link without being a click, and counted clicks without dimensions. */
+/**
+ * Per link and UTC day, what followed the link without being a click, clicks without dimensions, and the
+ * clicks by derived value (`dimensions`: `valueId:clicks,…`, analytics/packed-counts.ts). Removed after
+ * CLICK_DETAIL_RETENTION_DAYS.
+ */
 export const linkDayTraffic = pgTable(
   'link_day_traffic',
   {
@@ -91,6 +91,8 @@ export const linkDayTraffic = pgTable(
     notShared: integer('not_shared').notNull().default(0),
     /** Clicks counted while the detail queue was full: counted, nothing derived. */
     unrecorded: integer('unrecorded').notNull().default(0),
+    /** Clicks by dimension value: `valueId:clicks` pairs, ids ascending, comma-separated. */
+    dimensions: text('dimensions').notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.linkId, t.day] }), index('link_day_traffic_day_idx').on(t.day)],
 )

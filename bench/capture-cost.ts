@@ -1,0 +1,69 @@
+// What analytics' capture costs the redirect (issue 16 §5): two Snip servers on copies of one seeded SQLite
+// database, CLICK_ANALYTICS on and off, loaded in turn with the baseline (rotating order each round, so all
+// three see the same machine), hot set, people's user agent. Prints the medians of the per-round ratios
+// against the baseline, the server CPU per request and each server's peak RSS.
+// BENCH_SECONDS (3), BENCH_RUNS (5), BENCH_HOT (10,000), BENCH_CONNECTIONS (50).
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { SEEDED_LINKS } from './codes'
+import { startBaseline, startSnip, type Child } from './processes'
+import { warmHotSet, type Settings } from './scenarios'
+import { seedSqlite } from './seed'
+import { median, runWrk } from './wrk'
+
+const env = process.env
+const s: Settings = { seconds: Number(env.BENCH_SECONDS ?? 3), runs: Number(env.BENCH_RUNS ?? 5), hot: Number(env.BENCH_HOT ?? 10_000), threads: 2 }
+const connections = Number(env.BENCH_CONNECTIONS ?? 50)
+const log = (msg: string) => console.log(`[capture-cost ${new Date().toISOString().slice(11, 19)}] ${msg}`)
+
+const dirs = [mkdtempSync(join(tmpdir(), 'snip-capture-on-')), mkdtempSync(join(tmpdir(), 'snip-capture-off-'))] as const
+const children: Child[] = []
+try {
+  await seedSqlite(join(dirs[0], 'snip.sqlite'), SEEDED_LINKS)
+  copyFileSync(join(dirs[0], 'snip.sqlite'), join(dirs[1], 'snip.sqlite'))
+  log(`seeded ${SEEDED_LINKS} links`)
+  const baseline = await startBaseline(SEEDED_LINKS)
+  const on = await startSnip({ dataDir: dirs[0], env: { CLICK_ANALYTICS: 'true' } })
+  const off = await startSnip({ dataDir: dirs[1], env: { CLICK_ANALYTICS: 'false' } })
+  children.push(baseline, on, off)
+  log(`baseline ${baseline.url}, capture on ${on.url}, off ${off.url}`)
+  for (const c of children) log(`${c.url}: ${(await fetch(c.url + "/b0000000", { redirect: "manual" })).status}`), await warmHotSet(s, c.url)
+  const sides = { baseline, on, off }
+  const names = Object.keys(sides) as (keyof typeof sides)[]
+  const rounds: Record<string, { rps: number; cpuUs: number }>[] = []
+  for (let r = 0; r < s.runs; r++) {
+    const round: Record<string, { rps: number; cpuUs: number }> = {}
+    for (let k = 0; k < names.length; k++) {
+      const name = names[(r + k) % names.length]!
+      const server = sides[name]
+      const cpu0 = server.cpuSeconds()
+      const w = await runWrk({ url: server.url, connections, seconds: s.seconds, threads: s.threads, script: 'bench/redirect.lua', args: [0, s.hot, 'human', s.threads] })
+      await Bun.sleep(1500) // the last second's flush is part of the cost
+      round[name] = { rps: w.rps, cpuUs: ((server.cpuSeconds() - cpu0) * 1e6) / w.requests }
+    }
+    rounds.push(round)
+    log(`round ${r + 1}: ${names.map((n) => `${n} ${Math.round(round[n]!.rps)} req/s ${round[n]!.cpuUs.toFixed(1)} µs`).join(' · ')}`)
+  }
+  const ratio = (n: string) => median(rounds.map((x) => x[n]!.rps / x.baseline!.rps))
+  const cpu = (n: string) => median(rounds.map((x) => x[n]!.cpuUs))
+  console.log(
+    JSON.stringify(
+      {
+        settings: { ...s, connections },
+        ratioOn: +ratio('on').toFixed(3),
+        ratioOff: +ratio('off').toFixed(3),
+        difference: +(ratio('off') - ratio('on')).toFixed(3),
+        cpuUsOn: +cpu('on').toFixed(1),
+        cpuUsOff: +cpu('off').toFixed(1),
+        peakRssMbOn: on.peakRssMb(),
+        peakRssMbOff: off.peakRssMb(),
+      },
+      null,
+      2,
+    ),
+  )
+} finally {
+  for (const c of children) await c.stop().catch(() => {})
+  for (const d of dirs) rmSync(d, { recursive: true, force: true })
+}
