@@ -2,21 +2,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { isUniqueViolation } from '../db/unique-violation'
+import { preparedPerHandle as prepared } from '../db/prepared'
 
 export type LinkRow = Database['t']['links']['$inferSelect']
 
-/** A Drizzle statement prepared once per database handle (SQLite and PostgreSQL alike). */
-type Prepared<V, R = LinkRow> = { execute(values: V): Promise<R[]> | R[] }
-
-/** The statement `build` makes, prepared the first time a handle asks for it and kept for that handle. */
-function preparedPerHandle<V, R = LinkRow>(build: (db: Database) => unknown): (db: Database) => Prepared<V, R> {
-  const prepared = new WeakMap<Database, Prepared<V, R>>()
-  return (db) => {
-    let statement = prepared.get(db)
-    if (!statement) prepared.set(db, (statement = build(db) as Prepared<V, R>))
-    return statement
-  }
-}
+/** A statement prepared once per handle, answering links rows unless told otherwise. */
+const preparedPerHandle = <V, R = LinkRow>(build: (db: Database) => unknown) => prepared<V, R>(build)
 
 /** A link's lifecycle (issue 15): expiry, click cap, fallback and password hash; null: none. */
 export type Lifecycle = Pick<LinkRow, 'expiresAt' | 'maxClicks' | 'fallbackUrl' | 'passwordHash'>

@@ -4,8 +4,8 @@ import { moderationErrorCodes, moderationMessages } from '../contracts/moderatio
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
 import { AppError } from '../http/app-error'
-import { blockingDomain, hostOf, listBlockedDomains } from './blocklist'
-import { readInstanceSettings } from './instance-settings.repository'
+import { blockingDomain, hostOf } from './blocklist'
+import { readAnonymousShortening } from './instance-settings.repository'
 import type { LinkScreen, ScreenedLink } from './link-screen'
 
 export interface LinkPolicy {
@@ -23,16 +23,19 @@ export const domainBlocked = () => new AppError(400, moderationErrorCodes.domain
 export const anonymousShorteningOff = () => new AppError(401, moderationErrorCodes.anonymousShorteningOff, moderationMessages.anonymousShorteningOff)
 
 export function createLinkPolicy(db: Database, screen: LinkScreen): LinkPolicy {
-  const targetRule = async () => {
-    const blocked = new Set(await listBlockedDomains(db))
-    return (target: string) => {
-      if (blocked.size && blockingDomain(hostOf(target), blocked)) throw domainBlocked()
-    }
+  const ruleOf = (blocked: ReadonlySet<string>) => (target: string) => {
+    if (blocked.size && blockingDomain(hostOf(target), blocked)) throw domainBlocked()
   }
-  const checkTarget = async (target: string) => (await targetRule())(target)
+  // The blocklist in memory, read again whenever the redirect cache was emptied: a blocklist change empties
+  // every instance's cache (admin-settings.ts), so no create or edit misses it (docs/decisions/0054).
+  const targetRule = async () => ruleOf(await screen.blocklist())
+  const checkTarget = async (target: string) => {
+    const blocked = screen.blocklist()
+    ruleOf(blocked instanceof Set ? blocked : await blocked)(target)
+  }
   return {
     async checkCreate(actor, target) {
-      if (!actor && !(await readInstanceSettings(db)).anonymousShortening) throw anonymousShorteningOff()
+      if (!actor && !(await readAnonymousShortening(db))) throw anonymousShorteningOff()
       await checkTarget(target)
     },
     checkTarget,

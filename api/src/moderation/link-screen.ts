@@ -21,6 +21,8 @@ export interface ScreenedLink {
 export type LinkScreen = {
   (link: ScreenedLink, known: ModerationFacts): boolean | Promise<boolean>
   (link: ScreenedLink): Promise<boolean>
+  /** The blocked domains as last read (again after the redirect cache was emptied): what creation checks too. */
+  blocklist(): ReadonlySet<string> | Promise<ReadonlySet<string>>
 }
 
 /** `clears`: how many times the redirect cache was emptied (the blocklist is reloaded when it changes). */
@@ -48,10 +50,15 @@ export function createLinkScreen(db: Database, clears: () => number): LinkScreen
     const [domains, down, owner] = await Promise.all([blocklist().domains, takenDown(link.id), link.userId ? findAccountFlags(db, link.userId) : undefined])
     return down || !!owner?.disabled || blocks(link.originalUrl, domains)
   }
-  return ((link: ScreenedLink, known?: ModerationFacts) => {
+  const screen = ((link: ScreenedLink, known?: ModerationFacts) => {
     if (!known) return screenUnknown(link)
     if (known.takenDown || known.ownerDisabled) return true
     const list = blocklist()
     return list.loaded ? blocks(link.originalUrl, list.loaded) : list.domains.then((domains) => blocks(link.originalUrl, domains))
   }) as LinkScreen
+  screen.blocklist = () => {
+    const list = blocklist()
+    return list.loaded ?? list.domains
+  }
+  return screen
 }
