@@ -101,7 +101,7 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
       // none does, so a create skips the NOTIFY and its echo (a round trip and a wait; docs/decisions/0054).
       newCode: cacheMisses ? channel.invalidate : () => {},
       now,
-      policy: createLinkPolicy(db, screen),
+      policy: createLinkPolicy(db, screen, () => cache.clears),
     },
     admin: { db, adminEmails: config.adminEmails, publicUrl: config.publicUrl, invalidateCode: channel.invalidate },
   })

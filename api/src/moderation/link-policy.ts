@@ -6,6 +6,7 @@ import type { Actor } from '../http/actor'
 import { AppError } from '../http/app-error'
 import { blockingDomain, hostOf } from './blocklist'
 import { readAnonymousShortening } from './instance-settings.repository'
+import { untilCleared } from './until-cleared'
 import type { LinkScreen, ScreenedLink } from './link-screen'
 
 export interface LinkPolicy {
@@ -22,20 +23,26 @@ export interface LinkPolicy {
 export const domainBlocked = () => new AppError(400, moderationErrorCodes.domainBlocked, moderationMessages.domainBlocked)
 export const anonymousShorteningOff = () => new AppError(401, moderationErrorCodes.anonymousShorteningOff, moderationMessages.anonymousShorteningOff)
 
-export function createLinkPolicy(db: Database, screen: LinkScreen): LinkPolicy {
+/** `clears`: how many times the redirect cache was emptied (what is kept in memory is read again when it changes). */
+export function createLinkPolicy(db: Database, screen: LinkScreen, clears: () => number): LinkPolicy {
+  const anonymousShortening = untilCleared(clears, () => readAnonymousShortening(db))
   const ruleOf = (blocked: ReadonlySet<string>) => (target: string) => {
     if (blocked.size && blockingDomain(hostOf(target), blocked)) throw domainBlocked()
   }
-  // The blocklist in memory, read again whenever the redirect cache was emptied: a blocklist change empties
-  // every instance's cache (admin-settings.ts), so no create or edit misses it (docs/decisions/0054).
+  // The blocklist and the anonymous-shortening switch in memory, read again whenever the redirect cache was
+  // emptied: changing either empties every instance's cache (admin-settings.ts), so no create or edit
+  // misses a change (until-cleared.ts, docs/decisions/0054).
   const targetRule = async () => ruleOf(await screen.blocklist())
   const checkTarget = async (target: string) => {
     const blocked = screen.blocklist()
-    ruleOf(blocked instanceof Set ? blocked : await blocked)(target)
+    ruleOf(blocked instanceof Promise ? await blocked : blocked)(target)
   }
   return {
     async checkCreate(actor, target) {
-      if (!actor && !(await readAnonymousShortening(db))) throw anonymousShorteningOff()
+      if (!actor) {
+        const allowed = anonymousShortening()
+        if (!(typeof allowed === 'boolean' ? allowed : await allowed)) throw anonymousShorteningOff()
+      }
       await checkTarget(target)
     },
     checkTarget,
