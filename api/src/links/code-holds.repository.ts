@@ -24,6 +24,11 @@ export async function isCodeHeld(db: Database, codeKey: string, now = new Date()
   return (await heldStatement(db).execute({ codeKey, now })).length > 0
 }
 
+/** SQLite: whether the code is held, asked synchronously (links.repository.ts insertLinkAtOnce). */
+export function isCodeHeldAtOnce(db: Database, codeKey: string, now: Date): boolean {
+  return heldStatement(db).all!({ codeKey, now }).length > 0
+}
+
 /** Holds the codes until `releaseAt` (an expired hold of the same code is renewed), sweeping expired holds first. */
 export async function holdCodes(db: Database, codeKeys: string[], releaseAt: Date, now = new Date()): Promise<void> {
   const { heldCodes } = db.t

@@ -120,6 +120,8 @@ const isHeld = (deps: LinkDeps, code: string) => isCodeHeld(deps.db, repo.codeKe
  * look is seen then, and the link is removed before anyone is told of it.
  */
 async function insertUnlessHeld(deps: LinkDeps, link: repo.NewLink): Promise<repo.LinkRow | null> {
+  const atOnce = repo.insertLinkAtOnce(deps.db, link) // SQLite: no deletion can come between look and insert
+  if (atOnce !== undefined) return atOnce
   if (await isHeld(deps, link.shortCode)) return null
   const row = await repo.insertLink(deps.db, link)
   if (!row || !(await isHeld(deps, link.shortCode))) return row
