@@ -1,6 +1,7 @@
 // The instance settings on the admin page: sign-up mode, anonymous shortening, the blocklist, invites.
 // A blocklist change empties every instance's redirect cache, so links to a newly blocked domain answer
-// "Link disabled" at their next follow (and links to an unblocked one work again).
+// "Link disabled" at their next follow (and links to an unblocked one work again); so does turning
+// anonymous shortening on or off, which every instance keeps in memory until then.
 import { errorCodes, messages } from '../contracts'
 import { type InstanceSettingsBody, type InstanceSettingsDto, type InviteDto } from '../contracts/moderation'
 import { AppError } from '../http/app-error'
@@ -17,6 +18,8 @@ export async function readSettings(deps: AdminDeps): Promise<InstanceSettingsDto
 
 export async function changeSettings(deps: AdminDeps, changes: InstanceSettingsBody): Promise<InstanceSettingsDto> {
   await writeInstanceSettings(deps.db, changes)
+  // Every instance keeps the anonymous-shortening switch in memory until its cache is emptied (moderation/until-cleared.ts).
+  if (changes.anonymousShortening !== undefined) await deps.invalidateCode(EVERY_CODE)
   return readSettings(deps)
 }
 

@@ -69,6 +69,8 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
       : db.driver.dialect === 'postgres'
         ? await postgresInvalidation(db.driver.client, cache, logger)
         : localInvalidation(cache)
+  /** Whether the redirect keeps "no such link" answers: on SQLite only (one instance, one cache). */
+  const cacheMisses = db.dialect === 'sqlite'
   /** The port the server listens on, once it does: loopback addresses on it are Snip itself. */
   let listenPort = config.port
 
@@ -89,7 +91,18 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     keys,
     // Deleting an account with two-factor on also needs a code (auth/factors/deletion-code.ts).
     secondFactorCheck: (on, userId, code) => checkDeletionCode(on, signingKey, userId, code),
-    links: { db, publicUrl: config.publicUrl, listenPort: () => listenPort, clicks: clicks.reader, invalidateCode: channel.invalidate, now, policy: createLinkPolicy(db, screen) },
+    links: {
+      db,
+      publicUrl: config.publicUrl,
+      listenPort: () => listenPort,
+      clicks: clicks.reader,
+      invalidateCode: channel.invalidate,
+      // A new link's code: only caches that keep "no such link" answers hold anything to drop. On PostgreSQL
+      // none does, so a create skips the NOTIFY and its echo (a round trip and a wait; docs/decisions/0054).
+      newCode: cacheMisses ? channel.invalidate : () => {},
+      now,
+      policy: createLinkPolicy(db, screen, () => cache.clears),
+    },
     admin: { db, adminEmails: config.adminEmails, publicUrl: config.publicUrl, invalidateCode: channel.invalidate },
   })
   const passApi = createApiGate({ anonCreateLimit: config.anonCreateLimit, limiters, logger, verifyAccessToken: auth.verifyAccessToken, verifyApiKey: (key) => refuseDisabled(db, actorFromApiKey(keys, key)), handle: (r) => api.handle(r) })
@@ -103,7 +116,7 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     counter: clicks.counter,
     status: config.redirectStatus,
     headers: { 'referrer-policy': config.referrerPolicy },
-    cacheMisses: db.dialect === 'sqlite',
+    cacheMisses,
     events: metrics?.redirects,
     screen,
     pages: lifecyclePages(site),

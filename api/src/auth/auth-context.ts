@@ -2,6 +2,7 @@
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import type { Logger } from '../http/logger'
+import type { AccessClaims } from './tokens/access-token'
 import type { AccountGate } from './account-gate'
 import type { AuthEvents } from './auth-events'
 import type { AuthRateLimits } from './auth-rate-limits'
@@ -16,6 +17,8 @@ export interface AuthContext {
   key: Uint8Array
   /** `iss` of every token: `<PUBLIC_URL>/auth/v1`. */
   issuer: string
+  /** The claims of a well-signed, unexpired user token (tokens/access-token.ts), remembered until it expires (tokens/verified-tokens.ts). */
+  verifiedClaims(token: string): Promise<AccessClaims | null>
   /** Null when SMTP is not configured: sign-ups are confirmed at once. */
   mailer: Mailer | null
   limits: AuthRateLimits

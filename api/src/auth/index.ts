@@ -10,6 +10,8 @@ import { createMailer } from './mail/mailer'
 import { createPendingWork } from './mail/pending-work'
 import { AUTH_PREFIX, routeAuthRequest } from './router'
 import { loadSigningKey } from './tokens/signing-key'
+import { readAccessToken } from './tokens/access-token'
+import { rememberVerifiedTokens } from './tokens/verified-tokens'
 
 export type { Actor, AuthService, AuthServiceDeps } from './auth-service'
 export { databaseUnavailableResponse } from './auth-errors'
@@ -36,6 +38,7 @@ export async function createAuthService(deps: AuthServiceDeps): Promise<AuthServ
     logger,
     key,
     issuer,
+    verifiedClaims: rememberVerifiedTokens((token) => readAccessToken(key, issuer, token)),
     mailer,
     limits: createAuthRateLimits(config.authRateLimit, deps.limiters, events),
     events,

@@ -7,6 +7,7 @@ import { messages, importMessages } from '../contracts'
 import { moderationMessages } from '../contracts/moderation'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
 import { apiClient } from '../../test/http-client'
+import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { importClient, importFixture, importingUser } from '../../test/import-client'
 
 const SAMPLES: [file: string, format: string, rows: number, created: number, invalid: [row: number, message: string][]][] = [
@@ -21,8 +22,9 @@ const SAMPLES: [file: string, format: string, rows: number, created: number, inv
 
 describe.each(testEngines)('link import on %s', (engine) => {
   let server: TestServer
+  const ADMIN = `import-admin-${engine}@example.com`
   beforeAll(async () => {
-    server = await startTestServer({ engine })
+    server = await startTestServer({ engine, env: { ADMIN_EMAILS: ADMIN } })
   })
   afterAll(() => server?.stop())
 
@@ -109,7 +111,9 @@ describe.each(testEngines)('link import on %s', (engine) => {
     const tag = Math.random().toString(36).slice(2, 8)
     const expires = new Date(Date.now() + 86_400_000).toISOString()
     const blocked = `blocked-${tag}.example`
-    await server.db.orm.insert(server.db.t.blockedDomains).values({ domain: blocked, createdAt: new Date() })
+    // Through the admin API, as an instance's blocklist changes: every instance reads it again (decision 54).
+    const admin = apiClient(server.baseUrl, (await signUpAndSignIn(server.baseUrl, { email: ADMIN })).accessToken)
+    expect((await admin('POST', '/api/admin/blocklist', { domain: blocked })).status).toBe(200)
     try {
       const file = `url,code,expiresAt,maxClicks\nhttps://kept.example/${tag},lim${tag},${expires},3\nhttps://www.${blocked}/x,blk${tag},,\n`
       const done = await up.form('/api/urls/import', file, { mode: 'skip-invalid' })
@@ -119,7 +123,7 @@ describe.each(testEngines)('link import on %s', (engine) => {
       const exported = await call('GET', '/api/urls/export?format=json')
       expect((exported.body as { links: unknown[] }).links[0]).toMatchObject({ code: `lim${tag}`, expiresAt: expires, maxClicks: 3 })
     } finally {
-      await server.db.orm.delete(server.db.t.blockedDomains).where(eq(server.db.t.blockedDomains.domain, blocked))
+      await admin('DELETE', `/api/admin/blocklist/${blocked}`)
     }
   })
 

@@ -8,10 +8,11 @@ import { apiClient } from '../../test/http-client'
 import { messages } from '../contracts'
 import { moderationMessages } from '../contracts/moderation'
 import { organisationMessages as m } from '../contracts/organisation-messages'
-import { addBlockedDomain } from '../moderation/blocklist'
+import { signUpAndSignIn } from '../../test/auth-fixtures'
 
 describe.each(testEngines)('bulk create on %s', (engine) => {
-  const signedIn = useSignedInServer({ engine })
+  const ADMIN = `bulk-admin-${engine}@example.com`
+  const signedIn = useSignedInServer({ engine, env: { ADMIN_EMAILS: ADMIN } })
   const { call } = signedIn
 
   test('1,000 lines make 1,000 links, each with its own code', { timeout: 60_000 }, async () => {
@@ -26,7 +27,9 @@ describe.each(testEngines)('bulk create on %s', (engine) => {
   })
 
   test('bad and blocklisted lines are reported with their reason; the good ones are created', async () => {
-    await addBlockedDomain(signedIn.server.db, 'blocked.example')
+    // Through the admin API, as an instance's blocklist changes: every instance reads it again (decision 54).
+    const admin = apiClient(signedIn.server.baseUrl, (await signUpAndSignIn(signedIn.server.baseUrl, { email: ADMIN })).accessToken)
+    expect((await admin('POST', '/api/admin/blocklist', { domain: 'blocked.example' })).status).toBe(200)
     const res = await call('POST', '/api/urls/bulk', { urls: ['https://example.com/ok', 'not a url', ' ', 'https://www.blocked.example/x', 'example.org/fine'] })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ created: 2, failed: 3 })

@@ -2,21 +2,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { isUniqueViolation } from '../db/unique-violation'
+import { outsideTransaction, preparedPerHandle as prepared } from '../db/prepared'
+import { isCodeHeldAtOnce } from './code-holds.repository'
 
 export type LinkRow = Database['t']['links']['$inferSelect']
 
-/** A Drizzle statement prepared once per database handle (SQLite and PostgreSQL alike). */
-type Prepared<V, R = LinkRow> = { execute(values: V): Promise<R[]> | R[] }
-
-/** The statement `build` makes, prepared the first time a handle asks for it and kept for that handle. */
-function preparedPerHandle<V, R = LinkRow>(build: (db: Database) => unknown): (db: Database) => Prepared<V, R> {
-  const prepared = new WeakMap<Database, Prepared<V, R>>()
-  return (db) => {
-    let statement = prepared.get(db)
-    if (!statement) prepared.set(db, (statement = build(db) as Prepared<V, R>))
-    return statement
-  }
-}
+/** A statement prepared once per handle, answering links rows unless told otherwise. */
+const preparedPerHandle = <V, R = LinkRow>(build: (db: Database) => unknown) => prepared<V, R>(build)
 
 /** A link's lifecycle (issue 15): expiry, click cap, fallback and password hash; null: none. */
 export type Lifecycle = Pick<LinkRow, 'expiresAt' | 'maxClicks' | 'fallbackUrl' | 'passwordHash'>
@@ -57,17 +49,33 @@ const insertStatement = preparedPerHandle<InsertValues>((db) => {
     .prepare('snip_insert_link')
 })
 
+const hasLifecycle = (link: NewLink) => link.expiresAt != null || link.maxClicks != null || link.fallbackUrl != null || link.passwordHash != null || link.title != null || link.note != null
+
 /** Inserts the link, or returns null when its short code (in any case) is taken (a statement prepared once per handle). */
 export async function insertLink(db: Database, link: NewLink): Promise<LinkRow | null> {
   const now = new Date()
   const values = { ...link, claimTokenHash: link.claimTokenHash ?? null, codeKey: codeKeyOf(link.shortCode), createdAt: now, updatedAt: now }
   // A link with a lifecycle goes in through an unprepared statement (a prepared one cannot take a null
   // date); plain links, nearly all of them, keep the prepared one.
-  const hasLifecycle = link.expiresAt != null || link.maxClicks != null || link.fallbackUrl != null || link.passwordHash != null || link.title != null || link.note != null
-  const rows = hasLifecycle
+  const rows = hasLifecycle(link)
     ? await db.orm.insert(db.t.links).values(values).onConflictDoNothing().returning()
     : await insertStatement(db).execute(values)
   return rows[0] ?? null
+}
+
+const plainValues = (link: NewLink, now: Date): InsertValues => ({ userId: link.userId, originalUrl: link.originalUrl, shortCode: link.shortCode, isActive: link.isActive, claimTokenHash: link.claimTokenHash ?? null, codeKey: codeKeyOf(link.shortCode), createdAt: now, updatedAt: now })
+
+/**
+ * SQLite with no transaction open, a plain link: the hold check and the insert in one synchronous step.
+ * An account deletion releases and holds codes in one transaction, and none can run between two
+ * statements run back to back, so the second look links.service makes after an insert is not needed
+ * (docs/decisions/0054). The row, null when the code is held or taken; undefined when this does not apply.
+ */
+export function insertLinkAtOnce(db: Database, link: NewLink): LinkRow | null | undefined {
+  if (!outsideTransaction(db) || hasLifecycle(link)) return undefined
+  const now = new Date()
+  if (isCodeHeldAtOnce(db, codeKeyOf(link.shortCode), now)) return null
+  return insertStatement(db).all!(plainValues(link, now))[0] ?? null
 }
 
 const byUserStatement = preparedPerHandle<{ userId: string }>((db) => {

@@ -33,6 +33,11 @@ export interface LinkDeps {
   clicks: ClickReader
   /** Drops a code from every instance's redirect cache (awaited: the others are told before we answer). */
   invalidateCode(code: string): void | Promise<void>
+  /**
+   * Tells the redirect caches that a code now names a new link: drops a cached "no such link" for it. Absent:
+   * invalidateCode. Where no cache keeps such answers (PostgreSQL), there is nothing to tell (compose.ts).
+   */
+  newCode?(code: string): void | Promise<void>
   /** Moderation's say (anonymous shortening, blocked domains, takedowns: moderation/link-policy.ts). */
   policy?: LinkPolicy
   /** The clock that decides expiry (epoch ms; tests pass a test clock). */
@@ -115,6 +120,8 @@ const isHeld = (deps: LinkDeps, code: string) => isCodeHeld(deps.db, repo.codeKe
  * look is seen then, and the link is removed before anyone is told of it.
  */
 async function insertUnlessHeld(deps: LinkDeps, link: repo.NewLink): Promise<repo.LinkRow | null> {
+  const atOnce = repo.insertLinkAtOnce(deps.db, link) // SQLite: no deletion can come between look and insert
+  if (atOnce !== undefined) return atOnce
   if (await isHeld(deps, link.shortCode)) return null
   const row = await repo.insertLink(deps.db, link)
   if (!row || !(await isHeld(deps, link.shortCode))) return row
@@ -135,13 +142,15 @@ export async function createLink(deps: LinkDeps, actor: Actor | null, input: Cre
   return claimToken ? { ...link, claimToken } : link
 }
 
+const announceNew = (deps: LinkDeps, code: string) => (deps.newCode ?? deps.invalidateCode)(code)
+
 async function createRow(deps: LinkDeps, actor: Actor | null, input: CreateLinkRequest, tokenHash: string | null): Promise<LinkDto> {
   const base = { userId: actor?.userId ?? null, originalUrl: targetUrl(deps, input.originalUrl), isActive: input.isActive ?? true, claimTokenHash: tokenHash, ...(await lifecycleOf(deps, input)), ...organisationOf(input) }
   await deps.policy?.checkCreate(actor, base.originalUrl)
   if (input.shortCode) {
     const row = await insertUnlessHeld(deps, { ...base, shortCode: customCode(input.shortCode) })
     if (!row) throw AppError.shortCodeTaken()
-    await deps.invalidateCode(row.shortCode)
+    await announceNew(deps, row.shortCode)
     return created(deps, row, input.tags)
   }
   for (let attempt = 0; attempt < MAX_RANDOM_TRIES; attempt++) {
@@ -149,7 +158,7 @@ async function createRow(deps: LinkDeps, actor: Actor | null, input: CreateLinkR
     if (isReservedCode(code)) continue
     const row = await insertUnlessHeld(deps, { ...base, shortCode: code })
     if (row) {
-      await deps.invalidateCode(row.shortCode)
+      await announceNew(deps, row.shortCode)
       return created(deps, row, input.tags)
     }
   }

@@ -1,7 +1,8 @@
 // SQL for instance_settings: the sign-up mode and anonymous shortening, with their defaults (open, on).
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { InstanceSettingsBody, SignupMode } from '../contracts/moderation'
 import type { Database } from '../db/database'
+import { preparedPerHandle } from '../db/prepared'
 
 export interface InstanceSettings {
   signupMode: SignupMode
@@ -21,6 +22,18 @@ export async function readInstanceSettings(db: Database): Promise<InstanceSettin
     signupMode: mode === 'closed' || mode === 'invite-only' ? mode : DEFAULT_SETTINGS.signupMode,
     anonymousShortening: typeof anon === 'boolean' ? anon : DEFAULT_SETTINGS.anonymousShortening,
   }
+}
+
+const anonymousShorteningStatement = preparedPerHandle<{ key: string }, { value: unknown }>((db) => {
+  const { instanceSettings } = db.t
+  return db.orm.select({ value: instanceSettings.value }).from(instanceSettings).where(eq(instanceSettings.key, sql.placeholder('key'))).prepare('snip_anonymous_shortening')
+})
+
+/** Whether anonymous visitors may shorten links (read at every anonymous create: one prepared statement). */
+export async function readAnonymousShortening(db: Database): Promise<boolean> {
+  const [row] = await anonymousShorteningStatement(db).execute({ key: KEYS.anonymousShortening })
+  const stored = (row?.value as { v?: unknown } | undefined)?.v
+  return typeof stored === 'boolean' ? stored : DEFAULT_SETTINGS.anonymousShortening
 }
 
 export async function writeInstanceSettings(db: Database, changes: InstanceSettingsBody): Promise<void> {

@@ -4,8 +4,9 @@ import { moderationErrorCodes, moderationMessages } from '../contracts/moderatio
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
 import { AppError } from '../http/app-error'
-import { blockingDomain, hostOf, listBlockedDomains } from './blocklist'
-import { readInstanceSettings } from './instance-settings.repository'
+import { blockingDomain, hostOf } from './blocklist'
+import { readAnonymousShortening } from './instance-settings.repository'
+import { untilCleared } from './until-cleared'
 import type { LinkScreen, ScreenedLink } from './link-screen'
 
 export interface LinkPolicy {
@@ -22,17 +23,26 @@ export interface LinkPolicy {
 export const domainBlocked = () => new AppError(400, moderationErrorCodes.domainBlocked, moderationMessages.domainBlocked)
 export const anonymousShorteningOff = () => new AppError(401, moderationErrorCodes.anonymousShorteningOff, moderationMessages.anonymousShorteningOff)
 
-export function createLinkPolicy(db: Database, screen: LinkScreen): LinkPolicy {
-  const targetRule = async () => {
-    const blocked = new Set(await listBlockedDomains(db))
-    return (target: string) => {
-      if (blocked.size && blockingDomain(hostOf(target), blocked)) throw domainBlocked()
-    }
+/** `clears`: how many times the redirect cache was emptied (what is kept in memory is read again when it changes). */
+export function createLinkPolicy(db: Database, screen: LinkScreen, clears: () => number): LinkPolicy {
+  const anonymousShortening = untilCleared(clears, () => readAnonymousShortening(db))
+  const ruleOf = (blocked: ReadonlySet<string>) => (target: string) => {
+    if (blocked.size && blockingDomain(hostOf(target), blocked)) throw domainBlocked()
   }
-  const checkTarget = async (target: string) => (await targetRule())(target)
+  // The blocklist and the anonymous-shortening switch in memory, read again whenever the redirect cache was
+  // emptied: changing either empties every instance's cache (admin-settings.ts), so no create or edit
+  // misses a change (until-cleared.ts, docs/decisions/0054).
+  const targetRule = async () => ruleOf(await screen.blocklist())
+  const checkTarget = async (target: string) => {
+    const blocked = screen.blocklist()
+    ruleOf(blocked instanceof Promise ? await blocked : blocked)(target)
+  }
   return {
     async checkCreate(actor, target) {
-      if (!actor && !(await readInstanceSettings(db)).anonymousShortening) throw anonymousShorteningOff()
+      if (!actor) {
+        const allowed = anonymousShortening()
+        if (!(typeof allowed === 'boolean' ? allowed : await allowed)) throw anonymousShorteningOff()
+      }
       await checkTarget(target)
     },
     checkTarget,

@@ -7,6 +7,7 @@ import type { Database } from '../db/database'
 import type { ModerationFacts } from '../links/links.repository'
 import { findAccountFlags } from './account-flags.repository'
 import { blockingDomain, hostOf, listBlockedDomains } from './blocklist'
+import { untilCleared } from './until-cleared'
 
 export interface ScreenedLink {
   id: number
@@ -21,23 +22,13 @@ export interface ScreenedLink {
 export type LinkScreen = {
   (link: ScreenedLink, known: ModerationFacts): boolean | Promise<boolean>
   (link: ScreenedLink): Promise<boolean>
+  /** The blocked domains as last read (again after the redirect cache was emptied): what creation checks too. */
+  blocklist(): ReadonlySet<string> | Promise<ReadonlySet<string>>
 }
 
 /** `clears`: how many times the redirect cache was emptied (the blocklist is reloaded when it changes). */
 export function createLinkScreen(db: Database, clears: () => number): LinkScreen {
-  let snapshot: { at: number; domains: Promise<Set<string>>; loaded?: Set<string> } | undefined
-  const blocklist = () => {
-    const at = clears()
-    if (snapshot?.at !== at) {
-      const current: NonNullable<typeof snapshot> = { at, domains: listBlockedDomains(db).then((list) => new Set(list)) }
-      snapshot = current
-      current.domains.then(
-        (set) => (current.loaded = set),
-        () => (snapshot = snapshot === current ? undefined : snapshot),
-      )
-    }
-    return snapshot
-  }
+  const blocklist = untilCleared(clears, async () => new Set(await listBlockedDomains(db)))
   // new URL() only when some domain is blocked: most instances block none.
   const blocks = (url: string, domains: ReadonlySet<string>) => domains.size > 0 && blockingDomain(hostOf(url), domains) !== undefined
   const takenDown = async (linkId: number) => {
@@ -45,13 +36,15 @@ export function createLinkScreen(db: Database, clears: () => number): LinkScreen
     return (await db.orm.select({ id: linkTakedowns.linkId }).from(linkTakedowns).where(eq(linkTakedowns.linkId, linkId)).limit(1)).length > 0
   }
   const screenUnknown = async (link: ScreenedLink) => {
-    const [domains, down, owner] = await Promise.all([blocklist().domains, takenDown(link.id), link.userId ? findAccountFlags(db, link.userId) : undefined])
+    const [domains, down, owner] = await Promise.all([blocklist(), takenDown(link.id), link.userId ? findAccountFlags(db, link.userId) : undefined])
     return down || !!owner?.disabled || blocks(link.originalUrl, domains)
   }
-  return ((link: ScreenedLink, known?: ModerationFacts) => {
+  const screen = ((link: ScreenedLink, known?: ModerationFacts) => {
     if (!known) return screenUnknown(link)
     if (known.takenDown || known.ownerDisabled) return true
     const list = blocklist()
-    return list.loaded ? blocks(link.originalUrl, list.loaded) : list.domains.then((domains) => blocks(link.originalUrl, domains))
+    return list instanceof Promise ? list.then((domains) => blocks(link.originalUrl, domains)) : blocks(link.originalUrl, list)
   }) as LinkScreen
+  screen.blocklist = blocklist
+  return screen
 }
