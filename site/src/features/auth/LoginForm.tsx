@@ -2,7 +2,7 @@
 // submitting; failure re-enables them and toasts 'Login failed'; success toasts and goes to /app/dashboard,
 // or, for an account with two-factor sign-in, to the code page (/app/login/verify) first.
 import { LiveForm } from '../../components/ui/live-form'
-import { loginFormSchema, type LoginForm as LoginValues } from '@contracts'
+import { checkLoginForm, type LoginForm as LoginValues } from '../../../../api/src/contracts/auth-form-rules'
 import { messages } from '../../lib/copy'
 import { AuthCard } from './AuthCard'
 import { useValidatedForm } from './use-validated-form'
@@ -17,7 +17,7 @@ import { toast } from '../../stores/toasts'
 const t = messages.site.login
 
 export default function LoginForm() {
-  const { values, setValues, errors, busy, submit } = useValidatedForm(loginFormSchema, { email: '', password: '', rememberMe: false } as LoginValues)
+  const { values, setValues, errors, busy, submit } = useValidatedForm<LoginValues>(checkLoginForm, { email: '', password: '', rememberMe: false })
   const onSubmit = submit(
     async ({ email, password, rememberMe }) => {
       const { recovered, secondStep } = await signIn(email, password, rememberMe)

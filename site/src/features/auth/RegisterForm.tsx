@@ -1,7 +1,7 @@
 // Register screen (spec §2): username, email, password, confirmPassword; 'Creating account...' while busy.
 // Success → toast 'Registration successful' → /app/login; 'already registered' → recovery → /app/dashboard.
 import { LiveForm } from '../../components/ui/live-form'
-import { registerFormSchema, type RegisterForm as RegisterValues } from '@contracts'
+import { checkRegisterForm, type RegisterForm as RegisterValues } from '../../../../api/src/contracts/auth-form-rules'
 import { messages } from '../../lib/copy'
 import { AuthCard } from './AuthCard'
 import { useValidatedForm } from './use-validated-form'
@@ -16,7 +16,7 @@ const t = messages.site.register
 const empty: RegisterValues = { username: '', email: '', password: '', confirmPassword: '' }
 
 export default function RegisterForm() {
-  const { values, setValues, errors, busy, submit } = useValidatedForm(registerFormSchema, empty)
+  const { values, setValues, errors, busy, submit } = useValidatedForm(checkRegisterForm, empty)
   const set = (key: keyof RegisterValues) => (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value })
   const onSubmit = submit(
     async (data) => {

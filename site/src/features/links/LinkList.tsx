@@ -3,12 +3,12 @@
 // (or 'Show more' is pressed, for keyboards and browsers without IntersectionObserver).
 import { useEffect, useRef, useState } from 'react'
 import { shortUrlOf, type LinkDto } from '../../lib/contracts-light'
-import { messages } from '../../lib/copy'
+import { dashboardCopy } from '../../lib/dashboard-copy'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { LinkRow, type LinkAction } from './LinkRow'
 
-const t = messages.dashboard.list
+const t = dashboardCopy.list
 export const PAGE = 50
 
 export interface LinkListProps {

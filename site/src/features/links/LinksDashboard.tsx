@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import type { LinkDto } from '@contracts'
-import { messages } from '../../lib/copy'
+import { dashboardCopy } from '../../lib/dashboard-copy'
 import { PlusIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'
 import { $links, $stats, ensureDashboardData, isSilentListError, refreshLinksAndStats, retryDashboardData } from './links-store'
@@ -26,7 +26,7 @@ import { OrganiseActions } from '../tags/OrganiseActions'
 import { reloadTags } from '../tags/tags-store'
 import { useLinkSelection } from './use-link-selection'
 
-const t = messages.dashboard
+const t = dashboardCopy
 // Loaded when the first row is selected: most visits never select one (the dashboard is near its JS budget).
 const BulkBar = lazy(() => import('./BulkBar').then((m) => ({ default: m.BulkBar })))
 type Editing = { open: false } | { open: true; link: LinkDto | null }
