@@ -74,8 +74,7 @@ function render(toasts: readonly ToastItem[]): void {
     if (toasts.some((t) => t.id === id && t.open)) continue
     clearTimeout(s.timer)
     shown.delete(id)
-    s.el.dataset.state = 'closed' // fades out (toastClasses), then leaves
-    setTimeout(() => s.el.remove(), 200)
+    s.el.remove() // at once, as Radix does without an exit animation: one toast at a time
   }
   for (const item of toasts) {
     if (!item.open) continue
