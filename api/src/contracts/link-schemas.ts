@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { limits, SHORT_CODE_PATTERN } from './constants'
 import { messages } from './messages'
-import { checkTargetUrl } from './url-rules'
+import { checkTargetUrl, homeUrlMessage } from './url-rules'
 
 const optionalCode = z
   .string()
@@ -72,16 +72,7 @@ export function homeUrlSchema(host: string) {
     .trim()
     .superRefine((value, ctx) => {
       const result = checkTargetUrl(value)
-      if (result.ok) return
-      const message =
-        result.problem === 'required'
-          ? messages.url.required
-          : result.problem === 'needsDomain'
-            ? messages.url.needsDomain(host)
-            : result.problem === 'needsTld'
-              ? messages.url.needsTld
-              : messages.url.invalidHome
-      ctx.addIssue({ code: 'custom', message })
+      if (!result.ok) ctx.addIssue({ code: 'custom', message: homeUrlMessage(result.problem, host) })
     })
 }
 

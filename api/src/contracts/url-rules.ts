@@ -1,6 +1,7 @@
 // The one target-URL rule shared by the site's forms and the API (product-spec §5, issue #2, issue 13 point 6):
 // whatever a form accepts the API accepts, and both store the same string (docs/decisions/0047).
 import { limits } from './constants'
+import { messages } from './messages'
 
 /** Adds https:// when the value has neither http:// nor https:// (spec §5: "on submit"). */
 export function withScheme(value: string): string {
@@ -44,6 +45,13 @@ export function checkTargetUrl(raw: string): TargetUrlCheck {
   if (!url.hostname || url.username || url.password) return { ok: false, problem: 'invalid' }
   const problem = hostProblem(url.hostname)
   return problem ? { ok: false, problem } : { ok: true, url: withHttps }
+}
+
+/** The home page's sentence for a problem (spec §5, home); `host` is the example in 'e.g., {host}'. */
+export function homeUrlMessage(problem: TargetUrlProblem, host: string): string {
+  if (problem === 'required') return messages.url.required
+  if (problem === 'needsDomain') return messages.url.needsDomain(host)
+  return problem === 'needsTld' ? messages.url.needsTld : messages.url.invalidHome
 }
 
 /** The home page's name for the same rule (kept for its callers). */

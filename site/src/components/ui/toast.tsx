@@ -5,16 +5,12 @@ import { cn } from '../../lib/class-names'
 import { slotted } from './slotted'
 import { XIcon } from '../icons'
 import type { ToastVariant } from '../../stores/toasts'
+import { toastClasses, toastCloseClasses, toastCloseLabel, toastDescriptionClasses, toastTitleClasses, toastVariantClasses, toastViewportClasses } from './toast-classes'
 
 export const ToastProvider = ToastPrimitive.Provider
 
 /** `data-side` (toast-side.ts) puts the stack at the top or the bottom of the screen, on the right. */
-export const ToastViewport = slotted(ToastPrimitive.Viewport, 'toast-viewport', 'fixed right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none', 'data-[side=bottom]:bottom-0 data-[side=top]:top-0 md:max-w-[420px]')
-
-const variants: Record<ToastVariant, string> = {
-  default: 'border-border bg-surface text-foreground',
-  destructive: 'border-destructive bg-destructive text-destructive-foreground',
-}
+export const ToastViewport = slotted(ToastPrimitive.Viewport, 'toast-viewport', toastViewportClasses)
 
 export function Toast({ className, variant = 'default', ...props }: ComponentProps<typeof ToastPrimitive.Root> & { variant?: ToastVariant }) {
   return (
@@ -22,10 +18,9 @@ export function Toast({ className, variant = 'default', ...props }: ComponentPro
       data-slot="toast"
       data-variant={variant}
       className={cn(
-        'group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-md border p-4 pr-8 shadow-lg',
-        'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[state=closed]:opacity-0',
-        'transition-[transform,opacity] duration-200',
-        variants[variant],
+        toastClasses,
+        'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0',
+        toastVariantClasses[variant],
         className,
       )}
       {...props}
@@ -34,19 +29,19 @@ export function Toast({ className, variant = 'default', ...props }: ComponentPro
 }
 
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
-  return <ToastPrimitive.Title data-slot="toast-title" className={cn('text-sm font-semibold', className)} {...props} />
+  return <ToastPrimitive.Title data-slot="toast-title" className={cn(toastTitleClasses, className)} {...props} />
 }
 
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description data-slot="toast-description" className={cn('text-sm opacity-90', className)} {...props} />
+  return <ToastPrimitive.Description data-slot="toast-description" className={cn(toastDescriptionClasses, className)} {...props} />
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close
       data-slot="toast-close"
-      aria-label="Close notification"
-      className={cn('absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2', className)}
+      aria-label={toastCloseLabel}
+      className={cn(toastCloseClasses, className)}
       {...props}
     >
       <XIcon />

@@ -2,9 +2,8 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { timing } from '../../lib/contracts-light'
-import { $toasts, dismissToast, restoreCarriedToasts } from '../../stores/toasts'
+import { $toasts, dismissToast, restoreCarriedToasts, toastSide, type ToastSide } from '../../stores/toasts'
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast'
-import { toastSide, type ToastSide } from './toast-side'
 
 export function Toaster() {
   const toasts = useStore($toasts)

@@ -2,7 +2,7 @@
 // total clicks.
 import { useState } from 'react'
 import type { LinkDto } from '../../lib/contracts-light'
-import { messages } from '../../lib/copy'
+import { dashboardCopy } from '../../lib/dashboard-copy'
 import { QrIcon } from '../../components/icons'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
@@ -21,7 +21,7 @@ export function LinkSummary({ link, shortUrl }: { link: LinkDto; shortUrl: strin
         <dt className="font-medium text-muted-foreground">{t.short}</dt>
         <dd className="flex min-w-0 flex-wrap items-center gap-2">
           <a href={shortUrl} className="break-all text-primary hover:underline" target="_blank" rel="noopener noreferrer">{shortUrl}</a>
-          <Button variant="outline" size="sm" className="gap-1" aria-label={messages.dashboard.row.qr(link.shortCode)} onClick={() => setQr(true)}>
+          <Button variant="outline" size="sm" className="gap-1" aria-label={dashboardCopy.row.qr(link.shortCode)} onClick={() => setQr(true)}>
             <QrIcon /> {t.qr}
           </Button>
         </dd>

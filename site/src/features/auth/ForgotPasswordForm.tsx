@@ -2,7 +2,8 @@
 // When this server has no e-mail configured (config.emailEnabled false) it says so instead of a form.
 import { LiveForm } from '../../components/ui/live-form'
 import { useEffect, useState, type FormEvent } from 'react'
-import { loginFormSchema, type PublicConfigDto } from '@contracts'
+import { emailRule } from '../../../../api/src/contracts/auth-form-rules'
+import type { PublicConfigDto } from '../../lib/contracts-light'
 import { messages } from '../../lib/copy'
 import { AuthCard } from './AuthCard'
 import { AlertIcon, CheckIcon } from '../../components/icons'
@@ -14,7 +15,6 @@ import { authClient } from './auth-actions'
 import { toast } from '../../stores/toasts'
 
 const t = messages.site.forgotPassword
-const emailSchema = loginFormSchema.shape.email
 
 export default function ForgotPasswordForm() {
   const [config, setConfig] = useState<PublicConfigDto | null>(null)
@@ -29,13 +29,13 @@ export default function ForgotPasswordForm() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const parsed = emailSchema.safeParse(email)
-    setError(parsed.success ? undefined : parsed.error.issues[0]?.message)
-    if (!parsed.success) return
+    const problem = emailRule(email)
+    setError(problem)
+    if (problem) return
     setBusy(true)
     try {
       const supabase = await authClient()
-      const { error: sendError } = await supabase.auth.resetPasswordForEmail(parsed.data, {
+      const { error: sendError } = await supabase.auth.resetPasswordForEmail(email.trim(), {
         redirectTo: `${window.location.origin}/app/reset-password`,
       })
       if (sendError) throw sendError

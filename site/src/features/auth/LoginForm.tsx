@@ -2,11 +2,10 @@
 // submitting; failure re-enables them and toasts 'Login failed'; success toasts and goes to /app/dashboard,
 // or, for an account with two-factor sign-in, to the code page (/app/login/verify) first.
 import { LiveForm } from '../../components/ui/live-form'
-import { loginFormSchema, type LoginForm as LoginValues } from '@contracts'
+import { checkLoginForm, type LoginForm as LoginValues } from '../../../../api/src/contracts/auth-form-rules'
 import { messages } from '../../lib/copy'
-import { AuthCard } from './AuthCard'
 import { useValidatedForm } from './use-validated-form'
-import { RedirectIfSignedIn } from './RedirectIfSignedIn'
+import { useRedirectIfSignedIn } from './use-redirect-if-signed-in'
 import { Button } from '../../components/ui/button'
 import { Field, TextField } from '../../components/ui/field'
 import { navigate } from '../../lib/navigation'
@@ -17,7 +16,8 @@ import { toast } from '../../stores/toasts'
 const t = messages.site.login
 
 export default function LoginForm() {
-  const { values, setValues, errors, busy, submit } = useValidatedForm(loginFormSchema, { email: '', password: '', rememberMe: false } as LoginValues)
+  useRedirectIfSignedIn()
+  const { values, setValues, errors, busy, submit } = useValidatedForm<LoginValues>(checkLoginForm, { email: '', password: '', rememberMe: false })
   const onSubmit = submit(
     async ({ email, password, rememberMe }) => {
       const { recovered, secondStep } = await signIn(email, password, rememberMe)
@@ -33,42 +33,28 @@ export default function LoginForm() {
   )
 
   return (
-    <RedirectIfSignedIn>
-      <AuthCard
-        title={t.title}
-        subtitle={
-          <>
-            {t.or}{' '}
-            <a href="/app/register" className="font-medium text-primary hover:underline">
-              {t.createAccount}
-            </a>
-          </>
-        }
-      >
-        <LiveForm className="grid gap-5" onSubmit={onSubmit} noValidate>
-          <TextField label={t.email} error={errors.email} name="email" type="email" autoComplete="email" value={values.email} disabled={busy} onChange={(e) => setValues({ ...values, email: e.target.value })} />
-          <TextField label={t.password} error={errors.password} name="password" type="password" autoComplete="current-password" value={values.password} disabled={busy} onChange={(e) => setValues({ ...values, password: e.target.value })} />
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                name="rememberMe"
-                type="checkbox"
-                className="h-4 w-4 rounded border-border accent-primary"
-                checked={values.rememberMe}
-                disabled={busy}
-                onChange={(e) => setValues({ ...values, rememberMe: e.target.checked })}
-              />
-              {t.rememberMe}
-            </label>
-            <a href="/app/forgot-password" className="text-sm font-medium text-primary hover:underline">
-              {t.forgotPassword}
-            </a>
-          </div>
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? t.submitting : t.submit}
-          </Button>
-        </LiveForm>
-      </AuthCard>
-    </RedirectIfSignedIn>
+    <LiveForm className="grid gap-5" onSubmit={onSubmit} noValidate>
+      <TextField label={t.email} error={errors.email} name="email" type="email" autoComplete="email" value={values.email} disabled={busy} onChange={(e) => setValues({ ...values, email: e.target.value })} />
+      <TextField label={t.password} error={errors.password} name="password" type="password" autoComplete="current-password" value={values.password} disabled={busy} onChange={(e) => setValues({ ...values, password: e.target.value })} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            name="rememberMe"
+            type="checkbox"
+            className="h-4 w-4 rounded border-border accent-primary"
+            checked={values.rememberMe}
+            disabled={busy}
+            onChange={(e) => setValues({ ...values, rememberMe: e.target.checked })}
+          />
+          {t.rememberMe}
+        </label>
+        <a href="/app/forgot-password" className="text-sm font-medium text-primary hover:underline">
+          {t.forgotPassword}
+        </a>
+      </div>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? t.submitting : t.submit}
+      </Button>
+    </LiveForm>
   )
 }

@@ -1,11 +1,10 @@
 // Register screen (spec §2): username, email, password, confirmPassword; 'Creating account...' while busy.
 // Success → toast 'Registration successful' → /app/login; 'already registered' → recovery → /app/dashboard.
 import { LiveForm } from '../../components/ui/live-form'
-import { registerFormSchema, type RegisterForm as RegisterValues } from '@contracts'
+import { checkRegisterForm, type RegisterForm as RegisterValues } from '../../../../api/src/contracts/auth-form-rules'
 import { messages } from '../../lib/copy'
-import { AuthCard } from './AuthCard'
 import { useValidatedForm } from './use-validated-form'
-import { RedirectIfSignedIn } from './RedirectIfSignedIn'
+import { useRedirectIfSignedIn } from './use-redirect-if-signed-in'
 import { Button } from '../../components/ui/button'
 import { Field, TextField } from '../../components/ui/field'
 import { navigate } from '../../lib/navigation'
@@ -16,7 +15,8 @@ const t = messages.site.register
 const empty: RegisterValues = { username: '', email: '', password: '', confirmPassword: '' }
 
 export default function RegisterForm() {
-  const { values, setValues, errors, busy, submit } = useValidatedForm(registerFormSchema, empty)
+  useRedirectIfSignedIn()
+  const { values, setValues, errors, busy, submit } = useValidatedForm(checkRegisterForm, empty)
   const set = (key: keyof RegisterValues) => (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value })
   const onSubmit = submit(
     async (data) => {
@@ -36,24 +36,20 @@ export default function RegisterForm() {
   )
 
   return (
-    <RedirectIfSignedIn>
-      <AuthCard title={t.title}>
-        <LiveForm className="grid gap-5" onSubmit={onSubmit} noValidate>
-          <TextField label={t.username} error={errors.username} name="username" autoComplete="username" value={values.username} disabled={busy} onChange={set('username')} />
-          <TextField label={t.email} error={errors.email} name="email" type="email" autoComplete="email" value={values.email} disabled={busy} onChange={set('email')} />
-          <TextField label={t.password} error={errors.password} name="password" type="password" autoComplete="new-password" value={values.password} disabled={busy} onChange={set('password')} />
-          <TextField label={t.confirmPassword} error={errors.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" value={values.confirmPassword} disabled={busy} onChange={set('confirmPassword')} />
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? t.submitting : t.submit}
-          </Button>
-          <p className="text-center text-sm text-muted-foreground">
-            {t.haveAccount}{' '}
-            <a href="/app/login" className="font-medium text-primary hover:underline">
-              {t.signIn}
-            </a>
-          </p>
-        </LiveForm>
-      </AuthCard>
-    </RedirectIfSignedIn>
+    <LiveForm className="grid gap-5" onSubmit={onSubmit} noValidate>
+      <TextField label={t.username} error={errors.username} name="username" autoComplete="username" value={values.username} disabled={busy} onChange={set('username')} />
+      <TextField label={t.email} error={errors.email} name="email" type="email" autoComplete="email" value={values.email} disabled={busy} onChange={set('email')} />
+      <TextField label={t.password} error={errors.password} name="password" type="password" autoComplete="new-password" value={values.password} disabled={busy} onChange={set('password')} />
+      <TextField label={t.confirmPassword} error={errors.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" value={values.confirmPassword} disabled={busy} onChange={set('confirmPassword')} />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? t.submitting : t.submit}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        {t.haveAccount}{' '}
+        <a href="/app/login" className="font-medium text-primary hover:underline">
+          {t.signIn}
+        </a>
+      </p>
+    </LiveForm>
   )
 }

@@ -1,25 +1,24 @@
-// A form checked by its contract schema before it is sent (the auth forms, the password section): the values,
+// A form checked by its contract rules before it is sent (the auth forms, the password section): the values,
 // each field's first message, and `busy` while the action runs. The action's failure goes to `fail` and
-// ends `busy`; on success `busy` stays on (the page moves on) unless `settle` is set.
+// ends `busy`; on success `busy` stays on (the page moves on) unless `settle` is set. The check is a plain
+// function of the contracts (auth-form-rules.ts), so the sign-in pages load no zod (decision 0050).
 import { useState, type FormEvent } from 'react'
-import type { z } from 'zod'
-import { fieldErrors, type FieldErrors } from './form-errors'
+import type { FormCheck, FormErrors } from '../../../../api/src/contracts/auth-form-rules'
 
-export function useValidatedForm<S extends z.ZodType<Record<string, unknown>>>(schema: S, initial: z.input<S>) {
-  type Values = z.input<S>
-  const [values, setValues] = useState<Values>(initial)
-  const [errors, setErrors] = useState<FieldErrors<Values>>({})
+export function useValidatedForm<T>(check: (values: T) => FormCheck<T>, initial: T) {
+  const [values, setValues] = useState<T>(initial)
+  const [errors, setErrors] = useState<FormErrors<T>>({})
   const [busy, setBusy] = useState(false)
   const submit =
-    (action: (data: z.output<S>) => Promise<void>, fail: (error: unknown) => void, options: { settle?: boolean } = {}) =>
+    (action: (data: T) => Promise<void>, fail: (error: unknown) => void, options: { settle?: boolean } = {}) =>
     async (event: FormEvent) => {
       event.preventDefault()
-      const parsed = schema.safeParse(values)
-      setErrors(fieldErrors(parsed.error) as FieldErrors<Values>)
-      if (!parsed.success) return
+      const checked = check(values)
+      setErrors(checked.ok ? {} : checked.errors)
+      if (!checked.ok) return
       setBusy(true)
       try {
-        await action(parsed.data)
+        await action(checked.data)
         if (options.settle) setBusy(false)
       } catch (error) {
         fail(error)

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import type { LinkDto } from '../../lib/contracts-light'
 import { messages } from '../../lib/copy'
+import { dashboardCopy } from '../../lib/dashboard-copy'
 import { Switch } from '../../components/ui/switch'
 import { toast } from '../../stores/toasts'
 import { updateLink } from './links-api'
@@ -25,7 +26,7 @@ export function ActiveSwitch({ link, onChanged }: { link: LinkDto; onChanged: ()
     <Switch
       checked={link.isActive}
       disabled={busy}
-      aria-label={messages.dashboard.row.activeSwitch(link.shortCode)}
+      aria-label={dashboardCopy.row.activeSwitch(link.shortCode)}
       onCheckedChange={(checked) => void change(checked)}
     />
   )

@@ -4,13 +4,13 @@
 // (pending-deletions.tsx, issue 13).
 import { useCallback } from 'react'
 import type { LinkDto } from '@contracts'
-import { messages } from '../../lib/copy'
+import { dashboardCopy } from '../../lib/dashboard-copy'
 import { deleteWithUndo } from './pending-deletions'
 import { useEscapeCloses } from './use-escape-closes'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog'
 
-const t = messages.dashboard.deleteDialog
+const t = dashboardCopy.deleteDialog
 
 export interface DeleteLinkDialogProps {
   /** Where focus goes when the dialog closes (Radix only returns it to a DialogTrigger). */

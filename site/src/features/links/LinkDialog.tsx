@@ -3,11 +3,11 @@
 // validates it) loads when the dialog first opens: the dashboard's first load stays light (issue 13, point 3).
 import { lazy, Suspense, useCallback } from 'react'
 import type { LinkDto } from '@contracts'
-import { messages } from '../../lib/copy'
+import { dashboardCopy } from '../../lib/dashboard-copy'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog'
 import { useEscapeCloses } from './use-escape-closes'
 
-const t = messages.dashboard.form
+const t = dashboardCopy.form
 const LinkForm = lazy(() => import('./LinkForm').then((m) => ({ default: m.LinkForm })))
 
 export interface LinkDialogProps {

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { linkFormSchema, withScheme, type LinkDto, type LinkForm as LinkFormValues } from '@contracts'
 import { linkOptionsFormSchema, type LinkOptionsForm } from '../../../../api/src/contracts/link-options-form'
 import { messages } from '../../lib/copy'
+import { dashboardCopy } from '../../lib/dashboard-copy'
 import { ApiError } from '../../lib/api-client'
 import { attemptKeys } from '../../lib/idempotency'
 import { createLink, updateLink } from './links-api'
@@ -22,7 +23,7 @@ import { organiseBody, organiseErrors, organiseOf, usesOrganisation, type Organi
 import { OrganiseFields } from '../tags/OrganiseFields'
 import { UtmBuilder } from '../tags/UtmBuilder'
 
-const t = messages.dashboard.form
+const t = dashboardCopy.form
 type FieldErrors = Partial<Record<keyof LinkFormValues, string>>
 type OptionErrors = Partial<Record<keyof LinkOptionsForm, string>>
 

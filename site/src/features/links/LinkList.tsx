@@ -4,12 +4,12 @@
 // of the matching links are shown.
 import { useEffect, useRef } from 'react'
 import { shortUrlOf, type LinkDto } from '../../lib/contracts-light'
-import { messages } from '../../lib/copy'
+import { dashboardCopy } from '../../lib/dashboard-copy'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { LinkRow, type LinkAction } from './LinkRow'
 
-const t = messages.dashboard.list
+const t = dashboardCopy.list
 
 export interface LinkListProps {
   links: readonly LinkDto[]

@@ -5,6 +5,7 @@
 import { useCallback, useRef, useState } from 'react'
 import type { LinkDto } from '@contracts'
 import { messages } from '../../lib/copy'
+import { dashboardCopy } from '../../lib/dashboard-copy'
 import { DownloadIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog'
@@ -19,7 +20,7 @@ import { QrStyleSection } from '../qr-style/QrStyleSection'
 import { checkQrStyle, defaultQrStyleForm } from '../qr-style/qr-style-form'
 import { useStyledQr } from '../qr-style/use-styled-qr'
 
-const t = messages.dashboard.qrDialog
+const t = dashboardCopy.qrDialog
 type Format = 'svg' | 'png'
 
 export interface LinkQrDialogProps {

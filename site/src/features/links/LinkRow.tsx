@@ -6,6 +6,7 @@ import { formatDistanceToNow } from 'date-fns'
 import { memo, useEffect, useState } from 'react'
 import { timing, type LinkDto } from '../../lib/contracts-light'
 import { messages } from '../../lib/copy'
+import { dashboardCopy } from '../../lib/dashboard-copy'
 import { CheckIcon, CopyIcon, EditIcon, MousePointerIcon, QrIcon, TrashIcon } from '../../components/icons'
 import { Badge } from '../../components/ui/badge'
 import { copyText } from '../../lib/clipboard'
@@ -18,7 +19,7 @@ import { RowAction } from './RowAction'
 import { tagsCopy } from '../tags/tags-copy'
 import { selectRowLabel } from './selection-copy'
 
-const t = messages.dashboard.row
+const t = dashboardCopy.row
 
 /** What a row asks of the dashboard: open a dialog, or reload after it changed the link itself. */
 export type LinkAction = 'qr' | 'edit' | 'delete' | 'changed'
@@ -102,7 +103,7 @@ export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction, selecte
         <span className="mr-2 inline-flex">
           <ActiveSwitch link={link} onChanged={() => onAction('changed', link)} />
         </span>
-        <RowAction label={copied ? messages.dashboard.copiedCode(link.shortCode) : t.copy(link.shortCode)} onClick={() => void copy()}>
+        <RowAction label={copied ? dashboardCopy.copiedCode(link.shortCode) : t.copy(link.shortCode)} onClick={() => void copy()}>
           {copied ? <CheckIcon className="text-success" /> : <CopyIcon />}
         </RowAction>
         <RowAction label={t.qr(link.shortCode)} onClick={() => onAction('qr', link)}>

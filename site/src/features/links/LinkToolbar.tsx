@@ -3,7 +3,7 @@
 // first link shows without scrolling (issue 13, point 5); from the sm breakpoint on they are always shown.
 import { useId, useState } from 'react'
 import { sortOptions, statusFilters } from '../../lib/contracts-light'
-import { messages } from '../../lib/copy'
+import { dashboardCopy } from '../../lib/dashboard-copy'
 import { ChevronDownIcon, SearchIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'
 import { cn } from '../../lib/class-names'
@@ -12,7 +12,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { isFiltered, type LinkView } from './link-view'
 import { TagFilter } from '../tags/TagFilter'
 
-const t = messages.dashboard.toolbar
+const t = dashboardCopy.toolbar
 
 export interface LinkToolbarProps {
   view: LinkView

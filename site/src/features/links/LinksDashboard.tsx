@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { LinkDto } from '@contracts'
-import { messages } from '../../lib/copy'
+import { dashboardCopy } from '../../lib/dashboard-copy'
 import { PlusIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'
 import { $links, $stats, ensureDashboardData, isSilentListError, loadMoreLinks, refreshLinksAndStats, retryDashboardData } from './links-store'
@@ -25,7 +25,7 @@ import { reloadTags } from '../tags/tags-store'
 import { useLinkSelection } from './use-link-selection'
 import { useListView } from './use-list-view'
 
-const t = messages.dashboard
+const t = dashboardCopy
 // Loaded when the first row is selected: most visits never select one (the dashboard is near its JS budget).
 const BulkBar = lazy(() => import('./BulkBar').then((m) => ({ default: m.BulkBar })))
 // Loaded when a QR button is first pressed, and kept (so it closes with its animation).

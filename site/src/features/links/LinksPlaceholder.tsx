@@ -2,6 +2,7 @@
 // "nothing matches".
 import type { ReactNode } from 'react'
 import { messages } from '../../lib/copy'
+import { dashboardCopy } from '../../lib/dashboard-copy'
 import { AlertIcon, LinkIcon, PlusIcon, SearchIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
@@ -11,7 +12,7 @@ import { StatCards } from './StatCards'
 /** Enough placeholder rows to reach below the fold on a phone and a laptop. */
 const SKELETON_ROWS = 5
 
-const t = messages.dashboard
+const t = dashboardCopy
 
 /**
  * Rows shaped like LinkRow's (same padding, line heights and actions), so the loaded list takes their place

@@ -6,13 +6,14 @@
 import type { ReactNode } from 'react'
 import type { StatsDto } from '@contracts'
 import { messages } from '../../lib/copy'
+import { dashboardCopy } from '../../lib/dashboard-copy'
 import { ChartIcon, LinkIcon, MousePointerIcon, TrendingDownIcon, TrendingUpIcon } from '../../components/icons'
 import { Card } from '../../components/ui/card'
 import { clickTrend } from './click-trend'
 import { ClicksSparkline } from '../analytics/ClicksSparkline'
 import { cn } from '../../lib/class-names'
 
-const t = messages.dashboard.stats
+const t = dashboardCopy.stats
 
 export interface StatChange {
   value: string
@@ -45,7 +46,7 @@ export function StatCard({ icon, title, value, unavailable = false, change, hint
               <span className="text-xl font-bold text-muted-foreground sm:text-2xl" aria-hidden="true">
                 —
               </span>
-              <span className="sr-only">{messages.dashboard.statUnavailable}</span>
+              <span className="sr-only">{dashboardCopy.statUnavailable}</span>
             </>
           ) : value === null ? (
             <span className="h-7 w-12 animate-pulse rounded bg-muted sm:h-8" aria-label={messages.site.guard.loading} role="img" />

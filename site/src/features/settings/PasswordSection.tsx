@@ -1,7 +1,7 @@
 // Settings section 'password' (issue 14): current password, new password, confirm. The server checks the
 // current one (current_password_invalid → shown at that field) and signs out every other session.
 import { AuthError } from '@supabase/supabase-js'
-import { changePasswordFormSchema } from '@contracts'
+import { checkChangePasswordForm } from '../../../../api/src/contracts/auth-form-rules'
 import { settingsCopy } from '../../lib/settings-copy'
 import { Button } from '../../components/ui/button'
 import { TextField } from '../../components/ui/field'
@@ -15,7 +15,7 @@ const EMPTY = { currentPassword: '', password: '', confirmPassword: '' }
 type Form = typeof EMPTY
 
 export function PasswordSection() {
-  const { values: form, setValues: setForm, errors, setErrors, busy, submit } = useValidatedForm(changePasswordFormSchema, EMPTY)
+  const { values: form, setValues: setForm, errors, setErrors, busy, submit } = useValidatedForm(checkChangePasswordForm, EMPTY)
   const field = (name: keyof Form) => ({
     name,
     type: 'password',

@@ -1,17 +1,16 @@
 // Guard for /app/login and /app/register (spec §2): a visitor who is already signed in when the page loads
 // goes to /app/dashboard. Only the first resolved state counts, so the forms' own sign-in and
 // registration steps decide where to go next.
-// The form is in the server-rendered HTML (it shows with JavaScript off too); the signed-in hint
-// (features/session-hint) shows a spinner instead, before the first paint, in a browser with a stored
-// session. When that session turns out to have ended, the hint is dropped and the form shows.
-import { useEffect, useRef, type ReactNode } from 'react'
-import { messages } from '../../lib/copy'
+// The card and its form are in the server-rendered HTML (SignedOutAuthPage.astro; they show with JavaScript
+// off too); the signed-in hint (features/session-hint) shows a spinner instead, before the first paint, in a
+// browser with a stored session. When that session turns out to have ended, the hint is dropped and the
+// form shows.
+import { useEffect, useRef } from 'react'
 import { navigate } from '../../lib/navigation'
-import { PageSpinner } from '../../components/ui/spinner'
 import { forgetSignedInHint } from '../session-hint/session-hint'
 import { useAuth } from './use-auth'
 
-export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+export function useRedirectIfSignedIn(): void {
   const auth = useAuth()
   const decided = useRef<'show' | 'leave' | null>(null)
   if (decided.current === null && auth.status !== 'loading') decided.current = auth.status === 'signedIn' ? 'leave' : 'show'
@@ -19,12 +18,4 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
     if (decided.current === 'leave') navigate('/app/dashboard', { replace: true })
     if (decided.current === 'show') forgetSignedInHint()
   }, [auth.status])
-  return (
-    <>
-      <div data-when-signed-in>
-        <PageSpinner label={messages.site.guard.loading} />
-      </div>
-      <div data-when-signed-out>{children}</div>
-    </>
-  )
 }

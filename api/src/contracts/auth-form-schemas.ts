@@ -1,0 +1,34 @@
+// zod schemas of the sign-in, register and password forms (product-spec §5), built from the plain rules of
+// auth-form-rules.ts, which the sign-in pages use without zod (decision 0050). The API's bodies
+// (auth-schemas.ts) reuse these fields.
+import { z } from 'zod'
+import { confirmPasswordRule, currentPasswordRule, emailRule, passwordRule, usernameRule, type FieldRule } from './auth-form-rules'
+
+export * from './auth-form-rules'
+
+const byRule = (rule: FieldRule) => (value: string, ctx: z.RefinementCtx) => {
+  const message = rule(value)
+  if (message) ctx.addIssue({ code: 'custom', message })
+}
+const passwordsMatch = (v: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) => {
+  const message = confirmPasswordRule(v.password, v.confirmPassword)
+  if (message) ctx.addIssue({ code: 'custom', message, path: ['confirmPassword'] })
+}
+
+export const emailField = z.string().trim().superRefine(byRule(emailRule))
+/** One e-mail address, trimmed and lower-cased: the profile's new address. */
+export const requireEmailSchema = emailField.toLowerCase()
+const password = z.string().superRefine(byRule(passwordRule))
+/** The sign-up form's username rule, also for changing it later (PATCH /api/users/me). */
+export const usernameField = z.string().trim().superRefine(byRule(usernameRule))
+
+export const loginFormSchema = z.object({ email: emailField, password, rememberMe: z.boolean() })
+export const registerFormSchema = z
+  .object({ username: usernameField, email: emailField, password, confirmPassword: z.string() })
+  .superRefine(passwordsMatch)
+/** The settings page's password form: the current password (the server checks it) and a new one, twice. */
+export const changePasswordFormSchema = z
+  .object({ currentPassword: z.string().superRefine(byRule(currentPasswordRule)), password, confirmPassword: z.string() })
+  .superRefine(passwordsMatch)
+/** The reset-password screen: a new password with the register form's rules (spec §5). */
+export const newPasswordFormSchema = z.object({ password, confirmPassword: z.string() }).superRefine(passwordsMatch)

@@ -1,0 +1,46 @@
+// The home page's QR dialog for a visitor (spec §2): 'QR Code for your shortened URL', the image made in the
+// browser at 256 px, 'Download PNG' (file named after the code) and 'Close'. The QR maker (lib/qr.ts, with
+// the qrcode library) loads with import() when a dialog first opens: no visitor pays for it before.
+import { messages } from '../../lib/copy'
+import { cloneTemplate, part } from './dom'
+
+const t = messages.site.home
+
+export function qrDialog(root: ParentNode) {
+  const dialog = part<HTMLDialogElement>(root, '[data-qr-dialog]')
+  const frame = part(dialog, '[data-qr-frame]')
+  const placeholder = part(frame, '[data-qr-placeholder]')
+  const download = part<HTMLButtonElement>(dialog, '[data-download-qr]')
+  let shown: { image: string; code: string } | null = null
+  let opened = 0
+
+  part(dialog, '[data-close-qr]').addEventListener('click', () => dialog.close())
+  download.addEventListener('click', () => {
+    if (shown) void import('../../lib/qr').then((qr) => qr.downloadUrl(shown!.image, `${shown!.code}.png`))
+  })
+
+  return {
+    async open(shortUrl: string, code: string): Promise<void> {
+      const mine = ++opened
+      shown = null
+      download.disabled = true
+      frame.replaceChildren(placeholder)
+      part(dialog, '#qr-dialog-url').textContent = shortUrl
+      dialog.showModal()
+      try {
+        const image = await (await import('../../lib/qr')).qrPngDataUrl(shortUrl)
+        if (mine !== opened) return // another link's dialog opened meanwhile
+        const img = cloneTemplate<HTMLImageElement>(root, '[data-qr-image]')
+        img.src = image
+        img.alt = t.qrAlt(shortUrl)
+        frame.replaceChildren(img)
+        shown = { image, code }
+        download.disabled = false
+      } catch (error) {
+        console.warn('QR generation failed', error) // only logged (spec §8)
+      }
+    },
+  }
+}
+
+export type QrDialog = ReturnType<typeof qrDialog>

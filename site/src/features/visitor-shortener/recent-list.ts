@@ -1,0 +1,38 @@
+// "Your recent links" for a visitor (issue 13 point 6, decision 0047): the links this browser shortened
+// without an account, from localStorage, each with copy, QR and remove. Claiming them needs an account: the
+// signed-in home (features/recent-links, React) offers it.
+import { recentLinksCopy as t } from '../recent-links/recent-links-copy'
+import { forgetLinks, readRecentLinks, type RecentLink } from '../recent-links/recent-links-store'
+import { cloneTemplate, part } from './dom'
+import type { QrDialog } from './qr-dialog'
+
+export function recentList(root: ParentNode, qr: QrDialog, copy: (url: string) => void) {
+  const section = part(root, '[data-recent-links]')
+  const list = part(section, 'ul')
+
+  function item(link: RecentLink): HTMLElement {
+    const li = cloneTemplate(root, '[data-recent-link]')
+    const a = part<HTMLAnchorElement>(li, '[data-short-url]')
+    a.href = link.shortUrl
+    a.textContent = link.shortUrl
+    part(li, '[data-target]').textContent = link.target
+    const labels = { copy: t.copy(link.code), qr: t.qr(link.code), remove: t.remove(link.code) }
+    const actions = { copy: () => copy(link.shortUrl), qr: () => void qr.open(link.shortUrl, link.code), remove: () => (forgetLinks([link.id]), render()) }
+    for (const [name, label] of Object.entries(labels) as Array<[keyof typeof labels, string]>) {
+      const button = part(li, `[data-action="${name}"]`)
+      button.setAttribute('aria-label', label)
+      button.title = label
+      button.addEventListener('click', actions[name])
+    }
+    return li
+  }
+
+  function render(): void {
+    const links = readRecentLinks()
+    list.replaceChildren(...links.map(item))
+    section.hidden = !links.length
+  }
+
+  render()
+  return { render }
+}

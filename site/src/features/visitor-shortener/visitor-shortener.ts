@@ -1,0 +1,103 @@
+// The home page's shortener script (decision 0050). It first keeps one of the page's two shorteners: this
+// plain one for a visitor, or the React island (`client:signed-in`) in a browser with a stored session. For
+// a visitor it validates with the contracts' URL rule and messages (url-rules.ts, no zod), creates the link
+// (one Idempotency-Key per attempt), remembers it in "Your recent links", shows the result and toasts as the
+// spec says; an error (the anonymous rate limit included) toasts 'Error' with the API's own message.
+import { checkTargetUrl, homeUrlMessage } from '../../../../api/src/contracts/url-rules'
+import { shortUrlOf } from '../../../../api/src/contracts/short-url'
+import type { CreatedLinkDto } from '../../../../api/src/contracts/claim-schemas'
+import { messages } from '../../lib/copy'
+import { api } from '../../lib/api-client'
+import { copyText } from '../../lib/clipboard'
+import { getConfig, publicOriginOf } from '../../lib/config'
+import { attemptKeys } from '../../lib/idempotency'
+import { toast } from '../../stores/toasts'
+import { rememberLink } from '../recent-links/recent-links-store'
+import { errorText } from '../home/form-issues'
+import { cloneTemplate, part } from './dom'
+import { qrDialog } from './qr-dialog'
+import { recentList } from './recent-list'
+import { shortenResult } from './shorten-result'
+
+const t = messages.site.home
+
+function keepOneShortener(): HTMLElement | null {
+  const shortener = document.querySelector<HTMLElement>('[data-shortener]')
+  if (!shortener) return null
+  const signedIn = document.documentElement.dataset.session === 'in'
+  shortener.querySelector(`[data-part="${signedIn ? 'visitor' : 'signed-in'}"]`)?.remove()
+  shortener.dataset.chosen = ''
+  return signedIn ? null : part<HTMLElement>(shortener, '[data-visitor-shortener]')
+}
+
+async function copy(url: string): Promise<boolean> {
+  const ok = await copyText(url)
+  toast(ok ? messages.toast.copiedHome : { ...messages.toast.copyFail, variant: 'destructive' })
+  return ok
+}
+
+function wire(root: HTMLElement): void {
+  const form = part<HTMLFormElement>(root, '[data-shorten-form]')
+  const fieldset = part<HTMLFieldSetElement>(form, 'fieldset')
+  const input = part<HTMLInputElement>(form, '#shorten-url')
+  const submit = part<HTMLButtonElement>(form, 'button[type="submit"]')
+  const error = cloneTemplate(root, '[data-url-error]')
+  const attempts = attemptKeys()
+  const qr = qrDialog(root)
+  const recent = recentList(root, qr, copy)
+  const result = shortenResult(root, form, qr, copy, () => {
+    input.value = ''
+    showError(undefined)
+    submit.disabled = true
+  })
+  let busy = false
+  const config = getConfig().catch(() => null)
+
+  function showError(message: string | undefined): void {
+    error.textContent = message ?? ''
+    input.toggleAttribute('aria-invalid', Boolean(message))
+    input.classList.toggle('border-destructive', Boolean(message))
+    input.classList.toggle('border-border', !message)
+    if (message) input.setAttribute('aria-describedby', error.id)
+    else input.removeAttribute('aria-describedby')
+    if (message) input.parentElement!.append(error)
+    else error.remove()
+  }
+
+  function setBusy(on: boolean): void {
+    busy = on
+    input.disabled = on
+    submit.disabled = on || input.value.trim() === ''
+    submit.textContent = on ? t.shortening : t.shorten
+  }
+
+  input.addEventListener('input', () => (submit.disabled = busy || input.value.trim() === ''))
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault()
+    const checked = checkTargetUrl(input.value)
+    showError(checked.ok ? undefined : homeUrlMessage(checked.problem, t.exampleHost))
+    if (!checked.ok || busy) return
+    setBusy(true)
+    try {
+      const body = { originalUrl: checked.url }
+      const created = await api.post<CreatedLinkDto>('/api/urls', body, { 'idempotency-key': attempts.keyFor(body) })
+      attempts.settled()
+      const shortUrl = shortUrlOf(publicOriginOf(await config), created.shortCode)
+      if (created.claimToken) {
+        rememberLink({ id: created.id, code: created.shortCode, shortUrl, target: created.originalUrl, created: created.createdAt, token: created.claimToken })
+      }
+      recent.render()
+      result.show(shortUrl, created.shortCode)
+      toast(messages.toast.createOk)
+    } catch (failure) {
+      toast({ title: messages.toast.homeError.title, description: errorText(failure, messages.toast.homeCreateFail), variant: 'destructive' })
+    } finally {
+      setBusy(false)
+    }
+  })
+  fieldset.disabled = false // live: typed values are no longer lost to a page without its script
+  submit.disabled = input.value.trim() === ''
+}
+
+const root = keepOneShortener()
+if (root) wire(root)
