@@ -16,7 +16,9 @@ export class AuthError extends Error {
   }
 }
 
-const e = (status: number, code: string, message: string) => new AuthError(status, code, message)
+/** An auth error with no extra fields: the shape of nearly every entry below and of the factor errors. */
+export const authError = (status: number, code: string, message: string) => new AuthError(status, code, message)
+const e = authError
 
 export const authErrors = {
   databaseUnavailable: () => e(503, 'database_unavailable', 'The database is not available right now. Please try again in a few seconds.'),

@@ -2,6 +2,9 @@
 import { errorCodes, messages, type ErrorCode } from '../contracts'
 import { lifecycleMessages } from '../contracts/lifecycle-messages'
 
+/** A factory for one failure that is always the same: its status, its stable code and the sentence a user reads. */
+const fixed = (status: number, code: ErrorCode, message: string) => () => new AppError(status, code, message)
+
 export class AppError extends Error {
   constructor(
     readonly status: number,
@@ -12,37 +15,15 @@ export class AppError extends Error {
     this.name = 'AppError'
   }
 
-  static validation(message: string) {
-    return new AppError(400, errorCodes.validation, message)
-  }
-  static unauthorized() {
-    return new AppError(401, errorCodes.unauthorized, messages.auth.signInRequired)
-  }
-  static mfaRequired() {
-    return new AppError(401, errorCodes.mfaRequired, messages.auth.mfaRequired)
-  }
-  static customCodeNeedsAccount() {
-    return new AppError(401, errorCodes.customCodeNeedsAccount, messages.shortCode.needsAccount)
-  }
-  static shortCodeTaken() {
-    return new AppError(400, errorCodes.shortCodeTaken, messages.shortCode.inUse)
-  }
-  static linkNotFound() {
-    return new AppError(404, errorCodes.linkNotFound, messages.api.linkNotFound)
-  }
-  static linkExpired() {
-    return new AppError(410, errorCodes.linkExpired, lifecycleMessages.linkExpired)
-  }
-  static linkPasswordRequired() {
-    return new AppError(401, errorCodes.linkPasswordRequired, lifecycleMessages.passwordRequired)
-  }
-  static userNotFound() {
-    return new AppError(404, errorCodes.userNotFound, messages.api.userNotFound)
-  }
-  static invalidApiKey() {
-    return new AppError(401, errorCodes.invalidApiKey, messages.apiKeys.invalid)
-  }
-  static rateLimited() {
-    return new AppError(429, errorCodes.rateLimited, messages.api.rateLimited)
-  }
+  static validation = (message: string) => new AppError(400, errorCodes.validation, message)
+  static unauthorized = fixed(401, errorCodes.unauthorized, messages.auth.signInRequired)
+  static mfaRequired = fixed(401, errorCodes.mfaRequired, messages.auth.mfaRequired)
+  static customCodeNeedsAccount = fixed(401, errorCodes.customCodeNeedsAccount, messages.shortCode.needsAccount)
+  static shortCodeTaken = fixed(400, errorCodes.shortCodeTaken, messages.shortCode.inUse)
+  static linkNotFound = fixed(404, errorCodes.linkNotFound, messages.api.linkNotFound)
+  static linkExpired = fixed(410, errorCodes.linkExpired, lifecycleMessages.linkExpired)
+  static linkPasswordRequired = fixed(401, errorCodes.linkPasswordRequired, lifecycleMessages.passwordRequired)
+  static userNotFound = fixed(404, errorCodes.userNotFound, messages.api.userNotFound)
+  static invalidApiKey = fixed(401, errorCodes.invalidApiKey, messages.apiKeys.invalid)
+  static rateLimited = fixed(429, errorCodes.rateLimited, messages.api.rateLimited)
 }

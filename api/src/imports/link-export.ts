@@ -8,6 +8,7 @@ import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
 import { csvCell } from '../account/export-formats'
 import type { LinkFilter } from '../contracts/link-listing-schemas'
+import { datesAndCapOf } from '../links/link-mapper'
 import type { LinkRow } from '../links/links.repository'
 import { requireActor } from '../links/links.service'
 import type { SortKey } from '../links/listing-cursor'
@@ -27,9 +28,7 @@ function exported(row: LinkRow, clicks: number): ExportedLinkDto {
     code: row.shortCode,
     active: row.isActive,
     clicks,
-    createdAt: row.createdAt.toISOString(),
-    expiresAt: row.expiresAt?.toISOString() ?? null,
-    maxClicks: row.maxClicks ?? null,
+    ...datesAndCapOf(row),
   }
 }
 

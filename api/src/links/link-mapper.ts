@@ -3,6 +3,11 @@ import type { LinkDto } from '../contracts'
 import { followFactsOf, hasRunOut } from './followable'
 import type { LinkRow } from './links.repository'
 
+/** When the link was made, when it expires and its click cap, as every DTO of a link (and the export) gives them. */
+export function datesAndCapOf(row: LinkRow): Pick<LinkDto, 'createdAt' | 'expiresAt' | 'maxClicks'> {
+  return { createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt?.toISOString() ?? null, maxClicks: row.maxClicks ?? null }
+}
+
 /** `clicks`: the exact count when known (clicks/click-reader.ts), else the row's. `now`: the clock that decides Expired. `tags`: its tag names. */
 export function toLinkDto(row: LinkRow, clicks = row.clicks, now = Date.now(), tags: string[] = []): LinkDto {
   return {
@@ -11,9 +16,7 @@ export function toLinkDto(row: LinkRow, clicks = row.clicks, now = Date.now(), t
     shortCode: row.shortCode,
     isActive: row.isActive,
     clicks,
-    createdAt: row.createdAt.toISOString(),
-    expiresAt: row.expiresAt?.toISOString() ?? null,
-    maxClicks: row.maxClicks ?? null,
+    ...datesAndCapOf(row),
     fallbackUrl: row.fallbackUrl ?? null,
     hasPassword: row.passwordHash != null,
     expired: hasRunOut({ ...followFactsOf(row), clicks }, now),

@@ -1,7 +1,5 @@
 // Errors of the /factors endpoints, with GoTrue's codes and texts (internal/api/mfa.go, apierrors).
-import { AuthError } from '../auth-errors'
-
-const e = (status: number, code: string, message: string) => new AuthError(status, code, message)
+import { authError as e } from '../auth-errors'
 
 export const factorErrors = {
   factorNotFound: () => e(404, 'mfa_factor_not_found', 'Factor not found'),

@@ -3,26 +3,21 @@ import { Select as SelectPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/class-names'
 import { CheckIcon, ChevronDownIcon } from '../icons'
+import { slotted } from './slotted'
 
 export const Select = SelectPrimitive.Root
 export const SelectValue = SelectPrimitive.Value
 
-export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
+const Trigger = slotted(SelectPrimitive.Trigger, 'select-trigger', 'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-border bg-surface px-3 py-2 text-sm', 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50')
+
+export function SelectTrigger({ children, ...props }: ComponentProps<typeof Trigger>) {
   return (
-    <SelectPrimitive.Trigger
-      data-slot="select-trigger"
-      className={cn(
-        'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-border bg-surface px-3 py-2 text-sm',
-        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50',
-        className,
-      )}
-      {...props}
-    >
+    <Trigger {...props}>
       {children}
       <SelectPrimitive.Icon asChild>
         <ChevronDownIcon className="opacity-60" />
       </SelectPrimitive.Icon>
-    </SelectPrimitive.Trigger>
+    </Trigger>
   )
 }
 
@@ -45,23 +40,17 @@ export function SelectContent({ className, children, position = 'popper', ...pro
   )
 }
 
-export function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
+const Item = slotted(SelectPrimitive.Item, 'select-item', 'relative flex w-full cursor-default select-none items-center rounded-sm py-1.5 pl-8 pr-2 text-sm outline-none', 'focus:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-50')
+
+export function SelectItem({ children, ...props }: ComponentProps<typeof Item>) {
   return (
-    <SelectPrimitive.Item
-      data-slot="select-item"
-      className={cn(
-        'relative flex w-full cursor-default select-none items-center rounded-sm py-1.5 pl-8 pr-2 text-sm outline-none',
-        'focus:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
-        className,
-      )}
-      {...props}
-    >
+    <Item {...props}>
       <span className="absolute left-2 flex h-3.5 w-3.5 items-center justify-center">
         <SelectPrimitive.ItemIndicator>
           <CheckIcon />
         </SelectPrimitive.ItemIndicator>
       </span>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
-    </SelectPrimitive.Item>
+    </Item>
   )
 }

@@ -4,57 +4,50 @@ import type { AdminLinkDto } from '../../lib/moderation-contracts'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { adminCopy } from '../../lib/moderation-copy'
-import { SettingsSection } from '../settings/SettingsSection'
 import { adminApi } from './admin-api'
 import { ReasonForm } from './ReasonForm'
-import { SearchForm } from './SearchForm'
-import { ListStatus } from './ListStatus'
-import { useAdminList } from './use-admin-list'
+import { SearchedList, useSearchedList } from './SearchedList'
 
 const t = adminCopy.links
 
 export function LinksSection({ onChange }: { onChange(): void }) {
-  const [query, setQuery] = useState('')
-  const { items, setItems, error } = useAdminList(() => adminApi.links(query), [query])
+  const list = useSearchedList(adminApi.links)
+  const { setItems } = list
   const [acting, setActing] = useState<{ id: number; action: 'disable' | 'delete' }>()
-  const replace = (link: AdminLinkDto) => setItems((list) => list?.map((l) => (l.id === link.id ? link : l)))
+  const replace = (link: AdminLinkDto) => setItems((items) => items?.map((l) => (l.id === link.id ? link : l)))
 
   async function confirm(link: AdminLinkDto, action: 'disable' | 'delete', reason: string) {
     if (action === 'disable') replace(await adminApi.disableLink(link.id, reason))
-    else (await adminApi.deleteLink(link.id, reason), setItems((list) => list?.filter((l) => l.id !== link.id)))
+    else (await adminApi.deleteLink(link.id, reason), setItems((items) => items?.filter((l) => l.id !== link.id)))
     setActing(undefined)
     onChange()
   }
 
   return (
-    <SettingsSection id="links" title={t.title}>
-      <SearchForm label={t.search} onSearch={setQuery} />
-      <ListStatus error={error} empty={items?.length === 0} emptyText={t.none} />
-      <ul className="mt-3 divide-y divide-border">
-        {items?.map((link) => (
-          <li key={link.id} className="py-3" aria-label={link.shortCode}>
-            <div className="flex flex-wrap items-center gap-2">
-              <span className="font-mono font-medium">/{link.shortCode}</span>
-              {link.takedown ? <Badge variant="destructive">{t.disabledBecause(link.takedown.reason)}</Badge> : null}
-              {link.blocked ? <Badge variant="destructive">{t.blocked}</Badge> : null}
-              {!link.isActive ? <Badge variant="secondary">{t.inactive}</Badge> : null}
-              <span className="ml-auto flex gap-2">
-                {link.takedown ? (
-                  <Button size="sm" variant="outline" onClick={async () => (replace(await adminApi.enableLink(link.id)), onChange())}>{t.enable}</Button>
-                ) : (
-                  <Button size="sm" variant="outline" onClick={() => setActing({ id: link.id, action: 'disable' })}>{t.disable}</Button>
-                )}
-                <Button size="sm" variant="ghost" onClick={() => setActing({ id: link.id, action: 'delete' })}>{t.delete}</Button>
-              </span>
-            </div>
-            <p className="mt-1 truncate text-sm text-muted-foreground">{link.originalUrl}</p>
-            <p className="text-xs text-muted-foreground">{link.ownerEmail ?? t.anonymous} · {t.clicks(link.clicks)}</p>
-            {acting?.id === link.id ? (
-              <ReasonForm label={acting.action === 'disable' ? t.disable : t.delete} onConfirm={(reason) => confirm(link, acting.action, reason)} onCancel={() => setActing(undefined)} />
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </SettingsSection>
+    <SearchedList id="links" copy={t} list={list} label={(link) => link.shortCode}>
+      {(link) => (
+        <>
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-mono font-medium">/{link.shortCode}</span>
+            {link.takedown ? <Badge variant="destructive">{t.disabledBecause(link.takedown.reason)}</Badge> : null}
+            {link.blocked ? <Badge variant="destructive">{t.blocked}</Badge> : null}
+            {!link.isActive ? <Badge variant="secondary">{t.inactive}</Badge> : null}
+            <span className="ml-auto flex gap-2">
+              {link.takedown ? (
+                <Button size="sm" variant="outline" onClick={async () => (replace(await adminApi.enableLink(link.id)), onChange())}>{t.enable}</Button>
+              ) : (
+                <Button size="sm" variant="outline" onClick={() => setActing({ id: link.id, action: 'disable' })}>{t.disable}</Button>
+              )}
+              <Button size="sm" variant="ghost" onClick={() => setActing({ id: link.id, action: 'delete' })}>{t.delete}</Button>
+            </span>
+          </div>
+          <p className="mt-1 truncate text-sm text-muted-foreground">{link.originalUrl}</p>
+          <p className="text-xs text-muted-foreground">{link.ownerEmail ?? t.anonymous} · {t.clicks(link.clicks)}</p>
+          {acting?.id === link.id ? (
+            <ReasonForm label={acting.action === 'disable' ? t.disable : t.delete} onConfirm={(reason) => confirm(link, acting.action, reason)} onCancel={() => setActing(undefined)} />
+          ) : null}
+        </>
+      )}
+    </SearchedList>
   )
 }

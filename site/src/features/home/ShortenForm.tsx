@@ -15,8 +15,7 @@ import { QrDialog } from './QrDialog'
 import { qrPngDataUrl } from '../../lib/qr'
 import { OriginPrefixedInput } from './OriginPrefixedInput'
 import { Button } from '../../components/ui/button'
-import { Input } from '../../components/ui/input'
-import { Label } from '../../components/ui/label'
+import { TextField } from '../../components/ui/field'
 import { ApiError, api } from '../../lib/api-client'
 import { getConfig, publicOriginOf } from '../../lib/config'
 import { toast } from '../../stores/toasts'
@@ -123,22 +122,17 @@ export default function ShortenForm() {
   return (
     <>
       <form className="grid gap-4" onSubmit={onShorten} noValidate>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-url`}>{t.urlLabel}</Label>
-          <Input
-            id={`${id}-url`}
-            type="url"
-            inputMode="url"
-            placeholder={t.urlPlaceholder}
-            value={url}
-            invalid={Boolean(urlError)}
-            aria-describedby={urlError ? `${id}-url-error` : undefined}
-            onChange={(e) => setUrl(e.target.value)}
-            disabled={busy}
-            autoComplete="off"
-          />
-          {urlError ? <p id={`${id}-url-error`} role="alert" className="text-sm text-destructive">{urlError}</p> : null}
-        </div>
+        <TextField
+          label={t.urlLabel}
+          error={urlError}
+          type="url"
+          inputMode="url"
+          placeholder={t.urlPlaceholder}
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          disabled={busy}
+          autoComplete="off"
+        />
         {signedIn ? (
           <OriginPrefixedInput
             id={`${id}-code`}

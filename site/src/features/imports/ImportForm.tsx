@@ -5,6 +5,8 @@ import { importModes, type ImportMode, type ImportReportDto } from '@contracts'
 import { ApiError } from '../../lib/api-client'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../components/ui/button'
+import { DialogFooter } from '../../components/ui/dialog'
+import { FieldError } from '../../components/ui/field'
 import { Label } from '../../components/ui/label'
 import { importCopy as t } from './import-copy'
 import { ImportReport } from './ImportReport'
@@ -69,11 +71,7 @@ export function ImportForm({ onCancel, onImported }: ImportFormProps) {
           className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-surface file:px-3 file:py-1.5"
           onChange={(e) => void choose(e.target.files?.[0] ?? null)}
         />
-        {problem ? (
-          <p id={`${id}-problem`} role="alert" className="text-sm text-destructive">
-            {problem}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-problem`} error={problem ?? undefined} />
       </div>
       {busy === 'reading' ? <p aria-live="polite" className="text-sm text-muted-foreground">{t.reading}</p> : null}
       {report ? <ImportReport report={report} /> : null}
@@ -88,14 +86,14 @@ export function ImportForm({ onCancel, onImported }: ImportFormProps) {
           ))}
         </fieldset>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
           {t.cancel}
         </Button>
         <Button type="submit" disabled={!report || busy !== null || report.created === 0}>
           {busy === 'importing' ? t.importing : t.submit}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   )
 }

@@ -1,13 +1,12 @@
 // The dashboard's 'Import' button (opening the import dialog, whose form loads when first opened) and its
 // 'Export' menu (CSV or JSON of every link, with clicks, in the shape the import reads).
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { lazy, useState } from 'react'
 import type { LinkExportFormat } from '@contracts'
 import { ApiError } from '../../lib/api-client'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../components/ui/dropdown-menu'
-import { useEscapeCloses } from '../links/use-escape-closes'
+import { LazyDialog } from '../links/LazyDialog'
 import { importCopy as t } from './import-copy'
 import { downloadLinks } from './imports-api'
 
@@ -15,7 +14,6 @@ const ImportForm = lazy(() => import('./ImportForm').then((m) => ({ default: m.I
 
 export function LinkTransfer({ onImported }: { onImported: () => void }) {
   const [open, setOpen] = useState(false)
-  useEscapeCloses(open, useCallback(() => setOpen(false), []))
   const exportAs = async (format: LinkExportFormat) => {
     try {
       await downloadLinks(format)
@@ -37,23 +35,9 @@ export function LinkTransfer({ onImported }: { onImported: () => void }) {
           <DropdownMenuItem onSelect={() => void exportAs('json')}>{t.exportJson}</DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t.title}</DialogTitle>
-            <DialogDescription>{t.description}</DialogDescription>
-          </DialogHeader>
-          <Suspense fallback={<div aria-hidden="true" className="h-24 animate-pulse rounded-md bg-muted" />}>
-            <ImportForm
-              onCancel={() => setOpen(false)}
-              onImported={() => {
-                setOpen(false)
-                onImported()
-              }}
-            />
-          </Suspense>
-        </DialogContent>
-      </Dialog>
+      <LazyDialog open={open} onOpenChange={setOpen} title={t.title} description={t.description}>
+        <ImportForm onCancel={() => setOpen(false)} onImported={() => (setOpen(false), onImported())} />
+      </LazyDialog>
     </div>
   )
 }

@@ -1,11 +1,10 @@
 // The Add/Edit link dialog (spec §2, §4, §5, §8). The form lives inside the dialog's content, which Radix
 // unmounts on close: every opening starts from a fresh form and no server error. The form (and zod, which
 // validates it) loads when the dialog first opens: the dashboard's first load stays light (issue 13, point 3).
-import { lazy, Suspense, useCallback } from 'react'
+import { lazy } from 'react'
 import type { LinkDto } from '@contracts'
 import { dashboardCopy } from '../../lib/dashboard-copy'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog'
-import { useEscapeCloses } from './use-escape-closes'
+import { LazyDialog } from './LazyDialog'
 
 const t = dashboardCopy.form
 const LinkForm = lazy(() => import('./LinkForm').then((m) => ({ default: m.LinkForm })))
@@ -22,25 +21,16 @@ export interface LinkDialogProps {
 }
 
 export function LinkDialog({ open, link, onOpenChange, onSaved, onCloseAutoFocus }: LinkDialogProps) {
-  useEscapeCloses(open, useCallback(() => onOpenChange(false), [onOpenChange]))
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>{link ? t.editTitle : t.addTitle}</DialogTitle>
-          <DialogDescription>{link ? t.editDescription : t.addDescription}</DialogDescription>
-        </DialogHeader>
-        <Suspense fallback={<div aria-hidden="true" className="h-72 animate-pulse rounded-md bg-muted" />}>
-          <LinkForm
-            link={link}
-            onCancel={() => onOpenChange(false)}
-            onSaved={() => {
-              onOpenChange(false)
-              onSaved()
-            }}
-          />
-        </Suspense>
-      </DialogContent>
-    </Dialog>
+    <LazyDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={link ? t.editTitle : t.addTitle}
+      description={link ? t.editDescription : t.addDescription}
+      placeholderHeight="h-72"
+    >
+      <LinkForm link={link} onCancel={() => onOpenChange(false)} onSaved={() => (onOpenChange(false), onSaved())} />
+    </LazyDialog>
   )
 }

@@ -12,6 +12,7 @@ import { attemptKeys } from '../../lib/idempotency'
 import { createLink, updateLink } from './links-api'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../components/ui/button'
+import { DialogFooter } from '../../components/ui/dialog'
 import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
@@ -185,14 +186,14 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
         <UtmBuilder target={values.originalUrl} disabled={busy} onApply={(url) => set('originalUrl', url)} />
       </MoreOptions>
       {link ? <p className="text-sm text-muted-foreground">{messages.dialog.clickedTimes(link.clicks)}</p> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogFooter>
         <Button variant="outline" onClick={onCancel}>
           {t.cancel}
         </Button>
         <Button type="submit" disabled={busy}>
           {link ? (busy ? t.saving : t.save) : busy ? t.creating : t.create}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   )
 }

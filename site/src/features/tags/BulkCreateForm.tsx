@@ -8,6 +8,8 @@ import { ApiError } from '../../lib/api-client'
 import { copyText } from '../../lib/clipboard'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../components/ui/button'
+import { DialogFooter } from '../../components/ui/dialog'
+import { FieldError } from '../../components/ui/field'
 import { Label } from '../../components/ui/label'
 import { bulkCreate } from './tags-api'
 import { tagsCopy as t } from './tags-copy'
@@ -52,14 +54,14 @@ export function BulkCreateForm({ origin, onCreated, onClose }: { origin: string;
             </li>
           ))}
         </ol>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             {t.close}
           </Button>
           <Button disabled={shortUrls.length === 0} onClick={() => void copyText(shortUrls.join('\n')).then((ok) => ok && toast({ title: t.copiedAll }))}>
             {t.copyAll}
           </Button>
-        </div>
+        </DialogFooter>
       </div>
     )
 
@@ -76,19 +78,15 @@ export function BulkCreateForm({ origin, onCreated, onClose }: { origin: string;
         onChange={(e) => setText(e.target.value)}
         className="w-full rounded-md border border-border bg-surface px-3 py-2 font-mono text-sm text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       />
-      {error ? (
-        <p id="bulk-urls-error" role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <FieldError id="bulk-urls-error" error={error ?? undefined} />
+      <DialogFooter>
         <Button variant="outline" onClick={onClose}>
           {t.cancel}
         </Button>
         <Button type="submit" disabled={busy}>
           {busy ? t.bulkCreating : t.bulkSubmit}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   )
 }
