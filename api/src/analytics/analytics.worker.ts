@@ -4,7 +4,8 @@
 // no analytics write waits for SQLite's lock on the event loop; on PostgreSQL it hands them over to be
 // written. Counts it holds are lost if it dies (up to one write interval of detail, never click totals).
 import type { Database } from 'bun:sqlite'
-import { deriveDimensions, DimensionTally } from './dimensions'
+import { ClickTally } from './click-tally'
+import { deriveDimensions } from './dimensions'
 import { openDetailConnection, pruneDetails, writeDetails } from './sqlite-detail-writer'
 import type { AnalyticsReply, AnalyticsRequest } from './analytics-worker.protocol'
 
@@ -12,7 +13,7 @@ declare const self: Worker
 
 let db: Database | undefined
 /** Counts derived since the last write: they stay here, so the event loop never receives per-second counts. */
-let tally = new DimensionTally()
+let tally = new ClickTally()
 
 async function handle(message: AnalyticsRequest): Promise<AnalyticsReply | undefined> {
   if (message.type === 'open') {
@@ -29,18 +30,18 @@ async function handle(message: AnalyticsRequest): Promise<AnalyticsReply | undef
   }
   tally.addRows(message.carried) // now this worker's to write
   if (message.batch) await deriveDimensions(message.batch, tally)
-  if (!message.write) return { seq: message.seq, written: false }
+  if (!message.write) return { seq: message.seq, written: false, held: tally.held }
   if (!db) {
     const rows = tally.rows()
-    tally = new DimensionTally()
-    return { seq: message.seq, written: false, rows } // PostgreSQL: the main thread writes them
+    tally = new ClickTally()
+    return { seq: message.seq, written: false, held: 0, rows } // PostgreSQL: the main thread writes them
   }
   try {
-    writeDetails(db, message.day, tally, message.traffic)
-    tally = new DimensionTally()
-    return { seq: message.seq, written: true }
+    writeDetails(db, message.day, tally.expand(), message.traffic)
+    tally = new ClickTally()
+    return { seq: message.seq, written: true, held: 0 }
   } catch (error) {
-    return { seq: message.seq, written: false, error: String(error) } // kept here for the next write
+    return { seq: message.seq, written: false, held: tally.held, error: String(error) } // kept here for the next write
   }
 }
 
