@@ -41,7 +41,7 @@ export interface AnalyticsOptions {
  * which counts are written before the minute: a flood of distinct links (every request a new link) would
  * otherwise pile up a minute of link-days in memory (docs/decisions/0056).
  */
-export const WRITE_EARLY_AT = 50_000
+export const WRITE_EARLY_AT = 10_000
 
 function mergeTraffic(into: TrafficCounts, from: TrafficCounts) {
   for (const [id, n] of from) {

@@ -23,6 +23,11 @@ export class ClickTally {
     return this.named.valueOf(dimension, key)
   }
 
+  /** How many values are numbered so far (value ids are below it). */
+  valueCount(): number {
+    return this.named.values.length
+  }
+
   /** The number of a combination of values (once per distinct combination of a batch, not per click). */
   combinationOf(values: ValueIds): number {
     const key = values.join(',')

@@ -1,7 +1,6 @@
 // Turns raw clicks into per-link dimension counts: the derivation step of the flush. Each distinct agent,
-// address and referrer of a batch is derived once, each distinct (address, agent, referrer) triple becomes
-// a numbered combination of values once; a click then costs one increment under a numeric key (no string
-// is built per click, click-tally.ts). Runs in slices that give the event loop back between them, so a batch derived
+// address and referrer of a batch is derived once, each distinct combination of derived values is numbered
+// once; a click then costs one increment under a numeric key (no string is built per click, click-tally.ts). Runs in slices that give the event loop back between them, so a batch derived
 // on the event loop (when the worker died) never holds up redirects. The raw values live only in the batch
 // handed in and in memos dropped with it; the tally keeps derived values only.
 import { ClickTally } from './click-tally'
@@ -12,13 +11,11 @@ import { familiesOf, type AgentFamilies } from './user-agent'
 
 const SLICE = 2000
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
-/** Index fields of a triple key: each index is below the batch cap (20,000), so 16 bits each are enough. */
-const FIELD = 2 ** 16
 
 /**
- * Adds a batch to `into`. Each distinct agent, address and referrer is derived once; each distinct
- * (address, agent, referrer) triple of the batch becomes a combination of values once; a click is then one
- * comparison with the previous click's triple (or one Map lookup) and one increment (docs/decisions/0056).
+ * Adds a batch to `into`. Each distinct agent, address and referrer is derived once; a click is then a
+ * comparison with the previous click's (address, agent, referrer) or one numeric Map lookup for its
+ * combination of values, and one increment (docs/decisions/0056).
  */
 export async function deriveDimensions(batch: RawBatch, into = new ClickTally()): Promise<ClickTally> {
   const { distinct } = batch
@@ -30,13 +27,20 @@ export async function deriveDimensions(batch: RawBatch, into = new ClickTally())
   const countries = distinct.ips.map((ip) => into.valueOf('country', countryOf(ip)))
   const referrers = [...distinct.referers, null].map((referer) => into.valueOf('referrer', referrerHostOf(referer)))
   const direct = referrers.length - 1
+  // Per click: the triple's combination, keyed by what it derives to (country value, agent, referrer value),
+  // so the many addresses of one country share one entry. Numbered in the tally once per distinct key.
+  const agentCount = agentIds.length
+  const referrerSpan = into.valueCount() // every value of the batch is numbered by now: ids are below it
   const combinations = new Map<number, number>()
   const combinationOf = (ip: number, agent: number, referer: number) => {
-    const key = (ip * FIELD + (agent + 1)) * FIELD + (referer + 1)
+    const country = countries[ip]!
+    const a = agent < 0 ? noAgent : agent
+    const referrer = referrers[referer < 0 ? direct : referer]!
+    const key = (country * agentCount + a) * referrerSpan + referrer
     let id = combinations.get(key)
     if (id === undefined) {
-      const a = agentIds[agent < 0 ? noAgent : agent]!
-      combinations.set(key, (id = into.combinationOf([countries[ip]!, a[0], a[1], a[2], referrers[referer < 0 ? direct : referer]!])))
+      const families = agentIds[a]!
+      combinations.set(key, (id = into.combinationOf([country, families[0], families[1], families[2], referrer])))
     }
     return id
   }
