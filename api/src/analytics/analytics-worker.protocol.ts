@@ -38,6 +38,8 @@ export interface AnalyticsReply {
   written: boolean
   /** Entries the worker holds after this request (ClickTally.held): past a bound, the main thread writes early. */
   held?: number
+  /** SQLite: with an error, whether the traffic counters were written all the same (with the first chunk). */
+  trafficWritten?: boolean
   rows?: DimensionRow[]
   error?: string
 }

@@ -5,6 +5,7 @@
 // written. Counts it holds are lost if it dies (up to one write interval of detail, never click totals).
 import type { Database } from 'bun:sqlite'
 import { ClickTally } from './click-tally'
+import { DimensionTally } from './dimension-tally'
 import { deriveDimensions } from './dimensions'
 import { openDetailConnection, pruneDetails, writeDetails } from './sqlite-detail-writer'
 import type { AnalyticsReply, AnalyticsRequest } from './analytics-worker.protocol'
@@ -15,8 +16,11 @@ let db: Database | undefined
 /** Counts derived since the last write: they stay here, so the event loop never receives per-second counts. */
 let tally = new ClickTally()
 
+/** Links per transaction of a write: a flood's write is several (each all or nothing, the rest kept on failure). */
+const WRITE_CHUNK = 10_000
+
 /**
- * After a write: a write of 10,000 link-days leaves tens of MB of garbage (a Map per link, packed strings,
+ * After each chunk: a write of 10,000 link-days leaves tens of MB of garbage (a Map per link, packed strings,
  * rows read) that JSC would let pile up to ~60 MB over a few writes before collecting, against ~11 MB live;
  * collecting at once keeps the peak down (about 60 ms a write of 10,000 under load, off the event loop;
  * docs/decisions/0056).
@@ -45,14 +49,23 @@ async function handle(message: AnalyticsRequest): Promise<AnalyticsReply | undef
     collectGarbage()
     return { seq: message.seq, written: false, held: 0, rows } // PostgreSQL: the main thread writes them
   }
-  try {
-    writeDetails(db, message.day, tally.expand(), message.traffic)
-    tally = new ClickTally()
+  let traffic = message.traffic
+  for (const chunk of tally.chunks(WRITE_CHUNK)) {
+    try {
+      writeDetails(db, message.day, chunk, traffic)
+    } catch (error) {
+      tally.addRows(chunk.rows()) // this chunk and the rest are kept for the next write
+      return { seq: message.seq, written: false, held: tally.held, error: String(error), trafficWritten: traffic !== message.traffic }
+    }
+    traffic = []
     collectGarbage()
-    return { seq: message.seq, written: true, held: 0 }
-  } catch (error) {
-    return { seq: message.seq, written: false, held: tally.held, error: String(error) } // kept here for the next write
   }
+  try {
+    if (traffic.length > 0) writeDetails(db, message.day, new DimensionTally(), traffic) // traffic without clicks
+  } catch (error) {
+    return { seq: message.seq, written: false, held: 0, error: String(error) }
+  }
+  return { seq: message.seq, written: true, held: 0 }
 }
 
 self.onmessage = async (event: MessageEvent<AnalyticsRequest>) => {

@@ -37,11 +37,12 @@ export interface AnalyticsOptions {
 }
 
 /**
- * Held entries ((link, combination) pairs and links with traffic, about 100 bytes each in the heap) past
+ * Held entries ((link, combination) pairs and links with traffic, under 100 bytes each in the heap) past
  * which counts are written before the minute: a flood of distinct links (every request a new link) would
- * otherwise pile up a minute of link-days in memory (docs/decisions/0056).
+ * otherwise pile up a minute of link-days in memory (docs/decisions/0056). Well above a busy minute of a
+ * hot set (10,000 links), whose write stays once a minute: a write costs per link-day.
  */
-export const WRITE_EARLY_AT = 10_000
+export const WRITE_EARLY_AT = 100_000
 
 function mergeTraffic(into: TrafficCounts, from: TrafficCounts) {
   for (const [id, n] of from) {
@@ -90,6 +91,7 @@ export function startClickAnalytics(db: Database, opts: AnalyticsOptions): Click
       held = reply.held ?? 0
       if (reply.error) {
         derivedSinceWrite = true
+        if (reply.trafficWritten) traffic = new Map() // written with the first chunk; a later chunk failed
         throw new Error(reply.error)
       }
     } else {
@@ -98,7 +100,12 @@ export function startClickAnalytics(db: Database, opts: AnalyticsOptions): Click
       held = 0
       dimensions.addRows(reply.rows ?? [])
       const expanded = dimensions.expand()
-      await db.transaction((tx) => addDetails(tx, day, expanded, traffic))
+      try {
+        await db.transaction((tx) => addDetails(tx, day, expanded, traffic))
+      } catch (error) {
+        dimensions.addRows(expanded.rows()) // all or nothing: kept for the next write
+        throw error
+      }
       dimensions = new ClickTally()
     }
     traffic = new Map()

@@ -57,21 +57,43 @@ export class ClickTally {
 
   /** Per link and value, for a write (clicks of each combination added to each of its five values). */
   expand(): DimensionTally {
-    const keys = Float64Array.from(this.counts.keys()).sort() // by link, so one link's Map is filled at a time
+    return this.chunks(Infinity).next().value ?? new DimensionTally(this.named.values)
+  }
+
+  /**
+   * The counts per link and value in chunks of at most `maxLinks` links (ascending ids), each moved out of
+   * the tally as it is made, so a write never holds more than one chunk expanded. Carried rows go with the
+   * first. A chunk that failed to write goes back with `addRows(chunk.rows())`.
+   */
+  *chunks(maxLinks: number): Generator<DimensionTally> {
+    const keys = Float64Array.from(this.counts.keys()).sort() // by link, then combination
+    let chunk = new DimensionTally(this.named.values)
+    for (const [link, counts] of this.named.links) chunk.links.set(link, counts) // carried rows
+    this.named.links.clear()
+    let links = chunk.size
     let linkId = -1
     let counts: Map<number, number> | undefined
     for (const key of keys) {
       const link = Math.floor(key / COMBINATIONS)
-      if (link !== linkId) (linkId = link), (counts = this.named.countsOf(link))
+      if (link !== linkId) {
+        if (links >= maxLinks) {
+          yield chunk
+          chunk = new DimensionTally(this.named.values)
+          links = 0
+        }
+        linkId = link
+        if (!chunk.links.has(link)) links++
+        counts = chunk.countsOf(link)
+      }
       const clicks = this.counts.get(key)!
+      this.counts.delete(key)
       const at = (key - link * COMBINATIONS) * 5
       for (let v = at; v < at + 5; v++) {
         const id = this.combinations[v]!
         counts!.set(id, (counts!.get(id) ?? 0) + clicks)
       }
     }
-    this.counts.clear()
-    return this.named
+    if (chunk.size > 0) yield chunk
   }
 
   rows(): DimensionRow[] {

@@ -15,9 +15,12 @@ const bump = (counts: Map<number, number>, id: number, n = 1) => counts.set(id, 
 /** Clicks per link and derived value; values are numbered by the tally (`valueOf`), per link a Map id → clicks. */
 export class DimensionTally {
   private readonly ids = new Map<string, number>()
-  /** value id → [dimension, key] */
-  readonly values: [Dimension, string][] = []
   readonly links = new Map<number, Map<number, number>>()
+
+  /** `values`: another tally's numbering to share (value id → [dimension, key]; a chunk of a write). */
+  constructor(readonly values: [Dimension, string][] = []) {
+    values.forEach(([dimension, key], id) => this.ids.set(`${dimension}\t${key}`, id))
+  }
 
   valueOf(dimension: Dimension, key: string): number {
     const k = `${dimension}\t${key}`
