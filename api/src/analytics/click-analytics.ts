@@ -39,10 +39,10 @@ export interface AnalyticsOptions {
 /**
  * Held entries ((link, combination) pairs and links with traffic, under 100 bytes each in the heap) past
  * which counts are written before the minute: a flood of distinct links (every request a new link) would
- * otherwise pile up a minute of link-days in memory (docs/decisions/0056). Well above a busy minute of a
- * hot set (10,000 links), whose write stays once a minute: a write costs per link-day.
+ * otherwise pile up a minute of link-days in memory (docs/decisions/0056). Above a busy minute of the bench's
+ * hot set (10,000 links, one visitor each), whose write stays once a minute: a write costs per link-day.
  */
-export const WRITE_EARLY_AT = 100_000
+export const WRITE_EARLY_AT = 30_000
 
 function mergeTraffic(into: TrafficCounts, from: TrafficCounts) {
   for (const [id, n] of from) {
