@@ -17,13 +17,12 @@ let db: Database | undefined
 let tally = new ClickTally()
 
 /** Links per transaction of a write: a flood's write is several (each all or nothing, the rest kept on failure). */
-const WRITE_CHUNK = 10_000
+const WRITE_CHUNK = 2_000
 
 /**
- * After each chunk: a write of 10,000 link-days leaves tens of MB of garbage (a Map per link, packed strings,
- * rows read) that JSC would let pile up to ~60 MB over a few writes before collecting, against ~11 MB live;
- * collecting at once keeps the peak down (about 60 ms a write of 10,000 under load, off the event loop;
- * docs/decisions/0056).
+ * After each chunk: a chunk's write leaves garbage (a Map per link, packed strings, rows read) that JSC
+ * would let pile up to tens of MB over a few writes before collecting, against ~11–20 MB live; collecting
+ * at once keeps the peak down (12–20 ms a chunk of 2,000 here, off the event loop; docs/decisions/0056).
  */
 const collectGarbage = () => Bun.gc(true)
 
