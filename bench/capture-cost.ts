@@ -1,7 +1,8 @@
 // What analytics' capture costs the redirect (issue 16 §5): two Snip servers on copies of one seeded SQLite
 // database, CLICK_ANALYTICS on and off, loaded in turn with the baseline (rotating order each round, so all
 // three see the same machine), hot set, people's user agent. Prints the medians of the per-round ratios
-// against the baseline, the server CPU per request and each server's peak RSS.
+// against the baseline, the server CPU per request (in all, and per thread: cpuUsByThread) and each
+// server's peak RSS.
 // BENCH_SECONDS (3), BENCH_RUNS (5), BENCH_HOT (10,000), BENCH_CONNECTIONS (50).
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,6 +11,7 @@ import { SEEDED_LINKS } from './codes'
 import { startBaseline, startSnip, type Child } from './processes'
 import { warmHotSet, type Settings } from './scenarios'
 import { seedSqlite } from './seed'
+import { cpuByThread, perRequest } from './thread-split'
 import { median, runWrk } from './wrk'
 
 const env = process.env
@@ -31,22 +33,28 @@ try {
   for (const c of children) log(`${c.url}: ${(await fetch(c.url + "/b0000000", { redirect: "manual" })).status}`), await warmHotSet(s, c.url)
   const sides = { baseline, on, off }
   const names = Object.keys(sides) as (keyof typeof sides)[]
-  const rounds: Record<string, { rps: number; cpuUs: number }>[] = []
+  const rounds: Record<string, { rps: number; cpuUs: number; threads: Record<string, number> }>[] = []
   for (let r = 0; r < s.runs; r++) {
-    const round: Record<string, { rps: number; cpuUs: number }> = {}
+    const round: Record<string, { rps: number; cpuUs: number; threads: Record<string, number> }> = {}
     for (let k = 0; k < names.length; k++) {
       const name = names[(r + k) % names.length]!
       const server = sides[name]
       const cpu0 = server.cpuSeconds()
+      const threads0 = cpuByThread(server.proc.pid)
       const w = await runWrk({ url: server.url, connections, seconds: s.seconds, threads: s.threads, script: 'bench/redirect.lua', args: [0, s.hot, 'human', s.threads] })
       await Bun.sleep(1500) // the last second's flush is part of the cost
-      round[name] = { rps: w.rps, cpuUs: ((server.cpuSeconds() - cpu0) * 1e6) / w.requests }
+      round[name] = { rps: w.rps, cpuUs: ((server.cpuSeconds() - cpu0) * 1e6) / w.requests, threads: perRequest(threads0, cpuByThread(server.proc.pid), w.requests) }
     }
     rounds.push(round)
     log(`round ${r + 1}: ${names.map((n) => `${n} ${Math.round(round[n]!.rps)} req/s ${round[n]!.cpuUs.toFixed(1)} µs`).join(' · ')}`)
+    for (const n of ['on', 'off']) log(`  ${n}, µs a request by thread: ${JSON.stringify(round[n]!.threads)}`)
   }
   const ratio = (n: string) => median(rounds.map((x) => x[n]!.rps / x.baseline!.rps))
   const cpu = (n: string) => median(rounds.map((x) => x[n]!.cpuUs))
+  const byThread = (n: string) => {
+    const names = new Set(rounds.flatMap((x) => Object.keys(x[n]!.threads)))
+    return Object.fromEntries([...names].map((t) => [t, +median(rounds.map((x) => x[n]!.threads[t] ?? 0)).toFixed(2)]))
+  }
   console.log(
     JSON.stringify(
       {
@@ -56,6 +64,8 @@ try {
         difference: +(ratio('off') - ratio('on')).toFixed(3),
         cpuUsOn: +cpu('on').toFixed(1),
         cpuUsOff: +cpu('off').toFixed(1),
+        cpuUsByThreadOn: byThread('on'),
+        cpuUsByThreadOff: byThread('off'),
         peakRssMbOn: on.peakRssMb(),
         peakRssMbOff: off.peakRssMb(),
       },

@@ -1,6 +1,6 @@
 // Messages between analytics-worker.ts (main thread) and analytics.worker.ts.
 import type { RawBatch } from './raw-batch'
-import type { DimensionRow } from './dimensions'
+import type { DimensionRow } from './dimension-tally'
 import type { TrafficEntries } from './sqlite-detail-writer'
 
 /** SQLite only: the worker opens its own connection and writes from then on. */
@@ -36,6 +36,10 @@ export type AnalyticsRequest = OpenRequest | FlushRequest | PruneRequest
 export interface AnalyticsReply {
   seq: number
   written: boolean
+  /** Entries the worker holds after this request (ClickTally.held): past a bound, the main thread writes early. */
+  held?: number
+  /** SQLite: with an error, whether the traffic counters were written all the same (with the first chunk). */
+  trafficWritten?: boolean
   rows?: DimensionRow[]
   error?: string
 }

@@ -3,7 +3,8 @@ import { expect, test } from 'vitest'
 import { PHONE_AGENT, DESKTOP_AGENT, GB_IP, US_IP, REFERER } from '../../test/analytics-load'
 import { batchOf, type RawClick } from './raw-batch'
 import { startAnalyticsWorker } from './analytics-worker'
-import { deriveDimensions, type DimensionRow } from './dimensions'
+import type { DimensionRow } from './dimension-tally'
+import { deriveDimensions } from './dimensions'
 
 const clicks: RawClick[] = [
   { linkId: 1, ip: GB_IP, userAgent: PHONE_AGENT, referer: REFERER },

@@ -6,7 +6,7 @@ import type { Actor } from '../http/actor'
 import { AppError } from '../http/app-error'
 import { getOwnedLink, type LinkDeps } from '../links/links.service'
 import { dailyClicksOfLink, dailyClicksOfUser, dimensionTotals, trafficTotals } from './analytics.repository'
-import type { Dimension } from './dimensions'
+import type { Dimension } from './dimension-tally'
 
 const fill = (from: string, to: string, clicks: Map<string, number>) => daysBetween(from, to).map((day) => ({ day, clicks: clicks.get(day) ?? 0 }))
 

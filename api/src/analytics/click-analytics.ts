@@ -1,7 +1,8 @@
 // Runs analytics for one server: the redirect captures into `details`; once a second the flush hands what
 // was captured to the analytics worker, which derives the dimensions and adds up the counts; they are
 // written every `writeEveryMs` (CLICK_DETAIL_WRITE_SECONDS, 60 s by default: a write costs per distinct
-// link and value, so writing every second would cost per click), at a change of day, and at stop. On
+// link and value, so writing every second would cost per click), at a change of day, at stop, and as soon
+// as more than `writeEarlyAt` entries are held (so memory stays bounded under a flood of distinct links). On
 // SQLite the worker writes them on its own connection; on PostgreSQL (non-blocking) they are written here.
 // A daily job removes details past the retention. Counts that fail to write are kept for the next write;
 // the raw clicks are gone once posted. If the worker dies, a batch it was given is derived here; the
@@ -12,7 +13,8 @@ import { startAnalyticsWorker } from './analytics-worker'
 import { createClickDetails, TRAFFIC_KINDS, type ClickDetails, type TrafficCounts } from './click-details'
 import type { RawBatch } from './raw-batch'
 import { addDetails } from './detail.repository'
-import { deriveDimensions, DimensionTally } from './dimensions'
+import { ClickTally } from './click-tally'
+import { deriveDimensions } from './dimensions'
 import { oldestKeptDay, pruneClickDetails, startRetention } from './retention'
 
 export interface ClickAnalytics {
@@ -30,7 +32,17 @@ export interface AnalyticsOptions {
   writeEveryMs?: number
   everyMs?: number
   now?: () => Date
+  /** Entries held (the worker's tally, links with traffic) that call for a write before its time. */
+  writeEarlyAt?: number
 }
+
+/**
+ * Held entries ((link, combination) pairs and links with traffic, under 100 bytes each in the heap) past
+ * which counts are written before the minute: a flood of distinct links (every request a new link) would
+ * otherwise pile up a minute of link-days in memory (docs/decisions/0056). Above a busy minute of the bench's
+ * hot set (10,000 links, one visitor each), whose write stays once a minute: a write costs per link-day.
+ */
+export const WRITE_EARLY_AT = 30_000
 
 function mergeTraffic(into: TrafficCounts, from: TrafficCounts) {
   for (const [id, n] of from) {
@@ -48,8 +60,11 @@ export function startClickAnalytics(db: Database, opts: AnalyticsOptions): Click
   const sqliteFile = db.driver.dialect === 'sqlite' ? db.driver.file : undefined
   const worker = startAnalyticsWorker(sqliteFile)
   /** Counts to write that the worker does not hold (derived here, or a failed PostgreSQL write's); of `day`. */
-  let dimensions = new DimensionTally()
+  let dimensions = new ClickTally()
   let derivedSinceWrite = false
+  /** What the worker said it holds after the last batch. */
+  let held = 0
+  const writeEarlyAt = opts.writeEarlyAt ?? WRITE_EARLY_AT
   let traffic: TrafficCounts = new Map()
   let day = dayOf(now())
   let lastWrite = Date.now()
@@ -59,7 +74,7 @@ export function startClickAnalytics(db: Database, opts: AnalyticsOptions): Click
   async function derive(batch: RawBatch) {
     if (batch.linkIds.length === 0) return
     try {
-      await worker.flush({ write: false, day, batch, carried: [], traffic: [] })
+      held = (await worker.flush({ write: false, day, batch, carried: [], traffic: [] })).held ?? 0
       derivedSinceWrite = true
     } catch {
       await deriveDimensions(batch, dimensions) // the worker died with the batch: derive it here
@@ -67,22 +82,31 @@ export function startClickAnalytics(db: Database, opts: AnalyticsOptions): Click
   }
 
   async function write() {
-    if (!derivedSinceWrite && dimensions.size === 0 && traffic.size === 0) return
+    if (!derivedSinceWrite && dimensions.held === 0 && traffic.size === 0) return
     if (sqliteFile) {
       const carried = dimensions.rows()
-      dimensions = new DimensionTally() // the worker owns them now, written or kept for its next write
+      dimensions = new ClickTally() // the worker owns them now, written or kept for its next write
       derivedSinceWrite = false
       const reply = await worker.flush({ write: true, day, batch: null, carried, traffic: [...traffic] })
+      held = reply.held ?? 0
       if (reply.error) {
         derivedSinceWrite = true
+        if (reply.trafficWritten) traffic = new Map() // written with the first chunk; a later chunk failed
         throw new Error(reply.error)
       }
     } else {
       const reply = await worker.flush({ write: true, day, batch: null, carried: [], traffic: [] })
       derivedSinceWrite = false
+      held = 0
       dimensions.addRows(reply.rows ?? [])
-      await db.transaction((tx) => addDetails(tx, day, dimensions, traffic))
-      dimensions = new DimensionTally()
+      const expanded = dimensions.expand()
+      try {
+        await db.transaction((tx) => addDetails(tx, day, expanded, traffic))
+      } catch (error) {
+        dimensions.addRows(expanded.rows()) // all or nothing: kept for the next write
+        throw error
+      }
+      dimensions = new ClickTally()
     }
     traffic = new Map()
   }
@@ -101,7 +125,8 @@ export function startClickAnalytics(db: Database, opts: AnalyticsOptions): Click
     try {
       mergeTraffic(traffic, taken.traffic)
       await derive(taken.batch)
-      if (forceWrite || Date.now() - lastWrite >= writeEveryMs) {
+      const tooMuchHeld = held + dimensions.held + traffic.size >= writeEarlyAt
+      if (forceWrite || tooMuchHeld || Date.now() - lastWrite >= writeEveryMs) {
         await write()
         lastWrite = Date.now()
       }

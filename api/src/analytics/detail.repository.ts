@@ -6,7 +6,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import type { TrafficCounts } from './click-details'
-import type { DimensionTally } from './dimensions'
+import type { DimensionTally } from './dimension-tally'
 import { addToPacked, byValueId } from './packed-counts'
 
 const CHUNK = 500

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { openSqlite } from '../db/open-sqlite'
 import { dimensionTotals, trafficTotals } from './analytics.repository'
-import { DimensionTally } from './dimensions'
+import { DimensionTally } from './dimension-tally'
 import { openDetailConnection, writeDetails } from './sqlite-detail-writer'
 
 const temp = mkdtempSync(join(tmpdir(), 'snip-detail-writer-'))

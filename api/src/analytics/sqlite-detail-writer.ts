@@ -4,7 +4,7 @@
 // lock BEGIN IMMEDIATE takes, so instances sharing the file add up exactly. Rows of deleted links are skipped.
 import { Database } from 'bun:sqlite'
 import type { TrafficKind } from './click-details'
-import type { DimensionTally } from './dimensions'
+import type { DimensionTally } from './dimension-tally'
 import { addToPacked, byValueId } from './packed-counts'
 
 export type TrafficEntries = [number, Record<TrafficKind, number>][]

@@ -1,0 +1,102 @@
+// The clicks derived since the last analytics write, as the analytics worker holds them (docs/decisions/0056).
+// A click's five derived values (country, device, browser, OS, referrer host) are one *combination*,
+// numbered once; the tally counts clicks per (link, combination) under one numeric key in one Map — no
+// Map per link, no string per click. It is expanded to per-link value counts (`DimensionTally`, what the
+// writers take) only at a write. `held` is what it costs in memory: the writer writes early past a bound.
+import { DimensionTally, type DimensionRow } from './dimension-tally'
+
+/** The values of one click, as ids of `DimensionTally.valueOf`: country, device, browser, os, referrer. */
+export type ValueIds = readonly [number, number, number, number, number]
+
+/** Key = linkId · COMBINATIONS + combination: exact in a double for link ids below 2^31. */
+const COMBINATIONS = 2 ** 22
+
+export class ClickTally {
+  /** Numbers the derived values; carried rows (a failed write's, a dead worker's) are added to it directly. */
+  private readonly named = new DimensionTally()
+  /** Five value ids per combination, flat. */
+  private readonly combinations: number[] = []
+  private readonly combinationIds = new Map<string, number>()
+  private readonly counts = new Map<number, number>()
+
+  valueOf(dimension: DimensionRow['dimension'], key: string): number {
+    return this.named.valueOf(dimension, key)
+  }
+
+  /** How many values are numbered so far (value ids are below it). */
+  valueCount(): number {
+    return this.named.values.length
+  }
+
+  /** The number of a combination of values (once per distinct combination of a batch, not per click). */
+  combinationOf(values: ValueIds): number {
+    const key = values.join(',')
+    let id = this.combinationIds.get(key)
+    if (id === undefined) {
+      id = this.combinations.length / 5
+      if (id >= COMBINATIONS) throw new Error('analytics tally: too many value combinations before a write')
+      this.combinationIds.set(key, id)
+      this.combinations.push(...values)
+    }
+    return id
+  }
+
+  add(linkId: number, combination: number, clicks = 1): void {
+    const key = linkId * COMBINATIONS + combination
+    this.counts.set(key, (this.counts.get(key) ?? 0) + clicks)
+  }
+
+  addRows(rows: Iterable<DimensionRow>): void {
+    this.named.addRows(rows)
+  }
+
+  /** Entries held: distinct (link, combination) pairs plus carried links — what the memory grows with. */
+  get held(): number {
+    return this.counts.size + this.named.size
+  }
+
+  /** Per link and value, for a write (clicks of each combination added to each of its five values). */
+  expand(): DimensionTally {
+    return this.chunks(Infinity).next().value ?? new DimensionTally(this.named.values)
+  }
+
+  /**
+   * The counts per link and value in chunks of at most `maxLinks` links (ascending ids), each moved out of
+   * the tally as it is made, so a write never holds more than one chunk expanded. Carried rows go with the
+   * first. A chunk that failed to write goes back with `addRows(chunk.rows())`.
+   */
+  *chunks(maxLinks: number): Generator<DimensionTally> {
+    const keys = Float64Array.from(this.counts.keys()).sort() // by link, then combination
+    let chunk = new DimensionTally(this.named.values)
+    for (const [link, counts] of this.named.links) chunk.links.set(link, counts) // carried rows
+    this.named.links.clear()
+    let links = chunk.size
+    let linkId = -1
+    let counts: Map<number, number> | undefined
+    for (const key of keys) {
+      const link = Math.floor(key / COMBINATIONS)
+      if (link !== linkId) {
+        if (links >= maxLinks) {
+          yield chunk
+          chunk = new DimensionTally(this.named.values)
+          links = 0
+        }
+        linkId = link
+        if (!chunk.links.has(link)) links++
+        counts = chunk.countsOf(link)
+      }
+      const clicks = this.counts.get(key)!
+      this.counts.delete(key)
+      const at = (key - link * COMBINATIONS) * 5
+      for (let v = at; v < at + 5; v++) {
+        const id = this.combinations[v]!
+        counts!.set(id, (counts!.get(id) ?? 0) + clicks)
+      }
+    }
+    if (chunk.size > 0) yield chunk
+  }
+
+  rows(): DimensionRow[] {
+    return this.expand().rows()
+  }
+}
