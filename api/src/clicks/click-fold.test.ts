@@ -170,7 +170,8 @@ describe.each(testEngines)('staged clicks and the fold (%s)', (engine) => {
           await db.orm.execute(sql.raw(`create function fold_boom() returns trigger language plpgsql as $$ begin raise exception 'boom'; end $$`))
           await db.orm.execute(sql.raw(`create trigger fold_boom before update of clicks on links for each row when (new.id = ${last}) execute function fold_boom()`))
         }
-        await expect(clicks.fold()).rejects.toThrow(/boom/)
+        const failure = await clicks.fold().then(() => undefined, (e: Error & { cause?: unknown }) => `${e.message} ${String(e.cause)}`)
+        expect(failure).toMatch(/boom/) // Drizzle gives PostgreSQL's error as the cause
         // the first transaction committed, the one with the failing link rolled back whole
         expect(await tables(db)).toEqual({ links: perFold, daily: perFold, staged: total - perFold })
         expect((await reader.totalsOfUser('u3')).clicks).toBe(total)
