@@ -18,7 +18,9 @@ export interface SqliteClickWrites {
 }
 
 export function sqliteClickWrites(conn: BunSqlite, markKey: string): SqliteClickWrites {
-  // Links deleted meanwhile select nothing: their clicks are dropped, as the direct UPDATE dropped them.
+  // A link clicked since the last fold has its row: one probe of the small table. Else the row is made,
+  // only for a link that exists (one probe of links): clicks of links deleted meanwhile are dropped.
+  const added = conn.prepare('update link_clicks_recent set clicks = clicks + ?3 where link_id = ?1 and day = ?2')
   const staged = conn.prepare(
     'insert into link_clicks_recent (link_id, day, clicks) select id, ?2, ?3 from links where id = ?1 on conflict (link_id, day) do update set clicks = clicks + excluded.clicks',
   )
@@ -49,7 +51,10 @@ export function sqliteClickWrites(conn: BunSqlite, markKey: string): SqliteClick
         if (c > 0) await Bun.sleep(1)
         try {
           inTransaction(() => {
-            for (let i = 0; i < chunk.ids.length; i++) staged.run(chunk.ids[i]!, day, chunk.ns[i]!)
+            for (let i = 0; i < chunk.ids.length; i++) {
+              const [id, n] = [chunk.ids[i]!, chunk.ns[i]!]
+              if (added.run(id, day, n).changes === 0) staged.run(id, day, n)
+            }
             mark.run(markKey, String(chunk.mark))
           })
         } catch (error) {
