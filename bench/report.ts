@@ -58,7 +58,8 @@ export function printTable(report: Report) {
     }
     for (const c of [r.clicks, r.clicksSmallHotSet]) {
       const label = `click counting cost, ${c.hot} links hot`
-      rows.push([engine, `${label}: server CPU µs/request (human vs bot)`, `${f(c.humanCpuUs, 2)} vs ${f(c.botCpuUs, 2)}`, '', `${f(c.cpuCost * 100, 1)} %`, '≤ 5 %', verdict(c.cpuCost <= 0.05, binding && c === r.clicks)])
+      // issue 18 point 3: ≤ 3 % at 10,000 distinct links a second, on SQLite and on PostgreSQL
+      rows.push([engine, `${label}: server CPU µs/request (human vs bot)`, `${f(c.humanCpuUs, 2)} vs ${f(c.botCpuUs, 2)}`, '', `${f(c.cpuCost * 100, 1)} %`, '≤ 3 %', verdict(c.cpuCost <= 0.03, c === r.clicks)])
       rows.push([engine, `${label}: req/s (human vs bot)`, `${f(c.humanRps)} vs ${f(c.botRps)}`, '', `${f(c.cost * 100, 1)} %`, '≤ 5 %', verdict(c.cost <= 0.05, false)])
     }
     rows.push([engine, 'peak RSS under load (VmHWM)', `${f(r.peakRssMb)} MB`, '', '', '≤ 200 MB', verdict(r.peakRssMb <= 200, binding)])

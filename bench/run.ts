@@ -46,7 +46,8 @@ function snapshotSite(): string {
   return dir
 }
 
-async function benchEngine(engine: 'sqlite' | 'postgres', baselines: { map: string; strict: string }) {
+/** A fresh database for `engine` with the seeded links; `drop` removes it. */
+async function seededEngine(engine: 'sqlite' | 'postgres') {
   const dataDir = mkdtempSync(join(tmpdir(), `snip-bench-${engine}-`))
   const sqliteFile = join(dataDir, 'snip.sqlite')
   let databaseUrl: string | undefined
@@ -57,13 +58,46 @@ async function benchEngine(engine: 'sqlite' | 'postgres', baselines: { map: stri
     dropDb = created.drop
   }
   const target = databaseUrl ? { postgresUrl: databaseUrl } : { sqliteFile }
+  const drop = async () => {
+    await dropDb().catch(() => {})
+    rmSync(dataDir, { recursive: true, force: true })
+  }
   try {
-    let t0 = performance.now()
+    const t0 = performance.now()
     if (databaseUrl) await seedPostgres(databaseUrl, SEEDED_LINKS)
     else await seedSqlite(sqliteFile, SEEDED_LINKS)
     const seedSeconds = (performance.now() - t0) / 1000
     log(`${engine}: seeded ${SEEDED_LINKS} links in ${seedSeconds.toFixed(1)} s`)
+    return { dataDir, sqliteFile, databaseUrl, target, seedSeconds, drop }
+  } catch (error) {
+    await drop()
+    throw error
+  }
+}
 
+/** BENCH_ONLY=clicks: step 4 alone (the click cost at 10,000 and 1,000 hot links), printed as the table's rows. */
+async function clickCostOnly(engine: 'sqlite' | 'postgres') {
+  const { dataDir, databaseUrl, drop } = await seededEngine(engine)
+  try {
+    const snip = await startSnip({ dataDir, databaseUrl })
+    children.push(snip)
+    await warmHotSet(settings, snip.url)
+    const clicks = await clickCost(settings, snip)
+    const clicksSmallHotSet = await clickCost(settings, snip, Math.min(1000, settings.hot))
+    await snip.stop()
+    children.splice(children.indexOf(snip), 1)
+    for (const c of [clicks, clicksSmallHotSet]) {
+      log(`${engine}, ${c.hot} links hot: server CPU ${c.humanCpuUs.toFixed(2)} vs ${c.botCpuUs.toFixed(2)} µs/request (human vs bot) → ${(c.cpuCost * 100).toFixed(1)} %; req/s ${c.humanRps} vs ${c.botRps} → ${(c.cost * 100).toFixed(1)} %`)
+    }
+    return { clicks, clicksSmallHotSet }
+  } finally {
+    await drop()
+  }
+}
+
+async function benchEngine(engine: 'sqlite' | 'postgres', baselines: { map: string; strict: string }) {
+  const { dataDir, sqliteFile, databaseUrl, target, seedSeconds, drop } = await seededEngine(engine)
+  try {
     const snip = await startSnip({ dataDir, databaseUrl })
     children.push(snip)
     // A cache miss is measured against one prepared bun:sqlite SELECT per request on the same file (issue
@@ -132,12 +166,19 @@ async function benchEngine(engine: 'sqlite' | 'postgres', baselines: { map: stri
     }
     return { seededLinks: SEEDED_LINKS, seedSeconds, redirects, clicks, clicksSmallHotSet, peakRssMb, list: { median_ms: list.median_ms, max_ms: list.max_ms }, stats: { median_ms: stats.median_ms, max_ms: stats.max_ms }, listing, creation, imported, exactness, cold, missesWrapped: cursor.wrapped }
   } finally {
-    await dropDb().catch(() => {})
-    rmSync(dataDir, { recursive: true, force: true })
+    await drop()
   }
 }
 
 async function main() {
+  if (env.BENCH_ONLY === 'clicks') {
+    ensureWrk()
+    const results: Record<string, unknown> = {}
+    for (const engine of engines as ('sqlite' | 'postgres')[]) results[engine] = await clickCostOnly(engine)
+    mkdirSync('bench/results', { recursive: true })
+    writeFileSync('bench/results/clicks.json', JSON.stringify({ date: new Date().toISOString(), settings, results }, null, 2))
+    return
+  }
   buildSiteIfMissing()
   const site = snapshotSite()
   ensureWrk()

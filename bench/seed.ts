@@ -56,16 +56,17 @@ export async function seedUserLinks(target: { sqliteFile?: string; postgresUrl?:
   await sql.end()
 }
 
-/** Sum of all links' clicks. */
+/** Sum of all links' clicks, staged clicks not yet folded included (docs/decisions/0055). */
 export async function totalClicks(target: { sqliteFile?: string; postgresUrl?: string }): Promise<number> {
+  const query = 'select (select coalesce(sum(clicks), 0) from links) + (select coalesce(sum(clicks), 0) from link_clicks_recent) as n'
   if (target.sqliteFile) {
     const db = new BunSqlite(target.sqliteFile, { readonly: true })
-    const row = db.query('select coalesce(sum(clicks), 0) as n from links').get() as { n: number }
+    const row = db.query(query).get() as { n: number }
     db.close()
     return Number(row.n)
   }
   const sql = postgres(target.postgresUrl!, { max: 1, onnotice: () => {} })
-  const [row] = await sql`select coalesce(sum(clicks), 0)::bigint as n from links`
+  const [row] = await sql.unsafe(query)
   await sql.end()
   return Number(row!.n)
 }

@@ -49,6 +49,8 @@ export interface Config {
   readonly clickDetailRetentionDays: number
   /** Seconds between writes of the per-day analytics counters (derived every second, written this often). */
   readonly clickDetailWriteSeconds: number
+  /** Seconds between folds of the staged click counts into the links' totals and per-day rows (docs/decisions/0055). */
+  readonly clickFoldSeconds: number
 }
 
 export class ConfigError extends Error {
@@ -162,5 +164,6 @@ export function loadConfig(env: Env = process.env): Config {
     clickAnalytics: boolVar(env, 'CLICK_ANALYTICS', true),
     clickDetailRetentionDays: intVar(env, 'CLICK_DETAIL_RETENTION_DAYS', 395, 1, 100_000),
     clickDetailWriteSeconds: intVar(env, 'CLICK_DETAIL_WRITE_SECONDS', 60, 1, 3600),
+    clickFoldSeconds: intVar(env, 'CLICK_FOLD_SECONDS', 60, 1, 3600),
   })
 }

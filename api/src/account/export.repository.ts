@@ -1,6 +1,7 @@
 // Reads of the export: the profile, the user's links a page at a time in the dashboard's order (newest
 // first; keyset on created_at, id over the links_user_created_idx index) and their per-day click rows.
-import { and, asc, desc, eq, inArray, lt, or } from 'drizzle-orm'
+import { and, desc, eq, inArray, lt, or } from 'drizzle-orm'
+import { clickDayTables, type ClickDayTable } from '../clicks/staged-clicks'
 import type { Database } from '../db/database'
 import type { LinkRow } from '../links/links.repository'
 
@@ -34,20 +35,22 @@ export async function findLinksPage(db: Database, userId: string, after: PageCur
     .limit(size)
 }
 
-/** Per-day clicks of the links, by link id, days in order. */
+/** Per-day clicks of the links, by link id, days in order; staged clicks included (staged-clicks.ts). */
 export async function findClicksByDay(db: Database, linkIds: number[]): Promise<Map<number, { day: string; clicks: number }[]>> {
-  const { linkClicksDaily: daily } = db.t
   const out = new Map<number, { day: string; clicks: number }[]>()
   if (linkIds.length === 0) return out
-  const rows = await db.orm
-    .select({ linkId: daily.linkId, day: daily.day, clicks: daily.clicks })
-    .from(daily)
-    .where(inArray(daily.linkId, linkIds))
-    .orderBy(asc(daily.linkId), asc(daily.day))
+  const [daily, staged] = clickDayTables(db)
+  const of = (d: ClickDayTable) => db.orm.select({ linkId: d.linkId, day: d.day, clicks: d.clicks }).from(d).where(inArray(d.linkId, linkIds))
+  const rows = await of(daily).unionAll(of(staged))
+  const sums = new Map<number, Map<string, number>>()
   for (const r of rows) {
-    const days = out.get(r.linkId) ?? []
-    days.push({ day: r.day, clicks: r.clicks })
-    out.set(r.linkId, days)
+    const days = sums.get(r.linkId) ?? new Map<string, number>()
+    days.set(r.day, (days.get(r.day) ?? 0) + r.clicks)
+    sums.set(r.linkId, days)
+  }
+  for (const id of [...sums.keys()].sort((a, b) => a - b)) {
+    const days = [...sums.get(id)!].sort(([a], [b]) => (a < b ? -1 : 1))
+    out.set(id, days.map(([day, clicks]) => ({ day, clicks })))
   }
   return out
 }

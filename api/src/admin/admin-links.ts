@@ -2,6 +2,7 @@
 // each with a reason kept in the moderation log. A change reaches every instance's redirect cache before
 // the answer (the invalidation channel), so the redirect stops within the second.
 import { and, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { exactLinkClicks } from '../clicks/staged-clicks'
 import type { AdminLinkDto } from '../contracts/moderation'
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
@@ -27,7 +28,7 @@ export function contains(column: SQLWrapper, text: string): SQL {
 async function selectLinks(db: Database, where: ReturnType<typeof and> | undefined): Promise<AdminLinkDto[]> {
   const { links, authUsers, linkTakedowns } = db.t
   const rows = await db.orm
-    .select({ link: links, email: authUsers.email, reason: linkTakedowns.reason, downAt: linkTakedowns.createdAt })
+    .select({ link: links, clicks: exactLinkClicks(), email: authUsers.email, reason: linkTakedowns.reason, downAt: linkTakedowns.createdAt })
     .from(links)
     .leftJoin(authUsers, eq(authUsers.id, links.userId))
     .leftJoin(linkTakedowns, eq(linkTakedowns.linkId, links.id))
@@ -35,12 +36,12 @@ async function selectLinks(db: Database, where: ReturnType<typeof and> | undefin
     .orderBy(desc(links.createdAt), desc(links.id))
     .limit(SEARCH_LIMIT)
   const blocked = new Set(await listBlockedDomains(db))
-  return rows.map(({ link, email, reason, downAt }) => ({
+  return rows.map(({ link, clicks, email, reason, downAt }) => ({
     id: link.id,
     shortCode: link.shortCode,
     originalUrl: link.originalUrl,
     isActive: link.isActive,
-    clicks: link.clicks,
+    clicks, // staged clicks included (docs/decisions/0055)
     createdAt: link.createdAt.toISOString(),
     ownerEmail: email ?? null,
     takedown: reason && downAt ? { reason, at: downAt.toISOString() } : null,

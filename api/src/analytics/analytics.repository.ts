@@ -1,5 +1,6 @@
 // Reads of the per-day counters for one link or one user, over a range of UTC days (both ends included).
 import { and, eq, gte, lte, sql, type Column } from 'drizzle-orm'
+import { clickDayTables, type ClickDayTable } from '../clicks/staged-clicks'
 import type { Database } from '../db/database'
 import { namesOfValues } from './dimension-values.repository'
 import { unpackCounts, type PackedCounts } from './packed-counts'
@@ -9,26 +10,32 @@ export interface Range {
   to: string
 }
 
-/** Clicks per day of one link (days without clicks are absent). */
-export async function dailyClicksOfLink(db: Database, linkId: number, { from, to }: Range): Promise<Map<string, number>> {
-  const d = db.t.linkClicksDaily
-  const rows = await db.orm
-    .select({ day: d.day, clicks: d.clicks })
-    .from(d)
-    .where(and(eq(d.linkId, linkId), gte(d.day, from), lte(d.day, to)))
-  return new Map(rows.map((r) => [r.day, Number(r.clicks)]))
+/** Adds up rows of the two per-day tables by day. */
+function byDay(rows: { day: string; clicks: number | string }[]): Map<string, number> {
+  const out = new Map<string, number>()
+  for (const r of rows) out.set(r.day, (out.get(r.day) ?? 0) + Number(r.clicks))
+  return out
 }
 
-/** Clicks per day of every link of a user. */
+/** Clicks per day of one link (days without clicks are absent), staged clicks included (staged-clicks.ts). */
+export async function dailyClicksOfLink(db: Database, linkId: number, { from, to }: Range): Promise<Map<string, number>> {
+  const [daily, staged] = clickDayTables(db)
+  const of = (d: ClickDayTable) => db.orm.select({ day: d.day, clicks: d.clicks }).from(d).where(and(eq(d.linkId, linkId), gte(d.day, from), lte(d.day, to)))
+  return byDay(await of(daily).unionAll(of(staged)))
+}
+
+/** Clicks per day of every link of a user, staged clicks included. */
 export async function dailyClicksOfUser(db: Database, userId: string, { from, to }: Range): Promise<Map<string, number>> {
-  const { links, linkClicksDaily: d } = db.t
-  const rows = await db.orm
-    .select({ day: d.day, clicks: sql<number | string>`sum(${d.clicks})` })
-    .from(d)
-    .innerJoin(links, eq(links.id, d.linkId))
-    .where(and(eq(links.userId, userId), gte(d.day, from), lte(d.day, to)))
-    .groupBy(d.day)
-  return new Map(rows.map((r) => [r.day, Number(r.clicks)]))
+  const { links } = db.t
+  const [daily, staged] = clickDayTables(db)
+  const of = (d: ClickDayTable) =>
+    db.orm
+      .select({ day: d.day, clicks: sql<number | string>`sum(${d.clicks})` })
+      .from(d)
+      .innerJoin(links, eq(links.id, d.linkId))
+      .where(and(eq(links.userId, userId), gte(d.day, from), lte(d.day, to)))
+      .groupBy(d.day)
+  return byDay(await of(daily).unionAll(of(staged)))
 }
 
 /** Clicks per dimension value over the range: the packed counts of the range's days, added up. */

@@ -61,7 +61,11 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
   const metrics = config.metricsToken !== undefined || config.metricsPort !== undefined ? createMetrics(cache) : undefined
   if (metrics) db.observeWaits(metrics.dbWaited)
   const auth = await createAuthService({ config, db, logger, limiters, events: metrics?.auth, accounts: createAccountGate(db) })
-  const clicks = startClickCounting(db, (e) => logger.error('click flush failed', { ...describeError(e) }), undefined, metrics?.clicks)
+  const clicks = startClickCounting(db, (e) => logger.error('click flush failed', { ...describeError(e) }), {
+    foldEveryMs: config.clickFoldSeconds * 1000,
+    events: metrics?.clicks,
+    onFoldError: (e) => logger.error('click fold failed', { ...describeError(e) }),
+  })
   const analytics = startClickAnalytics(db, { retentionDays: config.clickDetailRetentionDays, writeEveryMs: config.clickDetailWriteSeconds * 1000, onError: (e) => logger.error('click analytics failed', { ...describeError(e) }) })
   const channel: InvalidationChannel =
     config.cacheInvalidation === 'redis' && redis

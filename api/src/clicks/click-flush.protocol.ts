@@ -14,6 +14,7 @@ export interface FlushChunk {
   ns: number[]
 }
 
+/** Stages a batch's clicks (link_clicks_recent). */
 export interface FlushBatch {
   type: 'batch'
   seq: number
@@ -21,9 +22,19 @@ export interface FlushBatch {
   chunks: FlushChunk[]
 }
 
-/** `committed`: the highest mark committed by this batch (0: none); chunks after it were rolled back. */
+/** Moves the staged clicks into links.clicks and link_clicks_daily (docs/decisions/0055). */
+export interface FlushFold {
+  type: 'fold'
+  seq: number
+}
+
+/**
+ * `committed`: the highest mark committed by this batch (0: none); chunks after it were rolled back.
+ * `moved`: the staged rows a fold moved.
+ */
 export interface FlushReply {
   seq: number
   committed: number
+  moved?: number
   error?: string
 }

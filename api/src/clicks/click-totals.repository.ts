@@ -1,12 +1,14 @@
-// Click totals read from the links table (PostgreSQL's reader adds the clicks still in memory).
-import { and, count, eq, inArray, sum } from 'drizzle-orm'
+// Click totals read from the database: links.clicks plus the staged clicks, in one statement each
+// (staged-clicks.ts). PostgreSQL's reader adds the clicks still in memory.
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
+import { exactLinkClicks } from './staged-clicks'
 
 /** Links and committed clicks of a user. */
 export async function sumLinksOfUser(db: Database, userId: string): Promise<{ totalUrls: number; totalClicks: number }> {
   const { links } = db.t
   const [row] = await db.orm
-    .select({ totalUrls: count(), totalClicks: sum(links.clicks) })
+    .select({ totalUrls: count(), totalClicks: sql<string | number | null>`sum(${exactLinkClicks()})` })
     .from(links)
     .where(eq(links.userId, userId))
   return { totalUrls: Number(row?.totalUrls ?? 0), totalClicks: Number(row?.totalClicks ?? 0) }
@@ -29,13 +31,13 @@ export async function filterOwnedLinkIds(db: Database, userId: string, ids: numb
 /** Committed clicks of every link the user owns, by id. */
 export async function clicksOfUser(db: Database, userId: string): Promise<Map<number, number>> {
   const { links } = db.t
-  const rows = await db.orm.select({ id: links.id, clicks: links.clicks }).from(links).where(eq(links.userId, userId))
+  const rows = await db.orm.select({ id: links.id, clicks: exactLinkClicks() }).from(links).where(eq(links.userId, userId))
   return new Map(rows.map((r) => [r.id, r.clicks]))
 }
 
 /** Committed clicks of one link, or undefined when it does not exist. */
 export async function clicksOfLink(db: Database, linkId: number): Promise<number | undefined> {
   const { links } = db.t
-  const [row] = await db.orm.select({ clicks: links.clicks }).from(links).where(eq(links.id, linkId)).limit(1)
+  const [row] = await db.orm.select({ clicks: exactLinkClicks() }).from(links).where(eq(links.id, linkId)).limit(1)
   return row?.clicks
 }

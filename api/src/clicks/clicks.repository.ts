@@ -1,24 +1,31 @@
-// Writes counted clicks into the links' totals and their per-day rows on PostgreSQL: additive UPDATEs, so
-// any number of instances may flush into one database. Work goes in chunks, each one statement; a committed
-// chunk's ids are removed from `counts` at once, so on a failure the caller keeps (and retries) only the
-// rest. Between chunks the event loop runs, so a large flush never stalls redirects for long.
-// (SQLite's flush runs in its worker thread: click-flush.worker.ts.)
+// Click writes on PostgreSQL (docs/decisions/0055). A flush adds counted clicks to link_clicks_recent, a
+// table as small as the links clicked since the last fold; a fold moves them into links.clicks and
+// link_clicks_daily. Both are additive, so any number of instances may flush and fold into one database.
+// Flush work goes in chunks, each one statement; a committed chunk's ids are removed from `counts` at once,
+// so on a failure the caller keeps (and retries) only the rest. Between chunks the event loop runs.
+// (SQLite's flush and fold run in its worker thread: sqlite-click-writes.ts.)
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { dayOf } from './click-day'
 
 const CHUNK = 5000
+/** Links a fold moves per transaction (its row locks are held until the commit). */
+export const FOLD_LINKS = 5000
+/** Any number that no other advisory lock of Snip uses: the fold's, so instances fold one at a time. */
+const FOLD_LOCK = 5_500_055
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
 
-async function addChunk(db: Database, chunk: [number, number][], day: string): Promise<void> {
+async function stageChunk(db: Database, chunk: [number, number][], day: string): Promise<void> {
   const ids = `{${chunk.map(([id]) => id).join(',')}}`
   const ns = `{${chunk.map(([, n]) => n).join(',')}}`
+  // Links deleted meanwhile are skipped: their clicks are dropped.
+  // In id order (ORDER BY): the order its rows are locked in, the fold's too.
   await db.orm.execute(sql`
-    with v(id, n) as (select * from unnest(${ids}::int[], ${ns}::int[])),
-    u as (update links set clicks = links.clicks + v.n from v where links.id = v.id returning links.id, v.n)
-    insert into link_clicks_daily (link_id, day, clicks) select id, ${day}, n from u
-    on conflict (link_id, day) do update set clicks = link_clicks_daily.clicks + excluded.clicks`)
+    insert into link_clicks_recent (link_id, day, clicks)
+    select v.id, ${day}, v.n from unnest(${ids}::int[], ${ns}::int[]) as v(id, n)
+    where exists (select 1 from links where links.id = v.id) order by v.id
+    on conflict (link_id, day) do update set clicks = link_clicks_recent.clicks + excluded.clicks`)
 }
 
 export async function addClicks(db: Database, counts: Map<number, number>, day = dayOf(new Date())): Promise<void> {
@@ -26,7 +33,55 @@ export async function addClicks(db: Database, counts: Map<number, number>, day =
   for (let i = 0; i < entries.length; i += CHUNK) {
     if (i > 0) await yieldToEventLoop()
     const chunk = entries.slice(i, i + CHUNK)
-    await addChunk(db, chunk, day)
+    await stageChunk(db, chunk, day)
     for (const [id] of chunk) counts.delete(id)
+  }
+}
+
+/**
+ * One fold transaction: the staged rows of the first FOLD_LINKS links move into the totals and the per-day
+ * rows. Locks are taken in one order — the links in id order, then their staged rows in key order, as a
+ * flush locks staged rows in id order and a link's deletion locks the link before its staged rows — so a
+ * fold cannot deadlock with either. A link another transaction holds (being deleted or edited) is skipped:
+ * its rows wait for the next fold. FOR NO KEY UPDATE lets flushes' foreign-key checks through. Rows a flush
+ * commits meanwhile for these links are deleted and moved with the rest (RETURNING gives what was
+ * deleted). The rows moved; -1 when another instance is folding.
+ */
+async function foldChunk(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [lock] = await tx.orm.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${sql.raw(String(FOLD_LOCK))}) as locked`)
+    if (!lock?.locked) return -1
+    const staged = await tx.orm.execute<{ link_id: number }>(sql`
+      with chunk as (
+        select id from links
+        where id in (select distinct link_id from link_clicks_recent order by link_id limit ${FOLD_LINKS})
+        order by id for no key update skip locked
+      )
+      select r.link_id from link_clicks_recent r join chunk on chunk.id = r.link_id
+      order by r.link_id, r.day for update of r`)
+    if (staged.length === 0) return 0
+    const ids = `{${[...new Set(staged.map((r) => r.link_id))].join(',')}}`
+    const moved = await tx.orm.execute(sql`
+      with moved as (delete from link_clicks_recent where link_id = any(${ids}::int[]) returning link_id, day, clicks),
+      totals as (select link_id, sum(clicks) as n from moved group by link_id),
+      added as (update links set clicks = links.clicks + totals.n from totals where links.id = totals.link_id)
+      insert into link_clicks_daily (link_id, day, clicks) select link_id, day, clicks from moved
+      on conflict (link_id, day) do update set clicks = link_clicks_daily.clicks + excluded.clicks
+      returning 1`)
+    return moved.length
+  })
+}
+
+/**
+ * Moves the staged clicks into links.clicks and link_clicks_daily, a transaction per FOLD_LINKS links, until
+ * a chunk is not full (flushes that keep adding new links cannot keep it going); the rows moved.
+ */
+export async function foldClicks(db: Database): Promise<number> {
+  let moved = 0
+  for (;;) {
+    const n = await foldChunk(db)
+    if (n > 0) moved += n
+    if (n < FOLD_LINKS) return moved
+    await yieldToEventLoop()
   }
 }

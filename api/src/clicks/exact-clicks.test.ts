@@ -21,6 +21,10 @@ function insertLink(client: BunSqlite, code: string, userId: string): number {
   return Number((client.prepare('select id from links where short_code = ?').get(code) as { id: number }).id)
 }
 
+/** A link's clicks in the database: its total plus its staged clicks. */
+const stored = (client: BunSqlite, id: number) =>
+  (client.prepare('select clicks + (select coalesce(sum(clicks), 0) from link_clicks_recent where link_id = links.id) as n from links where id = ?').get(id) as { n: number }).n
+
 describe('exact clicks with the SQLite flush worker', () => {
   it('a read between the worker’s COMMIT and its acknowledgement counts the batch once', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'snip-exact-'))
@@ -31,7 +35,7 @@ describe('exact clicks with the SQLite flush worker', () => {
     const b = insertLink(client, 'exactb', 'u1')
     const clicks = startClickCounting(db, (e) => {
       throw e
-    }, 3_600_000)
+    }, { everyMs: 3_600_000, foldEveryMs: 3_600_000 })
     const { counter, reader } = clicks
     try {
       // warm-up: the worker is up and has flushed once
@@ -42,7 +46,7 @@ describe('exact clicks with the SQLite flush worker', () => {
       for (let i = 0; i < 3; i++) counter.add(a)
       const flushing = counter.flush()
       for (let i = 0; i < 20; i++) await Promise.resolve() // the batch is posted to the worker
-      const committed = () => (client.prepare('select clicks from links where id = ?').get(a) as { clicks: number }).clicks
+      const committed = () => stored(client, a)
       const deadline = Date.now() + 5000
       while (committed() !== 3 && Date.now() < deadline) Bun.sleepSync(1) // blocks the event loop: no ack processed
       expect(committed()).toBe(3)
@@ -57,22 +61,26 @@ describe('exact clicks with the SQLite flush worker', () => {
       await counter.flush()
       expect(committed()).toBe(4)
       expect(await reader.ofLink(a)).toBe(4)
+      await clicks.fold() // moved into links.clicks: the same total
+      expect(await reader.ofLink(a)).toBe(4)
+      expect(client.prepare('select clicks from links where id = ?').get(a)).toEqual({ clicks: 4 })
     } finally {
       await clicks.stop()
       await db.close()
     }
   })
 
-  it('stop() flushes what is left and removes the instance’s mark', async () => {
+  it('stop() flushes what is left, folds it and removes the instance’s mark', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'snip-exact-'))
     dirs.push(dir)
     const db = openSqlite(join(dir, 'snip.sqlite'))
     const client = db.driver.client
     const a = insertLink(client, 'exactc', 'u2')
-    const clicks = startClickCounting(db, () => {}, 3_600_000)
+    const clicks = startClickCounting(db, () => {}, { everyMs: 3_600_000, foldEveryMs: 3_600_000 })
     for (let i = 0; i < 1000; i++) clicks.counter.add(a + (i % 2 === 0 ? 0 : 1_000_000)) // also a link that does not exist
     await clicks.stop()
     expect((client.prepare('select clicks from links where id = ?').get(a) as { clicks: number }).clicks).toBe(500)
+    expect(client.prepare('select count(*) as n from link_clicks_recent').get()).toEqual({ n: 0 })
     expect(client.prepare("select count(*) as n from server_settings where key like 'click_flush_mark:%'").get()).toEqual({ n: 0 })
     await db.close()
   })
@@ -85,21 +93,23 @@ describe('exact clicks with the SQLite flush worker', () => {
     const ids: number[] = []
     for (let i = 0; i < 300; i++) ids.push(insertLink(client, `fail${i}`, 'u3')) // two chunks of 250 and 50
     const last = ids[ids.length - 1]!
-    client.exec(`create trigger click_boom before update of clicks on links when new.id = ${last} begin select raise(abort, 'boom'); end`)
+    client.exec(`create trigger click_boom before insert on link_clicks_recent when new.link_id = ${last} begin select raise(abort, 'boom'); end`)
     const errors: unknown[] = []
-    const clicks = startClickCounting(db, (e) => errors.push(e), 3_600_000)
+    const clicks = startClickCounting(db, (e) => errors.push(e), { everyMs: 3_600_000, foldEveryMs: 3_600_000 })
     const { counter, reader } = clicks
     try {
       for (const id of ids) counter.add(id)
       await counter.flush()
       expect(errors).toHaveLength(1)
-      const stored = () => (client.prepare('select coalesce(sum(clicks), 0) as n from links').get() as { n: number }).n
-      expect(stored()).toBe(250) // the first chunk committed, the second rolled back
+      const staged = () => (client.prepare('select coalesce(sum(clicks), 0) as n from link_clicks_recent').get() as { n: number }).n
+      expect(staged()).toBe(250) // the first chunk committed, the second rolled back
       expect([...(await reader.ofUser('u3')).values()].reduce((a, b) => a + b, 0)).toBe(300)
       client.exec('drop trigger click_boom')
       await counter.flush()
-      expect(stored()).toBe(300) // retried once, not doubled
+      expect(staged()).toBe(300) // retried once, not doubled
       expect(await reader.ofLink(last)).toBe(1)
+      await clicks.fold()
+      expect((client.prepare('select coalesce(sum(clicks), 0) as n from links').get() as { n: number }).n).toBe(300)
       expect((client.prepare('select coalesce(sum(clicks), 0) as n from link_clicks_daily').get() as { n: number }).n).toBe(300)
     } finally {
       await clicks.stop()

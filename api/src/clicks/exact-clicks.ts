@@ -1,13 +1,15 @@
 // Exact click totals on SQLite while a worker flushes (sqlite-click-flusher.ts). A total is the database's
-// clicks plus the clicks still in memory; a batch the worker has just committed but not yet acknowledged
-// would be counted twice. So the link clicks and the flush mark are read in ONE read transaction on the
-// main connection, and the in-memory part is taken in the same synchronous block, keeping only in-flight
-// clicks whose chunk mark is above the mark that snapshot saw. Nothing can interleave (no await), and
+// clicks (links.clicks plus the staged ones, staged-clicks.ts) plus the clicks still in memory; a batch the
+// worker has just committed but not yet acknowledged would be counted twice. So the link clicks and the
+// flush mark are read in ONE read transaction on the main connection, and the in-memory part is taken in
+// the same synchronous block, keeping only in-flight clicks whose chunk mark is above the mark that
+// snapshot saw. Nothing can interleave (no await), and
 // clicks not yet handed to the worker cannot be in the snapshot (their batch does not exist yet).
 import type { Database as BunSqlite } from 'bun:sqlite'
 import type { ClickCounter } from './click-counter'
 import type { ClickReader } from './click-reader'
 import type { SqliteClickFlusher } from './sqlite-click-flusher'
+import { EXACT_LINK_CLICKS_SQL } from './staged-clicks'
 
 export interface ExactClicks {
   /** Exact clicks of every link the user owns, by id. */
@@ -17,8 +19,8 @@ export interface ExactClicks {
 }
 
 export function createExactClicks(client: BunSqlite, counter: ClickCounter, flusher: SqliteClickFlusher): ExactClicks {
-  const byUser = client.prepare('select id, clicks from links where user_id = ?')
-  const byId = client.prepare('select clicks from links where id = ?')
+  const byUser = client.prepare(`select id, ${EXACT_LINK_CLICKS_SQL} as clicks from links where user_id = ?`)
+  const byId = client.prepare(`select ${EXACT_LINK_CLICKS_SQL} as clicks from links where id = ?`)
 
   /** Runs fn inside one read snapshot. An open write transaction (another request's BEGIN IMMEDIATE) holds
    * the write lock, so the worker cannot commit during it: its view is a stable snapshot already. */

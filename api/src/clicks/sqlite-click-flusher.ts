@@ -1,5 +1,6 @@
-// SQLite click flushes in a worker thread (click-flush.worker.ts) with its own connection to the same file:
-// the event loop only sorts the batch and posts it, so redirects never wait for the ~10k scattered UPDATEs.
+// SQLite click flushes and folds in a worker thread (click-flush.worker.ts) with its own connection to the
+// same file: the event loop only sorts the batch and posts it, so redirects never wait for the writes. A
+// flush stages the clicks; a fold moves them into the totals (docs/decisions/0055). One message at a time.
 //
 // Exactness: every chunk gets a mark (1, 2, 3… per instance) that the worker writes into server_settings
 // in the chunk's own transaction. `committedMark()` read in the same SQLite snapshot as the clicks tells
@@ -9,13 +10,15 @@
 // reply (the mark is then read back from the database).
 import type { Database as BunSqlite, Statement } from 'bun:sqlite'
 import { dayOf } from './click-day'
-import type { FlushBatch, FlushChunk, FlushReply } from './click-flush.protocol'
+import type { FlushBatch, FlushChunk, FlushFold, FlushReply } from './click-flush.protocol'
 
 const CHUNK = 250
 
 export interface SqliteClickFlusher {
   /** Same contract as addClicks: on failure, `counts` keeps only what was not committed. */
   write(counts: Map<number, number>): Promise<void>
+  /** Moves the staged clicks into links.clicks and the per-day rows; the rows moved. Waits for a running write. */
+  fold(): Promise<number>
   /** The highest committed mark, read on the given connection (call it inside the reader's snapshot). */
   committedMark(): number
   /** Whether the in-flight click count of `linkId` is already included in a snapshot that saw `mark`. */
@@ -34,6 +37,8 @@ export function startSqliteClickFlusher(client: BunSqlite, file: string): Sqlite
   let marks = new Map<number, number>()
   let waiting: { seq: number; resolve: (r: FlushReply) => void; reject: (e: unknown) => void } | undefined
   let stopped = false
+  /** Writes and folds, one message in the worker at a time. */
+  let queue: Promise<unknown> = Promise.resolve()
   let worker = spawn()
 
   function spawn(): RefWorker {
@@ -54,6 +59,24 @@ export function startSqliteClickFlusher(client: BunSqlite, file: string): Sqlite
 
   const committedMark = () => Number((readMark.get(key) as { value: string } | null)?.value ?? 0)
 
+  /** Posts one message and waits for its reply (a dead worker's reply is an error). */
+  function send(message: FlushBatch | FlushFold): Promise<FlushReply> {
+    const run = queue.then(async () => {
+      worker.ref?.()
+      try {
+        return await new Promise<FlushReply>((resolve, reject) => {
+          waiting = { seq: message.seq, resolve, reject }
+          worker.postMessage(message)
+        })
+      } finally {
+        waiting = undefined
+        worker.unref?.()
+      }
+    })
+    queue = run.catch(() => undefined)
+    return run
+  }
+
   return {
     async write(counts) {
       const entries = [...counts].filter(([, n]) => n > 0).sort((a, b) => a[0] - b[0]) // one lock order for every instance
@@ -68,22 +91,20 @@ export function startSqliteClickFlusher(client: BunSqlite, file: string): Sqlite
       }
       const batch: FlushBatch = { type: 'batch', seq: ++seq, day: dayOf(new Date()), chunks }
       let reply: FlushReply
-      worker.ref?.()
       try {
-        reply = await new Promise<FlushReply>((resolve, reject) => {
-          waiting = { seq: batch.seq, resolve, reject }
-          worker.postMessage(batch)
-        })
+        reply = await send(batch)
       } catch (error) {
         // The worker died: whatever it committed is recorded in the database with its mark.
         reply = { seq: batch.seq, committed: committedMark(), error: String(error) }
-      } finally {
-        waiting = undefined
-        worker.unref?.()
       }
       if (!reply.error) return
       for (const [id, mark] of marks) if (mark <= reply.committed) counts.delete(id)
       throw new Error(reply.error)
+    },
+    async fold() {
+      const reply = await send({ type: 'fold', seq: ++seq })
+      if (reply.error) throw new Error(reply.error)
+      return reply.moved ?? 0
     },
     committedMark,
     isCommitted: (linkId, mark) => {

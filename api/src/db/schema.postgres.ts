@@ -44,17 +44,28 @@ export const links = pgTable(
   ],
 )
 
-export const linkClicksDaily = pgTable(
-  'link_clicks_daily',
-  {
-    linkId: integer('link_id')
-      .notNull()
-      .references(() => links.id, { onDelete: 'cascade' }),
-    day: text('day').notNull(),
-    clicks: integer('clicks').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.linkId, t.day] })],
-)
+/** A link's clicks per UTC day (`day`: YYYY-MM-DD): the shape of link_clicks_daily and link_clicks_recent. */
+const clicksByDay = <N extends string>(name: N) =>
+  pgTable(
+    name,
+    {
+      linkId: integer('link_id')
+        .notNull()
+        .references(() => links.id, { onDelete: 'cascade' }),
+      day: text('day').notNull(),
+      clicks: integer('clicks').notNull().default(0),
+    },
+    (t) => [primaryKey({ columns: [t.linkId, t.day] })],
+  )
+
+export const linkClicksDaily = clicksByDay('link_clicks_daily')
+
+/**
+ * Clicks flushed but not yet folded (docs/decisions/0055): each one-second flush adds here, a small table,
+ * so it touches few pages; about once a minute a fold moves the rows into links.clicks and
+ * link_clicks_daily and deletes them. A link's exact total is links.clicks plus its rows here.
+ */
+export const linkClicksRecent = clicksByDay('link_clicks_recent')
 
 /**
  * Click analytics (issue 16, docs/decisions/0042 and 0051): every derived value of a dimension (country,

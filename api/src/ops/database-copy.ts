@@ -2,9 +2,11 @@
 // migrate`, `snip restore`). Both sides are migrated to this build's schema first; rows keep their ids,
 // codes, click counts, per-day rows, accounts, password hashes and the signing key, so people sign in
 // afterwards with the same passwords and tokens stay valid. All or nothing: one transaction on the target.
-// The copy is verified (row counts per table, click sums) before it commits.
+// The copy is verified (row counts per table, click sums) before it commits. Staged clicks not yet folded
+// (link_clicks_recent, docs/decisions/0055) are copied as they are, like every table, and counted in the sums.
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
 import { asc, count, getTableColumns, is, sql, sum, type Column } from 'drizzle-orm'
+import { clickDayTables, exactLinkClicks, type ClickDayTable } from '../clicks/staged-clicks'
 import type { Database, Tables } from '../db/database'
 import * as pgSchema from '../db/schema.postgres'
 
@@ -53,10 +55,13 @@ async function rowCount(db: Database, key: TableKey): Promise<number> {
   return Number(row?.n ?? 0)
 }
 
+/** Every click (links' totals plus staged clicks) and every per-day click (per-day rows plus staged), each in one statement. */
 async function clickSums(db: Database): Promise<{ clicks: number; dailyClicks: number }> {
-  const [links] = await db.orm.select({ s: sum(db.t.links.clicks) }).from(db.t.links)
-  const [daily] = await db.orm.select({ s: sum(db.t.linkClicksDaily.clicks) }).from(db.t.linkClicksDaily)
-  return { clicks: Number(links?.s ?? 0), dailyClicks: Number(daily?.s ?? 0) }
+  const [links] = await db.orm.select({ s: sql<string | number | null>`sum(${exactLinkClicks()})` }).from(db.t.links)
+  const [daily, staged] = clickDayTables(db)
+  const of = (d: ClickDayTable) => db.orm.select({ s: sum(d.clicks) }).from(d)
+  const days = await of(daily).unionAll(of(staged))
+  return { clicks: Number(links?.s ?? 0), dailyClicks: days.reduce((n, r) => n + Number(r.s ?? 0), 0) }
 }
 
 /** The tables of `db` holding rows (server-wide settings aside). */

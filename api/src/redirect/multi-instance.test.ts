@@ -2,13 +2,13 @@
 // invalidation (LISTEN/NOTIFY), click totals (additive UPDATEs) and access tokens (signing key kept in the
 // database). The two-instance suite is registered only when TEST_DATABASE_URL is set (on SQLite there is
 // one process per database file); the invalidation contract every engine shares is checked always.
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { createPostgresDatabase, startTestServer, testEngines, type TestDatabase, type TestServer } from '../../test/harness'
 import { runCli } from '../../test/cli'
 import { apiClient, followShortLink as follow } from '../../test/http-client'
 import { startTestRedis, type TestRedis } from '../../test/redis-server'
+import { clicksInDb } from '../../test/stored-clicks'
 import { waitUntil } from '../../test/waiting'
 import { localInvalidation } from './invalidation-channel'
 import { createLinkCache } from './link-cache'
@@ -129,12 +129,7 @@ if (testEngines.includes('postgres')) {
         ...Array.from({ length: 170 }, () => follow(b.baseUrl, link.shortCode)),
       ])
       expect(answers.every((r) => r.status === 302)).toBe(true)
-      const { links, linkClicksDaily } = a.db.t
-      const read = async () => {
-        const [row] = await a.db.orm.select().from(links).where(eq(links.id, link.id))
-        const days = await a.db.orm.select().from(linkClicksDaily).where(eq(linkClicksDaily.linkId, link.id))
-        return { total: row?.clicks ?? -1, daily: days.reduce((s, d) => s + d.clicks, 0) }
-      }
+      const read = () => clicksInDb(a, link.id) // staged clicks included
       const { value } = await waitFor(read, (c) => c.total >= 320 && c.daily >= 320, 5000)
       expect(value).toEqual({ total: 320, daily: 320 })
       await new Promise((r) => setTimeout(r, 1200)) // a further flush round adds nothing

@@ -1,0 +1,87 @@
+// The SQLite click writes, on one bun:sqlite connection (the flush worker's; bench/flush-cost.ts uses them
+// too). A flush stages each chunk's clicks in link_clicks_recent, a table as small as the links clicked
+// since the last fold, so it writes few pages; a fold moves the staged clicks into links.clicks and
+// link_clicks_daily, the scattered writes, about once a minute instead of every second (docs/decisions/0055).
+// Each chunk is one transaction; between chunks a main-thread writer (link creation, sign-in) gets the write
+// lock: it waits synchronously on busy_timeout, so back-to-back chunks must never starve it.
+import type { Database as BunSqlite } from 'bun:sqlite'
+import type { FlushChunk } from './click-flush.protocol'
+
+/** Staged rows a fold moves per transaction: about 10 ms of scattered writes, held under the write lock. */
+export const FOLD_CHUNK = 250
+
+export interface SqliteClickWrites {
+  /** Stages the chunks in order, each with its mark; the highest mark committed and the error that stopped it, if any. */
+  stage(chunks: FlushChunk[], day: string): Promise<{ committed: number; error?: string }>
+  /** Moves every staged row into the totals and the per-day rows; the rows moved. A failed chunk rolls back alone. */
+  fold(): Promise<number>
+}
+
+export function sqliteClickWrites(conn: BunSqlite, markKey: string): SqliteClickWrites {
+  // A link clicked since the last fold has its row: one probe of the small table. Else the row is made,
+  // only for a link that exists (one probe of links): clicks of links deleted meanwhile are dropped.
+  const added = conn.prepare('update link_clicks_recent set clicks = clicks + ?3 where link_id = ?1 and day = ?2')
+  const staged = conn.prepare(
+    'insert into link_clicks_recent (link_id, day, clicks) select id, ?2, ?3 from links where id = ?1 on conflict (link_id, day) do update set clicks = clicks + excluded.clicks',
+  )
+  const mark = conn.prepare('insert into server_settings (key, value) values (?, ?) on conflict (key) do update set value = excluded.value')
+  const first = conn.prepare('select link_id as id, day, clicks as n from link_clicks_recent order by link_id, day limit ?')
+  const total = conn.prepare('update links set clicks = clicks + ? where id = ?')
+  const daily = conn.prepare(
+    'insert into link_clicks_daily (link_id, day, clicks) values (?, ?, ?) on conflict (link_id, day) do update set clicks = clicks + excluded.clicks',
+  )
+  const unstage = conn.prepare('delete from link_clicks_recent where (link_id, day) <= (?, ?)')
+
+  function inTransaction(work: () => void): void {
+    conn.exec('BEGIN IMMEDIATE')
+    try {
+      work()
+      conn.exec('COMMIT')
+    } catch (error) {
+      if (conn.inTransaction) conn.exec('ROLLBACK')
+      throw error
+    }
+  }
+
+  return {
+    async stage(chunks, day) {
+      let committed = 0
+      for (let c = 0; c < chunks.length; c++) {
+        const chunk = chunks[c]!
+        if (c > 0) await Bun.sleep(1)
+        try {
+          inTransaction(() => {
+            for (let i = 0; i < chunk.ids.length; i++) {
+              const [id, n] = [chunk.ids[i]!, chunk.ns[i]!]
+              if (added.run(id, day, n).changes === 0) staged.run(id, day, n)
+            }
+            mark.run(markKey, String(chunk.mark))
+          })
+        } catch (error) {
+          return { committed, error: String(error) }
+        }
+        committed = chunk.mark
+      }
+      return { committed }
+    },
+    async fold() {
+      let moved = 0
+      for (let c = 0; ; c++) {
+        if (c > 0) await Bun.sleep(1)
+        let rows: { id: number; day: string; n: number }[] = []
+        inTransaction(() => {
+          // The first rows in key order, read under the write lock: nothing can add to them before they are deleted.
+          rows = first.all(FOLD_CHUNK) as typeof rows
+          for (const r of rows) {
+            total.run(r.n, r.id)
+            daily.run(r.id, r.day, r.n)
+          }
+          const last = rows.at(-1)
+          if (last) unstage.run(last.id, last.day)
+        })
+        moved += rows.length
+        if (rows.length < FOLD_CHUNK) return moved
+      }
+    },
+  }
+}
