@@ -1,7 +1,8 @@
 // SQL for the server-side list (docs/decisions/0048): one user's links filtered by search, status and tag,
 // in one of the dashboard's four sorts, a keyset page at a time (never OFFSET: page 2,000 costs what
 // page 1 costs). The same filter selects the links of a bulk action "on all matching".
-import { type AnyColumn, and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import { type AnyColumn, and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import { exactLinkClicks } from '../clicks/staged-clicks'
 import type { SortOption } from '../contracts'
 import type { LinkFilter } from '../contracts/link-listing-schemas'
 import { normaliseTag } from '../contracts/tag-rules'
@@ -53,8 +54,9 @@ function afterKey(db: Database, sort: SortOption, key: SortKey): SQL {
   const newerFirst = or(lt(links.createdAt, at), and(eq(links.createdAt, at), lt(links.id, key.id)))!
   if (sort === 'newest') return newerFirst
   if (sort === 'oldest') return or(gt(links.createdAt, at), and(eq(links.createdAt, at), gt(links.id, key.id)))!
-  const beyond = sort === 'most-clicked' ? lt(links.clicks, key.clicks) : gt(links.clicks, key.clicks)
-  return or(beyond, and(eq(links.clicks, key.clicks), newerFirst))!
+  const clicks = exactLinkClicks()
+  const beyond = sort === 'most-clicked' ? lt(clicks, key.clicks) : gt(clicks, key.clicks)
+  return or(beyond, and(eq(clicks, key.clicks), newerFirst))!
 }
 
 function orderOf(db: Database, sort: SortOption) {
@@ -62,13 +64,22 @@ function orderOf(db: Database, sort: SortOption) {
   if (sort === 'oldest') return [asc(links.createdAt), asc(links.id)]
   const newest = [desc(links.createdAt), desc(links.id)]
   if (sort === 'newest') return newest
-  return [sort === 'most-clicked' ? desc(links.clicks) : asc(links.clicks), ...newest]
+  // The exact total (staged clicks included, docs/decisions/0055): links.clicks alone lags by up to a fold.
+  const clicks = exactLinkClicks()
+  return [sort === 'most-clicked' ? desc(clicks) : asc(clicks), ...newest]
 }
 
-/** One page: `limit` rows after `after` (from the start without it). */
+const bySortedClicks = (sort: SortOption) => sort === 'most-clicked' || sort === 'least-clicked'
+
+/**
+ * One page: `limit` rows after `after` (from the start without it). In the clicks sorts a row's `clicks` is
+ * the exact total the page is ordered by (the cursor carries it).
+ */
 export async function findLinkPage(db: Database, where: SQL[], sort: SortOption, after: SortKey | null, limit: number): Promise<LinkRow[]> {
   const conditions = after ? [...where, afterKey(db, sort, after)] : where
-  return db.orm.select().from(db.t.links).where(and(...conditions)).orderBy(...orderOf(db, sort)).limit(limit)
+  const { links } = db.t
+  const columns = bySortedClicks(sort) ? { ...getTableColumns(links), clicks: exactLinkClicks() } : getTableColumns(links)
+  return db.orm.select(columns).from(links).where(and(...conditions)).orderBy(...orderOf(db, sort)).limit(limit) as Promise<LinkRow[]>
 }
 
 export async function countLinks(db: Database, where: SQL[]): Promise<number> {
