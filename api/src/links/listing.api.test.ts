@@ -69,6 +69,19 @@ describe.each(testEngines)('server-side listing on %s', (engine) => {
     expect(seen.map((l) => l.id)).toEqual([...seen].sort(order[sort]).map((l) => l.id))
   })
 
+  test.each(['most-clicked', 'least-clicked'])('%s counts the clicks not yet folded (staged), in the order and across pages', async (sort) => {
+    const { call, user } = await userWithTies()
+    const mine = (await server.db.orm.select().from(server.db.t.links)).filter((l) => l.userId === user.userId)
+    // Staged clicks (docs/decisions/0055) that turn the folded order around: 7, 4, 1, 3 more for four links.
+    const staged = [7, 4, 1, 3].map((clicks, i) => ({ linkId: mine[i]!.id, day: '2026-11-25', clicks }))
+    await server.db.orm.insert(server.db.t.linkClicksRecent).values(staged)
+    const { seen } = await walk(call, `sort=${sort}`, 4)
+    expect(seen).toHaveLength(12)
+    expect(seen.find((l) => l.id === mine[0]!.id)!.clicks).toBe(mine[0]!.clicks + 7)
+    const byClicks = (a: Link, b: Link) => (sort === 'most-clicked' ? b.clicks - a.clicks : a.clicks - b.clicks) || Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id
+    expect(seen.map((l) => l.id)).toEqual([...seen].sort(byClicks).map((l) => l.id))
+  })
+
   test('without paging parameters the answer is the whole array, as before', async () => {
     const { call } = await userWithTies()
     const res = await call('GET', '/api/urls')

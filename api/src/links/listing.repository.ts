@@ -2,7 +2,6 @@
 // in one of the dashboard's four sorts, a keyset page at a time (never OFFSET: page 2,000 costs what
 // page 1 costs). The same filter selects the links of a bulk action "on all matching".
 import { type AnyColumn, and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
-import { exactLinkClicks } from '../clicks/staged-clicks'
 import type { SortOption } from '../contracts'
 import type { LinkFilter } from '../contracts/link-listing-schemas'
 import { normaliseTag } from '../contracts/tag-rules'
@@ -48,38 +47,62 @@ export function filterConditions(db: Database, userId: string, filter: LinkFilte
 }
 
 /** Rows after the cursor's key in the sort's order (ties broken by newest, then by id). */
-function afterKey(db: Database, sort: SortOption, key: SortKey): SQL {
+function afterKey(db: Database, sort: SortOption, key: SortKey, total: SQL): SQL {
   const { links } = db.t
   const at = new Date(key.createdAt)
   const newerFirst = or(lt(links.createdAt, at), and(eq(links.createdAt, at), lt(links.id, key.id)))!
   if (sort === 'newest') return newerFirst
   if (sort === 'oldest') return or(gt(links.createdAt, at), and(eq(links.createdAt, at), gt(links.id, key.id)))!
-  const clicks = exactLinkClicks()
-  const beyond = sort === 'most-clicked' ? lt(clicks, key.clicks) : gt(clicks, key.clicks)
-  return or(beyond, and(eq(clicks, key.clicks), newerFirst))!
+  const beyond = sort === 'most-clicked' ? lt(total, key.clicks) : gt(total, key.clicks)
+  return or(beyond, and(eq(total, key.clicks), newerFirst))!
 }
 
-function orderOf(db: Database, sort: SortOption) {
+function orderOf(db: Database, sort: SortOption, total: SQL) {
   const { links } = db.t
   if (sort === 'oldest') return [asc(links.createdAt), asc(links.id)]
   const newest = [desc(links.createdAt), desc(links.id)]
   if (sort === 'newest') return newest
-  // The exact total (staged clicks included, docs/decisions/0055): links.clicks alone lags by up to a fold.
-  const clicks = exactLinkClicks()
-  return [sort === 'most-clicked' ? desc(clicks) : asc(clicks), ...newest]
+  return [sort === 'most-clicked' ? desc(total) : asc(total), ...newest]
 }
 
 const bySortedClicks = (sort: SortOption) => sort === 'most-clicked' || sort === 'least-clicked'
+
+/**
+ * The clicks sorts order by the exact total, staged clicks included (docs/decisions/0055: links.clicks alone
+ * lags by up to a fold): links joined with the staging table's sums per link. A join, not a sub-select per
+ * row: PostgreSQL runs a correlated sub-select once for each of the user's links (344 ms at 100,000 links),
+ * a join hashes the small staging table once.
+ */
+function stagedTotals(db: Database) {
+  const { links, linkClicksRecent: recent } = db.t
+  const sums = db.orm
+    .select({ linkId: recent.linkId, clicks: sql<number>`sum(${recent.clicks})`.as('staged_clicks') })
+    .from(recent)
+    .groupBy(recent.linkId)
+    .as('staged_sums')
+  const total = sql<number>`cast(${links.clicks} + coalesce(${sums.clicks}, 0) as integer)`.mapWith(Number)
+  return { sums, total }
+}
 
 /**
  * One page: `limit` rows after `after` (from the start without it). In the clicks sorts a row's `clicks` is
  * the exact total the page is ordered by (the cursor carries it).
  */
 export async function findLinkPage(db: Database, where: SQL[], sort: SortOption, after: SortKey | null, limit: number): Promise<LinkRow[]> {
-  const conditions = after ? [...where, afterKey(db, sort, after)] : where
   const { links } = db.t
-  const columns = bySortedClicks(sort) ? { ...getTableColumns(links), clicks: exactLinkClicks() } : getTableColumns(links)
-  return db.orm.select(columns).from(links).where(and(...conditions)).orderBy(...orderOf(db, sort)).limit(limit) as Promise<LinkRow[]>
+  if (!bySortedClicks(sort)) {
+    const conditions = after ? [...where, afterKey(db, sort, after, sql`${links.clicks}`)] : where
+    return db.orm.select().from(links).where(and(...conditions)).orderBy(...orderOf(db, sort, sql`${links.clicks}`)).limit(limit)
+  }
+  const { sums, total } = stagedTotals(db)
+  const conditions = after ? [...where, afterKey(db, sort, after, total)] : where
+  return db.orm
+    .select({ ...getTableColumns(links), clicks: total })
+    .from(links)
+    .leftJoin(sums, eq(sums.linkId, links.id))
+    .where(and(...conditions))
+    .orderBy(...orderOf(db, sort, total))
+    .limit(limit) as Promise<LinkRow[]>
 }
 
 export async function countLinks(db: Database, where: SQL[]): Promise<number> {
