@@ -1,11 +1,10 @@
 // Bounded memory (issue 18 §2, docs/decisions/0056): the derived counts wait for the minute's write only
 // while they are few; past `writeEarlyAt` held entries they are written at once, exactly, so a flood of
 // distinct links cannot pile up a minute of link-days in memory.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { DESKTOP_AGENT, PHONE_AGENT } from '../../test/analytics-load'
-import { signUpAndSignIn } from '../../test/auth-fixtures'
-import { startTestServer, testEngines, type TestServer } from '../../test/harness'
-import { apiClient } from '../../test/http-client'
+import { testEngines } from '../../test/harness'
+import { useSignedInServer } from '../../test/signed-in-server'
 import { dimensionTotals } from './analytics.repository'
 import { startClickAnalytics } from './click-analytics'
 
@@ -13,18 +12,13 @@ const today = () => new Date().toISOString().slice(0, 10)
 const follow = (agent: string) => new Request('http://snip.test/code', { headers: { 'user-agent': agent } })
 
 describe.each(testEngines)('held analytics counts on %s', (engine) => {
-  let server: TestServer
-
-  beforeAll(async () => {
-    server = await startTestServer({ engine })
-  })
-  afterAll(() => server?.stop())
+  const suite = useSignedInServer({ engine })
 
   test('are written before the minute once more than the bound are held, and add up exactly', async () => {
-    const owner = apiClient(server.baseUrl, (await signUpAndSignIn(server.baseUrl)).accessToken)
+    const owner = suite.call
     const ids: number[] = []
     for (const n of [1, 2, 3]) ids.push((await owner('POST', '/api/urls', { originalUrl: `https://held-${n}.example/` })).body.id)
-    const { db } = server
+    const { db } = suite.server
     const errors: unknown[] = []
     const job = startClickAnalytics(db, { retentionDays: 30, writeEveryMs: 3_600_000, everyMs: 3_600_000, writeEarlyAt: 5, onError: (e) => errors.push(e) })
     const rows = async () => (await db.orm.select().from(db.t.linkDayTraffic)).filter((r) => ids.includes(r.linkId))
