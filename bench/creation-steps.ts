@@ -14,7 +14,7 @@ import { readInstanceSettings } from '../api/src/moderation/instance-settings.re
 import { insertLink } from '../api/src/links/links.repository'
 import { randomCode, targetUrl } from '../api/src/links/links.service'
 import { createLinkRequest } from '../api/src/contracts/link-lifecycle-schemas'
-import { claimTokenHash, newClaimToken } from '../api/src/claims/claim-token'
+import { claimTokenHash, newClaimToken } from '../api/src/links/claim-token'
 import { guardBody } from '../api/src/http/body-limit'
 import { readAccessToken } from '../api/src/auth/tokens/access-token'
 import { findSession } from '../api/src/auth/sessions/sessions.repository'

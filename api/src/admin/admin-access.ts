@@ -1,8 +1,6 @@
 // Who may use /api/admin: a signed-in session (never an API key) of an account named in ADMIN_EMAILS or
 // promoted with `snip users promote`. Anyone else: 401 without a token, 403 with one. Checked before the
 // body is read, so a non-admin learns nothing about what an endpoint expects.
-import type { z } from 'zod'
-import { messages } from '../contracts'
 import { moderationErrorCodes, moderationMessages } from '../contracts/moderation'
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
@@ -20,11 +18,4 @@ export async function requireAdmin(db: Database, adminEmails: readonly string[],
   if (!actor) throw AppError.unauthorized()
   if (actor.apiKeyId || !(await isAdmin(db, adminEmails, actor))) throw adminOnly()
   return actor
-}
-
-/** The body checked against its contract schema, or a 400 with the schema's first message. */
-export function validBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const result = schema.safeParse(body ?? {})
-  if (!result.success) throw AppError.validation(result.error.issues[0]?.message ?? messages.api.badRequest)
-  return result.data
 }

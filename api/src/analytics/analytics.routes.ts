@@ -2,7 +2,7 @@
 import { Elysia } from 'elysia'
 import { z } from 'zod'
 import { actorOf } from '../http/request-context'
-import { linkIdOf, linkIdParams } from '../links/links.routes'
+import { linkIdOf, linkIdParams } from '../http/link-id'
 import type { LinkDeps } from '../links/links.service'
 import { operation } from '../system/openapi-parts'
 import { clickDays, linkAnalytics } from './analytics.service'

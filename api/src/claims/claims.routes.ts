@@ -5,7 +5,7 @@ import { AppError } from '../http/app-error'
 import type { LimiterFactory } from '../http/rate-limit'
 import { actorOf } from '../http/request-context'
 import type { LinkDeps } from '../links/links.service'
-import { requireActor } from '../links/links.service'
+import { requireActor } from '../http/actor'
 import { operation } from '../system/openapi-parts'
 import { claimLinks } from './claims.service'
 

@@ -5,8 +5,9 @@ import { claimErrorCodes, claimMessages, type ClaimItem, type ClaimResult } from
 import type { Actor } from '../http/actor'
 import { toLinkDto } from '../links/link-mapper'
 import { findLinkById, findLinkByCode } from '../links/links.repository'
-import { requireActor, type LinkDeps } from '../links/links.service'
-import { claimTokenHash, tokenMatches } from './claim-token'
+import type { LinkDeps } from '../links/links.service'
+import { requireActor } from '../http/actor'
+import { claimTokenHash, tokenMatches } from '../links/claim-token'
 import { moveToUser } from './claims.repository'
 
 async function claimOne(deps: LinkDeps, userId: string, item: ClaimItem): Promise<ClaimResult> {

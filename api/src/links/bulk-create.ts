@@ -5,7 +5,8 @@
 import type { BulkLineDto, BulkResultDto } from '../contracts/organisation-dto'
 import type { Actor } from '../http/actor'
 import { AppError } from '../http/app-error'
-import { createLink, requireActor, type LinkDeps } from './links.service'
+import { createLink, type LinkDeps } from './links.service'
+import { requireActor } from '../http/actor'
 
 export async function bulkCreateLinks(deps: LinkDeps, actor: Actor | null, urls: string[]): Promise<BulkResultDto> {
   requireActor(actor)

@@ -4,6 +4,7 @@ import type { Database } from '../db/database'
 import { isUniqueViolation } from '../db/unique-violation'
 import { outsideTransaction, preparedPerHandle as prepared } from '../db/prepared'
 import { isCodeHeldAtOnce } from './code-holds.repository'
+import type { ModerationFacts } from '../moderation/link-screen'
 
 export type LinkRow = Database['t']['links']['$inferSelect']
 
@@ -108,12 +109,6 @@ const byCodeStatement = preparedPerHandle<{ code: string }>((db) => {
 export async function findLinkByCode(db: Database, shortCode: string): Promise<LinkRow | null> {
   const rows = await byCodeStatement(db).execute({ code: shortCode })
   return rows[0] ?? null
-}
-
-/** What moderation says of a link (decision 43), read with it in one statement on the redirect's cache miss. */
-export interface ModerationFacts {
-  takenDown: boolean
-  ownerDisabled: boolean
 }
 
 /** What the redirect needs of a link (never the password hash itself: only whether there is one). */

@@ -9,26 +9,12 @@ import type { LimiterFactory } from '../http/rate-limit'
 import { actorOf, clientIpOf, isAbandoned } from '../http/request-context'
 import { idempotencyKeyOf, idempotent } from '../idempotency/idempotent'
 import * as links from './links.service'
+import { linkIdOf, linkIdParams } from '../http/link-id'
 import { operation } from '../system/openapi-parts'
 import { z } from 'zod'
 import { asksForPage } from '../contracts/link-listing-schemas'
 import { linkPage } from './listing.routes'
 import { listingParameters } from './listing-openapi'
-
-/** links.id is a 32-bit integer on PostgreSQL (SQLite never gets near it): a larger number names no link. */
-const MAX_LINK_ID = 2_147_483_647
-
-/** The {id} path parameter as the API documents it: a positive integer (read by linkIdOf, never refused here). */
-export const linkIdParams = z.object({ id: z.string().meta({ type: 'integer', minimum: 1, description: 'The link id' }) })
-
-/**
- * Path ids are positive integers; anything else names no link and becomes 0, which no link has, so the
- * service answers it as it answers a missing link: 401 without a token, 404 with one.
- */
-export function linkIdOf(raw: string): number {
-  const id = Number(raw)
-  return /^\d{1,10}$/.test(raw) && id >= 1 && id <= MAX_LINK_ID ? id : 0
-}
 
 /**
  * What an Idempotency-Key's stored fingerprint (a SHA-256 of the body) is taken over: the body without a

@@ -9,7 +9,7 @@ import {
 } from '../contracts'
 import type { CreateLinkRequest, UpdateLinkRequest } from '../contracts/link-lifecycle-schemas'
 import { lifecycleMessages } from '../contracts/lifecycle-messages'
-import type { Actor } from '../http/actor'
+import { requireActor, type Actor } from '../http/actor'
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
 import { findFollowable } from './followable'
@@ -21,7 +21,7 @@ import { isCodeHeld } from './code-holds.repository'
 import type { LinkPolicy } from '../moderation/link-policy'
 import { hashPassword } from '../auth/users/password-hashing'
 import { findTagNamesByLink, setLinkTags } from '../tags/tags.repository'
-import { claimTokenHash, newClaimToken } from '../claims/claim-token'
+import { claimTokenHash, newClaimToken } from './claim-token'
 import type { CreatedLinkDto } from '../contracts/claim-schemas'
 
 export interface LinkDeps {
@@ -49,11 +49,6 @@ const nowOf = (deps: LinkDeps) => deps.now?.() ?? Date.now()
 const URL_ALPHABET = 'useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict'
 export const randomCode = customAlphabet(URL_ALPHABET, limits.randomCodeLength)
 const MAX_RANDOM_TRIES = 8
-
-export function requireActor(actor: Actor | null): Actor {
-  if (!actor) throw AppError.unauthorized()
-  return actor
-}
 
 /** The normalised target, or a 400 with the spec's message. Links to Snip itself would loop. */
 export function targetUrl(deps: LinkDeps, raw: string, invalid: string = messages.url.invalid): string {

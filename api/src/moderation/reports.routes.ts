@@ -2,10 +2,10 @@
 // no account, no agent); limited per IP with the shared limiter (the key is an HMAC, never stored).
 import { Elysia } from 'elysia'
 import { moderationMessages, reportBody, reportedCode } from '../contracts/moderation'
-import { validBody } from '../admin/admin-access'
 import { AppError } from '../http/app-error'
 import type { LimiterFactory } from '../http/rate-limit'
 import { clientIpOf } from '../http/request-context'
+import { validBody } from '../http/valid-body'
 import { operation } from '../system/openapi-parts'
 import type { Database } from '../db/database'
 import { insertReport } from './reports.repository'

@@ -6,6 +6,7 @@
 // costs one database lookup per eviction.
 import type { FollowFacts } from '../links/followable'
 import { ClockMap } from './clock-map'
+import { EVERY_CODE } from '../links/every-code'
 
 export interface CachedLink extends FollowFacts {
   id: number
@@ -18,9 +19,6 @@ export interface CachedLink extends FollowFacts {
   /** Whether following asks for the password first (the hash itself is never cached). */
   locked?: boolean
 }
-
-/** Announced instead of a code to empty every instance's cache (a blocklist change, a disabled account). */
-export const EVERY_CODE = '*'
 
 export interface LinkCache {
   get(code: string): CachedLink | null | undefined

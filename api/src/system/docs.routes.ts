@@ -37,7 +37,8 @@ export const docsPageCsp = [
   "frame-ancestors 'none'",
 ].join('; ')
 
-export function docsRoutes() {
+/** `schemas`: the components of the rooms above this one (listing, analytics), handed in by the composition. */
+export function docsRoutes(schemas: Record<string, unknown> = {}) {
   return new Elysia({ name: 'docs' })
     .use(
       openapi({
@@ -53,7 +54,7 @@ export function docsRoutes() {
             description:
               'Links, statistics, QR codes and user records. Most operations need `Authorization: Bearer <access token>`: get one from the embedded auth service, `POST /auth/v1/token?grant_type=password` with the header `apikey: <supabaseAnonKey from GET /api/config>` and the body `{"email": …, "password": …}`; the answer holds `access_token` (valid one hour) and `refresh_token`. Scripts can send an API key instead (`Authorization: Bearer snip_…`, created in the account settings): it acts as its owner until revoked or expired. Every error answers `{code, message}` (see the Error schema for every code). Short links themselves are followed at `GET /{code}`.',
           },
-          components: openapiComponents as never,
+          components: { ...openapiComponents, schemas: { ...openapiComponents.schemas, ...schemas } } as never,
           paths: redirectPath as never,
         },
       }),

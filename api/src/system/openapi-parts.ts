@@ -1,8 +1,6 @@
 // The parts of the OpenAPI document the route schemas cannot say by themselves: the bearer scheme and
 // which operations need it, the `{code, message}` error shape with every code, the response bodies of
 // every status, numeric ids, and the redirect and sign-in a script writer needs (issue 13).
-import { analyticsSchemas } from '../analytics/analytics-openapi'
-import { listingSchemas } from '../links/listing-openapi'
 import { errorCodes, importFormats, limits } from '../contracts'
 import { qrStyleErrorCodes } from '../contracts/qr-style-messages'
 import { organisationLimits as org } from '../contracts/organisation-limits'
@@ -233,8 +231,6 @@ export const openapiComponents = {
         migrations: { type: 'object', properties: { applied: { type: 'integer' }, shipped: { type: 'integer' } } },
       },
     },
-    ...analyticsSchemas,
-    ...listingSchemas,
   },
 }
 

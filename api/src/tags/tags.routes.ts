@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { renameTagBody } from '../contracts/link-organisation-schemas'
 import type { Database } from '../db/database'
 import { actorOf } from '../http/request-context'
-import { linkIdOf } from '../links/links.routes'
+import { linkIdOf } from '../http/link-id'
 import { operation } from '../system/openapi-parts'
 import { deleteTag, listTags, renameTag } from './tags.service'
 

@@ -5,7 +5,7 @@ import { organisationMessages, tagErrorCodes } from '../contracts/organisation-m
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
 import { AppError } from '../http/app-error'
-import { requireActor } from '../links/links.service'
+import { requireActor } from '../http/actor'
 import * as repo from './tags.repository'
 
 const tagNotFound = () => new AppError(404, tagErrorCodes.tagNotFound, organisationMessages.tagNotFound)

@@ -4,7 +4,7 @@ import type { CreateUserRecordBody, UpdateUserRecordBody, UserRecordDto } from '
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
 import { usernameFor } from '../contracts'
-import { findUserRecord, insertUserRecord, updateUsername } from './users.repository'
+import { findUserRecord, insertUserRecord, updateUsername } from '../auth/users/users.repository'
 import { findAuthUserById, updateAuthUser } from '../auth/users/auth-users.repository'
 
 

@@ -1,7 +1,7 @@
 // Creates the auth user and the product's user record (table `users`) in one transaction.
 import type { AuthContext } from '../auth-context'
 import { usernameFor } from '../../contracts'
-import { insertUserRecord } from '../../users/users.repository'
+import { insertUserRecord } from './users.repository'
 import { EMAIL_APP_METADATA } from './user-json'
 import { insertAuthUser, type AuthUserRow } from './auth-users.repository'
 

@@ -5,7 +5,7 @@
 // also when it was taken between the request and the confirmation (the link then answers otp_expired).
 import type { Database } from '../../db/database'
 import { isUniqueViolation } from '../../db/unique-violation'
-import { updateUserRecordEmail } from '../../users/users.repository'
+import { updateUserRecordEmail } from './users.repository'
 import type { AuthContext } from '../auth-context'
 import { authErrors } from '../auth-errors'
 import { sendAuthMail } from '../mail/auth-mail'

@@ -1,8 +1,8 @@
 // Product user records, table `users` (product-spec §3 "User (backend record)"): written when the auth
 // service creates an account and by POST /api/users, read by GET /api/users/me.
 import { eq } from 'drizzle-orm'
-import { PASSWORD_PLACEHOLDER } from '../contracts'
-import type { Database } from '../db/database'
+import { PASSWORD_PLACEHOLDER } from '../../contracts'
+import type { Database } from '../../db/database'
 
 export type UserRecordRow = Database['t']['users']['$inferSelect']
 
