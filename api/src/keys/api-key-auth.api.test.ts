@@ -9,7 +9,7 @@ import type { Database } from '../db/database'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { testEngines } from '../../test/harness'
 import { apiClient } from '../../test/http-client'
-import { useServerWithUser } from './keys-test-server'
+import { useServerWithUser } from '../../test/keys-test-server'
 import { loadSigningKey } from '../auth/tokens/signing-key'
 import { actorFromApiKey } from './keys.service'
 

@@ -6,7 +6,7 @@ import { limits, messages } from '../contracts'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { testEngines } from '../../test/harness'
 import { apiClient } from '../../test/http-client'
-import { useServerWithUser } from './keys-test-server'
+import { useServerWithUser } from '../../test/keys-test-server'
 
 describe.each(testEngines)('API keys management on %s', (engine) => {
   const ctx = useServerWithUser(engine)

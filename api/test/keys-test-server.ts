@@ -1,8 +1,8 @@
 // For the API key suites: a server on the given engine with one signed-in user, started once per file.
 import { afterAll, beforeAll } from 'vitest'
-import { signUpAndSignIn, type SignedInUser } from '../../test/auth-fixtures'
-import { startTestServer, type Engine, type TestServer } from '../../test/harness'
-import { apiClient } from '../../test/http-client'
+import { signUpAndSignIn, type SignedInUser } from './auth-fixtures'
+import { startTestServer, type Engine, type TestServer } from './harness'
+import { apiClient } from './http-client'
 
 export interface KeysTestServer {
   server: TestServer
