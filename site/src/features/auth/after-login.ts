@@ -1,6 +1,6 @@
 // Where a finished sign-in goes: the /app page that sent the person to sign in (remembered by RequireAuth),
 // else the dashboard. Read once: the remembered page is forgotten.
-import { REDIRECT_URL_KEY } from './session-storage'
+import { REDIRECT_URL_KEY } from '../../lib/session-storage'
 
 export function afterLoginPath(): string {
   try {

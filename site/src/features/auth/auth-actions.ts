@@ -7,11 +7,11 @@ import { usernameFor } from '../../lib/contracts-light'
 import { messages } from '../../lib/copy'
 import { navigate } from '../../lib/navigation'
 import { $auth, $passwordRecovery, $signingOut, recoveryLinkOpened, type CurrentUser } from './auth-state'
-import { clearStoredSession, setRememberMe } from './session-storage'
+import { clearStoredSession, setRememberMe } from '../../lib/session-storage'
 import { isFresh, loadSupabase, readStoredSession, sessionInUrl } from './stored-session'
 import { recoverUserRecord } from './user-record'
 import { toast } from '../../stores/toasts'
-import { awaitsSecondStep } from '../two-factor/assurance'
+import { awaitsSecondStep } from './assurance'
 
 function toCurrentUser(user: User): CurrentUser {
   const email = user.email ?? ''

@@ -3,8 +3,8 @@
 // supabase-js) is loaded with import() only when it is needed: signing in or out, a session in the URL, a
 // token to refresh.
 import type { Session, SupabaseClient } from '@supabase/supabase-js'
-import { awaitsSecondStep } from '../two-factor/assurance'
-import { AUTH_STORAGE_KEY, discardSessionFromEndedBrowserSession } from './session-storage'
+import { awaitsSecondStep } from './assurance'
+import { AUTH_STORAGE_KEY, discardSessionFromEndedBrowserSession } from '../../lib/session-storage'
 
 /** Seconds an access token must still be valid to be used without asking the auth client to refresh it. */
 const FRESH_MARGIN_S = 60

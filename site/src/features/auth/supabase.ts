@@ -4,7 +4,7 @@
 // loadSupabase(), with import().
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { getConfig } from '../../lib/config'
-import { AUTH_STORAGE_KEY, authStorage, discardSessionFromEndedBrowserSession, setRememberMe } from './session-storage'
+import { AUTH_STORAGE_KEY, authStorage, discardSessionFromEndedBrowserSession, setRememberMe } from '../../lib/session-storage'
 
 let pending: Promise<SupabaseClient> | null = null
 

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-client'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../components/ui/dropdown-menu'
-import { LazyDialog } from '../links/LazyDialog'
+import { LazyDialog } from '../../components/ui/lazy-dialog'
 import { importCopy as t } from './import-copy'
 import { downloadLinks } from './imports-api'
 

@@ -6,7 +6,7 @@ import { useCallback } from 'react'
 import type { LinkDto } from '@contracts'
 import { dashboardCopy } from '../../lib/dashboard-copy'
 import { deleteWithUndo } from './pending-deletions'
-import { useEscapeCloses } from './use-escape-closes'
+import { useEscapeCloses } from '../../components/ui/use-escape-closes'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog'
 

@@ -4,7 +4,7 @@
 import { lazy } from 'react'
 import type { LinkDto } from '@contracts'
 import { dashboardCopy } from '../../lib/dashboard-copy'
-import { LazyDialog } from './LazyDialog'
+import { LazyDialog } from '../../components/ui/lazy-dialog'
 
 const t = dashboardCopy.form
 const LinkForm = lazy(() => import('./LinkForm').then((m) => ({ default: m.LinkForm })))

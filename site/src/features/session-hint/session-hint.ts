@@ -4,7 +4,7 @@
 // under it, so a visitor without a session loads no React on the static pages. The hint may be stale (an
 // expired or discarded session): the signed-in islands then check the session properly and show the
 // signed-out state themselves.
-import { AUTH_STORAGE_KEY } from '../auth/session-storage'
+import { AUTH_STORAGE_KEY } from '../../lib/session-storage'
 
 /** Runs before first paint, inlined in BaseLayout's <head> (the server's CSP allows it by hash). */
 export const SESSION_HINT_SCRIPT = `try{if(localStorage.getItem('${AUTH_STORAGE_KEY}'))document.documentElement.dataset.session='in'}catch(e){}`

@@ -2,7 +2,7 @@
 // content loads when it first opens, so the dashboard's first load stays light.
 import { lazy, useCallback, useState } from 'react'
 import { Button } from '../../components/ui/button'
-import { LazyDialog } from '../links/LazyDialog'
+import { LazyDialog } from '../../components/ui/lazy-dialog'
 import { tagsCopy as t } from './tags-copy'
 
 const TagManager = lazy(() => import('./TagManager').then((m) => ({ default: m.TagManager })))

@@ -14,7 +14,7 @@ import { afterLoginPath } from '../auth/after-login'
 import { signOut, startAuth } from '../auth/auth-actions'
 import { authClient } from '../auth/auth-actions'
 import { recoverUserRecord } from '../auth/user-record'
-import { awaitsSecondStep } from './assurance'
+import { awaitsSecondStep } from '../auth/assurance'
 import { completeSignIn } from './two-factor-actions'
 
 const t = settingsCopy.twoFactor.signIn

@@ -2,7 +2,7 @@
 // (issue 13, point 3): its title and description, a placeholder about the content's height while it loads,
 // and Escape closing it even under a toast (use-escape-closes.ts). Radix unmounts the content on close.
 import { Suspense, useCallback, type ReactNode } from 'react'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './dialog'
 import { useEscapeCloses } from './use-escape-closes'
 
 export interface LazyDialogProps {
