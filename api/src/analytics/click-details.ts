@@ -30,7 +30,7 @@ export const DEFAULT_QUEUE_CAP = 20_000
 /** Queued clicks that call for a flush before the timer's (so under load the queue stays this small). */
 export const EARLY_FLUSH_AT = 4_000
 
-/** At most 512 characters (a copy only when longer: most headers are shorter). */
+/** At most 512 characters (`slice` called only when longer: most headers are shorter). */
 const cut = (value: string) => (value.length > 512 ? value.slice(0, 512) : value)
 
 /** `full()`: told once the queue reaches EARLY_FLUSH_AT (it schedules a flush; called at most once until take()). */
