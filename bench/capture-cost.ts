@@ -3,6 +3,11 @@
 // three see the same machine), hot set, people's user agent. Prints the medians of the per-round ratios
 // against the baseline, the server CPU per request (in all, and per thread: cpuUsByThread) and each
 // server's peak RSS.
+// BENCH_PAIRED=1 (decision 57): each round then loads the on and off servers at the same time (one wrk each,
+// the same connections), so both see the same machine in every round — on a shared machine the rotating
+// rounds' CPU per request swings by ±20 µs with other sessions' load, far more than the capture costs. It
+// prints the medians of the per-round differences (on − off) of the CPU per request, in all and by thread,
+// and of the rate ratio on / off; the baseline is not loaded.
 // BENCH_SECONDS (3), BENCH_RUNS (5), BENCH_HOT (10,000), BENCH_CONNECTIONS (50).
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -31,19 +36,58 @@ try {
   children.push(baseline, on, off)
   log(`baseline ${baseline.url}, capture on ${on.url}, off ${off.url}`)
   for (const c of children) log(`${c.url}: ${(await fetch(c.url + "/b0000000", { redirect: "manual" })).status}`), await warmHotSet(s, c.url)
-  const sides = { baseline, on, off }
-  const names = Object.keys(sides) as (keyof typeof sides)[]
-  const rounds: Record<string, { rps: number; cpuUs: number; threads: Record<string, number> }>[] = []
+  if (env.BENCH_PAIRED === '1') await paired(on, off)
+  else await rotating({ baseline, on, off })
+} finally {
+  for (const c of children) await c.stop().catch(() => {})
+  for (const d of dirs) rmSync(d, { recursive: true, force: true })
+}
+
+type Round = Record<string, { rps: number; cpuUs: number; threads: Record<string, number> }>
+
+/** One server's share of a round: its rate, CPU per request, and CPU per request by thread. */
+async function load(server: Child): Promise<{ rps: number; cpuUs: number; threads: Record<string, number> }> {
+  const cpu0 = server.cpuSeconds()
+  const threads0 = cpuByThread(server.proc.pid)
+  const w = await runWrk({ url: server.url, connections, seconds: s.seconds, threads: s.threads, script: 'bench/redirect.lua', args: [0, s.hot, 'human', s.threads] })
+  await Bun.sleep(1500) // the last second's flush is part of the cost
+  return { rps: w.rps, cpuUs: ((server.cpuSeconds() - cpu0) * 1e6) / w.requests, threads: perRequest(threads0, cpuByThread(server.proc.pid), w.requests) }
+}
+
+async function paired(on: Child, off: Child) {
+  const rounds: Round[] = []
   for (let r = 0; r < s.runs; r++) {
-    const round: Record<string, { rps: number; cpuUs: number; threads: Record<string, number> }> = {}
+    const [a, b] = await Promise.all([load(on), load(off)])
+    rounds.push({ on: a, off: b })
+    log(`round ${r + 1} (together): on ${Math.round(a.rps)} req/s ${a.cpuUs.toFixed(1)} µs ${JSON.stringify(a.threads)} · off ${Math.round(b.rps)} req/s ${b.cpuUs.toFixed(1)} µs ${JSON.stringify(b.threads)}`)
+  }
+  const threadNames = new Set(rounds.flatMap((x) => [...Object.keys(x.on!.threads), ...Object.keys(x.off!.threads)]))
+  const diff = (f: (x: Round[string]) => number) => +median(rounds.map((x) => f(x.on!) - f(x.off!))).toFixed(2)
+  console.log(
+    JSON.stringify(
+      {
+        settings: { ...s, connections, paired: true },
+        rateOnOverOff: +median(rounds.map((x) => x.on!.rps / x.off!.rps)).toFixed(3),
+        cpuUsOn: +median(rounds.map((x) => x.on!.cpuUs)).toFixed(1),
+        cpuUsOff: +median(rounds.map((x) => x.off!.cpuUs)).toFixed(1),
+        cpuUsDifference: diff((x) => x.cpuUs),
+        cpuUsDifferenceByThread: Object.fromEntries([...threadNames].map((t) => [t, diff((x) => x.threads[t] ?? 0)])),
+        roundDifferences: rounds.map((x) => +(x.on!.cpuUs - x.off!.cpuUs).toFixed(1)),
+      },
+      null,
+      2,
+    ),
+  )
+}
+
+async function rotating(sides: { baseline: Child; on: Child; off: Child }) {
+  const names = Object.keys(sides) as (keyof typeof sides)[]
+  const rounds: Round[] = []
+  for (let r = 0; r < s.runs; r++) {
+    const round: Round = {}
     for (let k = 0; k < names.length; k++) {
       const name = names[(r + k) % names.length]!
-      const server = sides[name]
-      const cpu0 = server.cpuSeconds()
-      const threads0 = cpuByThread(server.proc.pid)
-      const w = await runWrk({ url: server.url, connections, seconds: s.seconds, threads: s.threads, script: 'bench/redirect.lua', args: [0, s.hot, 'human', s.threads] })
-      await Bun.sleep(1500) // the last second's flush is part of the cost
-      round[name] = { rps: w.rps, cpuUs: ((server.cpuSeconds() - cpu0) * 1e6) / w.requests, threads: perRequest(threads0, cpuByThread(server.proc.pid), w.requests) }
+      round[name] = await load(sides[name])
     }
     rounds.push(round)
     log(`round ${r + 1}: ${names.map((n) => `${n} ${Math.round(round[n]!.rps)} req/s ${round[n]!.cpuUs.toFixed(1)} µs`).join(' · ')}`)
@@ -66,14 +110,11 @@ try {
         cpuUsOff: +cpu('off').toFixed(1),
         cpuUsByThreadOn: byThread('on'),
         cpuUsByThreadOff: byThread('off'),
-        peakRssMbOn: on.peakRssMb(),
-        peakRssMbOff: off.peakRssMb(),
+        peakRssMbOn: sides.on.peakRssMb(),
+        peakRssMbOff: sides.off.peakRssMb(),
       },
       null,
       2,
     ),
   )
-} finally {
-  for (const c of children) await c.stop().catch(() => {})
-  for (const d of dirs) rmSync(d, { recursive: true, force: true })
 }

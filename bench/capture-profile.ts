@@ -3,7 +3,8 @@
 // fresh header strings per request, as a server parses them. CPU time per operation is steadier than
 // throughput on a shared machine.
 // - capture: the redirect's share on the event loop — followKindOf + details.capture (DNT/GPC checks, the
-//   address, the agent and referrer cut and numbered, the push), minus followKindOf alone;
+//   address, the agent and referrer cut and numbered, the push), minus followKindOf alone; and the same with
+//   the capture reading the User-Agent again (before decision 57);
 // - hand-over: take() and the structured clone postMessage makes of the batch;
 // - derive: the worker's derivation and tally, batch after batch into one tally (as between two writes),
 //   for three shapes of traffic: `bench` (wrk's: one address, one agent, no referrer, 10,000 links),
@@ -51,18 +52,24 @@ function requestsOf(clicks: RawClick[]): Request[] {
   return clicks.map((c) => new Request('http://snip.test/b0000000', { headers: { 'user-agent': `${c.userAgent}`, ...(c.referer ? { referer: c.referer } : {}), accept: 'text/html' } }))
 }
 
-/** Over whole loops of many batches: the thread's CPU clock moves in scheduler ticks, so short loops read 0. */
-function captureCost(shape: Shape): { capture: number; handOver: number } {
+/**
+ * Over whole loops of many batches: the thread's CPU clock moves in scheduler ticks, so short loops read 0.
+ * `again`: the capture reads the User-Agent itself, as before decision 57 (the redirect now hands it the
+ * agent the bot filter read).
+ */
+function captureCost(shape: Shape, again = false): { capture: number; handOver: number } {
   const requests = requestsOf(clicksOf(shape, batches * BATCH, 0))
   const details = createClickDetails(BATCH + 1)
   const ip = () => '192.0.2.1'
   let t0 = threadCpuNs()
-  for (const r of requests) followKindOf(r)
+  for (const r of requests) followKindOf(r, r.headers.get('user-agent'))
   const kindOnly = threadCpuNs() - t0
   const taken = []
   t0 = threadCpuNs()
   for (let i = 0; i < requests.length; i++) {
-    if (followKindOf(requests[i]!) === 'click') details.capture(1 + (i % 10_000), requests[i]!, ip)
+    const r = requests[i]!
+    const agent = r.headers.get('user-agent')
+    if (followKindOf(r, agent) === 'click') details.capture(1 + (i % 10_000), r, ip, again ? undefined : agent)
     if (details.queued === BATCH) taken.push(details.take().batch)
   }
   const withCapture = threadCpuNs() - t0
@@ -87,6 +94,7 @@ for (let r = 0; r < rounds; r++) {
     const c = captureCost(shape)
     note(`capture µs/click (${shape})`, c.capture)
     note(`hand-over µs/click (${shape})`, c.handOver)
+    note(`capture reading the agent again µs/click (${shape})`, captureCost(shape, true).capture)
   }
   for (const shape of ['bench', 'people', 'miss'] as const) note(`derive µs/click (${shape})`, await deriveCost(shape))
 }

@@ -14,9 +14,10 @@ export interface ClickDetails {
   /**
    * A counted click: with DNT: 1 or Sec-GPC: 1 it is tallied as 'notShared' and nothing of it is kept;
    * otherwise its raw facts wait for the flush (over the cap: tallied as 'unrecorded' instead).
-   * `ipOf` is the client address as http/client-ip.ts resolves it (TRUST_PROXY), asked only when needed.
+   * `ipOf` is the client address as http/client-ip.ts resolves it (TRUST_PROXY), asked only when needed;
+   * `agent` the User-Agent when the caller has read it already (the redirect has, to tell bots apart).
    */
-  capture(linkId: number, request: Request, ipOf: () => string): void
+  capture(linkId: number, request: Request, ipOf: () => string, agent?: string | null): void
   tally(linkId: number, kind: TrafficKind): void
   /** Hands the queue and the tallies over (the flush), leaving both empty. */
   take(): { batch: RawBatch; traffic: TrafficCounts }
@@ -28,6 +29,9 @@ export interface ClickDetails {
 export const DEFAULT_QUEUE_CAP = 20_000
 /** Queued clicks that call for a flush before the timer's (so under load the queue stays this small). */
 export const EARLY_FLUSH_AT = 4_000
+
+/** At most 512 characters (`slice` called only when longer: most headers are shorter). */
+const cut = (value: string) => (value.length > 512 ? value.slice(0, 512) : value)
 
 /** `full()`: told once the queue reaches EARLY_FLUSH_AT (it schedules a flush; called at most once until take()). */
 export function createClickDetails(cap = DEFAULT_QUEUE_CAP, full: () => void = () => {}): ClickDetails {
@@ -42,12 +46,14 @@ export function createClickDetails(cap = DEFAULT_QUEUE_CAP, full: () => void = (
   }
 
   return {
-    capture(linkId, request, ipOf) {
+    capture(linkId, request, ipOf, agent) {
       const h = request.headers
       if (h.get('dnt') === '1' || h.get('sec-gpc') === '1') return tally(linkId, 'notShared')
       if (queue.length >= cap) return tally(linkId, 'unrecorded') // the click is counted; only its dimensions are dropped
+      const ua = agent === undefined ? h.get('user-agent') : agent
+      const referer = h.get('referer')
       // Cut to bound memory (a header may be kilobytes): families and hosts are in the first characters.
-      queue.push(linkId, ipOf(), h.get('user-agent')?.slice(0, 512) ?? null, h.get('referer')?.slice(0, 512) ?? null)
+      queue.push(linkId, ipOf(), ua === null ? null : cut(ua), referer === null ? null : cut(referer))
       if (queue.length >= EARLY_FLUSH_AT && !told) {
         told = true
         full()

@@ -5,9 +5,10 @@ import { isBotAgent } from './bot-filter'
 
 export type FollowKind = 'click' | 'heads' | 'prefetches' | 'bots'
 
-export function followKindOf(request: Request): FollowKind {
+/** `agent`: the request's User-Agent when the caller has read it already (the redirect reads it once, decision 57). */
+export function followKindOf(request: Request, agent?: string | null): FollowKind {
   if (request.method === 'HEAD') return 'heads' // GET, or the password form's POST (a person's answer)
   const headers = request.headers
   if (headers.get('sec-purpose')?.includes('prefetch') || headers.get('purpose') === 'prefetch') return 'prefetches'
-  return isBotAgent(headers.get('user-agent')) ? 'bots' : 'click'
+  return isBotAgent(agent === undefined ? headers.get('user-agent') : agent) ? 'bots' : 'click'
 }

@@ -50,17 +50,21 @@ export function createFollower(deps: FollowDeps) {
     return response
   }
 
-  /** Analytics' share of a follow: a click's raw facts (in memory), or the other kinds' tally. */
-  function observe(link: CachedLink, request: Request, ipOf: () => string, kind = followKindOf(request)): void {
-    if (kind === 'click') details?.capture(link.id, request, ipOf)
+  /**
+   * Analytics' share of a follow: a click's raw facts (in memory), or the other kinds' tally. The agent is
+   * read once, for both the bot filter and the capture (decision 57).
+   */
+  function observe(link: CachedLink, request: Request, ipOf: () => string, agent = request.headers.get('user-agent'), kind = followKindOf(request, agent)): void {
+    if (kind === 'click') details?.capture(link.id, request, ipOf, agent)
     else details?.tally(link.id, kind)
   }
 
   /** Today's hot path: count in memory (people's clicks only: not HEAD, prefetches or bots), redirect. */
   function counted(link: CachedLink, request: Request, ipOf: () => string): Response {
-    const kind = followKindOf(request)
+    const agent = request.headers.get('user-agent')
+    const kind = followKindOf(request, agent)
     if (kind === 'click') counter.add(link.id)
-    observe(link, request, ipOf, kind)
+    observe(link, request, ipOf, agent, kind)
     return locate(link.url)
   }
 
