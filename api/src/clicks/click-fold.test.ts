@@ -15,6 +15,7 @@ import { openPostgres } from '../db/open-postgres'
 import { openSqlite } from '../db/open-sqlite'
 import { dayOf } from './click-day'
 import { startClickCounting, type ClickCounting } from './click-counting'
+import type { ClickReader } from './click-reader'
 import { FOLD_LINKS } from './clicks.repository'
 import { FOLD_CHUNK, sqliteClickWrites } from './sqlite-click-writes'
 
@@ -79,6 +80,9 @@ async function tables(db: Database) {
 
 const sumOf = (m: Map<number, number>) => [...m.values()].reduce((a, b) => a + b, 0)
 
+/** The clicks of the rows linksOfUser answers, by id (the dashboard's whole list). */
+const clicksOfRows = async (reader: ClickReader, userId: string) => new Map((await reader.linksOfUser(userId)).map((r) => [r.id, r.clicks]))
+
 describe.each(testEngines)('staged clicks and the fold (%s)', (engine) => {
   async function withCounting(run: (db: Database, clicks: ClickCounting, opened: Opened) => Promise<void>, onError: (e: unknown) => void = (e) => {
     throw e
@@ -110,12 +114,14 @@ describe.each(testEngines)('staged clicks and the fold (%s)', (engine) => {
       const expectedDays = new Map([['2026-01-01', 6], [today, 5]])
       expect(await dailyClicksOfLink(db, a!, range)).toEqual(expectedDays)
       expect(await reader.ofLink(a!)).toBe(9)
+      expect(await clicksOfRows(reader, 'u1')).toEqual(new Map([[a!, 9], [b!, 1]])) // two staged days, summed once
       counter.add(a!) // still in memory
 
       expect(await clicks.fold()).toBe(3)
       expect(await tables(db)).toEqual({ links: 10, daily: 12, staged: 0 })
       expect(await reader.ofLink(a!)).toBe(10)
       expect(await reader.ofUser('u1')).toEqual(new Map([[a!, 10], [b!, 1]]))
+      expect(await clicksOfRows(reader, 'u1')).toEqual(new Map([[a!, 10], [b!, 1]]))
       expect(await reader.totalsOfUser('u1')).toEqual({ links: 2, clicks: 11 })
       expect(await dailyClicksOfLink(db, a!, range)).toEqual(expectedDays) // the click in memory is not in a day yet
       const rows = await db.orm.select().from(db.t.linkClicksDaily).where(eq(db.t.linkClicksDaily.linkId, a!))
@@ -145,7 +151,7 @@ describe.each(testEngines)('staged clicks and the fold (%s)', (engine) => {
       const seen: number[] = []
       let partway = 0
       while (!done) {
-        seen.push((await reader.totalsOfUser('u2')).clicks, sumOf(await reader.ofUser('u2')))
+        seen.push((await reader.totalsOfUser('u2')).clicks, sumOf(await reader.ofUser('u2')), sumOf(await clicksOfRows(reader, 'u2')))
         const now = await tables(db)
         if (now.staged > 0 && now.links > 0) partway++
         await new Promise((r) => setTimeout(r, 0))
