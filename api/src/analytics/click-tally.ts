@@ -8,6 +8,9 @@ import { DimensionTally, type DimensionRow } from './dimension-tally'
 /** The values of one click, as ids of `DimensionTally.valueOf`: country, device, browser, os, referrer. */
 export type ValueIds = readonly [number, number, number, number, number]
 
+/** Links per transaction of a write: a flood's write is several (each all or nothing, the rest kept on failure). */
+export const WRITE_CHUNK_LINKS = 2_000
+
 /** Key = linkId · COMBINATIONS + combination: exact in a double for link ids below 2^31. */
 const COMBINATIONS = 2 ** 22
 

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { eq, sql, sum } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { createPostgresDatabase, testEngines, type Engine } from '../../test/harness'
+import { makeLinks } from '../../test/many-links'
 import { dailyClicksOfLink } from '../analytics/analytics.repository'
 import type { Database } from '../db/database'
 import { openPostgres } from '../db/open-postgres'
@@ -55,20 +56,6 @@ async function open(engine: Engine): Promise<Opened> {
       await database.drop()
     },
   }
-}
-
-async function makeLinks(db: Database, n: number, userId: string): Promise<number[]> {
-  const { links } = db.t
-  const now = new Date()
-  const ids: number[] = []
-  for (let from = 0; from < n; from += 1000) {
-    const rows = Array.from({ length: Math.min(1000, n - from) }, (_, k) => {
-      const code = `${userId}f${from + k}`
-      return { userId, originalUrl: 'https://example.com/', shortCode: code, codeKey: code.toLowerCase(), isActive: true, clicks: 0, createdAt: now, updatedAt: now }
-    })
-    for (const r of await db.orm.insert(links).values(rows).returning({ id: links.id })) ids.push(r.id)
-  }
-  return ids
 }
 
 /** What the tables hold: links.clicks, the per-day rows and the staged rows, each summed. */
