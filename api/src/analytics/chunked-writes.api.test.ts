@@ -31,8 +31,7 @@ async function allowTrafficWrites(db: Database) {
   else await db.orm.execute(sql.raw('drop trigger traffic_boom on link_day_traffic'))
 }
 
-// SQLite only: PostgreSQL's write is still one transaction.
-describe.each(testEngines.filter((e) => e === 'sqlite'))('chunked analytics writes on %s', (engine) => {
+describe.each(testEngines)('chunked analytics writes on %s', (engine) => {
   const suite = useSignedInServer({ engine })
 
   test.each(['first', 'later'] as const)('the %s chunk failing: it and the rest are written at the next write, the traffic once, nothing twice', async (failing) => {
