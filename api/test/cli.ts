@@ -24,11 +24,11 @@ export async function runCli(args: string[], env: Record<string, string> = {}, s
   return { code, stdout, stderr }
 }
 
-/** A running server for a CLI suite, and the settings that point the CLI at its database. */
-export function useCliServer(engine: Engine): { readonly server: TestServer; readonly env: Record<string, string> } {
+/** A running server for a CLI suite (`serverEnv`: its own settings), and the settings that point the CLI at its database. */
+export function useCliServer(engine: Engine, serverEnv: Record<string, string> = {}): { readonly server: TestServer; readonly env: Record<string, string> } {
   let server: TestServer | undefined
   beforeAll(async () => {
-    server = await startTestServer({ engine })
+    server = await startTestServer({ engine, env: serverEnv })
   })
   afterAll(() => server?.stop())
   return {

@@ -4,7 +4,7 @@
 // no analytics write waits for SQLite's lock on the event loop; on PostgreSQL it hands them over to be
 // written. Counts it holds are lost if it dies (up to one write interval of detail, never click totals).
 import type { Database } from 'bun:sqlite'
-import { ClickTally } from './click-tally'
+import { ClickTally, WRITE_CHUNK_LINKS } from './click-tally'
 import { DimensionTally } from './dimension-tally'
 import { deriveDimensions } from './dimensions'
 import { openDetailConnection, pruneDetails, writeDetails } from './sqlite-detail-writer'
@@ -16,8 +16,6 @@ let db: Database | undefined
 /** Counts derived since the last write: they stay here, so the event loop never receives per-second counts. */
 let tally = new ClickTally()
 
-/** Links per transaction of a write: a flood's write is several (each all or nothing, the rest kept on failure). */
-const WRITE_CHUNK = 2_000
 
 /**
  * After each chunk: a chunk's write leaves garbage (a Map per link, packed strings, rows read) that JSC
@@ -49,7 +47,7 @@ async function handle(message: AnalyticsRequest): Promise<AnalyticsReply | undef
     return { seq: message.seq, written: false, held: 0, rows } // PostgreSQL: the main thread writes them
   }
   let traffic = message.traffic
-  for (const chunk of tally.chunks(WRITE_CHUNK)) {
+  for (const chunk of tally.chunks(WRITE_CHUNK_LINKS)) {
     try {
       writeDetails(db, message.day, chunk, traffic)
     } catch (error) {

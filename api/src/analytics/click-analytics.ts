@@ -4,7 +4,8 @@
 // link and value, so writing every second would cost per click), at a change of day, at stop, and as soon
 // as more than `writeEarlyAt` entries are held (so memory stays bounded under a flood of distinct links). On
 // SQLite the worker writes them on its own connection; on PostgreSQL (non-blocking) they are written here.
-// A daily job removes details past the retention. Counts that fail to write are kept for the next write;
+// A daily job removes details past the retention. A write is one transaction per WRITE_CHUNK_LINKS links;
+// counts of a chunk that fails to write, and of the chunks after it, are kept for the next write;
 // the raw clicks are gone once posted. If the worker dies, a batch it was given is derived here; the
 // counts it held are lost (up to one write interval of detail; click totals are not affected).
 import { dayOf } from '../clicks/click-day'
@@ -13,7 +14,8 @@ import { startAnalyticsWorker } from './analytics-worker'
 import { createClickDetails, TRAFFIC_KINDS, type ClickDetails, type TrafficCounts } from './click-details'
 import type { RawBatch } from './raw-batch'
 import { addDetails } from './detail.repository'
-import { ClickTally } from './click-tally'
+import { ClickTally, WRITE_CHUNK_LINKS } from './click-tally'
+import { DimensionTally } from './dimension-tally'
 import { deriveDimensions } from './dimensions'
 import { oldestKeptDay, pruneClickDetails, startRetention } from './retention'
 
@@ -99,16 +101,28 @@ export function startClickAnalytics(db: Database, opts: AnalyticsOptions): Click
       derivedSinceWrite = false
       held = 0
       dimensions.addRows(reply.rows ?? [])
-      const expanded = dimensions.expand()
-      try {
-        await db.transaction((tx) => addDetails(tx, day, expanded, traffic))
-      } catch (error) {
-        dimensions.addRows(expanded.rows()) // all or nothing: kept for the next write
-        throw error
-      }
+      await writeInChunks()
       dimensions = new ClickTally()
     }
     traffic = new Map()
+  }
+
+  /**
+   * PostgreSQL: what `dimensions` holds, WRITE_CHUNK_LINKS links per transaction as the SQLite worker
+   * writes (docs/decisions/0056), the traffic with the first. A failed chunk goes back and the rest stays,
+   * for the next write; the traffic goes once a chunk carrying it committed.
+   */
+  async function writeInChunks() {
+    for (const chunk of dimensions.chunks(WRITE_CHUNK_LINKS)) {
+      try {
+        await db.transaction((tx) => addDetails(tx, day, chunk, traffic))
+      } catch (error) {
+        dimensions.addRows(chunk.rows())
+        throw error
+      }
+      traffic = new Map()
+    }
+    if (traffic.size > 0) await db.transaction((tx) => addDetails(tx, day, new DimensionTally(), traffic)) // traffic without clicks
   }
 
   async function flushOnce(forceWrite: boolean) {

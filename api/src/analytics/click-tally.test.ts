@@ -39,8 +39,20 @@ test('writes in chunks of links, ascending; a failed chunk goes back with the re
     }
     written.push(perLink(chunk.rows()))
   }
-  expect(seen).toEqual([[9, 1], [2, 3]])
+  expect(seen).toEqual([[1, 2], [3, 4]])
   const kept = perLink(t.rows())
-  expect(Object.keys(kept).some((k) => k.startsWith('2 '))).toBe(true)
+  expect(Object.keys(kept).some((k) => k.startsWith('3 '))).toBe(true)
   expect({ ...written[0], ...kept }).toEqual(all) // nothing lost, nothing twice
+})
+
+test('carried rows are chunked too, in link order with the counted ones (PostgreSQL writes carried rows only)', () => {
+  const t = new ClickTally()
+  t.addRows([9, 7, 8, 6].map((linkId) => ({ linkId, dimension: 'country' as const, key: 'FR', clicks: linkId })))
+  const us = t.combinationOf([t.valueOf('country', 'US'), t.valueOf('device', 'mobile'), t.valueOf('browser', 'Safari'), t.valueOf('os', 'iOS'), t.valueOf('referrer', 'direct')])
+  t.add(7, us)
+  t.add(10, us)
+  const chunks = [...t.chunks(2)]
+  expect(chunks.map((c) => [...c.links.keys()])).toEqual([[6, 7], [8, 9], [10]])
+  expect(perLink(chunks[0]!.rows())).toMatchObject({ '7 country FR': 7, '7 country US': 1, '7 device mobile': 1 })
+  expect(t.held).toBe(0)
 })

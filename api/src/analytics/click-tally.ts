@@ -8,6 +8,9 @@ import { DimensionTally, type DimensionRow } from './dimension-tally'
 /** The values of one click, as ids of `DimensionTally.valueOf`: country, device, browser, os, referrer. */
 export type ValueIds = readonly [number, number, number, number, number]
 
+/** Links per transaction of a write: a flood's write is several (each all or nothing, the rest kept on failure). */
+export const WRITE_CHUNK_LINKS = 2_000
+
 /** Key = linkId · COMBINATIONS + combination: exact in a double for link ids below 2^31. */
 const COMBINATIONS = 2 ** 22
 
@@ -61,36 +64,39 @@ export class ClickTally {
   }
 
   /**
-   * The counts per link and value in chunks of at most `maxLinks` links (ascending ids), each moved out of
-   * the tally as it is made, so a write never holds more than one chunk expanded. Carried rows go with the
-   * first. A chunk that failed to write goes back with `addRows(chunk.rows())`.
+   * The counts per link and value in chunks of at most `maxLinks` links (ascending ids, carried rows
+   * among them: PostgreSQL's writes are all carried rows), each moved out of the tally as it is made, so a
+   * write never holds more than one chunk expanded. A chunk that failed to write goes back with
+   * `addRows(chunk.rows())`; stopping there leaves the rest in the tally.
    */
   *chunks(maxLinks: number): Generator<DimensionTally> {
     const keys = Float64Array.from(this.counts.keys()).sort() // by link, then combination
+    const carried = this.named.links
+    const carriedIds = Float64Array.from(carried.keys()).sort()
     let chunk = new DimensionTally(this.named.values)
-    for (const [link, counts] of this.named.links) chunk.links.set(link, counts) // carried rows
-    this.named.links.clear()
-    let links = chunk.size
-    let linkId = -1
-    let counts: Map<number, number> | undefined
-    for (const key of keys) {
-      const link = Math.floor(key / COMBINATIONS)
-      if (link !== linkId) {
-        if (links >= maxLinks) {
-          yield chunk
-          chunk = new DimensionTally(this.named.values)
-          links = 0
-        }
-        linkId = link
-        if (!chunk.links.has(link)) links++
-        counts = chunk.countsOf(link)
+    let k = 0
+    let c = 0
+    while (k < keys.length || c < carriedIds.length) {
+      const link = Math.min(k < keys.length ? Math.floor(keys[k]! / COMBINATIONS) : Infinity, c < carriedIds.length ? carriedIds[c]! : Infinity)
+      if (chunk.size >= maxLinks) {
+        yield chunk
+        chunk = new DimensionTally(this.named.values)
       }
-      const clicks = this.counts.get(key)!
-      this.counts.delete(key)
-      const at = (key - link * COMBINATIONS) * 5
-      for (let v = at; v < at + 5; v++) {
-        const id = this.combinations[v]!
-        counts!.set(id, (counts!.get(id) ?? 0) + clicks)
+      if (carriedIds[c] === link) {
+        chunk.links.set(link, carried.get(link)!)
+        carried.delete(link)
+        c++
+      }
+      const counts = chunk.countsOf(link)
+      for (; k < keys.length && Math.floor(keys[k]! / COMBINATIONS) === link; k++) {
+        const key = keys[k]!
+        const clicks = this.counts.get(key)!
+        this.counts.delete(key)
+        const at = (key - link * COMBINATIONS) * 5
+        for (let v = at; v < at + 5; v++) {
+          const id = this.combinations[v]!
+          counts.set(id, (counts.get(id) ?? 0) + clicks)
+        }
       }
     }
     if (chunk.size > 0) yield chunk

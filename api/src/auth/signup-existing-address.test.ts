@@ -22,7 +22,6 @@ async function post(baseUrl: string, path: string, body: unknown) {
   })
   return { status: res.status, body: (await res.json()) as Record<string, any>, ms: performance.now() - started }
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
 /**
  * Makes the next transaction the server starts wait until `meanwhile` has run: another request's writes land
@@ -57,13 +56,15 @@ describe.each(testEngines)('sign-up timing with a slow mail server (%s)', (engin
     await smtp?.stop()
   })
 
+  // Order, not wall time (a loaded machine made a 1 s limit fail): the mail server accepts a message only
+  // 1.5 s after its data arrived, so an answer that waited for the mail would come after the acceptance.
   it('answers a new address without waiting for the mail server, and the mail still goes out', async () => {
     const before = smtp.received()
     const res = await post(server.baseUrl, '/signup', { email: newEmail(), password: 'secret123' })
     expect(res.status).toBe(200)
     expect(res.body.identities).toHaveLength(1)
-    expect(res.ms).toBeLessThan(1000)
-    for (let i = 0; i < 60 && smtp.received() === before; i++) await new Promise((r) => setTimeout(r, 50))
+    expect(smtp.received()).toBe(before) // answered while the mail server still held the message
+    for (let i = 0; i < 200 && smtp.received() === before; i++) await new Promise((r) => setTimeout(r, 50))
     expect(smtp.received()).toBe(before + 1)
   })
 
@@ -75,14 +76,16 @@ describe.each(testEngines)('sign-up timing with a slow mail server (%s)', (engin
 
     const fresh: number[] = []
     const registered: number[] = []
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 7; i++) {
       fresh.push((await post(server.baseUrl, '/signup', { email: newEmail(), password: 'secret123' })).ms)
       const again = await post(server.baseUrl, '/signup', { email: confirmed, password: 'secret123' })
       expect(again.body.identities).toEqual([]) // the contract's fake user
       registered.push(again.ms)
     }
     // Without the hash the registered address answers in a millisecond or two, an argon2id hash takes tens.
-    expect(median(registered)).toBeGreaterThan(median(fresh) * 0.5)
+    // The fastest of each, interleaved: load only adds time, so the minimum is what the work itself costs
+    // (medians of five failed under heavy load when a burst fell on the fresh sign-ups).
+    expect(Math.min(...registered)).toBeGreaterThan(Math.min(...fresh) * 0.5)
   })
 })
 

@@ -1,14 +1,17 @@
 // The admin CLI's commands, run as real processes against a running server's database, on each engine
 // (issue 17 point 3): what they print, what they change, and exit codes scripts can trust.
+import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { testEngines } from '../../test/harness'
 import { apiClient, followShortLink } from '../../test/http-client'
 import { runCli, useCliServer } from '../../test/cli'
+import { clicksInDb } from '../../test/stored-clicks'
+import { readUntil } from '../../test/waiting'
 
 // Each command is a new process (about a second of start-up on a busy 2-core machine): generous timeouts.
 describe.each(testEngines)('snip CLI (%s)', { timeout: 120_000 }, (engine) => {
-  const cli = useCliServer(engine)
+  const cli = useCliServer(engine, { CLICK_FOLD_SECONDS: '3600' }) // staged clicks stay staged until a test folds them
 
   test('--help on every command; a wrong command line exits 2', async () => {
     for (const args of [[], ['users'], ['users', 'list'], ['users', 'create'], ['users', 'reset-password'], ['links', 'find'], ['links', 'disable'], ['links', 'delete'], ['stats'], ['backup'], ['restore'], ['migrate']]) {
@@ -70,6 +73,21 @@ describe.each(testEngines)('snip CLI (%s)', { timeout: 120_000 }, (engine) => {
     const stats = await runCli(['stats'], cli.env)
     expect(stats.code).toBe(0)
     expect(stats.stdout).toMatch(/users: \d+\nlinks: \d+ \(\d+ active\)\nclicks: \d+ \(\d+ in the last 7 days\)/)
+  })
+
+  test('links find shows a link’s exact clicks, those staged and not yet folded included', async () => {
+    const user = await signUpAndSignIn(cli.server.baseUrl)
+    const api = apiClient(cli.server.baseUrl, user.accessToken)
+    const { id, shortCode } = (await api('POST', '/api/urls', { originalUrl: 'https://counted.example/' })).body as { id: number; shortCode: string }
+    for (let i = 0; i < 3; i++) expect((await followShortLink(cli.server.baseUrl, shortCode)).status).toBe(302)
+    expect((await readUntil(() => clicksInDb(cli.server, id), (c) => c.total === 3)).total).toBe(3) // flushed (each second) into the staging table
+    const [row] = await cli.server.db.orm.select({ clicks: cli.server.db.t.links.clicks }).from(cli.server.db.t.links).where(eq(cli.server.db.t.links.id, id))
+    expect(row?.clicks).toBe(0) // not folded yet (once a minute): links.clicks alone would say 0
+    const found = await runCli(['links', 'find', '--code', shortCode], cli.env)
+    expect(found.code, found.stderr).toBe(0)
+    expect(found.stdout).toMatch(new RegExp(`^${id}\\s+${shortCode}\\s+yes\\s+3\\s+https://counted\\.example/$`, 'm'))
+    const byDomain = await runCli(['links', 'find', '--domain', 'counted.example'], cli.env)
+    expect(byDomain.stdout).toMatch(new RegExp(`^${id}\\s+${shortCode}\\s+yes\\s+3\\s`, 'm'))
   })
 
   test('backup is for SQLite; on PostgreSQL it points to pg_dump', async () => {

@@ -44,7 +44,7 @@ export function startClickCounting(db: Database, onError: (e: unknown) => void, 
     const { client, file } = db.driver
     const flusher = startSqliteClickFlusher(client, file)
     counter = createClickCounter(flusher.write, everyMs, onError, events)
-    reader = exactClickReader(createExactClicks(client, counter, flusher))
+    reader = exactClickReader(createExactClicks(db, counter, flusher))
     fold = flusher.fold
     stopWriter = flusher.stop
   }

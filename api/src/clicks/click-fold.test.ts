@@ -9,12 +9,14 @@ import { join } from 'node:path'
 import { eq, sql, sum } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { createPostgresDatabase, testEngines, type Engine } from '../../test/harness'
+import { makeLinks } from '../../test/many-links'
 import { dailyClicksOfLink } from '../analytics/analytics.repository'
 import type { Database } from '../db/database'
 import { openPostgres } from '../db/open-postgres'
 import { openSqlite } from '../db/open-sqlite'
 import { dayOf } from './click-day'
 import { startClickCounting, type ClickCounting } from './click-counting'
+import type { ClickReader } from './click-reader'
 import { FOLD_LINKS } from './clicks.repository'
 import { FOLD_CHUNK, sqliteClickWrites } from './sqlite-click-writes'
 
@@ -56,20 +58,6 @@ async function open(engine: Engine): Promise<Opened> {
   }
 }
 
-async function makeLinks(db: Database, n: number, userId: string): Promise<number[]> {
-  const { links } = db.t
-  const now = new Date()
-  const ids: number[] = []
-  for (let from = 0; from < n; from += 1000) {
-    const rows = Array.from({ length: Math.min(1000, n - from) }, (_, k) => {
-      const code = `${userId}f${from + k}`
-      return { userId, originalUrl: 'https://example.com/', shortCode: code, codeKey: code.toLowerCase(), isActive: true, clicks: 0, createdAt: now, updatedAt: now }
-    })
-    for (const r of await db.orm.insert(links).values(rows).returning({ id: links.id })) ids.push(r.id)
-  }
-  return ids
-}
-
 /** What the tables hold: links.clicks, the per-day rows and the staged rows, each summed. */
 async function tables(db: Database) {
   const { links, linkClicksDaily, linkClicksRecent } = db.t
@@ -78,6 +66,9 @@ async function tables(db: Database) {
 }
 
 const sumOf = (m: Map<number, number>) => [...m.values()].reduce((a, b) => a + b, 0)
+
+/** The clicks of the rows linksOfUser answers, by id (the dashboard's whole list). */
+const clicksOfRows = async (reader: ClickReader, userId: string) => new Map((await reader.linksOfUser(userId)).map((r) => [r.id, r.clicks]))
 
 describe.each(testEngines)('staged clicks and the fold (%s)', (engine) => {
   async function withCounting(run: (db: Database, clicks: ClickCounting, opened: Opened) => Promise<void>, onError: (e: unknown) => void = (e) => {
@@ -110,12 +101,14 @@ describe.each(testEngines)('staged clicks and the fold (%s)', (engine) => {
       const expectedDays = new Map([['2026-01-01', 6], [today, 5]])
       expect(await dailyClicksOfLink(db, a!, range)).toEqual(expectedDays)
       expect(await reader.ofLink(a!)).toBe(9)
+      expect(await clicksOfRows(reader, 'u1')).toEqual(new Map([[a!, 9], [b!, 1]])) // two staged days, summed once
       counter.add(a!) // still in memory
 
       expect(await clicks.fold()).toBe(3)
       expect(await tables(db)).toEqual({ links: 10, daily: 12, staged: 0 })
       expect(await reader.ofLink(a!)).toBe(10)
       expect(await reader.ofUser('u1')).toEqual(new Map([[a!, 10], [b!, 1]]))
+      expect(await clicksOfRows(reader, 'u1')).toEqual(new Map([[a!, 10], [b!, 1]]))
       expect(await reader.totalsOfUser('u1')).toEqual({ links: 2, clicks: 11 })
       expect(await dailyClicksOfLink(db, a!, range)).toEqual(expectedDays) // the click in memory is not in a day yet
       const rows = await db.orm.select().from(db.t.linkClicksDaily).where(eq(db.t.linkClicksDaily.linkId, a!))
@@ -145,7 +138,7 @@ describe.each(testEngines)('staged clicks and the fold (%s)', (engine) => {
       const seen: number[] = []
       let partway = 0
       while (!done) {
-        seen.push((await reader.totalsOfUser('u2')).clicks, sumOf(await reader.ofUser('u2')))
+        seen.push((await reader.totalsOfUser('u2')).clicks, sumOf(await reader.ofUser('u2')), sumOf(await clicksOfRows(reader, 'u2')))
         const now = await tables(db)
         if (now.staged > 0 && now.links > 0) partway++
         await new Promise((r) => setTimeout(r, 0))

@@ -1,8 +1,33 @@
 // Click totals read from the database: links.clicks plus the staged clicks, in one statement each
 // (staged-clicks.ts). PostgreSQL's reader adds the clicks still in memory.
-import { and, count, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
-import { exactLinkClicks } from './staged-clicks'
+import { preparedPerHandle } from '../db/prepared'
+import { exactLinkClicks, selectLinksWithExactClicks } from './staged-clicks'
+
+/** A row of `links` whose `clicks` is the exact total, staged clicks included. */
+export type LinkWithClicks = Database['t']['links']['$inferSelect']
+
+const linksOfUserStatement = preparedPerHandle<{ userId: string }, LinkWithClicks>((db) => {
+  const { links } = db.t
+  return selectLinksWithExactClicks(db)
+    .where(eq(links.userId, sql.placeholder('userId')))
+    .orderBy(desc(links.createdAt), desc(links.id))
+    .prepare('snip_links_with_clicks_of_user')
+})
+
+/**
+ * The user's links, newest first, with their committed clicks: one statement (one snapshot), so a link's
+ * row and its clicks can never come from different moments.
+ */
+export async function linksWithClicksOfUser(db: Database, userId: string): Promise<LinkWithClicks[]> {
+  return linksOfUserStatement(db).execute({ userId })
+}
+
+/** linksWithClicksOfUser run at once, for a caller holding a read snapshot open (SQLite only). */
+export function linksWithClicksOfUserAtOnce(db: Database, userId: string): LinkWithClicks[] {
+  return linksOfUserStatement(db).all!({ userId })
+}
 
 /** Links and committed clicks of a user. */
 export async function sumLinksOfUser(db: Database, userId: string): Promise<{ totalUrls: number; totalClicks: number }> {

@@ -53,6 +53,7 @@ describe('exact clicks with the SQLite flush worker', () => {
       expect(committed() + counter.pending(a)).toBe(6) // the naive sum double counts: the window is open
       expect(await reader.ofLink(a)).toBe(3)
       expect(await reader.ofUser('u1')).toEqual(new Map([[a, 3], [b, 1]]))
+      expect((await reader.linksOfUser('u1')).map((r) => [r.id, r.clicks])).toEqual([[b, 1], [a, 3]]) // newest first
       counter.add(a) // a click after the batch still counts
       expect(await reader.ofLink(a)).toBe(4)
 

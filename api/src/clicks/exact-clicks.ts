@@ -7,18 +7,24 @@
 // clicks not yet handed to the worker cannot be in the snapshot (their batch does not exist yet).
 import type { Database as BunSqlite } from 'bun:sqlite'
 import type { ClickCounter } from './click-counter'
+import type { Database } from '../db/database'
 import type { ClickReader } from './click-reader'
+import { linksWithClicksOfUserAtOnce, type LinkWithClicks } from './click-totals.repository'
 import type { SqliteClickFlusher } from './sqlite-click-flusher'
 import { EXACT_LINK_CLICKS_SQL } from './staged-clicks'
 
 export interface ExactClicks {
   /** Exact clicks of every link the user owns, by id. */
   ofUser(userId: string): Map<number, number>
+  /** The user's links, newest first, with their exact clicks. */
+  linksOfUser(userId: string): LinkWithClicks[]
   /** Exact clicks of one link, or undefined when it does not exist. */
   ofLink(linkId: number): number | undefined
 }
 
-export function createExactClicks(client: BunSqlite, counter: ClickCounter, flusher: SqliteClickFlusher): ExactClicks {
+export function createExactClicks(db: Database, counter: ClickCounter, flusher: SqliteClickFlusher): ExactClicks {
+  if (db.driver.dialect !== 'sqlite') throw new Error('exact clicks read one SQLite snapshot')
+  const client: BunSqlite = db.driver.client
   const byUser = client.prepare(`select id, ${EXACT_LINK_CLICKS_SQL} as clicks from links where user_id = ?`)
   const byId = client.prepare(`select ${EXACT_LINK_CLICKS_SQL} as clicks from links where id = ?`)
 
@@ -45,6 +51,13 @@ export function createExactClicks(client: BunSqlite, counter: ClickCounter, flus
         for (const row of byUser.all(userId) as { id: number; clicks: number }[]) out.set(row.id, row.clicks + counter.pendingExcept(row.id, committed))
         return out
       }),
+    linksOfUser: (userId) =>
+      inSnapshot((mark) => {
+        const committed = committedAt(mark)
+        const rows = linksWithClicksOfUserAtOnce(db, userId)
+        for (const row of rows) row.clicks += counter.pendingExcept(row.id, committed)
+        return rows
+      }),
     ofLink: (linkId) =>
       inSnapshot((mark) => {
         const row = byId.get(linkId) as { clicks: number } | null
@@ -58,6 +71,7 @@ export function exactClickReader(exact: ExactClicks): ClickReader {
   return {
     ofUser: async (userId) => exact.ofUser(userId),
     ofLink: async (linkId) => exact.ofLink(linkId),
+    linksOfUser: async (userId) => exact.linksOfUser(userId),
     async totalsOfUser(userId) {
       const clicks = exact.ofUser(userId)
       let total = 0

@@ -10,7 +10,10 @@ export interface DatabaseProbe {
   stop(): Promise<void>
 }
 
-export function createPostgresProbe(url: string, { deadlineMs = 1000, reuseMs = 250 } = {}): DatabaseProbe {
+/** How long a probe waits for `select 1` (its connection included) before it answers "no". */
+export const PROBE_DEADLINE_MS = 1000
+
+export function createPostgresProbe(url: string, { deadlineMs = PROBE_DEADLINE_MS, reuseMs = 250 } = {}): DatabaseProbe {
   let client: postgres.Sql | undefined
   let last: { at: number; up: boolean } | undefined
   let running: Promise<boolean> | undefined

@@ -8,7 +8,7 @@ import { startTestServer, testEngines, type TestServer } from '../../test/harnes
 import { followShortLink } from '../../test/http-client'
 import { importingUser } from '../../test/import-client'
 
-type Link = { id: number; shortCode: string; originalUrl: string; isActive: boolean; clicks: number; createdAt: string }
+type Link = { id: number; shortCode: string; originalUrl: string; isActive: boolean; clicks: number; createdAt: string; expiresAt: string | null; maxClicks: number | null }
 const comparable = (links: Link[]) => links.map(({ id, ...rest }) => rest).sort((a, b) => a.shortCode.localeCompare(b.shortCode))
 
 describe.each(testEngines)('link export on %s', (engine) => {
@@ -20,7 +20,11 @@ describe.each(testEngines)('link export on %s', (engine) => {
 
   const newUser = () => importingUser(server.baseUrl)
 
-  /** Three links: one whose code starts like a formula, one inactive, one followed twice. */
+  /** An expiry a year ahead, to the second (as a person sets one). */
+  const EXPIRES_AT = new Date(Math.floor(Date.now() / 1000) * 1000 + 365 * 86_400_000).toISOString()
+  const MAX_CLICKS = 50
+
+  /** Three links: one whose code starts like a formula, one inactive, one followed twice with an expiry and a cap. */
   async function userWithLinks() {
     const owner = await newUser()
     const tag = Math.random().toString(36).slice(2, 8)
@@ -28,8 +32,9 @@ describe.each(testEngines)('link export on %s', (engine) => {
     for (const body of [
       { originalUrl: 'https://a.example/?q="quoted",comma', shortCode: `-cmd${tag}` },
       { originalUrl: 'https://b.example/', shortCode: `@at${tag}`.replace('@', 'at-'), isActive: false },
-      { originalUrl: 'https://c.example/', shortCode: `=eq${tag}`.replace('=', 'eq-') },
+      { originalUrl: 'https://c.example/', shortCode: `=eq${tag}`.replace('=', 'eq-'), expiresAt: EXPIRES_AT, maxClicks: MAX_CLICKS },
     ]) made.push((await owner.call('POST', '/api/urls', body)).body)
+    expect(made[2]).toMatchObject({ expiresAt: EXPIRES_AT, maxClicks: MAX_CLICKS })
     for (let i = 0; i < 2; i++) await followShortLink(server.baseUrl, made[2]!.shortCode)
     return { ...owner, made, tag }
   }
@@ -41,11 +46,18 @@ describe.each(testEngines)('link export on %s', (engine) => {
     const file = await a.up.download(`format=${format}`)
     expect(file.status).toBe(200)
     expect(file.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="snip-links-\\d{4}-\\d{2}-\\d{2}\\.${format}"$`))
+    if (format === 'json') {
+      const byCode = new Map((JSON.parse(file.text).links as { code: string }[]).map((l) => [l.code, l]))
+      expect(byCode.get(a.made[2]!.shortCode)).toMatchObject({ clicks: 2, expiresAt: EXPIRES_AT, maxClicks: MAX_CLICKS })
+      expect(byCode.get(a.made[0]!.shortCode)).toMatchObject({ expiresAt: null, maxClicks: null })
+    }
     for (const link of before) await a.call('DELETE', `/api/urls/${link.id}`)
     const b = await newUser()
     const imported = await b.up.form('/api/urls/import', file.text, {}, `links.${format}`)
     expect(imported.body).toMatchObject({ format: `snip-${format}`, rows: 3, created: 3, invalid: [], taken: [] })
-    expect(comparable((await b.call('GET', '/api/urls')).body)).toEqual(comparable(before))
+    const after = (await b.call('GET', '/api/urls')).body as Link[]
+    expect(comparable(after)).toEqual(comparable(before))
+    expect(after.find((l) => l.shortCode === a.made[2]!.shortCode)).toMatchObject({ expiresAt: EXPIRES_AT, maxClicks: MAX_CLICKS }) // the expiry and the cap came back
   })
 
   test('CSV: the import columns, RFC 4180 quoting, and formula-looking cells escaped with a leading apostrophe', async () => {
@@ -58,6 +70,8 @@ describe.each(testEngines)('link export on %s', (engine) => {
     expect(byUrl.get('https://a.example/?q="quoted",comma')![1]).toBe(`'-cmd${a.tag}`)
     expect(byUrl.get('https://b.example/')![2]).toBe('false')
     expect(byUrl.get('https://c.example/')![3]).toBe('2')
+    expect(byUrl.get('https://c.example/')!.slice(5)).toEqual([EXPIRES_AT, String(MAX_CLICKS)]) // expiresAt, maxClicks
+    expect(byUrl.get('https://b.example/')!.slice(5)).toEqual(['', '']) // none: empty cells
     expect(file.text).toContain(`"https://a.example/?q=""quoted"",comma"`)
   })
 

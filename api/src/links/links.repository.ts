@@ -1,5 +1,5 @@
 // SQL for links, written once for SQLite and PostgreSQL. The database handle comes first.
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { isUniqueViolation } from '../db/unique-violation'
 import { outsideTransaction, preparedPerHandle as prepared } from '../db/prepared'
@@ -77,21 +77,6 @@ export function insertLinkAtOnce(db: Database, link: NewLink): LinkRow | null | 
   const now = new Date()
   if (isCodeHeldAtOnce(db, codeKeyOf(link.shortCode), now)) return null
   return insertStatement(db).all!(plainValues(link, now))[0] ?? null
-}
-
-const byUserStatement = preparedPerHandle<{ userId: string }>((db) => {
-  const { links } = db.t
-  return db.orm
-    .select()
-    .from(links)
-    .where(eq(links.userId, sql.placeholder('userId')))
-    .orderBy(desc(links.createdAt), desc(links.id))
-    .prepare('snip_find_links_by_user')
-})
-
-/** The user's links, newest first (prepared once per handle: a dashboard with 10,000 links reads them all). */
-export async function findLinksByUser(db: Database, userId: string): Promise<LinkRow[]> {
-  return byUserStatement(db).execute({ userId })
 }
 
 export async function findLinkById(db: Database, id: number): Promise<LinkRow | null> {
