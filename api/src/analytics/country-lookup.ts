@@ -3,9 +3,9 @@
 // to NRO in the README), read with mmdb-lib (MIT). No licence key, no network: the file is opened once,
 // lazily, at the first flush that needs it (about 8 MB), mapped rather than copied where it can be
 // (docs/decisions/0058).
-import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { Reader, type CountryResponse } from 'mmdb-lib'
+import { mappedFile } from './mapped-file'
 
 const require = createRequire(import.meta.url)
 const DATABASE = '@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb'
@@ -15,28 +15,13 @@ export const UNKNOWN_COUNTRY = 'unknown'
 
 let reader: Reader<CountryResponse> | null | undefined
 
-/**
- * The file mapped (Bun.mmap, a private mapping: file-backed pages, only the ones a lookup touches are
- * resident, and the OS may drop them) instead of an 8 MB copy on the heap. Bun.mmap opens the file for
- * writing, which fails where the package is not the server's to write (the Docker image's node_modules
- * belong to root): the file is then read into memory as before.
- */
-function databaseBytes(file: string): Buffer {
-  try {
-    const mapped = Bun.mmap(file, { shared: false })
-    return Buffer.from(mapped.buffer, mapped.byteOffset, mapped.byteLength)
-  } catch {
-    return readFileSync(file)
-  }
-}
-
 function open(): Reader<CountryResponse> | null {
   if (reader === undefined) {
     try {
       // Records are decoded once per data offset: a country database has a few hundred distinct records,
       // so the cache stays small and a lookup is a tree walk (about 15 µs a lookup without it, 2 with it).
       const decoded = new Map<string | number, unknown>()
-      reader = new Reader<CountryResponse>(databaseBytes(require.resolve(DATABASE)), { cache: { get: (k) => decoded.get(k), set: (k, v) => decoded.size < 100_000 && decoded.set(k, v) } })
+      reader = new Reader<CountryResponse>(mappedFile(require.resolve(DATABASE)), { cache: { get: (k) => decoded.get(k), set: (k, v) => decoded.size < 100_000 && decoded.set(k, v) } })
     } catch {
       reader = null // missing file: every country is unknown, counting goes on
     }
