@@ -16,7 +16,8 @@ export interface Child {
   stop(): Promise<void>
 }
 
-function statusField(pid: number, field: string): number {
+/** A `kB` field of /proc/<pid>/status (VmHWM, VmRSS, RssAnon, RssFile…), in MB; NaN once it exited. */
+export function statusField(pid: number, field: string): number {
   try {
     const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
     return m ? Number(m[1]) / 1024 : NaN

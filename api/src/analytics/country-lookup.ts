@@ -1,10 +1,11 @@
 // Country (ISO 3166 code) of an IP address from an offline database shipped in an npm package:
 // @ip-location-db/geo-whois-asn-country-mmdb (CC0, built from the RIRs' whois and ASN data; attribution
-// to NRO in the README), read with mmdb-lib (MIT). No licence key, no network: the file is read once,
-// lazily, at the first flush that needs it (about 8 MB in memory).
-import { readFileSync } from 'node:fs'
+// to NRO in the README), read with mmdb-lib (MIT). No licence key, no network: the file is opened once,
+// lazily, at the first flush that needs it (about 8 MB), mapped rather than copied where it can be
+// (docs/decisions/0058).
 import { createRequire } from 'node:module'
 import { Reader, type CountryResponse } from 'mmdb-lib'
+import { mappedFile } from './mapped-file'
 
 const require = createRequire(import.meta.url)
 const DATABASE = '@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb'
@@ -20,7 +21,7 @@ function open(): Reader<CountryResponse> | null {
       // Records are decoded once per data offset: a country database has a few hundred distinct records,
       // so the cache stays small and a lookup is a tree walk (about 15 µs a lookup without it, 2 with it).
       const decoded = new Map<string | number, unknown>()
-      reader = new Reader<CountryResponse>(readFileSync(require.resolve(DATABASE)), { cache: { get: (k) => decoded.get(k), set: (k, v) => decoded.size < 100_000 && decoded.set(k, v) } })
+      reader = new Reader<CountryResponse>(mappedFile(require.resolve(DATABASE)), { cache: { get: (k) => decoded.get(k), set: (k, v) => decoded.size < 100_000 && decoded.set(k, v) } })
     } catch {
       reader = null // missing file: every country is unknown, counting goes on
     }
