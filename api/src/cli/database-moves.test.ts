@@ -105,13 +105,32 @@ describe('moving a whole database', () => {
   }, 600_000)
 
   test('a target that holds data is refused unless --force, and nothing is changed', async () => {
-    const first = join(dirs.dir, 'source', 'snip.sqlite')
+    // A small source of its own: the refusal does not need the 100,000 links (copying them twice cost CI time).
+    const first = join(dirs.dir, 'small.sqlite')
+    const source = await openNamed(first)
+    await source.orm.insert(source.t.links).values({ originalUrl: 'https://from.example/source', shortCode: 'src1', codeKey: 'src1', createdAt: new Date(), updatedAt: new Date() })
+    await source.close()
     const target = join(dirs.dir, 'occupied.sqlite')
-    expect((await runCli(['migrate', '--from', first, '--to', target])).code).toBe(0)
+    const occupied = await openNamed(target)
+    await occupied.orm.insert(occupied.t.links).values({ originalUrl: 'https://kept.example/target', shortCode: 'kept1', codeKey: 'kept1', createdAt: new Date(), updatedAt: new Date() })
+    await occupied.close()
+    const linksOfTarget = async () => {
+      const db = await openNamed(target)
+      try {
+        return JSON.parse((await dump(db)).links!) as string[]
+      } finally {
+        await db.close()
+      }
+    }
+    const before = await linksOfTarget()
     const refused = await runCli(['migrate', '--from', first, '--to', target])
     expect(refused.code).toBe(1)
     expect(refused.stderr).toMatch(/not empty .*--force/)
+    expect(await linksOfTarget()).toEqual(before)
     expect((await runCli(['migrate', '--from', first, '--to', target, '--force'])).code).toBe(0)
+    const replaced = JSON.stringify(await linksOfTarget())
+    expect(replaced).toContain('from.example/source')
+    expect(replaced).not.toContain('kept.example')
   }, 300_000)
 
   test('a failing copy leaves the target as it was (all or nothing)', async () => {
