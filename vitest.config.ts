@@ -16,7 +16,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'api', include: ['api/**/*.test.ts', 'site/**/*.test.{ts,tsx}'] },
+        test: { name: 'api', include: ['api/**/*.test.ts', 'site/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'] },
       },
       {
         extends: true,

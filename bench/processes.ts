@@ -1,4 +1,4 @@
-// Child processes of the bench: the product (./node_modules/.bin/bun api/src/main.ts) and the baseline.
+// Child processes of the bench: the product (./node_modules/.bin/bun api/src/main.ts) and the baselines.
 import type { Subprocess } from 'bun'
 import { readFileSync } from 'node:fs'
 
@@ -131,5 +131,13 @@ export async function startBaseline(links: number, kind: 'map' | 'strict' | 'sql
   const proc = Bun.spawn([BUN, 'bench/baseline-server.ts', String(port), String(links), kind, ...(file ? [file] : [])], { stdout: 'ignore', stderr: 'inherit' })
   const url = `http://127.0.0.1:${port}`
   await untilAnswers(proc, async () => (await fetch(url + '/b0000000', { redirect: 'manual' })).status === 302, 'baseline', 20)
+  return wrap(proc, url)
+}
+
+/** The bare-insert baseline for POST /api/urls (creation-baseline.ts) on the product's own database. */
+export async function startCreationBaseline(opts: { dataDir: string; databaseUrl?: string }, port = freePort()): Promise<Child> {
+  const proc = Bun.spawn([BUN, 'bench/creation-baseline.ts', String(port), opts.dataDir, ...(opts.databaseUrl ? [opts.databaseUrl] : [])], { stdout: 'ignore', stderr: 'inherit' })
+  const url = `http://127.0.0.1:${port}`
+  await untilAnswers(proc, async () => (await fetch(url)).status === 200, 'creation baseline', 20)
   return wrap(proc, url)
 }

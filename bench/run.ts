@@ -8,8 +8,8 @@ import { join } from 'node:path'
 import { signUpAndSignIn } from '../api/test/auth-fixtures'
 import { SEEDED_LINKS } from './codes'
 import { printLighthouse, runLighthouse } from './lighthouse'
-import { METRICS_TOKEN, startBaseline, startSnip, type Child } from './processes'
-import { printTable } from './report'
+import { METRICS_TOKEN, startBaseline, startCreationBaseline, startSnip, type Child } from './processes'
+import { clickRows, printRows, printTable } from './report'
 import { apiLatency, cacheCounters, clickCost, coldStart, compareRedirects, creationRates, exactnessLoad, importTime, MissCursor, warmHotSet, type RedirectLoad, type Settings } from './scenarios'
 import { analyticsStorage } from './analytics-storage'
 import { LISTING_LINKS, listingLatency } from './listing'
@@ -75,7 +75,7 @@ async function seededEngine(engine: 'sqlite' | 'postgres') {
   }
 }
 
-/** BENCH_ONLY=clicks: step 4 alone (the click cost at 10,000 and 1,000 hot links), printed as the table's rows. */
+/** BENCH_ONLY=clicks: step 4 alone (the click cost at 10,000 and 1,000 hot links); main prints the table's rows. */
 async function clickCostOnly(engine: 'sqlite' | 'postgres') {
   const { dataDir, databaseUrl, drop } = await seededEngine(engine)
   try {
@@ -86,9 +86,6 @@ async function clickCostOnly(engine: 'sqlite' | 'postgres') {
     const clicksSmallHotSet = await clickCost(settings, snip, Math.min(1000, settings.hot))
     await snip.stop()
     children.splice(children.indexOf(snip), 1)
-    for (const c of [clicks, clicksSmallHotSet]) {
-      log(`${engine}, ${c.hot} links hot: server CPU ${c.humanCpuUs.toFixed(2)} vs ${c.botCpuUs.toFixed(2)} µs/request (human vs bot) → ${(c.cpuCost * 100).toFixed(1)} %; req/s ${c.humanRps} vs ${c.botRps} → ${(c.cost * 100).toFixed(1)} %`)
-    }
     return { clicks, clicksSmallHotSet }
   } finally {
     await drop()
@@ -129,6 +126,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres', baselines: { map: stri
       redirects[`${kind}-${against}_c${c}`] = { ...result, cacheHitRatio: hits / (hits + after.misses - before.misses) }
       log(`${engine}: server RSS ${snip.rssMb()} MB, peak ${snip.peakRssMb()} MB`)
     }
+    const baselinePeakRssMb = bare?.peakRssMb() // the bare SELECT server under the same loads, beside Snip's peak
     if (bare) await bare.stop(), children.splice(children.indexOf(bare), 1)
     log(`${engine}: click cost (human vs bot user agent)`)
     const clicks = await clickCost(settings, snip)
@@ -144,8 +142,12 @@ async function benchEngine(engine: 'sqlite' | 'postgres', baselines: { map: stri
     log(`${engine}: first pages of GET /api/urls?limit=50 for a user with ${LISTING_LINKS} links`)
     const listing = await listingLatency(snip.url, target)
 
-    log(`${engine}: link creation`)
-    const creation = await creationRates(settings, snip.url, creator.accessToken)
+    log(`${engine}: link creation, signed in and anonymous vs a bare prepared INSERT`)
+    const bareInsert = await startCreationBaseline({ dataDir, databaseUrl })
+    children.push(bareInsert)
+    const creation = await creationRates(settings, snip.url, bareInsert.url, creator.accessToken)
+    await bareInsert.stop()
+    children.splice(children.indexOf(bareInsert), 1)
 
     log(`${engine}: importing 10,000 links from a CSV`)
     const imported = await importTime(snip.url, (await signUpAndSignIn(snip.url)).accessToken)
@@ -164,7 +166,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres', baselines: { map: stri
       log('cold start')
       cold = await coldStart(COLD_RUNS, { dataDir })
     }
-    return { seededLinks: SEEDED_LINKS, seedSeconds, redirects, clicks, clicksSmallHotSet, peakRssMb, list: { median_ms: list.median_ms, max_ms: list.max_ms }, stats: { median_ms: stats.median_ms, max_ms: stats.max_ms }, listing, creation, imported, exactness, cold, missesWrapped: cursor.wrapped }
+    return { seededLinks: SEEDED_LINKS, seedSeconds, redirects, clicks, clicksSmallHotSet, peakRssMb, baselinePeakRssMb, list: { median_ms: list.median_ms, max_ms: list.max_ms }, stats: { median_ms: stats.median_ms, max_ms: stats.max_ms }, listing, creation, imported, exactness, cold, missesWrapped: cursor.wrapped }
   } finally {
     await drop()
   }
@@ -174,7 +176,13 @@ async function main() {
   if (env.BENCH_ONLY === 'clicks') {
     ensureWrk()
     const results: Record<string, unknown> = {}
-    for (const engine of engines as ('sqlite' | 'postgres')[]) results[engine] = await clickCostOnly(engine)
+    const rows: string[][] = []
+    for (const engine of engines as ('sqlite' | 'postgres')[]) {
+      const r = await clickCostOnly(engine)
+      results[engine] = r
+      rows.push(...clickRows(engine, r.clicks, r.clicksSmallHotSet))
+    }
+    printRows([`${SEEDED_LINKS.toLocaleString('en-US')} links seeded (BENCH_LINKS); medians of ${settings.runs} run(s) of ${settings.seconds} s`], rows)
     mkdirSync('bench/results', { recursive: true })
     writeFileSync('bench/results/clicks.json', JSON.stringify({ date: new Date().toISOString(), settings, results }, null, 2))
     return

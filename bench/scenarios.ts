@@ -1,6 +1,7 @@
 // The measurements. Every comparison alternates the two sides in rounds, so both see the same machine.
 import { SEEDED_LINKS } from './codes'
 import { startSnip, waitUntil, type SnipOptions } from './processes'
+import { alternate, medianRatio } from './rounds'
 import { errorsOf, median, runWrk, type WrkResult } from './wrk'
 
 export interface Settings {
@@ -138,21 +139,30 @@ export async function exactnessLoad(s: Settings, url: string) {
   return { humanSent: r.human_sent, redirects302: r.redirects_302, otherStatuses: r.other_statuses, errors: errorsOf(r), requests: r.requests }
 }
 
-/** Authenticated vs anonymous POST /api/urls, 10 connections, alternating. */
-export async function creationRates(s: Settings, url: string, token: string) {
-  const rounds: { auth: WrkResult; anon: WrkResult }[] = []
-  for (let r = 0; r < s.runs; r++) {
-    const run = (t: string) => runWrk({ url, connections: 10, seconds: s.seconds, threads: s.threads, script: 'bench/post.lua', args: [t] })
-    let auth: WrkResult, anon: WrkResult
-    if (r % 2 === 0) (auth = await run(token)), (anon = await run('-'))
-    else (anon = await run('-')), (auth = await run(token))
-    rounds.push({ auth, anon })
-  }
+/**
+ * POST /api/urls with wrk (post.lua), `connections` connections (issue 18 measured with 50): Snip signed
+ * in, Snip anonymous (limit lifted) and the bare insert (creation-baseline.ts, on the same database),
+ * alternating in rounds; ratios are medians of the per-round Snip ÷ bare ratios.
+ */
+export async function creationRates(s: Settings, snipUrl: string, bareUrl: string, token: string, connections = 50) {
+  const run = (url: string, bearer: string, seconds = s.seconds, c = connections) =>
+    runWrk({ url, connections: c, seconds, threads: s.threads, script: 'bench/post.lua', args: [bearer] })
+  // warm-up: JIT, prepared statements, connection pools
+  for (const [url, bearer] of [[bareUrl, '-'], [snipUrl, token], [snipUrl, '-']] as const) await run(url, bearer, 1, 10)
+  const rounds = await alternate(s.runs, {
+    bare: () => run(bareUrl, '-'),
+    signedIn: () => run(snipUrl, token),
+    anonymous: () => run(snipUrl, '-'),
+  })
+  const side = (k: 'bare' | 'signedIn' | 'anonymous') => summary(rounds.map((x) => x[k]))
   return {
-    authPerSec: Math.round(median(rounds.map((x) => x.auth.rps))),
-    anonPerSec: Math.round(median(rounds.map((x) => x.anon.rps))),
-    authP99_ms: median(rounds.map((x) => x.auth.p99_us)) / 1000,
-    errors: rounds.reduce((n, x) => n + errorsOf(x.auth) + errorsOf(x.anon), 0),
+    connections,
+    signedIn: side('signedIn'),
+    anonymous: side('anonymous'),
+    bare: side('bare'),
+    signedInRatio: medianRatio(rounds, 'signedIn', 'bare'),
+    anonymousRatio: medianRatio(rounds, 'anonymous', 'bare'),
+    rounds,
   }
 }
 

@@ -1,0 +1,53 @@
+// The creation rows' targets (issue 18 point 4) and the side-by-side rounds they are computed from.
+import { describe, expect, test } from 'vitest'
+import { creationRows, type Creation } from './report'
+import { alternate, medianRatio } from './rounds'
+
+const load = (rps: number, errors = 0) => ({ rps, p50_ms: 1, p99_ms: 2, errors })
+const creation = (signedIn: number, anonymous: number, bare: number): Creation => ({
+  connections: 50,
+  signedIn: load(signedIn),
+  anonymous: load(anonymous),
+  bare: load(bare),
+  signedInRatio: signedIn / bare,
+  anonymousRatio: anonymous / bare,
+})
+const statusOf = (rows: string[][]) => rows.map((row) => [row[4], row[5], row[6]])
+
+describe('creation rows', () => {
+  test('on SQLite each case is held to 0.6 of the bare insert, beside its figure', () => {
+    const rows = creationRows('sqlite', creation(5900, 6100, 10_000))
+    expect(rows.map((row) => [row[2], row[3]])).toEqual([['5900', '10000'], ['6100', '10000']])
+    expect(statusOf(rows)).toEqual([['0.59', '≥ 0.6', 'MISSED'], ['0.61', '≥ 0.6', 'met']])
+  })
+
+  test('on PostgreSQL each case is held to 5,000 creates a second, whatever the bare insert does', () => {
+    const rows = creationRows('postgres', creation(4999, 5000, 20_000))
+    expect(statusOf(rows)).toEqual([['0.25', '≥ 5,000 /s', 'MISSED'], ['0.25', '≥ 5,000 /s', 'met']])
+  })
+
+  test('errors from Snip miss; errors from the baseline alone are only shown', () => {
+    const c = creation(7000, 7000, 10_000)
+    expect(creationRows('sqlite', { ...c, bare: load(10_000, 3) }).at(-1)!.slice(2)).toEqual(['0', '3', '', '0', 'met'])
+    expect(creationRows('sqlite', { ...c, anonymous: load(7000, 2) }).at(-1)!.slice(2)).toEqual(['2', '0', '', '0', 'MISSED'])
+  })
+})
+
+describe('rounds', () => {
+  test('reverse the order every other round', async () => {
+    const order: string[] = []
+    const side = (name: string) => async () => (order.push(name), { rps: 1 })
+    await alternate(3, { a: side('a'), b: side('b'), c: side('c') })
+    expect(order.join('')).toBe('abccbaabc')
+  })
+
+  test('a ratio is the median of the per-round ratios, not the ratio of the medians', () => {
+    const rounds = [
+      { snip: { rps: 10 }, bare: { rps: 20 } },
+      { snip: { rps: 30 }, bare: { rps: 100 } },
+      { snip: { rps: 90 }, bare: { rps: 100 } },
+    ]
+    // per round 0.5, 0.3 and 0.9; the medians' ratio would be 30 / 100
+    expect(medianRatio(rounds, 'snip', 'bare')).toBe(0.5)
+  })
+})
