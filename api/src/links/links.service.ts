@@ -19,6 +19,7 @@ import * as repo from './links.repository'
 import type { ClickReader } from '../clicks/click-reader'
 import { isCodeHeld } from './code-holds.repository'
 import { insertLinkUnlessHeld } from './postgres-link-insert'
+import { insertLinkAtOnce } from './sqlite-link-insert'
 import type { LinkPolicy } from '../moderation/link-policy'
 import { hashPassword } from '../auth/users/password-hashing'
 import { findTagNamesByLink, setLinkTags } from '../tags/tags.repository'
@@ -116,7 +117,7 @@ const isHeld = (deps: LinkDeps, code: string) => isCodeHeld(deps.db, repo.codeKe
  * look is seen then, and the link is removed before anyone is told of it.
  */
 async function insertUnlessHeld(deps: LinkDeps, link: repo.NewLink): Promise<repo.LinkRow | null> {
-  const atOnce = repo.insertLinkAtOnce(deps.db, link) // SQLite: no deletion can come between look and insert
+  const atOnce = insertLinkAtOnce(deps.db, link) // SQLite: no deletion can come between look and insert
   if (atOnce !== undefined) return atOnce
   const inserted = await insertLookingTwice(deps, link)
   if (!inserted?.heldAfter) return inserted?.row ?? null

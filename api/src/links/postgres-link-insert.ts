@@ -5,9 +5,9 @@
 //    an account deletion that is deleting the same code, with a fresh snapshot (a VOLATILE function's), so
 //    that deletion's hold is seen once it commits; the caller then removes the link before answering.
 // Written out rather than built by Drizzle: its builder has no INSERT … SELECT … WHERE with placeholders, and
-// a query built per call cost ~60 µs of CPU more. The row is assembled from what was inserted.
+// a query built per call cost ~60 µs of CPU more. Only the id is read back (links.repository newLinkRow).
 import type { Sql } from 'postgres'
-import { codeKeyOf, type LinkRow, type NewLink } from './links.repository'
+import { codeKeyOf, newLinkRow, type LinkRow, type NewLink } from './links.repository'
 
 const INSERT = `insert into links (user_id, original_url, short_code, code_key, is_active, claim_token_hash, created_at, updated_at,
   expires_at, max_clicks, fallback_url, password_hash, title, note)
@@ -17,31 +17,13 @@ on conflict do nothing
 returning id, snip_code_held(code_key, $7::timestamptz) as held`
 
 /**
- * Inserts the link (on `statements`: the handle's pool or transaction, Database.driver) unless its code (in any case) is taken or already held: null then. `heldAfter`: a hold
- * on the code committed while the insert waited — the link must be removed (links.service.ts).
+ * Inserts the link on `statements` (the handle's pool or its transaction: Database.driver) unless its code
+ * (in any case) is taken or already held: null then. `heldAfter`: a hold on the code committed while the
+ * insert waited — the link must be removed (links.service.ts).
  */
 export async function insertLinkUnlessHeld(statements: Pick<Sql, 'unsafe'>, link: NewLink, now = new Date()): Promise<{ row: LinkRow; heldAfter: boolean } | null> {
-  const codeKey = codeKeyOf(link.shortCode)
-  const row = {
-    userId: link.userId,
-    originalUrl: link.originalUrl,
-    shortCode: link.shortCode,
-    codeKey,
-    isActive: link.isActive,
-    clicks: 0,
-    createdAt: now,
-    updatedAt: now,
-    expiresAt: link.expiresAt ?? null,
-    maxClicks: link.maxClicks ?? null,
-    fallbackUrl: link.fallbackUrl ?? null,
-    passwordHash: link.passwordHash ?? null,
-    title: link.title ?? null,
-    note: link.note ?? null,
-    importedFrom: null,
-    claimTokenHash: link.claimTokenHash ?? null,
-  }
   // Dates as ISO text: Drizzle hands postgres.js's date serializers over to itself (transparent).
-  const params = [row.userId, row.originalUrl, row.shortCode, codeKey, row.isActive, row.claimTokenHash, now.toISOString(), row.expiresAt?.toISOString() ?? null, row.maxClicks, row.fallbackUrl, row.passwordHash, row.title, row.note]
+  const params = [link.userId, link.originalUrl, link.shortCode, codeKeyOf(link.shortCode), link.isActive, link.claimTokenHash ?? null, now.toISOString(), link.expiresAt?.toISOString() ?? null, link.maxClicks ?? null, link.fallbackUrl ?? null, link.passwordHash ?? null, link.title ?? null, link.note ?? null]
   const [inserted] = await statements.unsafe<{ id: number; held: boolean }[]>(INSERT, params, { prepare: true })
-  return inserted ? { row: { id: inserted.id, ...row }, heldAfter: inserted.held } : null
+  return inserted ? { row: newLinkRow(link, inserted.id, now), heldAfter: inserted.held } : null
 }
