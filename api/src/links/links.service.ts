@@ -126,7 +126,7 @@ async function insertUnlessHeld(deps: LinkDeps, link: repo.NewLink): Promise<rep
   return null
 }
 
-/** PostgreSQL: both looks inside the insert's one statement (postgres-link-insert.ts); SQLite: one before, one after. */
+/** PostgreSQL: both looks inside the insert's one statement (postgres-link-insert.ts); SQLite inside a transaction: one before, one after. */
 async function insertLookingTwice(deps: LinkDeps, link: repo.NewLink): Promise<{ row: repo.LinkRow; heldAfter: boolean } | null> {
   const { db } = deps
   if (db.driver.dialect === 'postgres') return insertLinkUnlessHeld(db.driver.statements, link)
