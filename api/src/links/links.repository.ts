@@ -2,8 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { isUniqueViolation } from '../db/unique-violation'
-import { outsideTransaction, preparedPerHandle as prepared } from '../db/prepared'
-import { isCodeHeldAtOnce } from './code-holds.repository'
+import { preparedPerHandle as prepared } from '../db/prepared'
 import type { ModerationFacts } from '../moderation/link-screen'
 
 export type LinkRow = Database['t']['links']['$inferSelect']
@@ -64,19 +63,30 @@ export async function insertLink(db: Database, link: NewLink): Promise<LinkRow |
   return rows[0] ?? null
 }
 
-const plainValues = (link: NewLink, now: Date): InsertValues => ({ userId: link.userId, originalUrl: link.originalUrl, shortCode: link.shortCode, isActive: link.isActive, claimTokenHash: link.claimTokenHash ?? null, codeKey: codeKeyOf(link.shortCode), createdAt: now, updatedAt: now })
-
 /**
- * SQLite with no transaction open, a plain link: the hold check and the insert in one synchronous step.
- * An account deletion releases and holds codes in one transaction, and none can run between two
- * statements run back to back, so the second look links.service makes after an insert is not needed
- * (docs/decisions/0054). The row, null when the code is held or taken; undefined when this does not apply.
+ * The row a plain insert of `link` made, from what was inserted and the table's defaults (no clicks yet):
+ * the written-out inserts (sqlite-link-insert.ts, postgres-link-insert.ts) read back only the id.
  */
-export function insertLinkAtOnce(db: Database, link: NewLink): LinkRow | null | undefined {
-  if (!outsideTransaction(db) || hasLifecycle(link)) return undefined
-  const now = new Date()
-  if (isCodeHeldAtOnce(db, codeKeyOf(link.shortCode), now)) return null
-  return insertStatement(db).all!(plainValues(link, now))[0] ?? null
+export function newLinkRow(link: NewLink, id: number, now: Date): LinkRow {
+  return {
+    id,
+    userId: link.userId,
+    originalUrl: link.originalUrl,
+    shortCode: link.shortCode,
+    codeKey: codeKeyOf(link.shortCode),
+    isActive: link.isActive,
+    clicks: 0,
+    createdAt: now,
+    updatedAt: now,
+    expiresAt: link.expiresAt ?? null,
+    maxClicks: link.maxClicks ?? null,
+    fallbackUrl: link.fallbackUrl ?? null,
+    passwordHash: link.passwordHash ?? null,
+    title: link.title ?? null,
+    note: link.note ?? null,
+    importedFrom: null,
+    claimTokenHash: link.claimTokenHash ?? null,
+  }
 }
 
 export async function findLinkById(db: Database, id: number): Promise<LinkRow | null> {
