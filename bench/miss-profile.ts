@@ -9,7 +9,8 @@
 // round by round (e.g. `MISS_ROOTS=/work/old-checkout,.` for before and after).
 //   ./node_modules/.bin/bun bench/miss-profile.ts
 //   MISS_ROOTS=../old,. PROFILE_ROUNDS=7 ./node_modules/.bin/bun bench/miss-profile.ts
-// BENCH_LINKS (1,000,000), PROFILE_REQUESTS (5,000 a case and round), PROFILE_ROUNDS (5),
+// BENCH_LINKS (1,000,000), PROFILE_REQUESTS (5,000 a case and round), PROFILE_ROUNDS (5), PROFILE_WARM_UP
+// (52,000 misses a case first: the link cache full, so each measured miss evicts one),
 // PROFILE_AGENT (human: every miss a click, as the wrk bench; bot: counted nothing), CLICK_ANALYTICS (true).
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { Database as BunSqlite } from 'bun:sqlite'
@@ -22,6 +23,8 @@ const env = process.env
 const REQUESTS = Number(env.PROFILE_REQUESTS ?? 5000)
 const ROUNDS = Number(env.PROFILE_ROUNDS ?? 5)
 const roots = (env.MISS_ROOTS ?? '.').split(',').map((r) => resolve(r))
+/** Misses before measuring: the default LINK_CACHE_SIZE (50,000) and a few more. */
+const WARM_UP = Number(env.PROFILE_WARM_UP ?? 52_000)
 const AGENT =
   env.PROFILE_AGENT === 'bot'
     ? 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
@@ -122,7 +125,9 @@ try {
   if (seeding.exitCode !== 0) throw new Error(`seeding failed: ${seeding.stderr.toString()}`)
   for (const root of roots) cases.push(await snipCase(root, seeded))
   cases.push(bareCase(seeded))
-  for (const c of cases) await measure(c.fetch, freshRequests(Math.min(1000, REQUESTS))) // warm-up: JIT, statements
+  // Warm-up: the JIT, the statements, and the link cache filled to LINK_CACHE_SIZE, so that every measured
+  // miss also evicts an entry (as under a long miss load).
+  for (const c of cases) for (let n = 0; n < WARM_UP; n += 5000) await measure(c.fetch, freshRequests(Math.min(5000, WARM_UP - n)))
   for (let round = 0; round < ROUNDS; round++) {
     const line: string[] = []
     for (let k = 0; k < cases.length; k++) {

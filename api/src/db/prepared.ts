@@ -53,8 +53,10 @@ export function firstRowReader<V extends Record<string, SQLQueryBindings>, R>(cl
     return is(field, SQL) ? (field as unknown as { decoder: DriverValueDecoder<unknown, unknown> }).decoder : field
   })
   const raw = client.prepare<SQLQueryBindings[], SQLQueryBindings[]>(sql)
+  const [only] = names
+  const rows = names.length === 1 ? (values: V) => raw.values(values[only!]!) : (values: V) => raw.values(...names.map((n) => values[n]!))
   return (values) => {
-    const row = raw.values(...names.map((n) => values[n]!))[0]
+    const row = rows(values)[0]
     if (row === undefined) return undefined
     const decoded: Record<string, unknown> = {}
     for (let i = 0; i < keys.length; i++) {
