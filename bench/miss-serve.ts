@@ -1,5 +1,5 @@
 // Where a cache miss's cost goes inside a real Bun.serve under wrk (decision 60): small servers that each
-// add one of the product's pieces to the miss baseline (bench/baseline-server.ts sqlite), loaded in turn
+// add one more of the product's pieces to the miss baseline (bench/baseline-server.ts sqlite), loaded in turn
 // (rotating order each round) with codes never asked before and a crawler's agent (nothing counted):
 //   bare        the baseline: its own read-only connection, `select original_url … where short_code = ?`
 //   connection  the same SELECT on a connection opened as the product opens it (db/open-sqlite.ts: WAL,
@@ -7,6 +7,8 @@
 //   statement   + the redirect's own lookup on that connection (findLinkForRedirect: its columns and
 //               moderation's facts, the bun:sqlite reader)
 //   headers     + the request's headers read as the redirect reads them (User-Agent, Sec-Purpose, Purpose)
+//   cache       + the product's link cache (LINK_CACHE_SIZE 50,000): looked up, the link's cached form stored
+//   logged      + the request's log line (http/logger.ts requestLine, http/log-writer.ts to stdout)
 //   product     the product's own fetch (composeProduct + createDispatch, CLICK_ANALYTICS=false, LOG_LEVEL=info)
 // Prints, per variant, the medians over rounds of the event loop's CPU per request (µs, user and system
 // apart: /proc/<pid>/task/<pid>/stat) and the rate. BENCH_SECONDS (3), BENCH_RUNS (5), BENCH_CONNECTIONS (50),
@@ -22,7 +24,7 @@ import { MissCursor } from './scenarios'
 import { seedSqlite } from './seed'
 import { median, runWrk } from './wrk'
 
-const VARIANTS = ['bare', 'connection', 'statement', 'headers', 'product'] as const
+const VARIANTS = ['bare', 'connection', 'statement', 'headers', 'cache', 'logged', 'product'] as const
 type Variant = (typeof VARIANTS)[number]
 const TICKS = Number(Bun.spawnSync(['getconf', 'CLK_TCK']).stdout.toString().trim()) || 100
 
@@ -35,6 +37,8 @@ async function serve(variant: Variant, port: number, dir: string) {
     await startServer(loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: logLevel, CLICK_ANALYTICS: 'false' }))
     return
   }
+  /** Each variant adds its piece to the ones before it. */
+  const has = (piece: Variant) => VARIANTS.indexOf(variant) >= VARIANTS.indexOf(piece)
   const headers = new Headers({ 'referrer-policy': 'no-referrer', 'cache-control': 'private, no-store' })
   const redirect = (target: string | undefined) => {
     if (target === undefined) return new Response(null, { status: 404 })
@@ -49,27 +53,44 @@ async function serve(variant: Variant, port: number, dir: string) {
   } else {
     const { openSqlite } = await import('../api/src/db/open-sqlite')
     const { findLinkForRedirect } = await import('../api/src/links/links.repository')
+    const { cachedLinkOf } = await import('../api/src/redirect/redirect.handler')
+    const { createLinkCache } = await import('../api/src/redirect/link-cache')
     const db = openSqlite(file)
     const statement = db.driver.client.prepare<{ original_url: string }, [string]>('select original_url from links where short_code = ?')
-    lookup =
-      variant === 'connection'
-        ? (code) => statement.get(code)?.original_url
-        : (code) => {
-            const found = findLinkForRedirect(db, code)
-            if (found instanceof Promise) throw new Error('SQLite answers at once')
-            return found?.originalUrl
+    const cache = createLinkCache()
+    lookup = !has('statement')
+      ? (code) => statement.get(code)?.original_url
+      : (code) => {
+          if (has('cache')) {
+            const cached = cache.get(code)
+            if (cached) return cached.url
           }
+          const generation = cache.generation
+          const found = findLinkForRedirect(db, code)
+          if (found instanceof Promise) throw new Error('SQLite answers at once')
+          if (!found || !has('cache')) return found?.originalUrl
+          const link = cachedLinkOf(found)
+          cache.set(code, link, generation)
+          return link.url
+        }
   }
+  const { createLogWriter } = await import('../api/src/http/log-writer')
+  const { requestLine } = await import('../api/src/http/logger')
+  const writer = createLogWriter()
+  let sequence = 0
   Bun.serve({
     port,
     hostname: '127.0.0.1',
     fetch(request) {
+      const started = performance.now()
       const url = request.url
-      if (variant === 'headers') {
+      if (has('headers')) {
         const h = request.headers
         if (h.get('sec-purpose') !== null || h.get('purpose') !== null || h.get('user-agent') === null) return new Response(null, { status: 400 })
       }
-      return redirect(lookup(url.slice(url.indexOf('/', 8) + 1)))
+      const response = redirect(lookup(url.slice(url.indexOf('/', 8) + 1)))
+      if (has('logged')) writer.write(requestLine(`b-${(++sequence).toString(36)}`, request.method, '/:code', response.status, Math.round((performance.now() - started) * 100) / 100, true))
+      return response
     },
   })
 }
