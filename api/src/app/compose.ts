@@ -16,6 +16,7 @@ import { createLogWriter } from '../http/log-writer'
 import { createRouteNamer } from '../http/route-names'
 import { startIdempotencyJanitor } from '../idempotency/idempotent'
 import { localInvalidation, postgresInvalidation, type InvalidationChannel } from '../redirect/invalidation-channel'
+import { createDoorkeeper } from '../redirect/doorkeeper'
 import { createLinkCache } from '../redirect/link-cache'
 import { createRedirectHandler } from '../redirect/redirect.handler'
 import { unobservedRedirects } from '../redirect/redirect-events'
@@ -125,6 +126,8 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     status: config.redirectStatus,
     headers: { 'referrer-policy': config.referrerPolicy },
     cacheMisses,
+    // Codes asked once are not kept (they would churn the cache): from the second lookup within 8 × its size (doorkeeper.ts).
+    doorkeeper: createDoorkeeper(config.linkCacheSize * 8),
     events: metrics?.redirects,
     screen,
     pages: lifecyclePages(site),

@@ -9,6 +9,7 @@ import { testEngines } from '../../test/harness'
 import { HUMAN_AGENT } from '../../test/http-client'
 import type { ClickCounter } from '../clicks/click-counter'
 import type { Database } from '../db/database'
+import { createDoorkeeper } from './doorkeeper'
 import { createLinkCache } from './link-cache'
 import { createRedirectHandler } from './redirect.handler'
 
@@ -61,7 +62,7 @@ describe.each(testEngines)('a cache miss on %s', (engine) => {
   })
 })
 
-describe('a miss that waits for the blocklist', () => {
+describe('what a miss keeps', () => {
   let sqlite: ComposedProduct
   beforeAll(async () => {
     sqlite = await composeTestProduct('sqlite')
@@ -96,5 +97,20 @@ describe('a miss that waits for the blocklist', () => {
     expect(second).toBeInstanceOf(Response) // read, screened and kept at once
     expect((second as Response).headers.get('location')).toBe('https://edited.example/')
     expect(cache.get('racy-code')?.url).toBe('https://edited.example/')
+  })
+
+  test('once the cache is full, keeps a code from its second lookup on (the doorkeeper), answering the same each time', async () => {
+    const { db } = sqlite.product
+    for (const code of ['room-one', 'room-two', 'twice-code']) await addLink(db, code)
+    const cache = createLinkCache(2)
+    const resolve = createRedirectHandler({ db, cache, counter: { add() {} } as unknown as ClickCounter, status: 302, headers: {}, doorkeeper: createDoorkeeper(1000) })
+    const follow = (code: string) => resolve(code, new Request(`http://snip.test/${code}`, { headers: { 'user-agent': 'Googlebot/2.1' } })) as Response
+    follow('room-one')
+    follow('room-two')
+    expect([cache.get('room-one')?.url, cache.get('room-two')?.url]).toEqual(['https://room-one.example/', 'https://room-two.example/']) // room: kept at once
+    expect(follow('twice-code').headers.get('location')).toBe('https://twice-code.example/')
+    expect(cache.get('twice-code')).toBeUndefined() // full, asked once: not kept
+    expect(follow('twice-code').headers.get('location')).toBe('https://twice-code.example/')
+    expect(cache.get('twice-code')?.url).toBe('https://twice-code.example/') // asked again: kept
   })
 })

@@ -11,6 +11,7 @@ import type { ModerationFacts } from '../moderation/link-screen'
 import type { ClickCounter } from '../clicks/click-counter'
 import { createFollower, type FollowAnswer, type Follower, type LifecyclePages } from './follow'
 import type { ClickDetails } from '../analytics/click-details'
+import type { Doorkeeper } from './doorkeeper'
 import type { CachedLink, LinkCache } from './link-cache'
 import { unobservedRedirects, type RedirectEvents } from './redirect-events'
 
@@ -26,6 +27,8 @@ export interface RedirectDeps {
    * created through another instance must work here at once, before its notification arrives.
    */
   cacheMisses?: boolean
+  /** Which codes the cache takes in once it is full (doorkeeper.ts: from their second lookup); absent: every code. */
+  doorkeeper?: Doorkeeper
   /** Told of each redirect answered (a bare increment: docs/decisions/0037-metrics.md). */
   events?: RedirectEvents
   /** Whether moderation took a loaded link down (asked once per cache load, never per follow). */
@@ -97,9 +100,13 @@ export function createRedirectHandler(deps: RedirectDeps): RedirectHandler {
     return link
   }
 
-  /** Keeps what was read for `code` (a link, or "no such link" where misses are kept) unless invalidated since `generation`. */
+  /**
+   * Keeps what was read for `code` (a link, or "no such link" where misses are kept) unless invalidated
+   * since `generation`; once the cache is full (keeping it would evict another), only when the doorkeeper
+   * lets the code in.
+   */
   function kept(code: string, link: CachedLink | null, generation: number): CachedLink | null {
-    if (link || cacheMisses) cache.set(code, link, generation)
+    if ((link || cacheMisses) && (!deps.doorkeeper || !cache.full(link !== null) || deps.doorkeeper.admits(code))) cache.set(code, link, generation)
     return link
   }
 
