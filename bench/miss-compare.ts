@@ -33,6 +33,8 @@ const log = (msg: string) => console.log(`[miss-compare ${new Date().toISOString
 interface Loaded {
   rps: number
   requests: number
+  /** wrk's 99th percentile latency, ms. */
+  p99: number
   cpuUs: number
   threads: Record<string, number>
   /** Snip's link-cache hits ÷ lookups during the load (GET /metrics); NaN for the baseline. */
@@ -51,7 +53,7 @@ async function load(server: Child, first: number, count: number, snip: boolean):
   const threads = perRequest(threads0, cpuByThread(server.proc.pid), w.requests)
   const after = await counters()
   const hits = after.hits - before.hits
-  return { rps: w.rps, requests: w.requests, cpuUs, threads, hitRatio: hits / (hits + after.misses - before.misses) }
+  return { rps: w.rps, requests: w.requests, p99: w.p99_us / 1000, cpuUs, threads, hitRatio: hits / (hits + after.misses - before.misses) }
 }
 
 const seededDir = mkdtempSync(join(tmpdir(), 'snip-miss-compare-'))
@@ -84,7 +86,7 @@ try {
       const result = await load(child, first, count, name !== 'baseline')
       results.get(name)!.push(result)
       most = Math.max(most, result.requests)
-      line.push(`${name.split('/').pop()} ${Math.round(result.rps)} req/s ${result.cpuUs.toFixed(1)} µs${Number.isNaN(result.hitRatio) ? '' : ` hits ${(result.hitRatio * 100).toFixed(1)} %`}`)
+      line.push(`${name.split('/').pop()} ${Math.round(result.rps)} req/s p99 ${result.p99.toFixed(1)} ms ${result.cpuUs.toFixed(1)} µs${Number.isNaN(result.hitRatio) ? '' : ` hits ${(result.hitRatio * 100).toFixed(1)} %`}`)
     }
     cursor.used(most, connections) // every server saw these codes once: the next round takes new ones
     log(`round ${r + 1}: ${line.join(' · ')}`)
@@ -98,6 +100,7 @@ try {
         {
           ratio: +median(rs.map((x, i) => x.rps / base[i]!.rps)).toFixed(3),
           rps: Math.round(median(rs.map((x) => x.rps))),
+          p99Ms: +median(rs.map((x) => x.p99)).toFixed(2),
           cpuUs: +median(rs.map((x) => x.cpuUs)).toFixed(1),
           hitRatio: +median(rs.map((x) => x.hitRatio)).toFixed(3),
           cpuUsByThread: Object.fromEntries(threadNames.map((t) => [t, +median(rs.map((x) => x.threads[t] ?? 0)).toFixed(2)])),
