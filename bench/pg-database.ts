@@ -2,6 +2,9 @@
 // so a bench never writes into a database anyone else uses.
 import postgres from 'postgres'
 
+/** The server the in-process benches use: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local one. */
+export const IN_PROCESS_PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+
 export async function createBenchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `snip_bench_${Date.now().toString(36)}`
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })

@@ -1,6 +1,7 @@
-// The creation rows' targets (issue 18 point 4) and the side-by-side rounds they are computed from.
+// The creation rows' targets (issue 18 point 4), the click rows' (point 3) and the side-by-side rounds they
+// are computed from.
 import { describe, expect, test } from 'vitest'
-import { creationRows, type Creation } from './report'
+import { clickRows, creationRows, type ClickCost, type Creation } from './report'
 import { alternate, medianRatio } from './rounds'
 
 const load = (rps: number, errors = 0) => ({ rps, p50_ms: 1, p99_ms: 2, errors })
@@ -30,6 +31,36 @@ describe('creation rows', () => {
     const c = creation(7000, 7000, 10_000)
     expect(creationRows('sqlite', { ...c, bare: load(10_000, 3) }).at(-1)!.slice(2)).toEqual(['0', '3', '', '0', 'met'])
     expect(creationRows('sqlite', { ...c, anonymous: load(7000, 2) }).at(-1)!.slice(2)).toEqual(['2', '0', '', '0', 'MISSED'])
+  })
+})
+
+const clickCost = (hot: number, humanCpuUs: number, botCpuUs: number): ClickCost => ({
+  hot,
+  humanRps: 30_000,
+  botRps: 31_000,
+  cost: 1 - 30 / 31,
+  humanCpuUs,
+  botCpuUs,
+  cpuCost: humanCpuUs / botCpuUs - 1,
+})
+
+describe('click rows', () => {
+  test('only counting alone at the full hot set is held to 3 %; the small hot set and analytics are shown', () => {
+    const rows = clickRows('sqlite', { alone: clickCost(10_000, 10.4, 10), aloneSmallHotSet: clickCost(1000, 11, 10), withAnalytics: clickCost(10_000, 15, 10) })
+    const cpu = rows.filter((row) => row[1]!.endsWith('server CPU µs/request'))
+    expect(cpu.map((row) => row[1]!.split(',')[0])).toEqual([
+      'click counting alone (CLICK_ANALYTICS=false)',
+      'click counting alone (CLICK_ANALYTICS=false)',
+      'click counting + analytics capture (CLICK_ANALYTICS on)',
+    ])
+    expect(cpu.map((row) => [row[2], row[3]])).toEqual([['10.40', '10.00'], ['11.00', '10.00'], ['15.00', '10.00']])
+    expect(statusOf(cpu)).toEqual([['4.0 %', '≤ 3 %', 'MISSED'], ['10.0 %', '≤ 3 %', '(over)'], ['50.0 %', '', '(information)']])
+  })
+
+  test('counting alone within 3 % is met; without the other measures only its rows are shown', () => {
+    const rows = clickRows('postgres', { alone: clickCost(10_000, 10.25, 10) })
+    expect(rows).toHaveLength(2)
+    expect(statusOf(rows)[0]).toEqual(['2.5 %', '≤ 3 %', 'met'])
   })
 })
 

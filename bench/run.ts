@@ -9,7 +9,7 @@ import { signUpAndSignIn } from '../api/test/auth-fixtures'
 import { SEEDED_LINKS } from './codes'
 import { printLighthouse, runLighthouse } from './lighthouse'
 import { METRICS_TOKEN, startBaseline, startCreationBaseline, startSnip, type Child } from './processes'
-import { clickRows, printRows, printTable } from './report'
+import { clickRows, printRows, printTable, type ClickCosts } from './report'
 import { apiLatency, cacheCounters, clickCost, coldStart, compareRedirects, creationRates, exactnessLoad, importTime, MissCursor, warmHotSet, type RedirectLoad, type Settings } from './scenarios'
 import { analyticsStorage } from './analytics-storage'
 import { LISTING_LINKS, listingLatency } from './listing'
@@ -75,18 +75,41 @@ async function seededEngine(engine: 'sqlite' | 'postgres') {
   }
 }
 
-/** BENCH_ONLY=clicks: step 4 alone (the click cost at 10,000 and 1,000 hot links); main prints the table's rows. */
-async function clickCostOnly(engine: 'sqlite' | 'postgres') {
-  const { dataDir, databaseUrl, drop } = await seededEngine(engine)
+/** Whether the product runs with analytics' capture on (CLICK_ANALYTICS, passed to Snip; on by default). */
+const analyticsOn = !['0', 'false', 'no'].includes((env.CLICK_ANALYTICS ?? '').trim().toLowerCase())
+
+/**
+ * Step 4 on a Snip of its own started with CLICK_ANALYTICS=false, so a person's request differs from a
+ * crawler's only by the count (issue 18 point 3): at the full hot set and at 1,000 links.
+ */
+async function countingAlone(dataDir: string, databaseUrl: string | undefined) {
+  const snip = await startSnip({ dataDir, databaseUrl, env: { CLICK_ANALYTICS: 'false' } })
+  children.push(snip)
   try {
-    const snip = await startSnip({ dataDir, databaseUrl })
-    children.push(snip)
     await warmHotSet(settings, snip.url)
-    const clicks = await clickCost(settings, snip)
-    const clicksSmallHotSet = await clickCost(settings, snip, Math.min(1000, settings.hot))
+    const alone = await clickCost(settings, snip)
+    const aloneSmallHotSet = await clickCost(settings, snip, Math.min(1000, settings.hot))
+    return { alone, aloneSmallHotSet }
+  } finally {
     await snip.stop()
     children.splice(children.indexOf(snip), 1)
-    return { clicks, clicksSmallHotSet }
+  }
+}
+
+/** BENCH_ONLY=clicks: step 4 alone — counting alone, then counting with analytics on; main prints the table's rows. */
+async function clickCostOnly(engine: 'sqlite' | 'postgres'): Promise<ClickCosts> {
+  const { dataDir, databaseUrl, drop } = await seededEngine(engine)
+  try {
+    log(`${engine}: click cost, CLICK_ANALYTICS=false (counting alone)`)
+    const alone = await countingAlone(dataDir, databaseUrl)
+    log(`${engine}: click cost, CLICK_ANALYTICS=true (counting + analytics capture)`)
+    const snip = await startSnip({ dataDir, databaseUrl, env: { CLICK_ANALYTICS: 'true' } })
+    children.push(snip)
+    await warmHotSet(settings, snip.url)
+    const withAnalytics = await clickCost(settings, snip)
+    await snip.stop()
+    children.splice(children.indexOf(snip), 1)
+    return { ...alone, withAnalytics }
   } finally {
     await drop()
   }
@@ -128,9 +151,10 @@ async function benchEngine(engine: 'sqlite' | 'postgres', baselines: { map: stri
     }
     const baselinePeakRssMb = bare?.peakRssMb() // the bare SELECT server under the same loads, beside Snip's peak
     if (bare) await bare.stop(), children.splice(children.indexOf(bare), 1)
-    log(`${engine}: click cost (human vs bot user agent)`)
-    const clicks = await clickCost(settings, snip)
-    const clicksSmallHotSet = await clickCost(settings, snip, Math.min(1000, settings.hot))
+    // Counting with analytics' capture here, on the product as configured; counting alone after step 8, on a
+    // Snip of its own with CLICK_ANALYTICS=false.
+    if (analyticsOn) log(`${engine}: click cost with analytics (human vs bot user agent)`)
+    const withAnalytics = analyticsOn ? await clickCost(settings, snip) : undefined
     const peakRssMb = snip.peakRssMb()
     log(`${engine}: server RSS ${snip.rssMb()} MB, peak ${peakRssMb} MB`)
 
@@ -161,12 +185,15 @@ async function benchEngine(engine: 'sqlite' | 'postgres', baselines: { map: stri
     const counted = (await totalClicks(target)) - before
     const exactness = { ...exact, countedInDb: counted, exact: counted === exact.humanSent && exact.errors === 0 && exact.otherStatuses === 0 }
 
+    log(`${engine}: click cost, CLICK_ANALYTICS=false (counting alone)`)
+    const clicks: ClickCosts = { ...(await countingAlone(dataDir, databaseUrl)), withAnalytics }
+
     let cold: Awaited<ReturnType<typeof coldStart>> | undefined
     if (engine === 'sqlite') {
       log('cold start')
       cold = await coldStart(COLD_RUNS, { dataDir })
     }
-    return { seededLinks: SEEDED_LINKS, seedSeconds, redirects, clicks, clicksSmallHotSet, peakRssMb, baselinePeakRssMb, list: { median_ms: list.median_ms, max_ms: list.max_ms }, stats: { median_ms: stats.median_ms, max_ms: stats.max_ms }, listing, creation, imported, exactness, cold, missesWrapped: cursor.wrapped }
+    return { seededLinks: SEEDED_LINKS, seedSeconds, redirects, clicks, peakRssMb, baselinePeakRssMb, list: { median_ms: list.median_ms, max_ms: list.max_ms }, stats: { median_ms: stats.median_ms, max_ms: stats.max_ms }, listing, creation, imported, exactness, cold, missesWrapped: cursor.wrapped }
   } finally {
     await drop()
   }
@@ -180,7 +207,7 @@ async function main() {
     for (const engine of engines as ('sqlite' | 'postgres')[]) {
       const r = await clickCostOnly(engine)
       results[engine] = r
-      rows.push(...clickRows(engine, r.clicks, r.clicksSmallHotSet))
+      rows.push(...clickRows(engine, r))
     }
     printRows([`${SEEDED_LINKS.toLocaleString('en-US')} links seeded (BENCH_LINKS); medians of ${settings.runs} run(s) of ${settings.seconds} s`], rows)
     mkdirSync('bench/results', { recursive: true })

@@ -1,7 +1,13 @@
 // A flush commits its batch before it forgets it. A read that adds pending() to the database's figures
 // must not land in between (double count) — consistentRead keeps reads and flushes apart.
 import { describe, expect, test } from 'vitest'
+import type { ClickBatch } from './click-batch'
 import { createClickCounter } from './click-counter'
+
+/** A batch's clicks, added into `committed` (what a COMMIT does). */
+const commit = (batch: ClickBatch, committed: Map<number, number>) => {
+  batch.ids.forEach((id, i) => committed.set(id, (committed.get(id) ?? 0) + batch.ns[i]!))
+}
 
 function gate() {
   let open!: () => void
@@ -14,8 +20,8 @@ describe('click counter', () => {
     const committed = new Map<number, number>()
     const hold = gate()
     const reached = gate()
-    const counter = createClickCounter(async (counts) => {
-      for (const [id, n] of counts) committed.set(id, (committed.get(id) ?? 0) + n) // the COMMIT
+    const counter = createClickCounter(async (batch) => {
+      commit(batch, committed) // the COMMIT
       reached.open()
       await hold.opened // the acknowledgement has not arrived yet
     }, 60_000)
@@ -32,9 +38,7 @@ describe('click counter', () => {
 
   test('a flush that starts during a read makes the read run again', async () => {
     const committed = new Map<number, number>()
-    const counter = createClickCounter(async (counts) => {
-      for (const [id, n] of counts) committed.set(id, (committed.get(id) ?? 0) + n)
-    }, 60_000)
+    const counter = createClickCounter(async (batch) => commit(batch, committed), 60_000)
     counter.add(1)
     let runs = 0
     const value = await counter.consistentRead(async () => {
@@ -50,7 +54,7 @@ describe('click counter', () => {
 
   test('stop() flushes what is left', async () => {
     const written: number[] = []
-    const counter = createClickCounter(async (counts) => void written.push(...counts.values()), 60_000)
+    const counter = createClickCounter(async (batch) => void written.push(...batch.ns), 60_000)
     counter.add(3)
     counter.add(3)
     await counter.stop()

@@ -1,6 +1,11 @@
-// Counting never slows or blocks a redirect: add(id) bumps an in-memory map; a timer swaps the map out
-// and flushes it; stop() flushes what is left, so a graceful shutdown loses nothing.
-export type ClickFlush = (counts: Map<number, number>) => Promise<void>
+// Counting never slows or blocks a redirect: add(id) bumps an in-memory table (click-counts.ts); a timer
+// takes its contents out as a sorted batch (click-batch.ts) and flushes it; stop() flushes what is left, so
+// a graceful shutdown loses nothing.
+import { clicksIn, emptyBatch, positionOf, type ClickBatch } from './click-batch'
+import { ClickCounts } from './click-counts'
+
+/** Writes a batch; on failure `batch.committed` tells how many of its entries (from the first) were committed. */
+export type ClickFlush = (batch: ClickBatch) => Promise<void>
 
 /** What counting tells the metrics (api/src/metrics); counted() is on the redirect path: a bare increment. */
 export interface ClickEvents {
@@ -11,12 +16,6 @@ export interface ClickEvents {
 
 const nothing = () => {}
 export const unobservedClicks: ClickEvents = { counted: nothing, flushed: nothing }
-
-const sum = (counts: Map<number, number>) => {
-  let n = 0
-  for (const c of counts.values()) n += c
-  return n
-}
 
 export interface ClickCounter {
   add(linkId: number): void
@@ -41,28 +40,33 @@ export interface ClickCounter {
 }
 
 export function createClickCounter(write: ClickFlush, everyMs = 1000, onError: (e: unknown) => void = () => {}, events = unobservedClicks): ClickCounter {
-  let counts = new Map<number, number>()
-  let inFlight = new Map<number, number>()
+  const counts = new ClickCounts()
+  let inFlight = emptyBatch()
   let running: Promise<void> = Promise.resolve()
   let begun = 0
+
+  /** The in-flight clicks of `linkId` (0 when it is not in the batch being written). */
+  const flying = (linkId: number) => {
+    const at = positionOf(inFlight.ids, linkId)
+    return at < 0 ? 0 : inFlight.ns[at]!
+  }
 
   const flushOnce = async () => {
     if (counts.size === 0) return
     begun++
-    inFlight = counts
-    counts = new Map()
-    const batch = sum(inFlight)
+    const batch = (inFlight = counts.batch())
+    counts.clear()
     const started = performance.now()
     try {
-      await write(inFlight)
-      events.flushed(batch, (performance.now() - started) / 1000, false)
+      await write(batch)
+      events.flushed(clicksIn(batch), (performance.now() - started) / 1000, false)
     } catch (error) {
-      events.flushed(batch - sum(inFlight), (performance.now() - started) / 1000, true)
-      // keep them for the next try (the write removes from inFlight whatever it already committed)
-      for (const [id, n] of inFlight) counts.set(id, (counts.get(id) ?? 0) + n)
+      events.flushed(clicksIn(batch, 0, batch.committed), (performance.now() - started) / 1000, true)
+      // keep the entries not committed for the next try
+      for (let i = batch.committed; i < batch.ids.length; i++) counts.add(batch.ids[i]!, batch.ns[i]!)
       onError(error)
     } finally {
-      inFlight = new Map()
+      inFlight = emptyBatch()
     }
   }
   const flush = () => (running = running.then(flushOnce))
@@ -71,14 +75,14 @@ export function createClickCounter(write: ClickFlush, everyMs = 1000, onError: (
 
   return {
     add(linkId) {
-      counts.set(linkId, (counts.get(linkId) ?? 0) + 1)
+      counts.add(linkId)
       events.counted()
     },
-    pending: (linkId) => (counts.get(linkId) ?? 0) + (inFlight.get(linkId) ?? 0),
-    pendingIds: () => [...new Set([...counts.keys(), ...inFlight.keys()])],
+    pending: (linkId) => counts.get(linkId) + flying(linkId),
+    pendingIds: () => [...new Set([...counts.ids(), ...inFlight.ids])],
     pendingExcept(linkId, committed) {
-      const flying = inFlight.get(linkId)
-      return (counts.get(linkId) ?? 0) + (flying === undefined || committed(linkId) ? 0 : flying)
+      const n = flying(linkId)
+      return counts.get(linkId) + (n === 0 || committed(linkId) ? 0 : n)
     },
     async consistentRead(read) {
       for (let attempt = 0; ; attempt++) {

@@ -7,19 +7,24 @@ export interface FlushOpen {
   key: string
 }
 
-/** One chunk = one transaction. Marks increase by one per chunk, never reused within an instance. */
-export interface FlushChunk {
-  mark: number
-  ids: number[]
-  ns: number[]
-}
+/**
+ * Links a flush writes per transaction: chunk c of a batch is entries [c · FLUSH_CHUNK, (c + 1) · FLUSH_CHUNK)
+ * and carries mark `firstMark + c`. Marks increase by one per chunk, never reused within an instance.
+ * Between chunks a main-thread writer gets the write lock (sqlite-click-writes.ts).
+ */
+export const FLUSH_CHUNK = 1000
 
-/** Stages a batch's clicks (link_clicks_recent). */
+/** The mark of the chunk holding entry `position` of a batch whose first chunk has `firstMark`. */
+export const markAt = (firstMark: number, position: number) => firstMark + Math.floor(position / FLUSH_CHUNK)
+
+/** Stages a batch's clicks (link_clicks_recent): ids ascending, each with its clicks (click-batch.ts). */
 export interface FlushBatch {
   type: 'batch'
   seq: number
   day: string
-  chunks: FlushChunk[]
+  ids: Float64Array
+  ns: Float64Array
+  firstMark: number
 }
 
 /** Moves the staged clicks into links.clicks and link_clicks_daily (docs/decisions/0055). */

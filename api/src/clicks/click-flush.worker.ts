@@ -23,7 +23,7 @@ function open({ file, key }: FlushOpen) {
 
 async function apply(message: FlushBatch | FlushFold): Promise<FlushReply> {
   const { seq } = message
-  if (message.type === 'batch') return { seq, ...(await writes!.stage(message.chunks, message.day)) }
+  if (message.type === 'batch') return { seq, ...(await writes!.stage(message.ids, message.ns, message.firstMark, message.day)) }
   try {
     return { seq, committed: 0, moved: await writes!.fold() }
   } catch (error) {

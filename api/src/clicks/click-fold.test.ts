@@ -194,11 +194,13 @@ describe.each(testEngines)('staged clicks and the fold (%s)', (engine) => {
       await db.orm.delete(db.t.links).where(eq(db.t.links.id, a!))
       expect(await tables(db)).toEqual({ links: 0, daily: 0, staged: 3 })
       expect(await reader.ofLink(a!)).toBeUndefined()
-      counter.add(a!) // a click counted just before the delete: flushed into nothing
+      counter.add(a!) // a click counted just before the delete: flushed into nothing…
+      counter.add(b!) // …while the other link's click in the same flush counts
       await counter.flush()
+      expect(await tables(db)).toEqual({ links: 0, daily: 0, staged: 4 })
       expect(await clicks.fold()).toBe(1)
-      expect(await tables(db)).toEqual({ links: 3, daily: 3, staged: 0 })
-      expect(await reader.totalsOfUser('u4')).toEqual({ links: 1, clicks: 3 })
+      expect(await tables(db)).toEqual({ links: 4, daily: 4, staged: 0 })
+      expect(await reader.totalsOfUser('u4')).toEqual({ links: 1, clicks: 4 })
     }))
 
   if (engine === 'postgres') {

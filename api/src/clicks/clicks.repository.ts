@@ -1,11 +1,12 @@
 // Click writes on PostgreSQL (docs/decisions/0055). A flush adds counted clicks to link_clicks_recent, a
 // table as small as the links clicked since the last fold; a fold moves them into links.clicks and
 // link_clicks_daily. Both are additive, so any number of instances may flush and fold into one database.
-// Flush work goes in chunks, each one statement; a committed chunk's ids are removed from `counts` at once,
-// so on a failure the caller keeps (and retries) only the rest. Between chunks the event loop runs.
+// Flush work goes in chunks, each one statement; a committed chunk advances `batch.committed` at once, so on
+// a failure the caller keeps (and retries) only the rest. Between chunks the event loop runs.
 // (SQLite's flush and fold run in its worker thread: sqlite-click-writes.ts.)
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
+import type { ClickBatch } from './click-batch'
 import { dayOf } from './click-day'
 
 const CHUNK = 5000
@@ -16,25 +17,43 @@ const FOLD_LOCK = 5_500_055
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
 
-async function stageChunk(db: Database, chunk: [number, number][], day: string): Promise<void> {
-  const ids = `{${chunk.map(([id]) => id).join(',')}}`
-  const ns = `{${chunk.map(([, n]) => n).join(',')}}`
-  // Links deleted meanwhile are skipped: their clicks are dropped.
-  // In id order (ORDER BY): the order its rows are locked in, the fold's too.
-  await db.orm.execute(sql`
-    insert into link_clicks_recent (link_id, day, clicks)
-    select v.id, ${day}, v.n from unnest(${ids}::int[], ${ns}::int[]) as v(id, n)
-    where exists (select 1 from links where links.id = v.id) order by v.id
-    on conflict (link_id, day) do update set clicks = link_clicks_recent.clicks + excluded.clicks`)
+/** A foreign-key violation (23503), perhaps wrapped by drizzle in `cause`. */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+    if (e.code === '23503') return true
+  }
+  return false
 }
 
-export async function addClicks(db: Database, counts: Map<number, number>, day = dayOf(new Date())): Promise<void> {
-  const entries = [...counts].filter(([, n]) => n > 0).sort((a, b) => a[0] - b[0]) // one lock order for every instance
-  for (let i = 0; i < entries.length; i += CHUNK) {
-    if (i > 0) await yieldToEventLoop()
-    const chunk = entries.slice(i, i + CHUNK)
-    await stageChunk(db, chunk, day)
-    for (const [id] of chunk) counts.delete(id)
+/**
+ * One chunk, one statement. In id order (ORDER BY): the order its rows are locked in, the fold's too, so
+ * instances flushing the same links cannot deadlock. A staged row that exists is updated; a missing one is
+ * inserted, and the foreign key checks that its link exists. No existence check for every link: a link
+ * clicked since the last fold already has its row (a deleted link's rows go with it), and the check was a
+ * third of the flush (docs/decisions/0062). When a link was deleted meanwhile, the foreign key fails the
+ * whole statement: it runs again, skipping links that no longer exist (their clicks are dropped, as before).
+ */
+async function stageChunk(db: Database, ids: string, ns: string, day: string): Promise<void> {
+  const upsert = (existing: ReturnType<typeof sql>) =>
+    db.orm.execute(sql`
+      insert into link_clicks_recent (link_id, day, clicks)
+      select v.id, ${day}, v.n from unnest(${ids}::int[], ${ns}::int[]) as v(id, n) ${existing} order by v.id
+      on conflict (link_id, day) do update set clicks = link_clicks_recent.clicks + excluded.clicks`)
+  try {
+    await upsert(sql``)
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error
+    await upsert(sql`where exists (select 1 from links where links.id = v.id)`)
+  }
+}
+
+export async function addClicks(db: Database, batch: ClickBatch, day = dayOf(new Date())): Promise<void> {
+  const { ids, ns } = batch // ascending ids: one lock order for every instance
+  for (let from = batch.committed; from < ids.length; from += CHUNK) {
+    if (from > batch.committed) await yieldToEventLoop()
+    const to = Math.min(ids.length, from + CHUNK)
+    await stageChunk(db, `{${ids.subarray(from, to).join(',')}}`, `{${ns.subarray(from, to).join(',')}}`, day)
+    batch.committed = to
   }
 }
 

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openSqlite } from '../db/open-sqlite'
+import { FLUSH_CHUNK } from './click-flush.protocol'
 import { startClickCounting } from './click-counting'
 
 const dirs: string[] = []
@@ -92,7 +93,7 @@ describe('exact clicks with the SQLite flush worker', () => {
     const db = openSqlite(join(dir, 'snip.sqlite'))
     const client = db.driver.client
     const ids: number[] = []
-    for (let i = 0; i < 300; i++) ids.push(insertLink(client, `fail${i}`, 'u3')) // two chunks of 250 and 50
+    for (let i = 0; i < FLUSH_CHUNK + 50; i++) ids.push(insertLink(client, `fail${i}`, 'u3')) // two chunks: a full one and 50
     const last = ids[ids.length - 1]!
     client.exec(`create trigger click_boom before insert on link_clicks_recent when new.link_id = ${last} begin select raise(abort, 'boom'); end`)
     const errors: unknown[] = []
@@ -103,15 +104,15 @@ describe('exact clicks with the SQLite flush worker', () => {
       await counter.flush()
       expect(errors).toHaveLength(1)
       const staged = () => (client.prepare('select coalesce(sum(clicks), 0) as n from link_clicks_recent').get() as { n: number }).n
-      expect(staged()).toBe(250) // the first chunk committed, the second rolled back
-      expect([...(await reader.ofUser('u3')).values()].reduce((a, b) => a + b, 0)).toBe(300)
+      expect(staged()).toBe(FLUSH_CHUNK) // the first chunk committed, the second rolled back
+      expect([...(await reader.ofUser('u3')).values()].reduce((a, b) => a + b, 0)).toBe(ids.length)
       client.exec('drop trigger click_boom')
       await counter.flush()
-      expect(staged()).toBe(300) // retried once, not doubled
+      expect(staged()).toBe(ids.length) // retried once, not doubled
       expect(await reader.ofLink(last)).toBe(1)
       await clicks.fold()
-      expect((client.prepare('select coalesce(sum(clicks), 0) as n from links').get() as { n: number }).n).toBe(300)
-      expect((client.prepare('select coalesce(sum(clicks), 0) as n from link_clicks_daily').get() as { n: number }).n).toBe(300)
+      expect((client.prepare('select coalesce(sum(clicks), 0) as n from links').get() as { n: number }).n).toBe(ids.length)
+      expect((client.prepare('select coalesce(sum(clicks), 0) as n from link_clicks_daily').get() as { n: number }).n).toBe(ids.length)
     } finally {
       await clicks.stop()
       await db.close()

@@ -1,22 +1,22 @@
 // SQLite click flushes and folds in a worker thread (click-flush.worker.ts) with its own connection to the
-// same file: the event loop only sorts the batch and posts it, so redirects never wait for the writes. A
-// flush stages the clicks; a fold moves them into the totals (docs/decisions/0055). One message at a time.
+// same file: the event loop only posts the sorted batch (two typed arrays, copied as blocks), so redirects
+// never wait for the writes. A flush stages the clicks; a fold moves them into the totals (docs/decisions/0055).
+// One message at a time.
 //
-// Exactness: every chunk gets a mark (1, 2, 3… per instance) that the worker writes into server_settings
-// in the chunk's own transaction. `committedMark()` read in the same SQLite snapshot as the clicks tells
-// which in-flight clicks that snapshot already contains (see exact-clicks.ts), whatever the timing of the
-// worker's acknowledgement. A failed batch removes only the ids of committed chunks from `counts`, so the
-// caller retries the rest: nothing lost, nothing doubled — even if the worker dies between COMMIT and
-// reply (the mark is then read back from the database).
+// Exactness: every chunk of FLUSH_CHUNK links gets a mark (1, 2, 3… per instance) that the worker writes
+// into server_settings in the chunk's own transaction. `committedMark()` read in the same SQLite snapshot
+// as the clicks tells which in-flight clicks that snapshot already contains (see exact-clicks.ts),
+// whatever the timing of the worker's acknowledgement. A failed batch marks only its committed chunks as
+// committed, so the caller retries the rest: nothing lost, nothing doubled — even if the worker dies
+// between COMMIT and reply (the mark is then read back from the database).
 import type { Database as BunSqlite, Statement } from 'bun:sqlite'
+import { positionOf, type ClickBatch } from './click-batch'
 import { dayOf } from './click-day'
-import type { FlushBatch, FlushChunk, FlushFold, FlushReply } from './click-flush.protocol'
-
-const CHUNK = 250
+import { FLUSH_CHUNK, markAt, type FlushBatch, type FlushFold, type FlushReply } from './click-flush.protocol'
 
 export interface SqliteClickFlusher {
-  /** Same contract as addClicks: on failure, `counts` keeps only what was not committed. */
-  write(counts: Map<number, number>): Promise<void>
+  /** Same contract as addClicks: on failure, `batch.committed` counts the entries committed. */
+  write(batch: ClickBatch): Promise<void>
   /** Moves the staged clicks into links.clicks and the per-day rows; the rows moved. Waits for a running write. */
   fold(): Promise<number>
   /** The highest committed mark, read on the given connection (call it inside the reader's snapshot). */
@@ -33,8 +33,8 @@ export function startSqliteClickFlusher(client: BunSqlite, file: string): Sqlite
   const readMark: Statement = client.prepare('select value from server_settings where key = ?')
   let nextMark = 1
   let seq = 0
-  /** id → mark of the chunk carrying it, for the current (or last) batch. */
-  let marks = new Map<number, number>()
+  /** The current (or last) batch's ids and its first chunk's mark: an id's mark is markAt(firstMark, its position). */
+  let current: { ids: Float64Array; firstMark: number } = { ids: new Float64Array(0), firstMark: 0 }
   let waiting: { seq: number; resolve: (r: FlushReply) => void; reject: (e: unknown) => void } | undefined
   let stopped = false
   /** Writes and folds, one message in the worker at a time. */
@@ -78,27 +78,27 @@ export function startSqliteClickFlusher(client: BunSqlite, file: string): Sqlite
   }
 
   return {
-    async write(counts) {
-      const entries = [...counts].filter(([, n]) => n > 0).sort((a, b) => a[0] - b[0]) // one lock order for every instance
-      if (entries.length === 0) return
-      const chunks: FlushChunk[] = []
-      marks = new Map()
-      for (let i = 0; i < entries.length; i += CHUNK) {
-        const part = entries.slice(i, i + CHUNK)
-        const mark = nextMark++
-        for (const [id] of part) marks.set(id, mark)
-        chunks.push({ mark, ids: part.map(([id]) => id), ns: part.map(([, n]) => n) })
-      }
-      const batch: FlushBatch = { type: 'batch', seq: ++seq, day: dayOf(new Date()), chunks }
+    async write(batch) {
+      const { ids, ns } = batch
+      if (ids.length === 0) return
+      const firstMark = nextMark
+      nextMark += Math.ceil(ids.length / FLUSH_CHUNK)
+      current = { ids, firstMark }
+      const message: FlushBatch = { type: 'batch', seq: ++seq, day: dayOf(new Date()), ids, ns, firstMark }
       let reply: FlushReply
       try {
-        reply = await send(batch)
+        reply = await send(message)
       } catch (error) {
         // The worker died: whatever it committed is recorded in the database with its mark.
-        reply = { seq: batch.seq, committed: committedMark(), error: String(error) }
+        reply = { seq: message.seq, committed: committedMark(), error: String(error) }
       }
-      if (!reply.error) return
-      for (const [id, mark] of marks) if (mark <= reply.committed) counts.delete(id)
+      if (!reply.error) {
+        batch.committed = ids.length
+        return
+      }
+      // Chunks commit in order: those up to the mark, and none of a later batch's, are in the database.
+      const chunks = reply.committed < firstMark ? 0 : reply.committed - firstMark + 1
+      batch.committed = Math.min(ids.length, chunks * FLUSH_CHUNK)
       throw new Error(reply.error)
     },
     async fold() {
@@ -108,8 +108,8 @@ export function startSqliteClickFlusher(client: BunSqlite, file: string): Sqlite
     },
     committedMark,
     isCommitted: (linkId, mark) => {
-      const m = marks.get(linkId)
-      return m !== undefined && m <= mark
+      const at = positionOf(current.ids, linkId)
+      return at >= 0 && markAt(current.firstMark, at) <= mark
     },
     async stop() {
       stopped = true

@@ -5,14 +5,17 @@
 // Each chunk is one transaction; between chunks a main-thread writer (link creation, sign-in) gets the write
 // lock: it waits synchronously on busy_timeout, so back-to-back chunks must never starve it.
 import type { Database as BunSqlite } from 'bun:sqlite'
-import type { FlushChunk } from './click-flush.protocol'
+import { FLUSH_CHUNK } from './click-flush.protocol'
 
 /** Staged rows a fold moves per transaction: about 10 ms of scattered writes, held under the write lock. */
 export const FOLD_CHUNK = 250
 
 export interface SqliteClickWrites {
-  /** Stages the chunks in order, each with its mark; the highest mark committed and the error that stopped it, if any. */
-  stage(chunks: FlushChunk[], day: string): Promise<{ committed: number; error?: string }>
+  /**
+   * Stages a batch (ids ascending, each with its clicks) in chunks of FLUSH_CHUNK links, chunk c with mark
+   * `firstMark + c`; the highest mark committed and the error that stopped it, if any.
+   */
+  stage(ids: Float64Array, ns: Float64Array, firstMark: number, day: string): Promise<{ committed: number; error?: string }>
   /** Moves every staged row into the totals and the per-day rows; the rows moved. A failed chunk rolls back alone. */
   fold(): Promise<number>
 }
@@ -44,23 +47,24 @@ export function sqliteClickWrites(conn: BunSqlite, markKey: string): SqliteClick
   }
 
   return {
-    async stage(chunks, day) {
+    async stage(ids, ns, firstMark, day) {
       let committed = 0
-      for (let c = 0; c < chunks.length; c++) {
-        const chunk = chunks[c]!
+      for (let c = 0, from = 0; from < ids.length; c++, from += FLUSH_CHUNK) {
         if (c > 0) await Bun.sleep(1)
+        const to = Math.min(ids.length, from + FLUSH_CHUNK)
         try {
           inTransaction(() => {
-            for (let i = 0; i < chunk.ids.length; i++) {
-              const [id, n] = [chunk.ids[i]!, chunk.ns[i]!]
+            for (let i = from; i < to; i++) {
+              const id = ids[i]!
+              const n = ns[i]!
               if (added.run(id, day, n).changes === 0) staged.run(id, day, n)
             }
-            mark.run(markKey, String(chunk.mark))
+            mark.run(markKey, String(firstMark + c))
           })
         } catch (error) {
           return { committed, error: String(error) }
         }
-        committed = chunk.mark
+        committed = firstMark + c
       }
       return { committed }
     },

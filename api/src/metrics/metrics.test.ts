@@ -20,9 +20,9 @@ describe('click flush metrics', () => {
     const metrics = createMetrics(createLinkCache(10))
     let attempt = 0
     const counter = createClickCounter(
-      async (counts) => {
+      async (batch) => {
         if (++attempt === 1) {
-          counts.delete(1) // link 1's clicks committed, then the write fails
+          batch.committed = 1 // link 1's clicks (the first entry: ids ascending) committed, then the write fails
           throw new Error('disk full')
         }
       },
