@@ -12,6 +12,8 @@ import { isCodeHeld } from '../api/src/links/code-holds.repository'
 import { listBlockedDomains } from '../api/src/moderation/blocklist'
 import { readInstanceSettings } from '../api/src/moderation/instance-settings.repository'
 import { insertLink } from '../api/src/links/links.repository'
+import { insertLinkAtOnce } from '../api/src/links/sqlite-link-insert'
+import { insertLinkUnlessHeld } from '../api/src/links/postgres-link-insert'
 import { randomCode, targetUrl } from '../api/src/links/links.service'
 import { createLinkRequest } from '../api/src/contracts/link-lifecycle-schemas'
 import { claimTokenHash, newClaimToken } from '../api/src/links/claim-token'
@@ -59,7 +61,12 @@ for (const engine of engines) {
   await step('readInstanceSettings', () => readInstanceSettings(db))
   await step('listBlockedDomains', () => listBlockedDomains(db))
   await step('isCodeHeld', () => isCodeHeld(db, randomCode().toLowerCase()))
-  await step('insertLink (prepared)', async (i) => (sample = await insertLink(db, { userId: null, originalUrl: `https://example.net/s/${i}`, shortCode: randomCode(), isActive: true, claimTokenHash: null })))
+  await step('insertLink (Drizzle, prepared)', async (i) => (sample = await insertLink(db, { userId: null, originalUrl: `https://example.net/s/${i}`, shortCode: randomCode(), isActive: true, claimTokenHash: null })))
+  // What a create runs (decision 59): SQLite's hold check + insert at once; PostgreSQL's one statement.
+  const link = (i: number) => ({ userId: null, originalUrl: `https://example.net/c/${i}`, shortCode: randomCode(), isActive: true, claimTokenHash: null })
+  const driver = db.driver
+  if (driver.dialect === 'sqlite') await step("create's insertLinkAtOnce", (i) => insertLinkAtOnce(db, link(i)))
+  else await step("create's insertLinkUnlessHeld", (i) => insertLinkUnlessHeld(driver.statements, link(i)))
   await step('randomCode', () => randomCode())
   await step('newClaimToken + claimTokenHash', () => claimTokenHash(newClaimToken()))
   await step('zod createLinkRequest.parse', (i) => createLinkRequest.parse({ originalUrl: `https://example.net/new/${i}` }))

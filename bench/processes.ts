@@ -92,6 +92,8 @@ export interface SnipOptions {
   logFile?: string
   /** More environment for this server (e.g. CLICK_ANALYTICS). */
   env?: Record<string, string>
+  /** Another checkout to run the product from (its api/src/main.ts; default: this one). */
+  root?: string
 }
 
 /** Starts Snip; resolves when `probe` (a path) answers `expect`, with the time from spawn to that answer. */
@@ -114,6 +116,7 @@ export async function startSnip(opts: SnipOptions, probe = '/api/health', expect
   const url = `http://127.0.0.1:${port}`
   const t0 = performance.now()
   const proc = Bun.spawn([BUN, 'api/src/main.ts'], {
+    cwd: opts.root,
     env,
     stdout: opts.logFile ? Bun.file(opts.logFile) : 'ignore',
     stderr: 'inherit',

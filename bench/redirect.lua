@@ -42,6 +42,12 @@ function init(args)
   human_headers = { ["User-Agent"] = HUMAN }
   bot_headers = { ["User-Agent"] = BOT }
   plain_headers = {}
+  -- BENCH_FORWARDED_FOR: every request as a reverse proxy forwards it (Snip run with TRUST_PROXY=true reads
+  -- the client address from this header instead of asking the socket)
+  local forwarded = os.getenv("BENCH_FORWARDED_FOR")
+  if forwarded and forwarded ~= "" then
+    for _, h in ipairs({ human_headers, bot_headers, plain_headers }) do h["X-Forwarded-For"] = forwarded end
+  end
   if quota > 0 then response = count_response end
 end
 

@@ -4,6 +4,7 @@ import { createAuthService } from '../auth'
 import { AUTH_ROUTE_PATHS } from '../auth/router'
 import { startClickCounting } from '../clicks/click-counting'
 import { startClickAnalytics } from '../analytics/click-analytics'
+import { startDetailRetention } from '../analytics/detail-retention'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import { openDatabase } from '../db/open'
@@ -15,6 +16,7 @@ import { createLogWriter } from '../http/log-writer'
 import { createRouteNamer } from '../http/route-names'
 import { startIdempotencyJanitor } from '../idempotency/idempotent'
 import { localInvalidation, postgresInvalidation, type InvalidationChannel } from '../redirect/invalidation-channel'
+import { createDoorkeeper } from '../redirect/doorkeeper'
 import { createLinkCache } from '../redirect/link-cache'
 import { createRedirectHandler } from '../redirect/redirect.handler'
 import { unobservedRedirects } from '../redirect/redirect-events'
@@ -66,7 +68,10 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     events: metrics?.clicks,
     onFoldError: (e) => logger.error('click fold failed', { ...describeError(e) }),
   })
-  const analytics = startClickAnalytics(db, { retentionDays: config.clickDetailRetentionDays, writeEveryMs: config.clickDetailWriteSeconds * 1000, onError: (e) => logger.error('click analytics failed', { ...describeError(e) }) })
+  const analyticsOptions = { retentionDays: config.clickDetailRetentionDays, writeEveryMs: config.clickDetailWriteSeconds * 1000, onError: (e: unknown) => logger.error('click analytics failed', { ...describeError(e) }) }
+  // CLICK_ANALYTICS=false: clicks are counted as before, and nothing of them is captured for analytics: no
+  // analytics worker, no flush; only the retention of details kept from before (detail-retention.ts).
+  const analytics = config.clickAnalytics ? startClickAnalytics(db, analyticsOptions) : startDetailRetention(db, analyticsOptions)
   const channel: InvalidationChannel =
     config.cacheInvalidation === 'redis' && redis
       ? await redisInvalidation(config.redisUrl!, redis, cache, logger)
@@ -121,12 +126,13 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     status: config.redirectStatus,
     headers: { 'referrer-policy': config.referrerPolicy },
     cacheMisses,
+    // Codes asked once are not kept (they would churn the cache): from the second lookup within 8 × its size (doorkeeper.ts).
+    doorkeeper: createDoorkeeper(config.linkCacheSize * 8),
     events: metrics?.redirects,
     screen,
     pages: lifecyclePages(site),
     now,
-    // CLICK_ANALYTICS=false: clicks are counted as before, and nothing of them is captured for analytics.
-    details: config.clickAnalytics ? analytics.details : undefined,
+    details: analytics.details,
   })
 
   /** Request paths become the route they took, read from the API's own route table (docs/decisions/0007). */
@@ -147,6 +153,8 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     routeOf,
     limiters,
     requestLog: createRequestLog(config, writeLog, routeOf),
+    /** Analytics (CLICK_ANALYTICS): the capture and its jobs, or with it off only the retention job. */
+    analytics,
     /** The 404 and 429 answers of the redirect are decided in dispatch: it tells these. */
     redirectEvents: metrics?.redirects ?? unobservedRedirects,
     /** GET /metrics: on the main port (token mode), or on METRICS_PORT (server.ts); undefined when off. */

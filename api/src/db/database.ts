@@ -10,8 +10,15 @@ export type Dialect = 'sqlite' | 'postgres'
 export type Tables = typeof pgSchema
 export type Orm = PostgresJsDatabase<Tables>
 
-/** The driver under Drizzle, for the few jobs it does not do (the click flush, LISTEN/NOTIFY, raw reads). */
-export type Driver = { readonly dialect: 'sqlite'; readonly client: BunSqlite; readonly file: string } | { readonly dialect: 'postgres'; readonly client: Sql }
+/**
+ * The driver under Drizzle, for the few jobs it does not do (the click flush, LISTEN/NOTIFY, raw reads).
+ * PostgreSQL: `client` is always the pool; `statements` is where this handle's statements run — the pool,
+ * or for a transaction's handle that transaction's connection (a raw statement run on `client` there would
+ * run outside the transaction).
+ */
+export type Driver =
+  | { readonly dialect: 'sqlite'; readonly client: BunSqlite; readonly file: string }
+  | { readonly dialect: 'postgres'; readonly client: Sql; readonly statements: Pick<Sql, 'unsafe'> }
 
 /**
  * What a request waited for before its database work began: `transaction`, to begin one (SQLite: the one

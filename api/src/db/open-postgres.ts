@@ -56,18 +56,18 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     if (!up) sockets.endSilentSince(asked)
     return up
   }
-  const driver = { dialect: 'postgres', client } as const
   let waited: WaitListener = () => {}
-  const wrap = (o: Orm): Database & { driver: typeof driver } => ({
+  /** `statements`: the pool, or the transaction's connection (Drizzle keeps it as the transaction's session.client). */
+  const wrap = (o: Orm, statements: Pick<postgres.Sql, 'unsafe'> = client): PostgresDatabase => ({
     dialect: 'postgres',
-    driver,
+    driver: { dialect: 'postgres', client, statements },
     orm: o,
     t: schema as unknown as Tables,
     transaction(fn) {
       const asked = performance.now()
       return o.transaction((tx) => {
         waited('transaction', (performance.now() - asked) / 1000)
-        return fn(wrap(tx as unknown as Orm))
+        return fn(wrap(tx as unknown as Orm, (tx as unknown as { session: { client: postgres.TransactionSql } }).session.client))
       })
     },
     ping: async () => {

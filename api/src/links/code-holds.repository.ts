@@ -19,14 +19,9 @@ const heldStatement = preparedPerHandle<{ codeKey: string; now: Date }, { codeKe
     .prepare('snip_code_held')
 })
 
-/** Whether the code (in any case) is held now (asked twice per create: one prepared statement). */
+/** Whether the code (in any case) is held now (one prepared statement): asked before and after a rename, and around an insert inside a SQLite transaction. */
 export async function isCodeHeld(db: Database, codeKey: string, now = new Date()): Promise<boolean> {
   return (await heldStatement(db).execute({ codeKey, now })).length > 0
-}
-
-/** SQLite: whether the code is held, asked synchronously (links.repository.ts insertLinkAtOnce). */
-export function isCodeHeldAtOnce(db: Database, codeKey: string, now: Date): boolean {
-  return heldStatement(db).all!({ codeKey, now }).length > 0
 }
 
 /** Holds the codes until `releaseAt` (an expired hold of the same code is renewed), sweeping expired holds first. */

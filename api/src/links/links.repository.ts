@@ -2,8 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { isUniqueViolation } from '../db/unique-violation'
-import { outsideTransaction, preparedPerHandle as prepared } from '../db/prepared'
-import { isCodeHeldAtOnce } from './code-holds.repository'
+import { firstRowReader, perHandle, preparedPerHandle as prepared, type Prepared } from '../db/prepared'
 import type { ModerationFacts } from '../moderation/link-screen'
 
 export type LinkRow = Database['t']['links']['$inferSelect']
@@ -64,19 +63,30 @@ export async function insertLink(db: Database, link: NewLink): Promise<LinkRow |
   return rows[0] ?? null
 }
 
-const plainValues = (link: NewLink, now: Date): InsertValues => ({ userId: link.userId, originalUrl: link.originalUrl, shortCode: link.shortCode, isActive: link.isActive, claimTokenHash: link.claimTokenHash ?? null, codeKey: codeKeyOf(link.shortCode), createdAt: now, updatedAt: now })
-
 /**
- * SQLite with no transaction open, a plain link: the hold check and the insert in one synchronous step.
- * An account deletion releases and holds codes in one transaction, and none can run between two
- * statements run back to back, so the second look links.service makes after an insert is not needed
- * (docs/decisions/0054). The row, null when the code is held or taken; undefined when this does not apply.
+ * The row a plain insert of `link` made, from what was inserted and the table's defaults (no clicks yet):
+ * the written-out inserts (sqlite-link-insert.ts, postgres-link-insert.ts) read back only the id.
  */
-export function insertLinkAtOnce(db: Database, link: NewLink): LinkRow | null | undefined {
-  if (!outsideTransaction(db) || hasLifecycle(link)) return undefined
-  const now = new Date()
-  if (isCodeHeldAtOnce(db, codeKeyOf(link.shortCode), now)) return null
-  return insertStatement(db).all!(plainValues(link, now))[0] ?? null
+export function newLinkRow(link: NewLink, id: number, now: Date): LinkRow {
+  return {
+    id,
+    userId: link.userId,
+    originalUrl: link.originalUrl,
+    shortCode: link.shortCode,
+    codeKey: codeKeyOf(link.shortCode),
+    isActive: link.isActive,
+    clicks: 0,
+    createdAt: now,
+    updatedAt: now,
+    expiresAt: link.expiresAt ?? null,
+    maxClicks: link.maxClicks ?? null,
+    fallbackUrl: link.fallbackUrl ?? null,
+    passwordHash: link.passwordHash ?? null,
+    title: link.title ?? null,
+    note: link.note ?? null,
+    importedFrom: null,
+    claimTokenHash: link.claimTokenHash ?? null,
+  }
 }
 
 export async function findLinkById(db: Database, id: number): Promise<LinkRow | null> {
@@ -99,42 +109,52 @@ export async function findLinkByCode(db: Database, shortCode: string): Promise<L
 /** What the redirect needs of a link (never the password hash itself: only whether there is one). */
 export type RedirectLink = Pick<LinkRow, 'id' | 'userId' | 'originalUrl' | 'isActive' | 'clicks' | 'expiresAt' | 'maxClicks' | 'fallbackUrl'> & { locked: boolean }
 
-type RedirectRow = RedirectLink & ModerationFacts
+/** A link as the redirect reads it, with moderation's facts about it. */
+export type RedirectRow = RedirectLink & ModerationFacts
 
-const forRedirectStatement = preparedPerHandle<{ code: string }, RedirectRow>((db) => {
+/** The columns the redirect reads (the statement below and its SQLite reader share them). */
+const forRedirectColumns = (links: Database['t']['links']) => ({
+  id: links.id,
+  userId: links.userId,
+  originalUrl: links.originalUrl,
+  isActive: links.isActive,
+  clicks: links.clicks,
+  expiresAt: links.expiresAt,
+  maxClicks: links.maxClicks,
+  fallbackUrl: links.fallbackUrl,
+  locked: sql<boolean>`(${links.passwordHash} is not null)`.mapWith(Boolean),
+  // EXISTS, not LEFT JOINs: the joins made SQLite's lookup 27 µs instead of 17.
+  // Written out: in a one-table select Drizzle leaves columns unqualified, and "user_id" = "user_id"
+  // inside the sub-select would compare account_flags with itself.
+  takenDown: sql<boolean>`exists(select 1 from "link_takedowns" t where t."link_id" = "links"."id")`.mapWith(Boolean),
+  ownerDisabled: sql<boolean>`exists(select 1 from "account_flags" f where f."user_id" = "links"."user_id" and f."disabled_at" is not null)`.mapWith(Boolean),
+})
+
+/**
+ * The redirect's statement, and on SQLite a reader of the same statement that answers at once through
+ * bun:sqlite, decoded without Drizzle's per-row mapping (docs/decisions/0060).
+ */
+const forRedirect = perHandle((db) => {
   const { links } = db.t
-  return db.orm
-    .select({
-      id: links.id,
-      userId: links.userId,
-      originalUrl: links.originalUrl,
-      isActive: links.isActive,
-      clicks: links.clicks,
-      expiresAt: links.expiresAt,
-      maxClicks: links.maxClicks,
-      fallbackUrl: links.fallbackUrl,
-      locked: sql<boolean>`(${links.passwordHash} is not null)`.mapWith(Boolean),
-      // EXISTS, not LEFT JOINs: the joins made SQLite's lookup 27 µs instead of 17.
-      // Written out: in a one-table select Drizzle leaves columns unqualified, and "user_id" = "user_id"
-      // inside the sub-select would compare account_flags with itself.
-      takenDown: sql<boolean>`exists(select 1 from "link_takedowns" t where t."link_id" = "links"."id")`.mapWith(Boolean),
-      ownerDisabled: sql<boolean>`exists(select 1 from "account_flags" f where f."user_id" = "links"."user_id" and f."disabled_at" is not null)`.mapWith(Boolean),
-    })
+  const columns = forRedirectColumns(links)
+  const statement = db.orm
+    .select(columns)
     .from(links)
     // No LIMIT: the code is unique, and a bound `limit ?` made SQLite's lookup 30 µs instead of 17.
     .where(eq(links.shortCode, sql.placeholder('code')))
-    .prepare('snip_find_link_for_redirect')
+    .prepare('snip_find_link_for_redirect') as unknown as Prepared<{ code: string }, RedirectRow>
+  return { statement, atOnce: db.driver.dialect === 'sqlite' ? firstRowReader(db.driver.client, statement, columns) : undefined }
 })
 
 /**
  * The redirect's lookup on a cache miss: the columns it needs and moderation's facts in one prepared
  * statement (three separate queries, or the whole row, made a miss several times slower: `npm run bench`).
+ * On SQLite the row comes at once (bun:sqlite is synchronous; docs/decisions/0060), on PostgreSQL as a promise.
  */
-export async function findLinkForRedirect(db: Database, shortCode: string): Promise<{ link: RedirectLink; moderation: ModerationFacts } | null> {
-  const [found] = await forRedirectStatement(db).execute({ code: shortCode })
-  if (!found) return null
-  const { takenDown, ownerDisabled, ...link } = found
-  return { link, moderation: { takenDown, ownerDisabled } }
+export function findLinkForRedirect(db: Database, shortCode: string): RedirectRow | null | Promise<RedirectRow | null> {
+  const { statement, atOnce } = forRedirect(db)
+  if (atOnce) return atOnce({ code: shortCode }) ?? null
+  return (statement.execute({ code: shortCode }) as Promise<RedirectRow[]>).then((rows) => rows[0] ?? null)
 }
 
 export type LinkChanges = Partial<Pick<LinkRow, 'originalUrl' | 'shortCode' | 'isActive'> & Lifecycle & Organisation>

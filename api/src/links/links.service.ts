@@ -18,6 +18,8 @@ import { canonicalHost, isThisMachine, portOf } from './own-address'
 import * as repo from './links.repository'
 import type { ClickReader } from '../clicks/click-reader'
 import { isCodeHeld } from './code-holds.repository'
+import { insertLinkUnlessHeld } from './postgres-link-insert'
+import { insertLinkAtOnce } from './sqlite-link-insert'
 import type { LinkPolicy } from '../moderation/link-policy'
 import { hashPassword } from '../auth/users/password-hashing'
 import { findTagNamesByLink, setLinkTags } from '../tags/tags.repository'
@@ -115,14 +117,22 @@ const isHeld = (deps: LinkDeps, code: string) => isCodeHeld(deps.db, repo.codeKe
  * look is seen then, and the link is removed before anyone is told of it.
  */
 async function insertUnlessHeld(deps: LinkDeps, link: repo.NewLink): Promise<repo.LinkRow | null> {
-  const atOnce = repo.insertLinkAtOnce(deps.db, link) // SQLite: no deletion can come between look and insert
+  const atOnce = insertLinkAtOnce(deps.db, link) // SQLite: no deletion can come between look and insert
   if (atOnce !== undefined) return atOnce
-  if (await isHeld(deps, link.shortCode)) return null
-  const row = await repo.insertLink(deps.db, link)
-  if (!row || !(await isHeld(deps, link.shortCode))) return row
-  await repo.deleteLinkById(deps.db, row.id)
-  await deps.invalidateCode(row.shortCode)
+  const inserted = await insertLookingTwice(deps, link)
+  if (!inserted?.heldAfter) return inserted?.row ?? null
+  await repo.deleteLinkById(deps.db, inserted.row.id)
+  await deps.invalidateCode(inserted.row.shortCode)
   return null
+}
+
+/** PostgreSQL: both looks inside the insert's one statement (postgres-link-insert.ts); SQLite inside a transaction: one before, one after. */
+async function insertLookingTwice(deps: LinkDeps, link: repo.NewLink): Promise<{ row: repo.LinkRow; heldAfter: boolean } | null> {
+  const { db } = deps
+  if (db.driver.dialect === 'postgres') return insertLinkUnlessHeld(db.driver.statements, link)
+  if (await isHeld(deps, link.shortCode)) return null
+  const row = await repo.insertLink(db, link)
+  return row && { row, heldAfter: await isHeld(deps, link.shortCode) }
 }
 
 /**

@@ -38,4 +38,16 @@ describe('link cache', () => {
     cache.set('code2', null, cache.generation)
     expect(cache.get('code2')).toBeNull()
   })
+
+  test('says when keeping a link, or a "no such link", would evict another entry', () => {
+    const cache = createLinkCache(20) // room for 20 links and 2 "no such link" answers
+    for (let i = 0; i < 19; i++) cache.set(`l${i}`, link(i), cache.generation)
+    cache.set('u0', null, cache.generation)
+    expect([cache.full(true), cache.full(false)]).toEqual([false, false])
+    cache.set('l19', link(19), cache.generation)
+    expect([cache.full(true), cache.full(false)]).toEqual([true, false])
+    cache.set('u1', null, cache.generation)
+    cache.invalidate('l3')
+    expect([cache.full(true), cache.full(false)]).toEqual([false, true])
+  })
 })

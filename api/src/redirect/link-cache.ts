@@ -25,6 +25,8 @@ export interface LinkCache {
   /** Current generation: read it before a database lookup, pass it to set(). */
   readonly generation: number
   set(code: string, link: CachedLink | null, generation: number): void
+  /** Whether storing a link (`true`) or a "no such link" (`false`) now would evict another entry. */
+  full(link: boolean): boolean
   /** Drops the code (EVERY_CODE: every code). */
   invalidate(code: string): void
   clear(): void
@@ -61,6 +63,9 @@ export function createLinkCache(maxEntries = 50_000): LinkCache {
     },
     get generation() {
       return generation
+    },
+    full(link) {
+      return link ? links.size >= links.capacity : misses.size >= misses.capacity
     },
     set(code, link, seen) {
       if (seen !== generation) return

@@ -6,11 +6,12 @@
 import type { RedirectStatus } from '../config'
 import type { Database } from '../db/database'
 import { followFactsOf } from '../links/followable'
-import { findLinkForRedirect, type RedirectLink } from '../links/links.repository'
+import { findLinkForRedirect, type RedirectLink, type RedirectRow } from '../links/links.repository'
 import type { ModerationFacts } from '../moderation/link-screen'
 import type { ClickCounter } from '../clicks/click-counter'
 import { createFollower, type FollowAnswer, type Follower, type LifecyclePages } from './follow'
 import type { ClickDetails } from '../analytics/click-details'
+import type { Doorkeeper } from './doorkeeper'
 import type { CachedLink, LinkCache } from './link-cache'
 import { unobservedRedirects, type RedirectEvents } from './redirect-events'
 
@@ -26,6 +27,8 @@ export interface RedirectDeps {
    * created through another instance must work here at once, before its notification arrives.
    */
   cacheMisses?: boolean
+  /** Which codes the cache takes in once it is full (doorkeeper.ts: from their second lookup); absent: every code. */
+  doorkeeper?: Doorkeeper
   /** Told of each redirect answered (a bare increment: docs/decisions/0037-metrics.md). */
   events?: RedirectEvents
   /** Whether moderation took a loaded link down (asked once per cache load, never per follow). */
@@ -60,7 +63,10 @@ const barePages: LifecyclePages = {
 
 /** What the redirect keeps about a link: its target and the facts the follow rule needs (never the password hash). */
 export function cachedLinkOf(row: RedirectLink): CachedLink {
-  const link: CachedLink = { id: row.id, url: locationFor(row.originalUrl), ...followFactsOf(row) }
+  // Built on the facts' object rather than spread into a new one: a miss makes one object, not two.
+  const link = followFactsOf(row) as CachedLink
+  link.id = row.id
+  link.url = locationFor(row.originalUrl)
   if (row.fallbackUrl) link.fallback = locationFor(row.fallbackUrl)
   if (row.locked) link.locked = true
   return link
@@ -89,23 +95,46 @@ export function createRedirectHandler(deps: RedirectDeps): RedirectHandler {
     details: deps.details,
   })
 
-  async function lookup(code: string): Promise<CachedLink | null> {
-    const generation = cache.generation
-    const found = await findLinkForRedirect(deps.db, code)
-    const link = found ? cachedLinkOf(found.link) : null
-    if (found && link && deps.screen) {
-      const down = deps.screen(found.link, found.moderation) // synchronous once the blocklist is in memory
-      if (down === true || (down !== false && (await down))) link.takenDown = true
-    }
-    if (link || cacheMisses) cache.set(code, link, generation)
+  const screened = (link: CachedLink, down: boolean) => {
+    if (down) link.takenDown = true
     return link
   }
 
-  /** The redirect for a code, or null when the code has no link that can be followed (synchronous when cached). */
+  /**
+   * Keeps what was read for `code` (a link, or "no such link" where misses are kept) unless invalidated
+   * since `generation`; once the cache is full (keeping it would evict another), only when the doorkeeper
+   * lets the code in.
+   */
+  function kept(code: string, link: CachedLink | null, generation: number): CachedLink | null {
+    if ((link || cacheMisses) && (!deps.doorkeeper || !cache.full(link !== null) || deps.doorkeeper.admits(code))) cache.set(code, link, generation)
+    return link
+  }
+
+  /** The cached form of a link read at `generation`, screened by moderation, stored: at once unless the screen must wait. */
+  function loaded(code: string, row: RedirectRow | null, generation: number): CachedLink | null | Promise<CachedLink | null> {
+    if (!row) return kept(code, null, generation)
+    const link = cachedLinkOf(row)
+    const down = deps.screen?.(row, row) ?? false // the row carries moderation's facts; synchronous once the blocklist is in memory
+    if (typeof down === 'boolean') return kept(code, screened(link, down), generation)
+    return down.then((d) => kept(code, screened(link, d), generation))
+  }
+
+  /**
+   * A cache miss: on SQLite read, screened and stored in one synchronous step (no invalidation can come
+   * between the generation read and the store); on PostgreSQL after the database's answer.
+   */
+  function lookup(code: string): CachedLink | null | Promise<CachedLink | null> {
+    const generation = cache.generation
+    const found = findLinkForRedirect(deps.db, code)
+    return found instanceof Promise ? found.then((f) => loaded(code, f, generation)) : loaded(code, found, generation)
+  }
+
+  /** The redirect for a code, or null when the code has no link that can be followed (synchronous when cached, and on SQLite). */
   function resolve(code: string, request: Request, ipOf: () => string = unknownAddress): FollowAnswer {
     const cached = cache.get(code)
     if (cached !== undefined) return follower.answer(cached, request, ipOf)
-    return lookup(code).then((link) => follower.answer(link, request, ipOf))
+    const link = lookup(code)
+    return link instanceof Promise ? link.then((l) => follower.answer(l, request, ipOf)) : follower.answer(link, request, ipOf)
   }
   return Object.assign(resolve, { follower, linkFor: async (code: string) => cache.get(code) ?? (await lookup(code)) })
 }

@@ -1,0 +1,29 @@
+// PostgreSQL: a new link in one statement, one round trip, that also looks twice for a hold on its code
+// (a deleted account's code, docs/decisions/0033; why twice and why this is enough: docs/decisions/0059).
+//  - `where not exists (…held_codes…)`: a hold committed before the statement began — the link is not made.
+//  - `snip_code_held(…)` in RETURNING (migration 0011): asked after the insert's unique check, which waits for
+//    an account deletion that is deleting the same code, with a fresh snapshot (a VOLATILE function's), so
+//    that deletion's hold is seen once it commits; the caller then removes the link before answering.
+// Written out rather than built by Drizzle: its builder has no INSERT … SELECT … WHERE with placeholders, and
+// a query built per call cost ~60 µs of CPU more. Only the id is read back (links.repository newLinkRow).
+import type { Sql } from 'postgres'
+import { codeKeyOf, newLinkRow, type LinkRow, type NewLink } from './links.repository'
+
+const INSERT = `insert into links (user_id, original_url, short_code, code_key, is_active, claim_token_hash, created_at, updated_at,
+  expires_at, max_clicks, fallback_url, password_hash, title, note)
+select $1, $2, $3, $4, $5, $6, $7::timestamptz, $7::timestamptz, $8::timestamptz, $9::integer, $10, $11, $12, $13
+where not exists (select 1 from held_codes where code_key = $4 and release_at > $7::timestamptz)
+on conflict do nothing
+returning id, snip_code_held(code_key, $7::timestamptz) as held`
+
+/**
+ * Inserts the link on `statements` (the handle's pool or its transaction: Database.driver) unless its code
+ * (in any case) is taken or already held: null then. `heldAfter`: a hold on the code committed while the
+ * insert waited — the link must be removed (links.service.ts).
+ */
+export async function insertLinkUnlessHeld(statements: Pick<Sql, 'unsafe'>, link: NewLink, now = new Date()): Promise<{ row: LinkRow; heldAfter: boolean } | null> {
+  // Dates as ISO text: Drizzle hands postgres.js's date serializers over to itself (transparent).
+  const params = [link.userId, link.originalUrl, link.shortCode, codeKeyOf(link.shortCode), link.isActive, link.claimTokenHash ?? null, now.toISOString(), link.expiresAt?.toISOString() ?? null, link.maxClicks ?? null, link.fallbackUrl ?? null, link.passwordHash ?? null, link.title ?? null, link.note ?? null]
+  const [inserted] = await statements.unsafe<{ id: number; held: boolean }[]>(INSERT, params, { prepare: true })
+  return inserted ? { row: newLinkRow(link, inserted.id, now), heldAfter: inserted.held } : null
+}
