@@ -30,6 +30,20 @@ describe('describeError', () => {
     expect(facts.cause).toBe('PostgresError: relation "links" does not exist')
   })
 
+  test('a statement run with postgres.js directly: the names its SQL uses are kept, values are not', () => {
+    // postgres.js gives its error the statement (placeholders only) as `query` and the values as `parameters`
+    const error = Object.defineProperties(pgError('relation "links" does not exist', '42P01'), {
+      query: { value: 'insert into links (short_code) select $1 where not exists (select 1 from held_codes where code_key = $2)' },
+      parameters: { value: ['marker-code', 'marker-code'] },
+    })
+    expect(describeError(error).error).toBe('PostgresError: relation "links" does not exist')
+    const refused = Object.defineProperties(pgError('invalid input syntax for type integer: "marker-code"', '22P02'), {
+      query: { value: 'insert into links (short_code) values ($1)' },
+      parameters: { value: ['marker-code'] },
+    })
+    expect(describeError(refused).error).toBe('PostgresError: invalid input syntax for type integer: "…"')
+  })
+
   test('an error of its own: the class and the message without quoted parts', () => {
     const facts = describeError(new TypeError('"https://marker.example/secret" cannot be parsed as a URL.'))
     expect(facts.error).toBe('TypeError: "…" cannot be parsed as a URL.')

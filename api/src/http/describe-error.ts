@@ -17,6 +17,14 @@ export interface ErrorFacts {
 /** Drizzle's DrizzleQueryError: "Failed query: <sql with placeholders>\nparams: <values>". */
 const isFailedQuery = (e: Error): e is Error & { query: string } => typeof (e as { query?: unknown }).query === 'string' && 'params' in e
 
+/** postgres.js's own error for a statement run without Drizzle: the statement (placeholders only) as `query`. */
+const isDriverQueryError = (e: Error): e is Error & { query: string } => typeof (e as { query?: unknown }).query === 'string' && 'parameters' in e
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/
+
+/** Whether `name` is a name the SQL itself uses, quoted or not (its values are all placeholders). */
+const namedBy = (sql: string, name: string) => sql.includes(`"${name}"`) || (IDENTIFIER.test(name) && new RegExp(`\\b${name}\\b`).test(sql))
+
 /** The class, e.g. DrizzleQueryError, whose `name` says only "Error". */
 const classOf = (e: Error) => (e.name !== 'Error' ? e.name : e.constructor?.name || 'Error')
 
@@ -27,16 +35,16 @@ const QUOTED = /(["'])((?:(?!\1).)*)\1/g
 /**
  * The message's first line with every quoted part replaced by "…" — PostgreSQL quotes the values it
  * could not take (`value "2147483648" is out of range for type integer`, `invalid input syntax for type
- * integer: "abc"`) — except names the failed SQL quotes itself (`relation "links" does not exist`).
+ * integer: "abc"`) — except names the failed SQL uses itself, quoted or not (`relation "links" does not exist`).
  */
 function withoutValues(message: string, sql: string): string {
-  return firstLine(message).replace(QUOTED, (whole, quote: string, inner: string) => (inner && sql.includes(`"${inner}"`) ? whole : `${quote}…${quote}`))
+  return firstLine(message).replace(QUOTED, (whole, quote: string, inner: string) => (inner && namedBy(sql, inner) ? whole : `${quote}…${quote}`))
 }
 
 export function describeError(error: unknown): ErrorFacts {
   if (!(error instanceof Error)) return { error: 'non-error thrown' }
   const sql = isFailedQuery(error) ? error.query : ''
-  const facts: ErrorFacts = { error: `${classOf(error)}: ${sql ? firstLine(error.message) : withoutValues(error.message, '')}` }
+  const facts: ErrorFacts = { error: `${classOf(error)}: ${sql ? firstLine(error.message) : withoutValues(error.message, isDriverQueryError(error) ? error.query : '')}` }
   const cause = error.cause instanceof Error ? error.cause : undefined
   if (cause) facts.cause = `${classOf(cause)}: ${withoutValues(cause.message, sql)}`
   const code = ((cause ?? error) as { code?: unknown }).code
