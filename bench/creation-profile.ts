@@ -14,6 +14,7 @@ import { composeProduct } from '../api/src/app/compose'
 import { createDispatch } from '../api/src/app/dispatch'
 import { createBenchDatabase } from './pg-database'
 import { bareInsert } from './creation-baseline'
+import { inProcessEnv } from './in-process-env'
 import { threadCpuNs } from './thread-cpu'
 
 const env = process.env
@@ -76,12 +77,8 @@ async function profileEngine(engine: 'sqlite' | 'postgres') {
   const dataDir = mkdtempSync(join(tmpdir(), 'snip-creation-profile-'))
   const pg = engine === 'postgres' ? await createBenchDatabase(PG_URL) : undefined
   const config = loadConfig({
-    PORT: '3000',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SITE_DIR: join(dataDir, 'no-site'),
-    // As `npm run bench` starts Snip: a JSON line per request formatted (and dropped), limits lifted.
-    LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'info',
+    ...inProcessEnv(dataDir),
+    // limits lifted, as `npm run bench` starts Snip
     ANON_CREATE_LIMIT: '0',
     AUTH_RATE_LIMIT: '0',
     ...(pg ? { DATABASE_URL: pg.url } : {}),

@@ -17,6 +17,7 @@ import { Database as BunSqlite } from 'bun:sqlite'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { codeOf, SEEDED_LINKS } from './codes'
+import { inProcessEnv } from './in-process-env'
 import { threadCpuNs } from './thread-cpu'
 
 const env = process.env
@@ -69,11 +70,7 @@ async function snipCase(root: string, seeded: string): Promise<Case> {
   const { composeProduct } = await import(join(root, 'api/src/app/compose.ts'))
   const { createDispatch } = await import(join(root, 'api/src/app/dispatch.ts'))
   const config = loadConfig({
-    PORT: '3000',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SITE_DIR: join(dataDir, 'no-site'),
-    LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'info',
+    ...inProcessEnv(dataDir),
     CLICK_ANALYTICS: env.CLICK_ANALYTICS ?? 'true',
   })
   const product = await composeProduct(config, { logWrite: () => {} })
