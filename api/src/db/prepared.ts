@@ -16,6 +16,12 @@ export type Prepared<V, R> = {
 /** SQLite with no transaction open: statements run now run back to back, nothing can come between them. */
 export const outsideTransaction = (db: Database) => db.driver.dialect === 'sqlite' && !db.driver.client.inTransaction
 
+/**
+ * SQLite with a transaction open on its one connection: what any request reads now includes that
+ * transaction's uncommitted rows, which a ROLLBACK may still undo (so nothing read now should be kept).
+ */
+export const sqliteTransactionOpen = (db: Database) => db.driver.dialect === 'sqlite' && db.driver.client.inTransaction
+
 /** What `build` makes, made the first time a handle asks for it and kept for that handle. */
 export function perHandle<T>(build: (db: Database) => T): (db: Database) => T {
   const made = new WeakMap<Database, T>()

@@ -99,6 +99,26 @@ describe('what a miss keeps', () => {
     expect(cache.get('racy-code')?.url).toBe('https://edited.example/')
   })
 
+  test('does not keep what it read inside another request’s open transaction (SQLite: one connection), which may roll back', async () => {
+    const { db } = sqlite.product
+    let roll: () => void = () => {}
+    const rolledBack = new Promise<void>((go) => (roll = go))
+    let inserted: () => void = () => {}
+    const insertDone = new Promise<void>((go) => (inserted = go))
+    const importing = db.transaction(async (tx) => {
+      await addLink(tx, 'rolled-back')
+      inserted()
+      await rolledBack
+      throw new Error('the import failed')
+    })
+    await insertDone
+    const follow = () => sqlite.fetch(new Request('http://snip.test/rolled-back', { headers: { 'user-agent': HUMAN_AGENT } }))
+    expect((await follow()).status).toBe(302) // the connection sees its open transaction's row
+    roll()
+    await expect(importing).rejects.toThrow('the import failed')
+    expect((await follow()).status).toBe(404) // the link was never committed: not kept from that read
+  })
+
   test('once the cache is full, keeps a code from its second lookup on (the doorkeeper), answering the same each time', async () => {
     const { db } = sqlite.product
     for (const code of ['room-one', 'room-two', 'twice-code']) await addLink(db, code)

@@ -5,6 +5,7 @@
 // from a plain object costs several µs per response; copying a Headers object is cheap).
 import type { RedirectStatus } from '../config'
 import type { Database } from '../db/database'
+import { sqliteTransactionOpen } from '../db/prepared'
 import { followFactsOf } from '../links/followable'
 import { findLinkForRedirect, type RedirectLink, type RedirectRow } from '../links/links.repository'
 import type { ModerationFacts } from '../moderation/link-screen'
@@ -103,9 +104,11 @@ export function createRedirectHandler(deps: RedirectDeps): RedirectHandler {
   /**
    * Keeps what was read for `code` (a link, or "no such link" where misses are kept) unless invalidated
    * since `generation`; once the cache is full (keeping it would evict another), only when the doorkeeper
-   * lets the code in.
+   * lets the code in. Nothing is kept while a SQLite transaction is open: the read saw its uncommitted
+   * rows (a link being imported, a link being deleted), and a rollback would leave the cache wrong.
    */
   function kept(code: string, link: CachedLink | null, generation: number): CachedLink | null {
+    if (sqliteTransactionOpen(deps.db)) return link
     if ((link || cacheMisses) && (!deps.doorkeeper || !cache.full(link !== null) || deps.doorkeeper.admits(code))) cache.set(code, link, generation)
     return link
   }
