@@ -7,7 +7,7 @@
 // the same connections), so both see the same machine in every round — on a shared machine the rotating
 // rounds' CPU per request swings by ±20 µs with other sessions' load, far more than the capture costs. It
 // prints the medians of the per-round differences (on − off) of the CPU per request, in all and by thread,
-// and of the rate ratio on / off; the baseline is not loaded.
+// and of the rate ratio on / off; the baseline is not loaded (capture-pair.ts, also `npm run bench` step 10).
 // BENCH_SECONDS (3), BENCH_RUNS (5), BENCH_HOT (10,000), BENCH_CONNECTIONS (50).
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -16,8 +16,8 @@ import { SEEDED_LINKS } from './codes'
 import { startBaseline, startSnip, type Child } from './processes'
 import { warmHotSet, type Settings } from './scenarios'
 import { seedSqlite } from './seed'
-import { cpuByThread, perRequest } from './thread-split'
-import { median, runWrk } from './wrk'
+import { BEHIND_A_PROXY, DIRECT, loadServer, pairedRounds, type ServerRound } from './capture-pair'
+import { median } from './wrk'
 
 const env = process.env
 const s: Settings = { seconds: Number(env.BENCH_SECONDS ?? 3), runs: Number(env.BENCH_RUNS ?? 5), hot: Number(env.BENCH_HOT ?? 10_000), threads: 2 }
@@ -43,41 +43,14 @@ try {
   for (const d of dirs) rmSync(d, { recursive: true, force: true })
 }
 
-type Round = Record<string, { rps: number; cpuUs: number; threads: Record<string, number> }>
+type Round = Record<string, ServerRound>
+const load = (server: Child) => loadServer(server, s, connections)
 
-/** One server's share of a round: its rate, CPU per request, and CPU per request by thread. */
-async function load(server: Child): Promise<{ rps: number; cpuUs: number; threads: Record<string, number> }> {
-  const cpu0 = server.cpuSeconds()
-  const threads0 = cpuByThread(server.proc.pid)
-  const w = await runWrk({ url: server.url, connections, seconds: s.seconds, threads: s.threads, script: 'bench/redirect.lua', args: [0, s.hot, 'human', s.threads] })
-  await Bun.sleep(1500) // the last second's flush is part of the cost
-  return { rps: w.rps, cpuUs: ((server.cpuSeconds() - cpu0) * 1e6) / w.requests, threads: perRequest(threads0, cpuByThread(server.proc.pid), w.requests) }
-}
-
+/** BENCH_PAIRED=1: the setting is this process's (TRUST_PROXY and BENCH_FORWARDED_FOR reach Snip and wrk as they are). */
 async function paired(on: Child, off: Child) {
-  const rounds: Round[] = []
-  for (let r = 0; r < s.runs; r++) {
-    const [a, b] = await Promise.all([load(on), load(off)])
-    rounds.push({ on: a, off: b })
-    log(`round ${r + 1} (together): on ${Math.round(a.rps)} req/s ${a.cpuUs.toFixed(1)} µs ${JSON.stringify(a.threads)} · off ${Math.round(b.rps)} req/s ${b.cpuUs.toFixed(1)} µs ${JSON.stringify(b.threads)}`)
-  }
-  const threadNames = new Set(rounds.flatMap((x) => [...Object.keys(x.on!.threads), ...Object.keys(x.off!.threads)]))
-  const diff = (f: (x: Round[string]) => number) => +median(rounds.map((x) => f(x.on!) - f(x.off!))).toFixed(2)
-  console.log(
-    JSON.stringify(
-      {
-        settings: { ...s, connections, paired: true },
-        rateOnOverOff: +median(rounds.map((x) => x.on!.rps / x.off!.rps)).toFixed(3),
-        cpuUsOn: +median(rounds.map((x) => x.on!.cpuUs)).toFixed(1),
-        cpuUsOff: +median(rounds.map((x) => x.off!.cpuUs)).toFixed(1),
-        cpuUsDifference: diff((x) => x.cpuUs),
-        cpuUsDifferenceByThread: Object.fromEntries([...threadNames].map((t) => [t, diff((x) => x.threads[t] ?? 0)])),
-        roundDifferences: rounds.map((x) => +(x.on!.cpuUs - x.off!.cpuUs).toFixed(1)),
-      },
-      null,
-      2,
-    ),
-  )
+  const setting = { ...(env.TRUST_PROXY === 'true' ? BEHIND_A_PROXY : DIRECT), snipEnv: {}, wrkEnv: {} }
+  const result = await pairedRounds(on, off, s, connections, setting, log)
+  console.log(JSON.stringify({ settings: { ...s, connections, paired: true }, ...result }, null, 2))
 }
 
 async function rotating(sides: { baseline: Child; on: Child; off: Child }) {

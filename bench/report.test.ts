@@ -1,7 +1,8 @@
 // The creation rows' targets (issue 18 point 4), the click rows' (point 3) and the side-by-side rounds they
 // are computed from.
 import { describe, expect, test } from 'vitest'
-import { clickRows, creationRows, type ClickCost, type Creation } from './report'
+import type { PairedCapture } from './capture-pair'
+import { captureRows, clickRows, creationRows, type ClickCost, type Creation } from './report'
 import { alternate, medianRatio } from './rounds'
 
 const load = (rps: number, errors = 0) => ({ rps, p50_ms: 1, p99_ms: 2, errors })
@@ -80,5 +81,36 @@ describe('rounds', () => {
     ]
     // per round 0.5, 0.3 and 0.9; the medians' ratio would be 30 / 100
     expect(medianRatio(rounds, 'snip', 'bare')).toBe(0.5)
+  })
+})
+
+const paired = (setting: PairedCapture['setting'], rateOnOverOff: number): PairedCapture => ({
+  setting,
+  rounds: 5,
+  rpsOn: Math.round(40_000 * rateOnOverOff),
+  rpsOff: 40_000,
+  rateOnOverOff,
+  cpuUsOn: 12.5,
+  cpuUsOff: 11,
+  cpuUsDifference: 1.5,
+  cpuUsDifferenceByThread: { bun: 1.2, Worker: 0.2, 'mi-scavenger': 0.1 },
+  roundDifferences: [1.5],
+})
+
+describe('capture rows (issue 16 §5)', () => {
+  test('what the capture moves the hot-set ratio by is held to 0.02 for the direct setting only', () => {
+    // hot-set ratio 0.8 with capture on: off would answer 1 / 0.97 as many → moves it by 0.0247
+    const rows = captureRows('sqlite', 0.8, [paired('direct', 0.97), paired('behind a proxy', 0.99)])
+    const moves = rows.filter((row) => row[1]!.includes('moves the hot-set ratio'))
+    expect(moves.map((row) => [row[1]!.split(',')[1]!.split(' (')[0]!.trim(), row[2], row[5], row[6]])).toEqual([
+      ['direct', '0.025', '≤ 0.02', 'MISSED'],
+      ['behind a proxy', '0.008', '≤ 0.02', '(ok)'],
+    ])
+    expect(captureRows('sqlite', 0.8, [paired('direct', 0.98)]).find((row) => row[1]!.includes('moves'))!.slice(2)).toEqual(['0.016', '', '', '≤ 0.02', 'met'])
+  })
+
+  test('the CPU row splits the difference between the event loop and the other threads', () => {
+    const cpu = captureRows('sqlite', 0.8, [paired('direct', 0.97)]).find((row) => row[1]!.endsWith('server CPU µs/request on vs off'))!
+    expect(cpu.slice(2, 5)).toEqual(['12.5', '11.0', '+1.50 µs (event loop +1.20, other threads +0.30)'])
   })
 })

@@ -1,6 +1,7 @@
 // Prints the results as a table: each figure beside its baseline (measured side by side in the same run),
 // the ratio, its target (issue 18 for the redirect, click, memory and creation figures; earlier issues for
 // the API's) and met / MISSED.
+import type { PairedCapture } from './capture-pair'
 type Cmp = { snip: { rps: number; p50_ms: number; p99_ms: number; errors: number }; baseline: { rps: number; p50_ms: number; p99_ms: number }; throughputRatio: number; p99Ratio: number; cacheHitRatio?: number }
 export type ClickCost = { hot: number; humanRps: number; botRps: number; cost: number; humanCpuUs: number; botCpuUs: number; cpuCost: number }
 type Load = { rps: number; p50_ms: number; p99_ms: number; errors: number }
@@ -27,6 +28,8 @@ interface EngineResult {
   imported?: { seconds: number; rows: number }
   exactness: { humanSent: number; countedInDb: number; exact: boolean; errors: number }
   cold?: { median_ms: number }
+  /** SQLite, CLICK_ANALYTICS on: issue 16 §5 (step 10). */
+  capture?: PairedCapture[]
   missesWrapped: boolean
 }
 interface Report {
@@ -114,6 +117,35 @@ export function clickRows(engine: string, costs: ClickCosts): string[][] {
   ]
 }
 
+/** Issue 16 §5: analytics' capture may move the redirect ratio by at most this much. */
+export const CAPTURE_MOVE = 0.02
+
+/**
+ * What the capture moves the hot-set ratio by: `hotRatio` was measured with capture on (the product as
+ * configured); with capture off Snip would answer 1 / rateOnOverOff times as many requests.
+ */
+export const captureMove = (hotRatio: number, rateOnOverOff: number) => hotRatio * (1 / rateOnOverOff - 1)
+
+/**
+ * Issue 16 §5's rows (SQLite, step 10): per setting, the on and off servers' rates loaded together, what that
+ * moves the hot-set ratio by (binding for the bench's own setting, direct; behind a proxy for information),
+ * and the CPU per request on and off with the difference by thread.
+ */
+export function captureRows(engine: string, hotRatio: number, captures: PairedCapture[]): string[][] {
+  return captures.flatMap((c) => {
+    const label = `analytics capture on the hot redirect, ${c.setting} (on and off loaded together, ${c.rounds} rounds)`
+    const move = captureMove(hotRatio, c.rateOnOverOff)
+    const t = c.cpuUsDifferenceByThread
+    const workers = Object.entries(t).filter(([name]) => name !== 'bun').reduce((sum, [, us]) => sum + us, 0)
+    const sign = (x: number) => `${x >= 0 ? '+' : '−'}${f(Math.abs(x), 2)}`
+    return [
+      [engine, `${label}: req/s on vs off`, f(c.rpsOn), f(c.rpsOff), f(c.rateOnOverOff, 3), '', ''],
+      [engine, `${label}: moves the hot-set ratio (${f(hotRatio, 2)}) by`, f(move, 3), '', '', `≤ ${CAPTURE_MOVE}`, verdict(move <= CAPTURE_MOVE, c.setting === 'direct')],
+      [engine, `${label}: server CPU µs/request on vs off`, f(c.cpuUsOn, 1), f(c.cpuUsOff, 1), `${sign(c.cpuUsDifference)} µs (event loop ${sign(t.bun ?? 0)}, other threads ${sign(workers)})`, '', '(information)'],
+    ]
+  })
+}
+
 const HEADER = ['engine', 'measure', 'Snip', 'baseline', 'ratio', 'target', 'status']
 const LEGEND = 'status in parentheses: informational (the issue sets no target for that engine or that connection count)'
 
@@ -143,6 +175,8 @@ export function printTable(report: Report) {
       if (c.snip.errors) rows.push([engine, `${label}, ${conns} conn: socket/status errors`, String(c.snip.errors), '', '', '0', 'MISSED'])
     }
     rows.push(...clickRows(engine, r.clicks))
+    const hot = r.redirects['hot-map_c50']
+    if (r.capture && hot) rows.push(...captureRows(engine, hot.throughputRatio, r.capture))
     // issue 18 §2 sets 200 MB for 10,000,000 links (BENCH_LINKS=10000000)
     const bareRss = r.baselinePeakRssMb
     rows.push([engine, `peak RSS under load (VmHWM), ${links} links${bareRss ? ', vs the bare SELECT server' : ''}`, `${f(r.peakRssMb)} MB`, bareRss ? `${f(bareRss)} MB` : '', bareRss ? f(r.peakRssMb / bareRss, 2) : '', '≤ 200 MB at 10,000,000 links', verdict(r.peakRssMb <= 200, binding)])

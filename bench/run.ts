@@ -12,6 +12,7 @@ import { METRICS_TOKEN, startBaseline, startCreationBaseline, startSnip, type Ch
 import { clickRows, printRows, printTable, type ClickCosts } from './report'
 import { apiLatency, cacheCounters, clickCost, coldStart, compareRedirects, creationRates, exactnessLoad, importTime, MissCursor, warmHotSet, type RedirectLoad, type Settings } from './scenarios'
 import { analyticsStorage } from './analytics-storage'
+import { BEHIND_A_PROXY, captureCost, DIRECT, type PairedCapture } from './capture-pair'
 import { LISTING_LINKS, listingLatency } from './listing'
 import { createBenchDatabase } from './pg-database'
 import { seedPostgres, seedSqlite, seedUserLinks, totalClicks } from './seed'
@@ -193,7 +194,16 @@ async function benchEngine(engine: 'sqlite' | 'postgres', baselines: { map: stri
       log('cold start')
       cold = await coldStart(COLD_RUNS, { dataDir })
     }
-    return { seededLinks: SEEDED_LINKS, seedSeconds, redirects, clicks, peakRssMb, baselinePeakRssMb, list: { median_ms: list.median_ms, max_ms: list.max_ms }, stats: { median_ms: stats.median_ms, max_ms: stats.max_ms }, listing, creation, imported, exactness, cold, missesWrapped: cursor.wrapped }
+    let capture: PairedCapture[] | undefined
+    if (engine === 'sqlite' && analyticsOn) {
+      // Issue 16 §5: what analytics' capture moves the redirect ratio by, on copies of this database
+      capture = []
+      for (const setting of [DIRECT, BEHIND_A_PROXY]) {
+        log(`${engine}: analytics capture on vs off, ${setting.name}, loaded together`)
+        capture.push(await captureCost(sqliteFile, setting, { ...settings, runs: Math.max(settings.runs, 5) }, 50, log))
+      }
+    }
+    return { seededLinks: SEEDED_LINKS, seedSeconds, redirects, clicks, peakRssMb, baselinePeakRssMb, list: { median_ms: list.median_ms, max_ms: list.max_ms }, stats: { median_ms: stats.median_ms, max_ms: stats.max_ms }, listing, creation, imported, exactness, cold, capture, missesWrapped: cursor.wrapped }
   } finally {
     await drop()
   }

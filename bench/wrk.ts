@@ -40,13 +40,15 @@ export interface WrkOptions {
   script: string
   args?: (string | number)[]
   timeoutSeconds?: number
+  /** Added to wrk's environment (redirect.lua reads BENCH_FORWARDED_FOR). */
+  env?: Record<string, string>
 }
 
 export async function runWrk(o: WrkOptions): Promise<WrkResult> {
   const threads = Math.min(o.threads ?? 2, o.connections)
   const cmd = ['wrk', `-t${threads}`, `-c${o.connections}`, `-d${o.seconds}s`, `--timeout`, `${o.timeoutSeconds ?? 5}s`, '-s', o.script, o.url]
   if (o.args?.length) cmd.push('--', ...o.args.map(String))
-  const proc = Bun.spawn(cmd, { stdout: 'pipe', stderr: 'pipe' })
+  const proc = Bun.spawn(cmd, { stdout: 'pipe', stderr: 'pipe', env: o.env ? { ...process.env, ...o.env } : undefined })
   const [out, err] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text()])
   await proc.exited
   const line = out.split('\n').find((l) => l.startsWith('WRKJSON '))
