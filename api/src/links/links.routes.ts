@@ -9,6 +9,7 @@ import type { LimiterFactory } from '../http/rate-limit'
 import { actorOf, clientIpOf, isAbandoned } from '../http/request-context'
 import { idempotencyKeyOf, idempotent } from '../idempotency/idempotent'
 import * as links from './links.service'
+import { holdAnnouncements } from './held-announcements'
 import { linkIdOf, linkIdParams } from '../http/link-id'
 import { operation } from '../system/openapi-parts'
 import { z } from 'zod'
@@ -56,12 +57,15 @@ export function linksRoutes(deps: LinksRoutesDeps) {
         const scope = actor ? `user:${actor.userId}` : 'anon'
         // The claim token goes to this answer only, never into the stored one (no plain token in the database).
         let claimToken: string | undefined
+        // The new code is announced once the transaction committed, never from inside it (held-announcements.ts).
+        const announcements = holdAnnouncements(deps.links)
         const create = async (tx: Database) => {
-          const { claimToken: token, ...link } = await links.createLink({ ...deps.links, db: tx }, actor, body)
+          const { claimToken: token, ...link } = await links.createLink({ ...deps.links, db: tx, ...announcements.holding }, actor, body)
           claimToken = token
           return { status: 201, body: link }
         }
         const answer = await idempotent(deps.db, { scope, key }, fingerprintOf(body), create, () => isAbandoned(request))
+        await announcements.send()
         set.status = answer.status
         if (answer.replayed) set.headers['idempotency-replayed'] = 'true'
         return claimToken && !answer.replayed ? { ...(answer.body as object), claimToken } : answer.body

@@ -6,10 +6,9 @@
 import { RedisClient } from 'bun'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startTestServer, testEngines, type TestServer } from '../../test/harness'
+import { testEngines } from '../../test/harness'
 import { apiClient, followShortLink } from '../../test/http-client'
-import { startTestRedis, type TestRedis } from '../../test/redis-server'
-import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy'
+import { startServerOverRedis, type ServerOverRedis } from '../../test/server-over-redis'
 import { readUntil, waitUntil } from '../../test/waiting'
 import { CHANNEL } from './invalidation-channel'
 
@@ -17,35 +16,26 @@ const NOT_HEARD = 'link changes from other instances are not heard'
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 describe.each(testEngines)('cache invalidation through Redis, one instance (%s)', { timeout: 30_000 }, (engine) => {
-  let redis: TestRedis
-  let proxy: TcpProxy
-  let server: TestServer
+  let over: ServerOverRedis
 
   beforeAll(async () => {
-    redis = await startTestRedis()
-    proxy = await startTcpProxy('127.0.0.1', redis.port)
-    const env = { REDIS_URL: `redis://127.0.0.1:${proxy.port}`, CACHE_INVALIDATION: 'redis', LOG_LEVEL: 'info' }
-    server = await startTestServer({ engine, env })
+    over = await startServerOverRedis(engine, { LOG_LEVEL: 'info' })
   })
-  afterAll(async () => {
-    await server?.stop()
-    await proxy?.close()
-    await redis?.stop()
-  })
+  afterAll(() => over?.stop())
 
-  const location = async (code: string) => (await followShortLink(server.baseUrl, code)).headers.get('location')
+  const location = async (code: string) => (await followShortLink(over.server.baseUrl, code)).headers.get('location')
   /** Changes the target in the database behind the server's back: only an announcement tells the cache. */
   const retarget = async (code: string, url: string) => {
-    const { links } = server.db.t
-    await server.db.orm.update(links).set({ originalUrl: url }).where(eq(links.shortCode, code))
+    const { links } = over.server.db.t
+    await over.server.db.orm.update(links).set({ originalUrl: url }).where(eq(links.shortCode, code))
   }
   const announce = async (code: string) => {
-    const client = new RedisClient(redis.url)
+    const client = new RedisClient(over.redis.url)
     await client.publish(CHANNEL, code)
     client.close()
   }
   const cachedLink = async (url: string) => {
-    const code = (await apiClient(server.baseUrl)('POST', '/api/urls', { originalUrl: url })).body.shortCode as string
+    const code = (await apiClient(over.server.baseUrl)('POST', '/api/urls', { originalUrl: url })).body.shortCode as string
     expect(await location(code)).toBe(url)
     return code
   }
@@ -60,22 +50,22 @@ describe.each(testEngines)('cache invalidation through Redis, one instance (%s)'
 
   test('Redis gone: redirects go on, logged once, retried about once a second; back: announcements are heard again', async () => {
     const code = await cachedLink('https://outage.example/before')
-    await redis.stop() // the proxy stays: each attempt to reach Redis is accepted there, then dropped
-    await waitUntil(() => server.logs.some((l) => l.includes(NOT_HEARD)), 'the warning', 5000)
+    await over.redis.stop() // the proxy stays: each attempt to reach Redis is accepted there, then dropped
+    await waitUntil(() => over.server.logs.some((l) => l.includes(NOT_HEARD)), 'the warning', 5000)
     expect(await location(code)).toBe('https://outage.example/before')
     await retarget(code, 'https://outage.example/during') // not announced: the cache is emptied every second meanwhile
     expect(await readUntil(() => location(code), (l) => l === 'https://outage.example/during', 2500)).toBe('https://outage.example/during')
 
     await sleep(3000) // an outage of seconds: attempts must not pile up
-    const before = proxy.accepted
+    const before = over.proxy.accepted
     await sleep(3000)
     // Two connections (shared limits, the subscription), each tried about once a second: 6 in 3 s, give or take.
-    expect(proxy.accepted - before).toBeLessThanOrEqual(10)
-    expect(server.logs.filter((l) => l.includes(NOT_HEARD))).toHaveLength(1)
+    expect(over.proxy.accepted - before).toBeLessThanOrEqual(10)
+    expect(over.server.logs.filter((l) => l.includes(NOT_HEARD))).toHaveLength(1)
     expect(await location(code)).toBe('https://outage.example/during')
 
-    await redis.start()
-    await waitUntil(() => server.logs.filter((l) => l.includes('redis subscribed')).length >= 2, 'resubscribed', 5000)
+    await over.redis.start()
+    await waitUntil(() => over.server.logs.filter((l) => l.includes('redis subscribed')).length >= 2, 'resubscribed', 5000)
     expect(await location(code)).toBe('https://outage.example/during') // cached again, no longer swept
     await retarget(code, 'https://outage.example/after')
     await sleep(1200)
