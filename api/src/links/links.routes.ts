@@ -10,6 +10,7 @@ import { actorOf, clientIpOf, isAbandoned } from '../http/request-context'
 import { idempotencyKeyOf, idempotent } from '../idempotency/idempotent'
 import * as links from './links.service'
 import { holdAnnouncements } from './held-announcements'
+import { hashPassword } from '../auth/users/password-hashing'
 import { linkIdOf, linkIdParams } from '../http/link-id'
 import { operation } from '../system/openapi-parts'
 import { z } from 'zod'
@@ -59,8 +60,11 @@ export function linksRoutes(deps: LinksRoutesDeps) {
         let claimToken: string | undefined
         // The new code is announced once the transaction committed, never from inside it (held-announcements.ts).
         const announcements = holdAnnouncements(deps.links)
+        // A link password is hashed before the transaction opens: on SQLite an open transaction holds every
+        // other write of the process, and argon2id takes 20–30 ms (docs/decisions/0065).
+        const hashed = typeof body.password === 'string' ? await hashPassword(body.password) : undefined
         const create = async (tx: Database) => {
-          const { claimToken: token, ...link } = await links.createLink({ ...deps.links, db: tx, ...announcements.holding }, actor, body)
+          const { claimToken: token, ...link } = await links.createLink({ ...deps.links, db: tx, ...announcements.holding, ...(hashed && { hashPassword: async () => hashed }) }, actor, body)
           claimToken = token
           return { status: 201, body: link }
         }

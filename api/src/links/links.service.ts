@@ -44,6 +44,11 @@ export interface LinkDeps {
   policy?: LinkPolicy
   /** The clock that decides expiry (epoch ms; tests pass a test clock). */
   now?(): number
+  /**
+   * Hashes a link's password (argon2id, 20–30 ms) when no hash was made before: a create inside a
+   * transaction hashes first and hands the hash in (links.routes.ts, docs/decisions/0065).
+   */
+  hashPassword?(password: string): Promise<string>
 }
 
 const nowOf = (deps: LinkDeps) => deps.now?.() ?? Date.now()
@@ -67,7 +72,7 @@ async function lifecycleOf(deps: LinkDeps, input: CreateLinkRequest | UpdateLink
   if (input.expiresAt !== undefined) out.expiresAt = input.expiresAt === null ? null : new Date(input.expiresAt)
   if (input.maxClicks !== undefined) out.maxClicks = input.maxClicks
   if (input.fallbackUrl !== undefined) out.fallbackUrl = input.fallbackUrl ? targetUrl(deps, input.fallbackUrl, lifecycleMessages.fallbackInvalid) : null
-  if (input.password !== undefined) out.passwordHash = input.password === null ? null : await hashPassword(input.password)
+  if (input.password !== undefined) out.passwordHash = input.password === null ? null : await (deps.hashPassword ?? hashPassword)(input.password)
   return out
 }
 

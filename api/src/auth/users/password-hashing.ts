@@ -7,11 +7,12 @@ import { availableParallelism } from 'node:os'
 
 export const ARGON2 = { algorithm: 'argon2id', memoryCost: 19_456, timeCost: 2 } as const
 
-/** Runs at most `slots` tasks at once; the others wait in order. */
+/** Runs at most `slots` tasks at once; the others wait in order. `active()`: tasks running or waiting. */
 export function createGate(slots: number) {
   let running = 0
   const waiting: (() => void)[] = []
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
+  return Object.assign(run, { active: () => running + waiting.length })
+  async function run<T>(task: () => Promise<T>): Promise<T> {
     if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve))
     else running++
     try {
@@ -25,6 +26,9 @@ export function createGate(slots: number) {
 }
 
 const gate = createGate(Math.max(2, availableParallelism()))
+
+/** Hashes and verifications running or waiting now (a test checks that none runs inside a transaction). */
+export const passwordWorkUnderway = () => gate.active()
 
 export function hashPassword(password: string): Promise<string> {
   return gate(() => Bun.password.hash(password, ARGON2))
