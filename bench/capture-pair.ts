@@ -38,6 +38,8 @@ export interface PairedCapture {
   rateOnOverOff: number
   cpuUsOn: number
   cpuUsOff: number
+  /** Median of the rounds' CPU per request on ÷ off: steadier than the rates (two servers loaded together share the cores unevenly). */
+  cpuOnOverOff: number
   /** Median of the rounds' (on − off) CPU per request, in all and by thread name. */
   cpuUsDifference: number
   cpuUsDifferenceByThread: Record<string, number>
@@ -71,6 +73,7 @@ export async function pairedRounds(on: Child, off: Child, s: Settings, connectio
     rateOnOverOff: +median(rounds.map((x) => x.on.rps / x.off.rps)).toFixed(3),
     cpuUsOn: +median(rounds.map((x) => x.on.cpuUs)).toFixed(1),
     cpuUsOff: +median(rounds.map((x) => x.off.cpuUs)).toFixed(1),
+    cpuOnOverOff: +median(rounds.map((x) => x.on.cpuUs / x.off.cpuUs)).toFixed(3),
     cpuUsDifference: diff((x) => x.cpuUs),
     cpuUsDifferenceByThread: Object.fromEntries([...threadNames].map((t) => [t, diff((x) => x.threads[t] ?? 0)])),
     roundDifferences: rounds.map((x) => +(x.on.cpuUs - x.off.cpuUs).toFixed(1)),

@@ -128,7 +128,8 @@ export const captureMove = (hotRatio: number, rateOnOverOff: number) => hotRatio
 
 /**
  * Issue 16 §5's rows (SQLite, step 10): per setting, the on and off servers' rates loaded together, what that
- * moves the hot-set ratio by (binding for the bench's own setting, direct; behind a proxy for information),
+ * moves the hot-set ratio by (binding for the bench's own setting, direct; behind a proxy for information;
+ * beside it the same from the CPU per request, as if the server were bound by its CPU: steadier),
  * and the CPU per request on and off with the difference by thread.
  */
 export function captureRows(engine: string, hotRatio: number, captures: PairedCapture[]): string[][] {
@@ -140,7 +141,7 @@ export function captureRows(engine: string, hotRatio: number, captures: PairedCa
     const sign = (x: number) => `${x >= 0 ? '+' : '−'}${f(Math.abs(x), 2)}`
     return [
       [engine, `${label}: req/s on vs off`, f(c.rpsOn), f(c.rpsOff), f(c.rateOnOverOff, 3), '', ''],
-      [engine, `${label}: moves the hot-set ratio (${f(hotRatio, 2)}) by`, f(move, 3), '', '', `≤ ${CAPTURE_MOVE}`, verdict(move <= CAPTURE_MOVE, c.setting === 'direct')],
+      [engine, `${label}: moves the hot-set ratio (${f(hotRatio, 2)}) by`, f(move, 3), '', `from CPU: ${f(captureMove(hotRatio, 1 / c.cpuOnOverOff), 3)}`, `≤ ${CAPTURE_MOVE}`, verdict(move <= CAPTURE_MOVE, c.setting === 'direct')],
       [engine, `${label}: server CPU µs/request on vs off`, f(c.cpuUsOn, 1), f(c.cpuUsOff, 1), `${sign(c.cpuUsDifference)} µs (event loop ${sign(t.bun ?? 0)}, other threads ${sign(workers)})`, '', '(information)'],
     ]
   })
