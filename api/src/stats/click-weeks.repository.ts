@@ -12,23 +12,50 @@ export interface ClickWeeks {
 const DAY_MS = 86_400_000
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
-export async function clickWeeksOfUser(db: Database, userId: string, now = new Date()): Promise<ClickWeeks> {
+/**
+ * The statement clickWeeksOfUser runs: rows of `last` and `previous` to add up. One statement over the
+ * per-day rows and the staged ones (staged-clicks.ts): a fold between two reads would count its clicks
+ * twice or not at all.
+ */
+export function clickWeeksStatement(db: Database, userId: string, now = new Date()) {
   const { links } = db.t
   const [daily, staged] = clickDayTables(db)
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
   const weekStart = utcDay(today - 6 * DAY_MS)
+  const since = utcDay(today - 13 * DAY_MS)
+  const last = (d: ClickDayTable) => sql<number | string | null>`sum(case when ${d.day} >= ${weekStart} then ${d.clicks} else 0 end)`
+  const previous = (d: ClickDayTable) => sql<number | string | null>`sum(case when ${d.day} < ${weekStart} then ${d.clicks} else 0 end)`
+  if (db.dialect === 'postgres') {
+    // Each of the user's links probes both tables by key (link_id, day) in a lateral aggregate, which
+    // PostgreSQL cannot turn into a join: a join let it hash the user's links and read all of
+    // link_clicks_daily instead (every link clicked in two weeks; 900,000 rows, 170 ms, decision 64).
+    const ofLink = (d: ClickDayTable, name: string) =>
+      db.orm
+        // Drizzle writes a subquery's fields by their bare alias: one alias per table.
+        .select({ last: sql<number>`coalesce(${last(d)}, 0)`.as(`${name}_last`), previous: sql<number>`coalesce(${previous(d)}, 0)`.as(`${name}_previous`) })
+        .from(d)
+        .where(and(eq(d.linkId, links.id), gte(d.day, since)))
+        .as(name)
+    const [a, b] = [ofLink(daily, 'daily'), ofLink(staged, 'staged')]
+    return db.orm
+      .select({ last: sql<number | string | null>`sum(${a.last} + ${b.last})`, previous: sql<number | string | null>`sum(${a.previous} + ${b.previous})` })
+      .from(links)
+      .crossJoinLateral(a)
+      .crossJoinLateral(b)
+      .where(eq(links.userId, userId))
+  }
+  // SQLite joins by nested loops only: the user's links, each probing the tables' keys.
   const of = (d: ClickDayTable) =>
     db.orm
-      .select({
-        last: sql<number | string | null>`sum(case when ${d.day} >= ${weekStart} then ${d.clicks} else 0 end)`,
-        previous: sql<number | string | null>`sum(case when ${d.day} < ${weekStart} then ${d.clicks} else 0 end)`,
-      })
+      .select({ last: last(d), previous: previous(d) })
       .from(d)
       .innerJoin(links, eq(links.id, d.linkId))
-      .where(and(eq(links.userId, userId), gte(d.day, utcDay(today - 13 * DAY_MS))))
-  // One statement over the per-day rows and the staged ones (staged-clicks.ts): a fold between two reads
-  // would count its clicks twice or not at all.
-  const rows = await of(daily).unionAll(of(staged))
+      .where(and(eq(links.userId, userId), gte(d.day, since)))
+  return of(daily).unionAll(of(staged))
+}
+
+export async function clickWeeksOfUser(db: Database, userId: string, now = new Date()): Promise<ClickWeeks> {
+  const rows = await clickWeeksStatement(db, userId, now)
   const add = (key: 'last' | 'previous') => rows.reduce((n, r) => n + Number(r[key] ?? 0), 0)
   return { clicksLast7Days: add('last'), clicksPrevious7Days: add('previous') }
 }
