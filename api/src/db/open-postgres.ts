@@ -28,6 +28,14 @@ const BOUNDED = {
   connection: { statement_timeout: 10_000, idle_in_transaction_session_timeout: 10_000 },
 } as const
 
+/**
+ * No JIT compilation (docs/decisions/0063): PostgreSQL compiles a statement when its estimated cost passes
+ * jit_above_cost, and Snip's short reads pass it while running in milliseconds: a user's 10,000 links
+ * probed one by one on cached pages are costed as if each probe read the disk. The compile (4–7 ms here)
+ * is paid at every execution, prepared or not. `?jit=on` in DATABASE_URL turns it back on.
+ */
+const NO_JIT = { jit: 'off' } as const
+
 export type PostgresDatabase = Database & { driver: { dialect: 'postgres' } }
 
 /** Applies pending migrations on one connection holding an advisory lock, so parallel starts are safe. */
@@ -46,7 +54,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   await migrateWithLock(url)
   // Sockets that stopped answering are ended rather than kept in the pool (pool-sockets.ts, decision 52).
   const sockets = watchPoolSockets(statementTimeoutOf(url, BOUNDED.connection.statement_timeout))
-  const client = postgres(url, { ...BOUNDED, socket: sockets.open, max: options.max ?? 10, onnotice: () => {}, connection: { ...BOUNDED.connection, application_name: 'snip' } } as postgres.Options<{}>)
+  const client = postgres(url, { ...BOUNDED, socket: sockets.open, max: options.max ?? 10, onnotice: () => {}, connection: { ...BOUNDED.connection, ...NO_JIT, application_name: 'snip' } } as postgres.Options<{}>)
   const orm = drizzle({ client, schema })
   const probe = createPostgresProbe(url)
   /** Unreachable: the sockets that heard nothing since the question may be dead; end them. */
