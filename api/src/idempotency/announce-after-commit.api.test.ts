@@ -3,7 +3,7 @@
 // carries the new code's announcement with CACHE_INVALIDATION=redis) lets other requests read its
 // uncommitted link: a visitor is sent there and their click counted under its id. If the create then rolls
 // back (its client went away), SQLite hands the same id to the next link, which inherits the click
-// (docs/decisions/0065). The announcement goes out once the link is committed, so nobody sees it before.
+// (docs/decisions/0064). The announcement goes out once the link is committed, so nobody sees it before.
 // PostgreSQL announces no new code (no cache keeps "no such link" there): the same answers, nothing waited for.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'

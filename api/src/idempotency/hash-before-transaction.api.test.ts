@@ -1,5 +1,5 @@
 // An Idempotency-Key create of a password-protected link hashes the password before its transaction opens
-// (decision 65): on SQLite's one connection an open transaction holds every other write of the process,
+// (decision 64): on SQLite's one connection an open transaction holds every other write of the process,
 // and argon2id takes 20–30 ms. A sampler on the event loop (free while the hash runs on its thread) looks
 // for a moment when both are under way.
 import { afterAll, beforeAll, expect, test } from 'vitest'

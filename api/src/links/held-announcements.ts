@@ -1,5 +1,5 @@
 // A link's announcements (the redirect caches told of a new or changed code) made inside a transaction,
-// held until it commits (docs/decisions/0065). On SQLite every request is served on one connection: while a
+// held until it commits (docs/decisions/0064). On SQLite every request is served on one connection: while a
 // transaction waits for something outside the database — Redis carrying an announcement, with
 // CACHE_INVALIDATION=redis — other requests run and read its uncommitted link (a visitor is redirected, the
 // click counted under the link's id), and a rollback then leaves that id to the next link. Held, the

@@ -61,7 +61,7 @@ export function linksRoutes(deps: LinksRoutesDeps) {
         // The new code is announced once the transaction committed, never from inside it (held-announcements.ts).
         const announcements = holdAnnouncements(deps.links)
         // A link password is hashed before the transaction opens: on SQLite an open transaction holds every
-        // other write of the process, and argon2id takes 20–30 ms (docs/decisions/0065).
+        // other write of the process, and argon2id takes 20–30 ms (docs/decisions/0064).
         const hashed = typeof body.password === 'string' ? await hashPassword(body.password) : undefined
         const create = async (tx: Database) => {
           const { claimToken: token, ...link } = await links.createLink({ ...deps.links, db: tx, ...announcements.holding, ...(hashed && { hashPassword: async () => hashed }) }, actor, body)

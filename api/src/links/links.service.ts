@@ -46,7 +46,7 @@ export interface LinkDeps {
   now?(): number
   /**
    * Hashes a link's password (argon2id, 20–30 ms) when no hash was made before: a create inside a
-   * transaction hashes first and hands the hash in (links.routes.ts, docs/decisions/0065).
+   * transaction hashes first and hands the hash in (links.routes.ts, docs/decisions/0064).
    */
   hashPassword?(password: string): Promise<string>
 }
