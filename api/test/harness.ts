@@ -7,6 +7,7 @@ import postgres from 'postgres'
 import { loadConfig, type Config } from '../src/config'
 import type { Database } from '../src/db/database'
 import { startServer } from '../src/app/server'
+import { watchTransactionTurns } from './transaction-turns'
 
 export type Engine = 'sqlite' | 'postgres'
 
@@ -56,6 +57,8 @@ export interface TestServerOptions {
   databaseUrl?: string
   /** The clock that decides links' expiry (epoch ms): a test clock. */
   now?: () => number
+  /** A test whose own transactions wait on purpose (transaction-turns.ts): their turns are not a failure. */
+  transactionTurnsAllowed?: boolean
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
@@ -76,6 +79,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   })
   const logs: string[] = []
   const server = await startServer(config, { logWrite: (line) => logs.push(line), now: opts.now })
+  const watched = watchTransactionTurns(server.db)
   return {
     baseUrl: server.url,
     config,
@@ -87,6 +91,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       await server.stop()
       await pg?.drop()
       rmSync(dataDir, { recursive: true, force: true })
+      if (watched.turns.length && !opts.transactionTurnsAllowed) throw new Error(`${watched.turns.length} transaction(s) gave the event loop a turn (decision 64):\n${watched.turns.join('\n\n')}`)
     },
   }
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createPostgresDatabase, testEngines, type TestDatabase } from '../../test/harness'
 import { openPostgres } from './open-postgres'
 
-describe.each(testEngines.filter((e) => e === 'postgres'))('sessions on %s', () => {
+describe.runIf(testEngines.includes('postgres'))('sessions on postgres (TEST_DATABASE_URL)', () => {
   let database: TestDatabase
   beforeAll(async () => {
     database = await createPostgresDatabase()

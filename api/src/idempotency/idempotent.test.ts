@@ -10,7 +10,7 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
 describe.each(testEngines)('idempotent() on %s', (engine) => {
   let server: TestServer
   beforeAll(async () => {
-    server = await startTestServer({ engine })
+    server = await startTestServer({ engine, transactionTurnsAllowed: true }) // the work below waits outside the database on purpose
   })
   afterAll(() => server?.stop())
 

@@ -17,7 +17,7 @@ interface PlanNode {
 
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)]
 
-describe.each(testEngines.filter((e) => e === 'postgres'))('the last two weeks on %s', () => {
+describe.runIf(testEngines.includes('postgres'))('the last two weeks on postgres (TEST_DATABASE_URL)', () => {
   let database: TestDatabase
   let db: Database
   beforeAll(async () => {
