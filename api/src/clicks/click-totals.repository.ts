@@ -12,7 +12,7 @@ export type LinkWithClicks = Database['t']['links']['$inferSelect']
  * The user's links, newest first, each with its exact clicks: a sub-select per link, which probes the
  * staging table's key for that link. The join with the staging table's sums (staged-clicks.ts) read and
  * grouped the whole table (every link clicked since the last fold: 100,000 rows after the bench's loads,
- * 95-102 ms on PostgreSQL and 44 ms on SQLite for 10,000 links, against 11 and 5.5; decision 63).
+ * 51 ms on PostgreSQL and 44 ms on SQLite for 10,000 links, against 11.7 and 5.5; decision 63).
  */
 export function linksWithClicksOfUserStatement(db: Database, userId: string | Placeholder) {
   const { links } = db.t
