@@ -1,6 +1,7 @@
 // Reads of the per-day counters for one link or one user, over a range of UTC days (both ends included).
 import { and, eq, gte, lte, sql, type Column } from 'drizzle-orm'
 import { clickDayTables, type ClickDayTable } from '../clicks/staged-clicks'
+import { userDaySumsByDay } from '../clicks/user-day-sums.repository'
 import type { Database } from '../db/database'
 import { namesOfValues } from './dimension-values.repository'
 import { unpackCounts, type PackedCounts } from './packed-counts'
@@ -11,7 +12,7 @@ export interface Range {
 }
 
 /** Adds up rows of the two per-day tables by day. */
-function byDay(rows: { day: string; clicks: number | string }[]): Map<string, number> {
+function byDay(rows: { day: string; clicks: number | string | null }[]): Map<string, number> {
   const out = new Map<string, number>()
   for (const r of rows) out.set(r.day, (out.get(r.day) ?? 0) + Number(r.clicks))
   return out
@@ -24,18 +25,14 @@ export async function dailyClicksOfLink(db: Database, linkId: number, { from, to
   return byDay(await of(daily).unionAll(of(staged)))
 }
 
+/** The statement dailyClicksOfUser runs (per link by key on PostgreSQL: user-day-sums.repository.ts). */
+export function dailyClicksOfUserStatement(db: Database, userId: string, range: Range) {
+  return userDaySumsByDay(db, userId, range, { clicks: (d) => sql`${d.clicks}` })
+}
+
 /** Clicks per day of every link of a user, staged clicks included. */
-export async function dailyClicksOfUser(db: Database, userId: string, { from, to }: Range): Promise<Map<string, number>> {
-  const { links } = db.t
-  const [daily, staged] = clickDayTables(db)
-  const of = (d: ClickDayTable) =>
-    db.orm
-      .select({ day: d.day, clicks: sql<number | string>`sum(${d.clicks})` })
-      .from(d)
-      .innerJoin(links, eq(links.id, d.linkId))
-      .where(and(eq(links.userId, userId), gte(d.day, from), lte(d.day, to)))
-      .groupBy(d.day)
-  return byDay(await of(daily).unionAll(of(staged)))
+export async function dailyClicksOfUser(db: Database, userId: string, range: Range): Promise<Map<string, number>> {
+  return byDay(await dailyClicksOfUserStatement(db, userId, range))
 }
 
 /** Clicks per dimension value over the range: the packed counts of the range's days, added up. */
