@@ -58,4 +58,22 @@ describe('admin page', () => {
     await visible(page.getByText(moderationMessages.domainBlocked, { exact: true }))
     expect(consoleErrors(page).filter((e) => !/status of (400|410)/.test(e))).toEqual([])
   })
+
+  it('shows someone who is not an admin no Admin item and no admin page, without a failed request on the way', async () => {
+    const someone = await createUserViaApi(e2e.baseUrl, newTestUser('someone'))
+    const page = await e2e.newPage()
+    const failed: string[] = []
+    page.on('response', (answer) => void (answer.status() >= 400 && failed.push(`${answer.status()} ${new URL(answer.url()).pathname}`)))
+    const asked = page.waitForResponse((answer) => answer.url().endsWith('/api/admin/me'))
+    await signInThroughUi(page, someone)
+    await hydrated(page)
+    expect((await asked).status()).toBe(200)
+    await page.getByRole('button', { name: new RegExp(`^${messages.site.header.userMenu}`) }).click()
+    await visible(page.getByRole('menuitem', { name: messages.site.header.signOut }))
+    expect(await page.getByRole('menuitem', { name: siteMessages.admin }).count()).toBe(0)
+    await page.keyboard.press('Escape')
+    await open(page, '/app/admin')
+    await visible(page.getByText(adminCopy.notAdmin))
+    expect(failed).toEqual([])
+  })
 })

@@ -14,8 +14,14 @@ export async function isAdmin(db: Database, adminEmails: readonly string[], acto
   return (await findAccountFlags(db, actor.userId)).isAdmin
 }
 
+/** Whether this credential may use /api/admin: a signed-in admin's session, never an API key (401 without one). */
+export async function isAdminCredential(db: Database, adminEmails: readonly string[], actor: Actor | null): Promise<boolean> {
+  if (!actor) throw AppError.unauthorized()
+  return !actor.apiKeyId && (await isAdmin(db, adminEmails, actor))
+}
+
 export async function requireAdmin(db: Database, adminEmails: readonly string[], actor: Actor | null): Promise<Actor> {
   if (!actor) throw AppError.unauthorized()
-  if (actor.apiKeyId || !(await isAdmin(db, adminEmails, actor))) throw adminOnly()
+  if (!(await isAdminCredential(db, adminEmails, actor))) throw adminOnly()
   return actor
 }

@@ -11,7 +11,6 @@ const ADMIN = 'boss@example.com'
 
 /** Every admin endpoint, with a body it would accept from an admin. */
 const ENDPOINTS: [string, string, unknown?][] = [
-  ['GET', '/api/admin/me'],
   ['GET', '/api/admin/links?q=a'],
   ['POST', '/api/admin/links/1/disable', { reason: 'spam' }],
   ['POST', '/api/admin/links/1/enable'],
@@ -56,11 +55,24 @@ describe.each(testEngines)('moderation (%s)', (engine) => {
     expect((await admin('GET', '/api/admin/settings')).body).toEqual({ signupMode: 'open', anonymousShortening: true, blockedDomains: [] })
   })
 
+  test('GET /api/admin/me tells any signed-in caller whether they are an admin, without a 403; no token gets 401', async () => {
+    expect(await asSomeone('GET', '/api/admin/me')).toMatchObject({ status: 200, body: { admin: false } })
+    expect(await admin('GET', '/api/admin/me')).toMatchObject({ status: 200, body: { admin: true } })
+    expect((await apiClient(server.baseUrl)('GET', '/api/admin/me')).status).toBe(401)
+  })
+
+  test("an admin's API key is no admin: /me says so and the admin endpoints answer 403", async () => {
+    const { key } = (await admin('POST', '/api/keys', { name: 'admin script' })).body
+    const withKey = apiClient(server.baseUrl, key)
+    expect(await withKey('GET', '/api/admin/me')).toMatchObject({ status: 200, body: { admin: false } })
+    expect(await withKey('GET', '/api/admin/settings')).toMatchObject({ status: 403, body: { code: 'admin_only' } })
+  })
+
   test('ADMIN_EMAILS (any case, spaces) and the stored admin flag make an admin', async () => {
-    expect((await admin('GET', '/api/admin/me')).status).toBe(200)
+    expect((await admin('GET', '/api/admin/me')).body).toEqual({ admin: true })
     const promoted = await signUpAndSignIn(server.baseUrl)
     await setAccountFlags(server.db, promoted.userId, { isAdmin: true })
-    expect((await apiClient(server.baseUrl, promoted.accessToken)('GET', '/api/admin/me')).status).toBe(200)
+    expect((await apiClient(server.baseUrl, promoted.accessToken)('GET', '/api/admin/me')).body).toEqual({ admin: true })
     const users = (await admin('GET', `/api/admin/users?q=${encodeURIComponent(promoted.email)}`)).body
     expect(users).toEqual([expect.objectContaining({ email: promoted.email, isAdmin: true, disabled: false })])
   })

@@ -1,11 +1,12 @@
-// HTTP shape of /api/admin (issue 17 point 4): every route checks the caller is an admin first (401
-// without a token, 403 for anyone else), then validates its body with the contract's schema.
+// HTTP shape of /api/admin (issue 17 point 4): every route but /me checks the caller is an admin first (401
+// without a token, 403 for anyone else), then validates its body with the contract's schema. /me tells any
+// signed-in caller whether they are one (200 either way), so the site's menu asks without a failed request.
 import { Elysia } from 'elysia'
 import { blockedDomain, blockedDomainBody, instanceSettingsBody, reasonBody, resolveReportBody } from '../contracts/moderation'
 import { actorOf } from '../http/request-context'
 import { linkIdOf } from '../http/link-id'
 import { operation } from '../system/openapi-parts'
-import { requireAdmin } from './admin-access'
+import { isAdminCredential, requireAdmin } from './admin-access'
 import { validBody } from '../http/valid-body'
 import { deleteAnyLink, disableLink, enableLink, searchLinks, type AdminDeps } from './admin-links'
 import { moderationLog, listReports, resolve } from './admin-reports'
@@ -20,7 +21,7 @@ export function adminRoutes(deps: AdminDeps) {
   const admin = <T>(handle: (c: Ctx, actorId: string) => Promise<T>) => async (c: Ctx) => handle(c, (await requireAdmin(deps.db, deps.adminEmails, await actorOf(c.request))).userId)
   const reason = (body: unknown) => validBody(reasonBody, body).reason
   return new Elysia({ name: 'admin', prefix: '/admin' })
-    .get('/me', admin(async () => ({ admin: true })), doc('Whether the caller is an admin (200) or not (403)'))
+    .get('/me', async ({ request }) => ({ admin: await isAdminCredential(deps.db, deps.adminEmails, await actorOf(request)) }), { detail: operation({ summary: 'Whether the caller is an admin: { admin: true | false } (an API key never is)', tags: ['admin'], ok: [200, 'Done'], errors: [401, 503] }) })
     .get('/links', admin(async ({ query }) => searchLinks(deps, query.q ?? '')), doc('Every link, or those whose code, target or owner e-mail contains q'))
     .post('/links/:id/disable', admin(async ({ params, body }) => disableLink(deps, linkIdOf(params.id), reason(body))), doc('Take a link down with a reason: it answers "Link disabled" (410) everywhere'))
     .post('/links/:id/enable', admin(async ({ params }) => enableLink(deps, linkIdOf(params.id))), doc('Undo a takedown'))

@@ -22,12 +22,16 @@ describe.each(testEngines)('snip users: admins and disabled accounts (%s)', { ti
 
   test('promote makes an admin of the admin API, demote takes it back', async () => {
     const user = await signUpAndSignIn(cli.server.baseUrl)
-    const me = () => apiClient(cli.server.baseUrl, user.accessToken)('GET', '/api/admin/me')
-    expect((await me()).status).toBe(403)
+    const settings = () => apiClient(cli.server.baseUrl, user.accessToken)('GET', '/api/admin/settings')
+    const me = async () => (await apiClient(cli.server.baseUrl, user.accessToken)('GET', '/api/admin/me')).body
+    expect((await settings()).status).toBe(403)
+    expect(await me()).toEqual({ admin: false })
     expect((await runCli(['users', 'promote', user.email.toUpperCase()], cli.env)).stdout).toContain(`${user.email} is an admin`)
-    expect((await me()).status).toBe(200)
+    expect((await settings()).status).toBe(200)
+    expect(await me()).toEqual({ admin: true })
     expect((await runCli(['users', 'demote', user.email], cli.env)).code).toBe(0)
-    expect((await me()).status).toBe(403)
+    expect((await settings()).status).toBe(403)
+    expect(await me()).toEqual({ admin: false })
   })
 
   test('disable signs the account out, refuses its sign-in and takes its links down; enable undoes it', async () => {

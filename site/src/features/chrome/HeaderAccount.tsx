@@ -82,11 +82,15 @@ function UserMenu({ email, name: chosen, variant }: { email: string; name: strin
   )
 }
 
-/** On /app pages, whether the account is an admin (GET /api/admin/me answers 200; issue 17 point 4). */
+/** On /app pages, whether the account is an admin (GET /api/admin/me answers { admin }; issue 17 point 4). */
 function useIsAdmin(check: boolean): boolean {
   const [isAdmin, setIsAdmin] = useState(false)
   useEffect(() => {
-    if (check) void currentIdentity().then((id) => id && fetch('/api/admin/me', { headers: { authorization: `Bearer ${id.token}` } })).then((res) => setIsAdmin(!!res && res.ok), () => {})
+    if (check)
+      void currentIdentity()
+        .then((id) => id && fetch('/api/admin/me', { headers: { authorization: `Bearer ${id.token}` } }))
+        .then((res) => (res?.ok ? (res.json() as Promise<{ admin?: unknown }>) : null))
+        .then((me) => setIsAdmin(me?.admin === true), () => {})
   }, [check])
   return isAdmin
 }
