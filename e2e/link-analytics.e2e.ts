@@ -42,6 +42,7 @@ async function expectPageMatches(page: Page, api: Analytics) {
   expect(await value('Clicks')).toBe(String(api.days.reduce((n, d) => n + d.clicks, 0)))
   expect(await value('Bots and link previews')).toBe(String(api.bots))
   expect(await value('Not shared')).toBe(String(api.notShared))
+  expect(await page.getByText(/no details in the tables below/).count()).toBe(0) // every click is in the tables or not shared
   expect(await seriousA11yViolations(page)).toEqual([])
 }
 
@@ -79,5 +80,24 @@ describe('link analytics page', () => {
     await visible(phone.getByRole('heading', { name: 'Link analytics' }))
     await expectPageMatches(phone, api)
     expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true) // nothing wider than the phone
+  })
+})
+
+describe('link analytics page before the minute’s write', () => {
+  const e2e = useProduct({ TRUST_PROXY: 'true', CLICK_DETAIL_WRITE_SECONDS: '3600' })
+
+  it('says how many of the counted clicks the tables do not show yet, and why', async () => {
+    const user = await createUserViaApi(e2e.baseUrl)
+    const token = await accessToken(e2e.baseUrl, user)
+    const link = await seedLink(e2e.baseUrl, token, { originalUrl: `${e2e.targetOrigin}/pending`, shortCode: 'pending' })
+    for (const headers of FOLLOWS.slice(0, 2)) expect((await fetch(`${e2e.baseUrl}/pending`, { redirect: 'manual', headers })).status).toBe(302)
+    const page = await e2e.newPage()
+    await signInThroughUi(page, user)
+    await open(page, `/app/links/?id=${link.id}`)
+    await visible(page.getByTestId('total-clicks'))
+    await expect.poll(async () => { await page.reload(); await visible(page.getByTestId('total-clicks')); return page.getByTestId('total-clicks').innerText() }, { timeout: 10_000 }).toBe('2')
+    await visible(page.getByText('2 clicks have no details in the tables below: the newest clicks get theirs within about a minute', { exact: false }))
+    await visible(page.getByRole('table', { name: 'Countries' }).getByText('No clicks with details in this period.'))
+    expect(await seriousA11yViolations(page)).toEqual([])
   })
 })

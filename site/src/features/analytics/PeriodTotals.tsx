@@ -2,11 +2,13 @@
 import type { LinkAnalyticsDto } from '../../../../api/src/contracts/analytics-schemas'
 import { Card } from '../../components/ui/card'
 import { analyticsCopy } from './analytics-copy'
+import { clicksWithoutDetails } from './clicks-without-details'
 
 const t = analyticsCopy.totals
 
 export function PeriodTotals({ data }: { data: LinkAnalyticsDto }) {
   const clicks = data.days.reduce((n, d) => n + d.clicks, 0)
+  const withoutDetails = clicksWithoutDetails(data)
   const items: [string, number, string?][] = [
     [t.clicks, clicks],
     [t.bots, data.bots, t.botsHint],
@@ -26,6 +28,7 @@ export function PeriodTotals({ data }: { data: LinkAnalyticsDto }) {
           </div>
         ))}
       </dl>
+      {withoutDetails > 0 && <p className="mt-3 text-sm text-muted-foreground">{t.withoutDetails(withoutDetails)}</p>}
     </Card>
   )
 }

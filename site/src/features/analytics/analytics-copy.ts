@@ -25,6 +25,8 @@ export const analyticsCopy = {
     heads: 'HEAD requests',
     prefetches: 'Prefetches',
     unrecorded: 'Counted without details',
+    withoutDetails: (n: number) =>
+      `${n} ${n === 1 ? 'click has' : 'clicks have'} no details in the tables below: the newest clicks get theirs within about a minute; clicks counted while analytics were off, or older than details are kept, have none.`,
   },
   breakdowns: {
     countries: 'Countries',
