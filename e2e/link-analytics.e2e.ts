@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { accessToken, seedLink } from './dashboard-fixtures'
-import { open, seriousA11yViolations, useProduct, visible } from './harness'
+import { open, seriousA11yViolations, useProduct, visible, type E2E } from './harness'
 import { createUserViaApi, signInThroughUi } from './users'
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
@@ -46,14 +46,20 @@ async function expectPageMatches(page: Page, api: Analytics) {
   expect(await seriousA11yViolations(page)).toEqual([])
 }
 
+/** A new user with a link at `/{code}`, followed once with each of `follows`' headers (each answered 302). */
+async function followedLink(e2e: E2E, code: string, follows: Record<string, string>[]) {
+  const user = await createUserViaApi(e2e.baseUrl)
+  const token = await accessToken(e2e.baseUrl, user)
+  const link = await seedLink(e2e.baseUrl, token, { originalUrl: `${e2e.targetOrigin}/${code}`, shortCode: code })
+  for (const headers of follows) expect((await fetch(`${e2e.baseUrl}/${code}`, { redirect: 'manual', headers })).status).toBe(302)
+  return { user, token, link }
+}
+
 describe('link analytics page', () => {
   const e2e = useProduct({ TRUST_PROXY: 'true', CLICK_DETAIL_WRITE_SECONDS: '1' })
 
   it('shows what the API counted, reached from the dashboard, on a desktop and on a phone', async () => {
-    const user = await createUserViaApi(e2e.baseUrl)
-    const token = await accessToken(e2e.baseUrl, user)
-    const link = await seedLink(e2e.baseUrl, token, { originalUrl: `${e2e.targetOrigin}/analysed`, shortCode: 'analysed' })
-    for (const headers of FOLLOWS) expect((await fetch(`${e2e.baseUrl}/analysed`, { redirect: 'manual', headers })).status).toBe(302)
+    const { user, token, link } = await followedLink(e2e, 'analysed', FOLLOWS)
     const readApi = async () => (await (await fetch(`${e2e.baseUrl}/api/urls/${link.id}/analytics`, { headers: { authorization: `Bearer ${token}` } })).json()) as Analytics
     await expect.poll(async () => { const a = await readApi(); return [a.days.at(-1)!.clicks, a.countries.length, a.bots, a.notShared] }, { timeout: 10_000 }).toEqual([6, 2, 1, 1])
     const api = await readApi()
@@ -87,10 +93,7 @@ describe('link analytics page before the minute’s write', () => {
   const e2e = useProduct({ TRUST_PROXY: 'true', CLICK_DETAIL_WRITE_SECONDS: '3600' })
 
   it('says how many of the counted clicks the tables do not show yet, and why', async () => {
-    const user = await createUserViaApi(e2e.baseUrl)
-    const token = await accessToken(e2e.baseUrl, user)
-    const link = await seedLink(e2e.baseUrl, token, { originalUrl: `${e2e.targetOrigin}/pending`, shortCode: 'pending' })
-    for (const headers of FOLLOWS.slice(0, 2)) expect((await fetch(`${e2e.baseUrl}/pending`, { redirect: 'manual', headers })).status).toBe(302)
+    const { user, link } = await followedLink(e2e, 'pending', FOLLOWS.slice(0, 2))
     const page = await e2e.newPage()
     await signInThroughUi(page, user)
     await open(page, `/app/links/?id=${link.id}`)
