@@ -54,7 +54,8 @@ describe('pages', () => {
     await visible(page.getByText('Last updated March 20, 2025', exact))
     await visible(page.getByText(/MIT licensed/))
     await open(page, '/privacy')
-    await visible(page.getByText('Last updated March 20, 2025', exact))
+    await visible(page.getByText('Last updated November 25, 2026', exact)) // decision 65: the date its substance last changed
+    await visible(page.getByText(/are deleted after 395 days, by a job/)) // the setting's number, with its spaces
     await visible(page.getByText(/Visitor IP addresses are not stored/))
     await visible(page.getByText(/No cookies are set for visitors/))
     await visible(page.getByText(/Click counts:/))

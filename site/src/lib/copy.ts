@@ -87,7 +87,8 @@ const siteOnly = {
       copyright: (year: number) => `© ${year} Snip, an open-source URL shortener.`,
     },
     backHome: 'Back to Home',
-    lastUpdated: 'Last updated March 20, 2025',
+    /** When each policy's substance last changed (the spec's date for the terms; decision 65 for the privacy page). */
+    lastUpdated: { terms: 'Last updated March 20, 2025', privacy: 'Last updated November 25, 2026' },
     home: {
       urlLabel: 'URL to shorten',
       urlPlaceholder: 'Paste a long URL, e.g. https://example.com/a/very/long/path',
