@@ -6,7 +6,8 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { accessToken, seedLink } from './dashboard-fixtures'
 import { consoleErrors, open, seriousA11yViolations, sessionShown, useProduct, visible } from './harness'
-import { createUserViaApi, signInThroughUi } from './users'
+import { settingsCopy } from '../site/src/lib/settings-copy'
+import { createUserViaApi, signedInUser, signInThroughUi } from './users'
 
 const LIGHT_BG = 'rgb(248, 250, 252)'
 const DARK_BG = 'rgb(2, 6, 23)'
@@ -89,6 +90,21 @@ describe('dark mode', () => {
       expect(consoleErrors(page)).toEqual([])
     })
   }
+
+  it('the settings page, with a new API key shown once, is readable in both themes', { timeout: 300_000 }, async () => {
+    const page = await e2e.newPage({ viewport: VIEWPORTS.desktop })
+    await signedInUser(page, e2e.baseUrl)
+    await open(page, '/app/settings#api-keys')
+    const failures: Record<string, string[]> = {}
+    await axeInBothThemes(page, 'settings', failures)
+    const keys = page.getByRole('region', { name: settingsCopy.apiKeys.title })
+    await keys.getByLabel(settingsCopy.apiKeys.form.name).fill('Theme check')
+    await keys.getByRole('button', { name: settingsCopy.apiKeys.form.create }).click()
+    await visible(keys.getByRole('heading', { name: `${settingsCopy.apiKeys.created.title}: Theme check` }))
+    await axeInBothThemes(page, 'new API key', failures) // the key itself was light grey on white in the dark theme
+    expect(failures).toEqual({})
+    expect(consoleErrors(page)).toEqual([])
+  })
 
   it('the toggle overrides the system theme, survives a reload before any island loads, and sets no cookie', async () => {
     const page = await e2e.newPage({ colorScheme: 'light' })
