@@ -40,6 +40,16 @@ describe('link tags', () => {
     await created.getByText('Spring launch').waitFor()
     expect(await created.getByRole('list', { name: 'Tags' }).getByRole('listitem').allTextContents()).toEqual(['launch', 'promo'])
 
+    // Editing: the builder starts from the link's own UTM values, so adding one keeps the others.
+    await created.getByRole('button', { name: 'Edit link spring-tag' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Link' })
+    expect(await edit.getByLabel('Source', { exact: true }).inputValue()).toBe('mail') // More options starts open: the link has tags
+    await edit.getByLabel('Content', { exact: true }).fill('banner')
+    await edit.getByRole('button', { name: 'Apply to URL' }).click()
+    expect(await edit.getByLabel('Original URL').inputValue()).toBe(`${TARGET_ORIGIN}/spring?ref=home&utm_source=mail&utm_content=banner`)
+    await edit.getByRole('button', { name: 'Cancel' }).click()
+    await edit.waitFor({ state: 'detached' })
+
     await page.getByRole('combobox', { name: 'Filter by tag' }).click()
     await page.getByRole('option', { name: 'promo', exact: true }).click()
     await waitForRowCount(page, (n) => n === 1)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptyUtm, hasUtm, withUtm } from './utm'
+import { emptyUtm, utmOf, withUtm } from './utm'
 
 const utm = (v: Partial<typeof emptyUtm>) => ({ ...emptyUtm, ...v })
 
@@ -25,8 +25,16 @@ describe('withUtm', () => {
     expect(withUtm('http://', utm({ source: 's' }))).toBeNull()
   })
 
-  it('hasUtm tells whether any field is filled in', () => {
-    expect(hasUtm(emptyUtm)).toBe(false)
-    expect(hasUtm(utm({ content: ' x ' }))).toBe(true)
+  it('utmOf reads the target’s own UTM values (names in any case, first wins), and none from something that is no URL', () => {
+    expect(utmOf('https://example.com/?x=1&utm_source=news%20letter&UTM_Medium=email&utm_campaign=a%26b&utm_source=second')).toEqual(
+      utm({ source: 'news letter', medium: 'email', campaign: 'a&b' }),
+    )
+    expect(utmOf('example.com/x?utm_term=shoes')).toEqual(utm({ term: 'shoes' }))
+    expect(utmOf('http://')).toEqual(emptyUtm)
+  })
+
+  it('editing one field of a target’s UTM values keeps the others', () => {
+    const target = 'https://example.org/full?x=1&utm_source=s&utm_medium=m&utm_campaign=c'
+    expect(withUtm(target, { ...utmOf(target), content: 'banner' })).toBe('https://example.org/full?x=1&utm_source=s&utm_medium=m&utm_campaign=c&utm_content=banner')
   })
 })

@@ -28,5 +28,21 @@ export function withUtm(target: string, values: UtmValues): string | null {
 /** A `utm_source=…` (etc.) pair of the five, in any case of its name. */
 const isUtmPair = (pair: string) => utmFields.some((f) => decodeURIComponent(pair.split('=')[0]!.replace(/\+/g, ' ')).toLowerCase() === `utm_${f}`)
 
-/** Whether any UTM field is filled in. */
-export const hasUtm = (values: UtmValues) => utmFields.some((f) => values[f].trim() !== '')
+/**
+ * The target's own UTM values, so the builder starts from them (empty fields would look as if the link had
+ * none, and applying one field would drop the others). The first of a name wins, as in withUtm's order.
+ */
+export function utmOf(target: string): UtmValues {
+  const values = { ...emptyUtm }
+  let url: URL
+  try {
+    url = new URL(withScheme(target.trim()))
+  } catch {
+    return values
+  }
+  for (const [name, value] of url.searchParams) {
+    const field = utmFields.find((f) => name.toLowerCase() === `utm_${f}`)
+    if (field && values[field] === '') values[field] = value
+  }
+  return values
+}
