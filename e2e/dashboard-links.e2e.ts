@@ -54,6 +54,13 @@ describe('links dashboard: links', () => {
     await dialog.getByText('Please enter a valid URL', { exact: true }).waitFor()
     await dialog.getByText('Short code must be at least 5 characters').waitFor()
     expect(await dialog.getByLabel('Custom path (optional)').getAttribute('aria-invalid')).toBe('true')
+    // The code's alphabet too, on the field, before any request (it came back as a server error block and a toast).
+    const posts: string[] = []
+    page.on('request', (r) => void (r.method() === 'POST' && posts.push(new URL(r.url()).pathname)))
+    await submitLinkDialog(page, { url: 'https://target.snip.test/ok', code: 'my custom/path!' })
+    await dialog.getByText('Short code may only contain letters, digits, - and _').waitFor()
+    expect(await dialog.getByLabel('Custom path (optional)').getAttribute('aria-invalid')).toBe('true')
+    expect(posts).toEqual([])
     expect(await rowCodes(page)).toEqual([])
   })
 

@@ -57,10 +57,8 @@ export const linkFormSchema = z.object({
     .trim()
     .min(1, messages.url.required)
     .refine((v) => checkTargetUrl(v).ok, messages.url.invalid), // the API's rule (url-rules.ts)
-  shortCode: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || v.length >= limits.shortCodeMin, messages.shortCode.tooShort),
+  // Blank, or the server's shape (length and alphabet), so a bad code is marked on its field before any request.
+  shortCode: z.string().trim().pipe(z.union([z.literal(''), shortCodeSchema])),
   isActive: z.boolean(),
 })
 export type LinkForm = z.infer<typeof linkFormSchema>
