@@ -45,6 +45,11 @@ export const dashboardCopy = {
     takenDown: 'Disabled by admin',
     clicks: (n: number) => (n === 1 ? '1 click' : `${n} clicks`),
     created: (distance: string) => `Created ${distance}`,
+    /** The link's lifecycle settings (issue 15), on its row so they are seen without opening Edit. */
+    expires: (distance: string) => `Expires ${distance}`,
+    expiredAgo: (distance: string) => `Expired ${distance}`,
+    clickLimit: (max: number) => `Limit ${max} ${max === 1 ? 'click' : 'clicks'}`,
+    password: 'Password protected',
     originalUrl: 'Original URL',
     shortUrl: 'Short URL',
     copy: (code: string) => `Copy short URL ${code}`,

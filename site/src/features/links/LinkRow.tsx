@@ -35,6 +35,22 @@ export interface LinkRowProps {
   onSelect?: (link: LinkDto, selected: boolean) => void
 }
 
+/** Expiry, click limit and password, when the link has them (issue 15). */
+function LifecycleFacts({ link }: { link: LinkDto }) {
+  const expires = link.expiresAt ? new Date(link.expiresAt) : null
+  return (
+    <>
+      {expires ? (
+        <time dateTime={link.expiresAt!} title={expires.toLocaleString()}>
+          {(expires.getTime() > Date.now() ? t.expires : t.expiredAgo)(formatDistanceToNow(expires, { addSuffix: true }))}
+        </time>
+      ) : null}
+      {typeof link.maxClicks === 'number' ? <span>{t.clickLimit(link.maxClicks)}</span> : null}
+      {link.hasPassword ? <span>{t.password}</span> : null}
+    </>
+  )
+}
+
 export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction, selected = false, onSelect }: LinkRowProps) {
   // Counts successful copies (0 = not copied): each copy, even while 'Copied' shows, restarts the 2 s.
   const [copies, setCopies] = useState(0)
@@ -87,6 +103,7 @@ export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction, selecte
             <time dateTime={link.createdAt} title={created.toLocaleString()}>
               {t.created(formatDistanceToNow(created, { addSuffix: true }))}
             </time>
+            <LifecycleFacts link={link} />
           </p>
           {link.tags?.length ? (
             <ul aria-label={tagsCopy.tagList} className="flex flex-wrap gap-1">
