@@ -6,7 +6,8 @@ import { copyText } from '../../lib/clipboard'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../components/ui/button'
 import { CodeField } from './CodeField'
-import { TextField } from '../../components/ui/field'
+import { Field } from '../../components/ui/field'
+import { Input } from '../../components/ui/input'
 import { Spinner } from '../../components/ui/spinner'
 import { confirmEnrolment, removeFactor, startEnrolment, type Enrolment } from './two-factor-actions'
 
@@ -47,7 +48,9 @@ export function EnrolmentForm({ onConfirmed, onCancel }: { onConfirmed: (enrolme
     <form className="grid gap-4" onSubmit={onSubmit} noValidate>
       <h3 className="font-medium">{t.scanTitle}</h3>
       <img src={enrolment.qrCode} alt={t.qrAlt} width={192} height={192} className="h-48 w-48 rounded border border-border bg-white" />
-      <TextField label={t.secretLabel} name="totp-secret" readOnly value={enrolment.secret} className="max-w-md font-mono" />
+      <Field label={t.secretLabel} className="max-w-md">
+        <Input name="totp-secret" readOnly value={enrolment.secret} className="font-mono" />
+      </Field>
       <CodeField label={t.codeLabel} help={t.codeHelp} error={error} inputMode="numeric" value={code} disabled={busy} className="max-w-xs" onChange={setCode} />
       <div className="flex gap-3">
         <Button type="submit" disabled={busy}>
