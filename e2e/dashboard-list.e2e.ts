@@ -54,10 +54,22 @@ describe('links dashboard: list', () => {
     expect(await statValue(page, 'Average CTR').getAttribute('title')).toBe('Average clicks per link')
     await row(page, 'stats-one').getByText('3 clicks').waitFor()
     await row(page, 'stats-two').getByText('1 click', { exact: true }).waitFor()
-    // Deleting stats-two (1 click) reloads them again.
-    await row(page, 'stats-two').getByRole('button', { name: 'Delete link stats-two' }).click()
-    await page.getByRole('dialog', { name: 'Delete Link' }).getByRole('button', { name: 'Delete', exact: true }).click()
-    await toastText(page, 'URL deleted successfully').waitFor()
+    // Deleting stats-two (1 click): the cards leave it out at once, while Undo is still possible (no DELETE
+    // sent), and count it again on Undo; once the deletion is sent they are reloaded.
+    const deletes: string[] = []
+    page.on('request', (r) => void (r.method() === 'DELETE' && deletes.push(r.url())))
+    const deleteStatsTwo = async () => {
+      await row(page, 'stats-two').getByRole('button', { name: 'Delete link stats-two' }).click()
+      await page.getByRole('dialog', { name: 'Delete Link' }).getByRole('button', { name: 'Delete', exact: true }).click()
+      await toastText(page, 'URL deleted successfully').waitFor()
+    }
+    await deleteStatsTwo()
+    await expectStats(['2', '3', '1.5'])
+    expect(deletes).toEqual([])
+    await page.getByRole('button', { name: 'Undo' }).click()
+    await expectStats(['3', '4', '1.3'])
+    await deleteStatsTwo()
+    await expect.poll(() => deletes.length, { timeout: 10_000 }).toBe(1)
     await expectStats(['2', '3', '1.5'])
     await expect.poll(() => rowCodes(page)).toEqual(['stats-three', 'stats-one'])
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)

@@ -18,6 +18,7 @@ import { LinksEmpty, LinksLoadError, LinksLoading, LinksNoMatch } from './LinksP
 import { LinkToolbar } from './LinkToolbar'
 import { $hiddenLinks } from './pending-deletions'
 import { StatCards } from './StatCards'
+import { statsWithout } from './stats-without'
 import { usePublicOrigin } from '../../lib/use-public-origin'
 import { LinkTransfer } from '../imports/LinkTransfer'
 import { OrganiseActions } from '../tags/OrganiseActions'
@@ -57,6 +58,7 @@ export function LinksDashboard({ userId }: { userId: string }) {
   // Rows being deleted (Undo still possible) are left out, and out of the count.
   const rows = useMemo(() => (pages && hidden.size ? pages.items.filter((l) => !hidden.has(l.id)) : (pages?.items ?? [])), [pages, hidden])
   const total = pages ? pages.total - (pages.items.length - rows.length) : 0
+  const hiddenRows = useMemo(() => (pages && hidden.size ? pages.items.filter((l) => hidden.has(l.id)) : []), [pages, hidden])
   // A failed load is not "no links": say so, except for 'User not found', which stays silent (spec §6).
   const loadFailed = links.userId === userId && links.error !== null && !isSilentListError(links.error)
   const mine = stats.userId === userId
@@ -117,7 +119,7 @@ export function LinksDashboard({ userId }: { userId: string }) {
           </Button>
         </div>
       </div>
-      <StatCards stats={mine ? stats.data : null} failed={mine && !stats.loading && stats.error !== null} />
+      <StatCards stats={mine && stats.data ? statsWithout(stats.data, hiddenRows) : null} failed={mine && !stats.loading && stats.error !== null} />
       <LinkToolbar view={view} onChange={setView} />
       {selection.count > 0 ? (
         <Suspense fallback={null}>
