@@ -30,6 +30,14 @@ describe('link tags', () => {
     await tags.press('Enter')
     await tags.fill('launch,')
     await dialog.getByRole('button', { name: 'Remove tag launch' }).waitFor()
+    // A tag the server would refuse is named as it is added, not only on submit; removing it clears that.
+    const refused = dialog.getByText('Tags may use letters, digits, spaces, hyphens, underscores and dots')
+    await tags.fill('bad tag!')
+    await tags.press('Enter')
+    await refused.waitFor()
+    expect(await tags.getAttribute('aria-invalid')).toBe('true')
+    await dialog.getByRole('button', { name: 'Remove tag bad tag!' }).click()
+    await refused.waitFor({ state: 'detached' })
     await dialog.getByLabel('Source', { exact: true }).fill('mail')
     expect(await seriousA11yViolations(page)).toEqual([]) // the tag input, its chips and the UTM preview
     await dialog.getByRole('button', { name: 'Apply to URL' }).click()

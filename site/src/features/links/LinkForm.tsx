@@ -20,7 +20,7 @@ import { Switch } from '../../components/ui/switch'
 import { FormErrorBlock } from './FormErrorBlock'
 import { lifecycleBody, optionsOf } from './link-options'
 import { MoreOptions } from './MoreOptions'
-import { organiseBody, organiseErrors, organiseOf, usesOrganisation, type OrganiseErrors, type OrganiseForm } from '../tags/organise-form'
+import { organiseBody, organiseErrors, organiseOf, tagsErrorOf, usesOrganisation, type OrganiseErrors, type OrganiseForm } from '../tags/organise-form'
 import { OrganiseFields } from '../tags/OrganiseFields'
 import { UtmBuilder } from '../tags/UtmBuilder'
 
@@ -78,7 +78,8 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
 
   function setOrganiseField<K extends keyof OrganiseForm>(key: K, value: OrganiseForm[K]) {
     setOrganise((v) => ({ ...v, [key]: value }))
-    setOrganiseErrs((e) => ({ ...e, [key]: undefined }))
+    // A change clears its field's error; tags are checked at once (a refused tag shows its message on adding).
+    setOrganiseErrs((e) => ({ ...e, [key]: key === 'tags' ? tagsErrorOf(value as string[]) : undefined }))
   }
 
   async function submit(event: FormEvent) {

@@ -1,7 +1,8 @@
 // "More options" in the Add/Edit dialog (issue 15): expiry, click limit, fallback URL and password, all
 // optional, folded away in a native disclosure so the spec's one-step flow is unchanged while it is closed.
-// Opens by itself when the link already uses one of them, or when one of its fields is in error.
-import type { ReactNode } from 'react'
+// Opens by itself when the link already uses one of them, or when one of its fields is in error; it closes
+// only when the user closes it (an error cleared must not fold the fields away under the user's hands).
+import { useEffect, useState, type ReactNode } from 'react'
 import type { LinkOptionsForm } from '../../../../api/src/contracts/link-options-form'
 import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
@@ -14,6 +15,7 @@ export interface MoreOptionsProps {
   errors: Partial<Record<keyof LinkOptionsForm, string>>
   /** Whether the link being edited has a password now. */
   hasPassword: boolean
+  /** Opens the fields (the link uses them, or one is in error); closing is the user's. */
   open: boolean
   disabled: boolean
   onChange<K extends keyof LinkOptionsForm>(key: K, value: LinkOptionsForm[K]): void
@@ -22,8 +24,10 @@ export interface MoreOptionsProps {
 }
 
 export function MoreOptions({ values, errors, hasPassword, open, disabled, onChange, children }: MoreOptionsProps) {
+  const [shown, setShown] = useState(open)
+  useEffect(() => void (open && setShown(true)), [open])
   return (
-    <details open={open || undefined} className="rounded-md border border-border p-3 [&[open]>summary]:mb-3">
+    <details open={shown} onToggle={(e) => setShown(e.currentTarget.open)} className="rounded-md border border-border p-3 [&[open]>summary]:mb-3">
       <summary className="cursor-pointer text-sm font-medium">{t.moreOptions}</summary>
       <div className="grid gap-4">
         {children}

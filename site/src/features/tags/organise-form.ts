@@ -28,9 +28,14 @@ export function organiseErrors(values: OrganiseForm): OrganiseErrors {
   if (!title.success) errors.title = title.error.issues[0]?.message
   const note = noteSchema.safeParse(values.note)
   if (!note.success) errors.note = note.error.issues[0]?.message
-  const tags = tagListSchema.safeParse(values.tags)
-  if (!tags.success) errors.tags = tags.error.issues[0]?.message
+  errors.tags = tagsErrorOf(values.tags)
   return errors
+}
+
+/** The tags' first problem, if any: checked as they are added, so a refused tag is named at once. */
+export function tagsErrorOf(tags: string[]): string | undefined {
+  const checked = tagListSchema.safeParse(tags)
+  return checked.success ? undefined : checked.error.issues[0]?.message
 }
 
 export function organiseBody(now: OrganiseForm, before: OrganiseForm): OrganiseBody {
