@@ -1,11 +1,11 @@
 // Settings → Your data (issue 14 §6): the JSON export downloaded from the page holds what the API lists;
 // the account is deleted through the dialog (axe clean while it is open), the browser is signed out and
-// sent home, and the account cannot sign in again.
+// sent home without a failing request, and the account cannot sign in again.
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { messages } from '../site/src/lib/copy'
 import { settingsCopy } from '../site/src/lib/settings-copy'
-import { open, seriousA11yViolations, useProduct, visible } from './harness'
+import { failedResponses, open, seriousA11yViolations, useProduct, visible } from './harness'
 import { signedInUser } from './users'
 
 const t = settingsCopy.data
@@ -49,10 +49,12 @@ describe('settings: your data', () => {
     await visible(dialog.getByText(messages.account.wrongPassword))
     expect((await api('GET', '/api/urls')).status).toBe(200) // nothing deleted yet
 
+    const failed = failedResponses(page)
     await dialog.getByLabel(t.dialog.passwordLabel).fill(user.password)
     await dialog.getByRole('button', { name: t.dialog.confirm }).click()
     await page.waitForURL((url) => url.pathname === '/')
     await visible(page.getByText(t.deleted.title, { exact: true }))
+    expect(failed).toEqual([]) // the deleted account's session is only cleared here: no logout the server refuses
     await visible(page.getByRole('link', { name: messages.site.header.logIn }))
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('snip-auth-token')))).toEqual([])
     expect((await api('GET', '/api/urls')).status).toBe(401)

@@ -1,6 +1,6 @@
 // 'Delete your account?' (issue 14 §6): the person types DELETE and their current password (and, when
 // two-factor is on and the server asks for it, a code). Wrong answers show beside their field; success
-// clears the session and goes to / with a toast.
+// clears the session (the server has ended it already: no logout request) and goes to / with a toast.
 import { useState, type FormEvent } from 'react'
 import { deleteAccountBody, errorCodes } from '@contracts'
 import { Button } from '../../components/ui/button'
@@ -9,7 +9,7 @@ import { TextField } from '../../components/ui/field'
 import { ApiError } from '../../lib/api-client'
 import { settingsCopy } from '../../lib/settings-copy'
 import { toast } from '../../stores/toasts'
-import { signOut } from '../auth/auth-actions'
+import { forgetDeletedAccount } from '../auth/auth-actions'
 import { deleteAccount } from './your-data-api'
 
 const t = settingsCopy.data
@@ -44,7 +44,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
     setErrors({})
     try {
       await deleteAccount(parsed.data)
-      await signOut('/', { farewell: t.deleted })
+      forgetDeletedAccount(t.deleted)
     } catch (error) {
       const code = error instanceof ApiError ? error.code : ''
       const message = error instanceof Error ? error.message : t.deleteFailed
