@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { moderationMessages } from '../api/src/contracts/moderation-messages'
 import { adminCopy, linkDisabledCopy, reportCopy } from '../site/src/lib/moderation-copy'
 import { messages, siteMessages } from '../site/src/lib/copy'
-import { consoleErrors, hydrated, open, seriousA11yViolations, useProduct, visible } from './harness'
+import { consoleErrors, failedResponses, hydrated, open, seriousA11yViolations, useProduct, visible } from './harness'
 import { createUserViaApi, newTestUser, signInThroughUi } from './users'
 
 const admin = newTestUser('admin')
@@ -62,8 +62,7 @@ describe('admin page', () => {
   it('shows someone who is not an admin no Admin item and no admin page, without a failed request on the way', async () => {
     const someone = await createUserViaApi(e2e.baseUrl, newTestUser('someone'))
     const page = await e2e.newPage()
-    const failed: string[] = []
-    page.on('response', (answer) => void (answer.status() >= 400 && failed.push(`${answer.status()} ${new URL(answer.url()).pathname}`)))
+    const failed = failedResponses(page)
     const asked = page.waitForResponse((answer) => answer.url().endsWith('/api/admin/me'))
     await signInThroughUi(page, someone)
     await hydrated(page)

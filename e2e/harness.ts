@@ -201,6 +201,17 @@ export function consoleErrors(page: Page): string[] {
   return [...(consoleProblems.get(page) ?? [])]
 }
 
+/**
+ * From this call on, every answer `page` gets with a status of 400 or more, as 'status METHOD /path' (the
+ * list fills as they come). consoleErrors leaves out the browser's "Failed to load resource" lines, so a
+ * flow that must make no failing request checks this list.
+ */
+export function failedResponses(page: Page): string[] {
+  const failed: string[] = []
+  page.on('response', (answer) => void (answer.status() >= 400 && failed.push(`${answer.status()} ${answer.request().method()} ${new URL(answer.url()).pathname}`)))
+  return failed
+}
+
 /** Requests from `page` that tried to leave the product's origin (besides test targets). */
 export function foreignRequests(page: Page): string[] {
   return [...(foreign.get(page) ?? [])]

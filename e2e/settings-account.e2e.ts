@@ -1,6 +1,7 @@
 // The settings page's Profile, Password and Sessions sections (issue 14) in Chromium, in the words a
-// person sees: a new username reaches the header; a password changed with the current one signs in; with
-// two browsers signed in, 'Sign out other sessions' leaves one, and the other browser is signed out on reload.
+// person sees: a new username reaches the header; a password changed with the current one signs in, and the
+// Sessions list drops the other session at once; with two browsers signed in, 'Sign out other sessions' leaves
+// one, and the other browser is signed out on reload.
 import { describe, expect, it } from 'vitest'
 import { messages } from '../site/src/lib/copy'
 import { settingsCopy } from '../site/src/lib/settings-copy'
@@ -46,12 +47,18 @@ describe('account settings', () => {
       await page.getByLabel(t.password.confirm, exact).fill(confirm)
       await page.getByRole('button', { name: t.password.submit }).click()
     }
+    // this browser, and the session the sign-up through the API started
+    const sessions = page.getByRole('list', { name: t.sessions.list }).getByRole('listitem')
+    await expect.poll(() => sessions.count()).toBe(2)
     const next = `${user.password}-new`
     await fill('not-the-password', next)
     await visible(page.getByRole('alert').filter({ hasText: t.password.currentWrong }))
     await fill(user.password, next)
     await visible(page.getByText(t.password.changed, exact))
     expect(await page.getByLabel(t.password.current, exact).inputValue()).toBe('')
+    // the other session is gone from the list at once, without a reload
+    await expect.poll(() => sessions.count(), { timeout: 5_000 }).toBe(1)
+    await visible(sessions.getByText(t.sessions.current, exact))
     expect(await seriousA11yViolations(page)).toEqual([])
 
     await page.getByRole('button', { name: /User menu/ }).click()

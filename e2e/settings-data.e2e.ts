@@ -1,11 +1,13 @@
 // Settings → Your data (issue 14 §6): the JSON export downloaded from the page holds what the API lists;
 // the account is deleted through the dialog (axe clean while it is open), the browser is signed out and
-// sent home, and the account cannot sign in again.
+// sent home without a failing request, and the account cannot sign in again. With two-factor sign-in on,
+// the dialog asks for the code at once and one submit deletes the account.
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { messages } from '../site/src/lib/copy'
 import { settingsCopy } from '../site/src/lib/settings-copy'
-import { open, seriousA11yViolations, useProduct, visible } from './harness'
+import { failedResponses, open, seriousA11yViolations, useProduct, visible } from './harness'
+import { awayFromStepEdge, codeAt, turnOnTwoFactor } from './totp'
 import { signedInUser } from './users'
 
 const t = settingsCopy.data
@@ -49,10 +51,12 @@ describe('settings: your data', () => {
     await visible(dialog.getByText(messages.account.wrongPassword))
     expect((await api('GET', '/api/urls')).status).toBe(200) // nothing deleted yet
 
+    const failed = failedResponses(page)
     await dialog.getByLabel(t.dialog.passwordLabel).fill(user.password)
     await dialog.getByRole('button', { name: t.dialog.confirm }).click()
     await page.waitForURL((url) => url.pathname === '/')
     await visible(page.getByText(t.deleted.title, { exact: true }))
+    expect(failed).toEqual([]) // the deleted account's session is only cleared here: no logout the server refuses
     await visible(page.getByRole('link', { name: messages.site.header.logIn }))
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('snip-auth-token')))).toEqual([])
     expect((await api('GET', '/api/urls')).status).toBe(401)
@@ -64,5 +68,32 @@ describe('settings: your data', () => {
     await page.getByRole('button', { name: 'Sign in' }).click()
     await visible(page.getByText(messages.toast.loginFail.title, { exact: true }))
     expect(new URL(page.url()).pathname).toBe('/app/login')
+  }, 120_000)
+
+  it('with two-factor sign-in on, asks for the code from the start and deletes the account in one submit', async () => {
+    const page = await e2e.newPage()
+    const user = await signedInUser(page, e2e.baseUrl)
+    await open(page, '/app/settings')
+    const secret = await turnOnTwoFactor(page)
+
+    const failed = failedResponses(page)
+    await page.getByRole('region', { name: t.title }).getByRole('button', { name: t.deleteButton }).click()
+    const dialog = page.getByRole('dialog', { name: t.dialog.title })
+    const code = dialog.getByLabel(t.dialog.codeLabel)
+    await visible(code)
+    expect(await code.getAttribute('aria-invalid')).toBeNull()
+    expect(await dialog.getByText(messages.account.secondFactorRequired).count()).toBe(0)
+    await dialog.getByLabel(t.dialog.confirmationLabel).fill('DELETE')
+    await dialog.getByLabel(t.dialog.passwordLabel).fill(user.password)
+    await dialog.getByRole('button', { name: t.dialog.confirm }).click()
+    await visible(dialog.getByText(messages.account.secondFactorRequired)) // an empty code is not sent
+
+    await awayFromStepEdge()
+    await code.fill(codeAt(secret))
+    await dialog.getByRole('button', { name: t.dialog.confirm }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await visible(page.getByText(t.deleted.title, { exact: true }))
+    expect(failed).toEqual([])
+    expect((await apiToken(user.email, user.password)).status).toBe(400)
   }, 120_000)
 })

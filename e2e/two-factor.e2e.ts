@@ -1,26 +1,17 @@
 // Two-factor sign-in (issue 14): set up in the settings page (the test reads the key from the page and
 // computes the codes like an authenticator app), sign out, sign in with the password → the code page →
 // the dashboard; a recovery code instead of the code, shown as used; turning it off. axe on the section and page.
-import { Secret, TOTP } from 'otpauth'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { messages } from '../site/src/lib/copy'
 import { settingsCopy } from '../site/src/lib/settings-copy'
 import { open, seriousA11yViolations, useProduct, visible } from './harness'
+import { awayFromStepEdge, codeAt } from './totp'
 import { signedInUser, type TestUser } from './users'
 
 const t = settingsCopy.twoFactor
 /** Each test walks a dozen pages and two axe runs (about 110 s on a loaded 2-core machine). */
 const STEPS_TIMEOUT_MS = 240_000
-
-/** The code an authenticator app shows `steps` time steps from now. */
-const codeAt = (secret: string, steps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + steps * 30_000 })
-
-async function awayFromStepEdge() {
-  const left = 30_000 - (Date.now() % 30_000)
-  if (left < 5_000) await new Promise((r) => setTimeout(r, left + 100))
-}
 
 async function signOutThroughMenu(page: Page) {
   await page.getByRole('button', { name: /User menu/ }).click()

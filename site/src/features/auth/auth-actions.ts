@@ -148,9 +148,9 @@ export async function signIn(
  */
 export async function signOut(
   to: '/app/login' | '/' = '/app/login',
-  options: { farewell?: { title: string; description?: string }; scope?: 'local' | 'global' } = {},
+  options: { scope?: 'local' | 'global' } = {},
 ): Promise<void> {
-  const { farewell = messages.toast.signOutOk, scope = 'local' } = options
+  const { scope = 'local' } = options
   $signingOut.set(true) // guards stay put: this function decides where to go
   try {
     const supabase = await authClient()
@@ -162,6 +162,23 @@ export async function signOut(
     $signingOut.set(false)
     return
   }
+  leave(to, messages.toast.signOutOk)
+}
+
+type Farewell = { title: string; description?: string }
+
+/**
+ * After the account was deleted: the server has already ended its sessions (a logout would be refused, 403),
+ * so only this browser's session is cleared, then the farewell toast and /. supabase-js reads the session
+ * from storage, so it holds none either; the next page starts without it.
+ */
+export function forgetDeletedAccount(farewell: Farewell): void {
+  $signingOut.set(true) // guards stay put: this function decides where to go
+  leave('/', farewell)
+}
+
+/** The end of every way out: signed out, the stored session cleared, the farewell toast, the next page. */
+function leave(to: string, farewell: Farewell): void {
   $auth.set({ status: 'signedOut' })
   clearStoredSession()
   toast(farewell)

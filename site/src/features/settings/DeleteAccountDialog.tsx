@@ -1,15 +1,16 @@
-// 'Delete your account?' (issue 14 §6): the person types DELETE and their current password (and, when
-// two-factor is on and the server asks for it, a code). Wrong answers show beside their field; success
-// clears the session and goes to / with a toast.
-import { useState, type FormEvent } from 'react'
-import { deleteAccountBody, errorCodes } from '@contracts'
+// 'Delete your account?' (issue 14 §6): the person types DELETE and their current password and, when
+// two-factor sign-in is on (asked when the dialog opens), a code. Wrong answers show beside their field; success
+// clears the session (the server has ended it already: no logout request) and goes to / with a toast.
+import { useEffect, useState, type FormEvent } from 'react'
+import { deleteAccountBody, errorCodes, messages } from '@contracts'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog'
 import { TextField } from '../../components/ui/field'
 import { ApiError } from '../../lib/api-client'
 import { settingsCopy } from '../../lib/settings-copy'
 import { toast } from '../../stores/toasts'
-import { signOut } from '../auth/auth-actions'
+import { forgetDeletedAccount } from '../auth/auth-actions'
+import { loadTwoFactorStatus } from '../two-factor/two-factor-actions'
 import { deleteAccount } from './your-data-api'
 
 const t = settingsCopy.data
@@ -23,6 +24,21 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
   const [askCode, setAskCode] = useState(false)
   const [busy, setBusy] = useState(false)
 
+  // With two-factor sign-in on, the code field is there from the start (the server refuses to delete without one).
+  useEffect(() => {
+    if (!open) return
+    let current = true
+    loadTwoFactorStatus().then(
+      (status) => {
+        if (current && status) setAskCode(true)
+      },
+      (error) => console.warn('Two-factor status not loaded', error), // the server's answer still asks for the code
+    )
+    return () => {
+      current = false
+    }
+  }, [open])
+
   function change(open: boolean) {
     if (!open) {
       setValues({ confirmation: '', password: '', code: '' })
@@ -35,16 +51,14 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
   async function submit(event: FormEvent) {
     event.preventDefault()
     const parsed = deleteAccountBody.safeParse({ ...values, code: askCode ? values.code : undefined })
-    if (!parsed.success) {
-      const found: Errors = {}
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message
-      return setErrors(found)
-    }
+    const found: Errors = askCode && !values.code.trim() ? { code: messages.account.secondFactorRequired } : {}
+    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message
+    if (!parsed.success || found.code) return setErrors(found)
     setBusy(true)
     setErrors({})
     try {
       await deleteAccount(parsed.data)
-      await signOut('/', { farewell: t.deleted })
+      forgetDeletedAccount(t.deleted)
     } catch (error) {
       const code = error instanceof ApiError ? error.code : ''
       const message = error instanceof Error ? error.message : t.deleteFailed

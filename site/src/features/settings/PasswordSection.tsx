@@ -1,5 +1,6 @@
 // Settings section 'password' (issue 14): current password, new password, confirm. The server checks the
-// current one (current_password_invalid → shown at that field) and signs out every other session.
+// current one (current_password_invalid → shown at that field) and signs out every other session; `onChanged`
+// lets the page show that (the Sessions list loads again).
 import { AuthError } from '@supabase/supabase-js'
 import { checkChangePasswordForm } from '../../../../api/src/contracts/auth-form-rules'
 import { settingsCopy } from '../../lib/settings-copy'
@@ -14,7 +15,7 @@ const t = settingsCopy.password
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' }
 type Form = typeof EMPTY
 
-export function PasswordSection() {
+export function PasswordSection({ onChanged }: { onChanged: () => void }) {
   const { values: form, setValues: setForm, errors, setErrors, busy, submit } = useValidatedForm(checkChangePasswordForm, EMPTY)
   const field = (name: keyof Form) => ({
     name,
@@ -30,6 +31,7 @@ export function PasswordSection() {
       await changePassword(form.currentPassword, form.password)
       setForm(EMPTY)
       toast({ title: t.changed, description: t.changedDescription })
+      onChanged()
     },
     (e) => {
       const wrongCurrent = e instanceof AuthError && e.code === 'current_password_invalid'

@@ -1,5 +1,6 @@
 // Settings section 'sessions' (issue 14): where the account is signed in (created and last-active day only,
-// this session marked), 'Sign out other sessions' and 'Sign out everywhere'.
+// this session marked), 'Sign out other sessions' and 'Sign out everywhere'. The list loads again whenever
+// `reloadOn` changes (a password change ended the other sessions).
 import { useEffect, useState } from 'react'
 import { useBusyAction } from './use-busy-action'
 import type { AccountSessionDto } from '@contracts'
@@ -14,7 +15,7 @@ import { formatDay } from './day-format'
 
 const t = settingsCopy.sessions
 
-export function SessionsSection() {
+export function SessionsSection({ reloadOn }: { reloadOn: number }) {
   const [sessions, setSessions] = useState<AccountSessionDto[] | null>(null)
   const [failed, setFailed] = useState(false)
   const { busy: action, run } = useBusyAction()
@@ -29,7 +30,7 @@ export function SessionsSection() {
       setFailed(true)
     }
   }
-  useEffect(() => void load(), [])
+  useEffect(() => void load(), [reloadOn])
 
   const onSignOutOthers = () =>
     run(

@@ -1,5 +1,7 @@
 // The settings island on /app/settings (issue 14): one section per concern, each in its own file with its
-// own API calls. <RequireAuth> guards it like the dashboard.
+// own API calls. <RequireAuth> guards it like the dashboard. A password change ends the other sessions, so the
+// Sessions list loads again after one.
+import { useState } from 'react'
 import { RequireAuth } from '../auth/RequireAuth'
 import { useAuth } from '../auth/use-auth'
 import { settingsCopy } from '../../lib/settings-copy'
@@ -14,14 +16,15 @@ const t = settingsCopy.page
 
 function SignedInSettings() {
   const auth = useAuth()
+  const [passwordChanges, setPasswordChanges] = useState(0)
   if (auth.status !== 'signedIn') return null
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8">
       <h1 className="text-2xl font-bold">{t.title}</h1>
       <ProfileSection />
-      <PasswordSection />
+      <PasswordSection onChanged={() => setPasswordChanges((n) => n + 1)} />
       <TwoFactorSection />
-      <SessionsSection />
+      <SessionsSection reloadOn={passwordChanges} />
       <ApiKeysSection />
       <DataSection />
     </div>
