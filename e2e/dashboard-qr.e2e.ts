@@ -63,6 +63,9 @@ describe('links dashboard: QR codes and accessibility', () => {
     expect(await dialog.getByLabel('Foreground colour').isVisible()).toBe(false) // folded away by default
 
     await dialog.getByText('Style', { exact: true }).click()
+    // Side by side, Size and Margin line up although Margin's help text takes two lines (fields keep their content at the top).
+    const top = (label: string) => dialog.getByLabel(label).evaluate((el) => el.getBoundingClientRect().top)
+    expect(await top('Margin (modules)')).toBe(await top('Size (px)'))
     const style = '&size=300&fg=%231a237e&bg=%23fff8e1&margin=4&ecc=H'
     const preview = page.waitForResponse((r) => r.url().endsWith(`/qrcode?format=svg${style}`))
     await dialog.getByLabel('Foreground colour').fill('#1a237e')

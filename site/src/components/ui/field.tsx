@@ -19,7 +19,7 @@ export function Field({ label, error, help, className, children }: FieldProps) {
   const errorId = `${id}-error`
   const describedBy = [help ? helpId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
   return (
-    <div data-slot="field" className={cn('grid gap-1.5', className)}>
+    <div data-slot="field" className={cn('grid content-start gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       {cloneElement(children, { id, 'aria-describedby': describedBy, invalid: Boolean(error) })}
       {help ? (
