@@ -41,10 +41,13 @@ async function signUpAndIn(baseUrl: string, from: string, email: string) {
   return { accessToken: body.access_token, userId: body.user.id }
 }
 
-test('the README documents both settings and lists every family', () => {
-  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8')
-  for (const setting of ['METRICS_TOKEN', 'METRICS_PORT']) expect(readme, setting).toMatch(new RegExp(`^\\| \`${setting}\` \\|`, 'm'))
-  const metricsSection = readme.slice(readme.indexOf('## Metrics'), readme.indexOf('\n## ', readme.indexOf('## Metrics') + 1))
+test('the docs document both settings and list every family', () => {
+  const configuration = readFileSync(new URL('../../../docs/configuration.md', import.meta.url), 'utf8')
+  for (const setting of ['METRICS_TOKEN', 'METRICS_PORT']) expect(configuration, setting).toMatch(new RegExp(`^\\| \`${setting}\` \\|`, 'm'))
+  const operations = readFileSync(new URL('../../../docs/operations.md', import.meta.url), 'utf8')
+  const start = operations.indexOf('## Metrics')
+  const end = operations.indexOf('\n## ', start + 1)
+  const metricsSection = operations.slice(start, end === -1 ? undefined : end)
   for (const family of SNIP_FAMILIES) expect(metricsSection, family).toContain(`\`${family}\``)
 })
 
