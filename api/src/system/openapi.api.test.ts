@@ -6,6 +6,8 @@ import Ajv2020 from 'ajv/dist/2020'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { errorCodes } from '../contracts'
 import { qrStyleErrorCodes } from '../contracts/qr-style-messages'
+import { moderationErrorCodes } from '../contracts/moderation-messages'
+import { tagErrorCodes } from '../contracts/organisation-messages'
 import { startTestServer, type TestServer } from '../../test/harness'
 
 type Operation = { security?: object[]; responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>; parameters?: { name: string; in: string; schema?: { type?: string } }[] }
@@ -37,7 +39,7 @@ describe('the OpenAPI document', () => {
         expect(op.responses![s]!.content?.['application/json']?.schema?.$ref, `${method} ${path} ${s}`).toBe('#/components/schemas/Error')
       }
     }
-    expect(doc.components.schemas.Error!.properties!.code!.enum!.sort()).toEqual([...Object.values(errorCodes), ...Object.values(qrStyleErrorCodes)].sort())
+    expect(doc.components.schemas.Error!.properties!.code!.enum!.sort()).toEqual([...new Set([...Object.values(errorCodes), ...Object.values(qrStyleErrorCodes), ...Object.values(moderationErrorCodes), ...Object.values(tagErrorCodes)])].sort())
   })
 
   test('operations on someone’s data need the bearer token; public ones say they do not', () => {
