@@ -51,6 +51,10 @@ export interface Config {
   readonly clickDetailWriteSeconds: number
   /** Seconds between folds of the staged click counts into the links' totals and per-day rows (docs/decisions/0055). */
   readonly clickFoldSeconds: number
+  /** Days per-day click totals are kept; older ones are folded into the links' totals. Unset: kept for good. */
+  readonly clickDailyRetentionDays?: number
+  /** Days revoked refresh tokens and ended sessions are kept before they are purged. */
+  readonly authTokenRetentionDays: number
 }
 
 export class ConfigError extends Error {
@@ -68,6 +72,10 @@ function intVar(env: Env, name: string, fallback: number, min: number, max: numb
   const n = Number(raw)
   if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${raw}")`)
   return n
+}
+
+function optionalIntVar(env: Env, name: string, min: number, max: number): number | undefined {
+  return env[name]?.trim() ? intVar(env, name, 0, min, max) : undefined
 }
 
 function boolVar(env: Env, name: string, fallback: boolean): boolean {
@@ -165,5 +173,7 @@ export function loadConfig(env: Env = process.env): Config {
     clickDetailRetentionDays: intVar(env, 'CLICK_DETAIL_RETENTION_DAYS', 395, 1, 100_000),
     clickDetailWriteSeconds: intVar(env, 'CLICK_DETAIL_WRITE_SECONDS', 60, 1, 3600),
     clickFoldSeconds: intVar(env, 'CLICK_FOLD_SECONDS', 60, 1, 3600),
+    clickDailyRetentionDays: optionalIntVar(env, 'CLICK_DAILY_RETENTION_DAYS', 1, 100_000),
+    authTokenRetentionDays: intVar(env, 'AUTH_TOKEN_RETENTION_DAYS', 30, 1, 100_000),
   })
 }

@@ -26,6 +26,7 @@ import { qrRoutes } from '../qr/qr.routes'
 import { statsRoutes } from '../stats/stats.routes'
 import { docsRoutes } from '../system/docs.routes'
 import { analyticsSchemas } from '../analytics/analytics-openapi'
+import { adminSchemas } from '../admin/admin-openapi'
 import { listingSchemas } from '../links/listing-openapi'
 import { systemRoutes } from '../system/system.routes'
 import { usersRoutes } from '../users/users.routes'
@@ -52,7 +53,7 @@ export function createApiApp(deps: ApiDeps) {
   const { config, db, logger, links } = deps
   return new Elysia({ prefix: '/api' })
     .onError(({ code, error, request, route }) => toErrorResponse(code, error, { logger, requestId: requestIdOf(request), route: `${request.method} ${route || '/api/*'}` }))
-    .use(docsRoutes({ ...analyticsSchemas, ...listingSchemas }))
+    .use(docsRoutes({ ...analyticsSchemas, ...listingSchemas, ...adminSchemas }))
     .use(systemRoutes({ config, db, logger, anonKey: deps.anonKey, emailEnabled: deps.emailEnabled }))
     .use(importsRoutes({ links }))
     .use(bulkRoutes({ links }))

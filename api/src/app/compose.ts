@@ -37,6 +37,7 @@ import { connectRedis } from '../shared-limits/redis-link'
 import { sharedLimiters } from '../shared-limits/shared-limiters'
 import { createApiApp } from './api-app'
 import { createApiGate } from './api-gate'
+import { startHousekeeping } from './housekeeping'
 import { createRequestLog } from './request-log'
 
 export type Product = Awaited<ReturnType<typeof composeProduct>>
@@ -72,6 +73,7 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
   // CLICK_ANALYTICS=false: clicks are counted as before, and nothing of them is captured for analytics: no
   // analytics worker, no flush; only the retention of details kept from before (detail-retention.ts).
   const analytics = config.clickAnalytics ? startClickAnalytics(db, analyticsOptions) : startDetailRetention(db, analyticsOptions)
+  const housekeeping = startHousekeeping(db, config, logger, () => new Date(now()))
   const channel: InvalidationChannel =
     config.cacheInvalidation === 'redis' && redis
       ? await redisInvalidation(config.redisUrl!, redis, cache, logger)
@@ -155,6 +157,8 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     requestLog: createRequestLog(config, writeLog, routeOf),
     /** Analytics (CLICK_ANALYTICS): the capture and its jobs, or with it off only the retention job. */
     analytics,
+    /** The daily purge of ended sessions and, when set, of old per-day click totals. */
+    housekeeping,
     /** The 404 and 429 answers of the redirect are decided in dispatch: it tells these. */
     redirectEvents: metrics?.redirects ?? unobservedRedirects,
     /** GET /metrics: on the main port (token mode), or on METRICS_PORT (server.ts); undefined when off. */
@@ -169,6 +173,7 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     /** Flushes clicks, stops background work, closes what it opened. */
     async stop() {
       stopIdempotencyJanitor()
+      housekeeping.stop()
       await clicks.stop()
       await analytics.stop()
       await channel.stop()

@@ -1,4 +1,4 @@
-// The rooms of api/src stand on floors (README "Architecture in one screen"): an import only ever points to a
+// The rooms of api/src stand on floors (docs/architecture.md): an import only ever points to a
 // lower floor, so no two rooms import each other, directly or round a loop (issue 12). Read from the code's
 // own relative imports, tests left out. A room is a top-level folder of api/src (main.ts and config.ts are
 // rooms of their own).

@@ -39,6 +39,33 @@ function uploadDoc(summary: string, ok: string): Record<string, unknown> {
   return { ...doc, requestBody }
 }
 
+const exportedLink = {
+  type: 'object',
+  required: ['url', 'code', 'active', 'clicks', 'createdAt', 'expiresAt', 'maxClicks'],
+  properties: {
+    url: { type: 'string' },
+    code: { type: 'string' },
+    active: { type: 'boolean' },
+    clicks: { type: 'integer', minimum: 0 },
+    createdAt: { type: 'string', format: 'date-time' },
+    expiresAt: { type: ['string', 'null'], format: 'date-time' },
+    maxClicks: { type: ['integer', 'null'] },
+  },
+}
+
+/** The export's two answers (format=csv, the default, or json), as the Snip CSV/JSON import reads them. */
+function exportDoc(op: Record<string, unknown>): Record<string, unknown> {
+  const responses = op.responses as Record<string, Record<string, unknown>>
+  responses[200] = {
+    ...responses[200],
+    content: {
+      'text/csv': { schema: { type: 'string' } },
+      'application/json': { schema: { type: 'object', required: ['exportedAt', 'links'], properties: { exportedAt: { type: 'string', format: 'date-time' }, links: { type: 'array', items: exportedLink } } } },
+    },
+  }
+  return op
+}
+
 const isExportFormat = (v: string): v is LinkExportFormat => (linkExportFormats as readonly string[]).includes(v)
 
 /** `ids=1,2,3` → the numbers; anything else is a 400. */
@@ -98,7 +125,7 @@ export function importsRoutes(deps: { links: LinkDeps }) {
           status: z.string().optional().meta({ enum: ['active', 'inactive', 'expired'], description: 'Only links in this status; not with ids' }),
           tag: z.string().optional().meta({ description: 'Only links with this tag; not with ids' }),
         }),
-        detail: operation({ summary: 'Download your links (all, the ids given, or those matching q/status/tag) with their clicks, as the Snip CSV/JSON import reads them', tags: ['links'], ok: [200, 'The links, as an attachment'], errors: [400, 401, 503] }),
+        detail: exportDoc(operation({ summary: 'Download your links (all, the ids given, or those matching q/status/tag) with their clicks, as the Snip CSV/JSON import reads them', tags: ['links'], ok: [200, 'The links, as an attachment'], errors: [400, 401, 503] })),
       },
     )
 }

@@ -41,10 +41,13 @@ async function signUpAndIn(baseUrl: string, from: string, email: string) {
   return { accessToken: body.access_token, userId: body.user.id }
 }
 
-test('the README documents both settings and lists every family', () => {
-  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8')
-  for (const setting of ['METRICS_TOKEN', 'METRICS_PORT']) expect(readme, setting).toMatch(new RegExp(`^\\| \`${setting}\` \\|`, 'm'))
-  const metricsSection = readme.slice(readme.indexOf('## Metrics'), readme.indexOf('\n## ', readme.indexOf('## Metrics') + 1))
+test('the docs document both settings and list every family', () => {
+  const configuration = readFileSync(new URL('../../../docs/configuration.md', import.meta.url), 'utf8')
+  for (const setting of ['METRICS_TOKEN', 'METRICS_PORT']) expect(configuration, setting).toMatch(new RegExp(`^\\| \`${setting}\` \\|`, 'm'))
+  const operations = readFileSync(new URL('../../../docs/operations.md', import.meta.url), 'utf8')
+  const start = operations.indexOf('## Metrics')
+  const end = operations.indexOf('\n## ', start + 1)
+  const metricsSection = operations.slice(start, end === -1 ? undefined : end)
   for (const family of SNIP_FAMILIES) expect(metricsSection, family).toContain(`\`${family}\``)
 })
 
@@ -91,6 +94,7 @@ describe.each(testEngines)('metrics on %s', (engine) => {
       expect((await signIn(server.baseUrl, from, email, 'not the password')).status).toBe(400)
       expect((await signIn(server.baseUrl, from, email, 'not the password')).status).toBe(400)
       expect((await signIn(server.baseUrl, from, email, 'not the password')).status).toBe(429)
+      expect((await fetch(`${server.baseUrl}/api/urls`, { method: 'PROPFIND' })).status).toBe(501)
 
       const after = await readUntil(read, (s) => s.value('snip_clicks_flushed_total') >= before.value('snip_clicks_flushed_total') + 2)
       const moved = (name: string, labels?: Record<string, string>) => after.value(name, labels) - before.value(name, labels)
@@ -112,6 +116,9 @@ describe.each(testEngines)('metrics on %s', (engine) => {
       expect(timed('/api/urls/:id', 'PUT', '2xx')).toBe(1)
       expect(timed('/auth/v1/token', 'POST', '2xx')).toBe(1)
       expect(timed('/auth/v1/token', 'POST', '4xx')).toBe(3)
+      // A method Snip does not implement is the caller's mistake: a client error, never a server error.
+      expect(moved('snip_http_request_duration_seconds_count', { method: 'other', status: '4xx' })).toBe(1)
+      expect(moved('snip_http_request_duration_seconds_count', { status: '5xx' })).toBe(0)
       // follows of short links are counted above, not timed
       expect(after.text).not.toMatch(/route="\/:code"/)
     })

@@ -101,6 +101,10 @@ describe('route labels', () => {
 
   test('methods and statuses are a fixed set', () => {
     expect([methodLabel('POST'), methodLabel('ZQ9MARKER')]).toEqual(['POST', 'other'])
-    expect([statusLabel(204), statusLabel(429), statusLabel(503)]).toEqual(['2xx', '4xx', '5xx'])
+    expect([statusLabel(204), statusLabel(429), statusLabel(503), statusLabel(500)]).toEqual(['2xx', '4xx', '5xx', '5xx'])
+  })
+
+  test('an unknown method (501) counts as a client error, not a server error', () => {
+    expect(statusLabel(501)).toBe('4xx')
   })
 })

@@ -1,4 +1,4 @@
-// The Prometheus families of one server (README § Metrics lists them), in a registry of its own. The
+// The Prometheus families of one server (docs/operations.md § Metrics lists them), in a registry of its own. The
 // rooms that emit events get the narrow interfaces built here (RedirectEvents, ClickEvents, AuthEvents, a
 // WaitListener); none of them imports prom-client. Labels only ever hold fixed words and route patterns.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'

@@ -21,4 +21,8 @@ export function createRouteLabel(routeOf: RouteNamer, authPaths: readonly string
 }
 
 export const methodLabel = (method: string) => (METHODS.has(method) ? method : 'other')
-export const statusLabel = (status: number) => `${Math.floor(status / 100)}xx`
+/**
+ * The status class. 501 is Snip's answer to a method it does not implement (http/methods.ts): the caller's
+ * mistake, so it counts with the client errors and never sets off a server-error alert.
+ */
+export const statusLabel = (status: number) => (status === 501 ? '4xx' : `${Math.floor(status / 100)}xx`)

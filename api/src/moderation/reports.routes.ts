@@ -9,6 +9,7 @@ import { validBody } from '../http/valid-body'
 import { operation } from '../system/openapi-parts'
 import type { Database } from '../db/database'
 import { insertReport } from './reports.repository'
+import { jsonBody } from '../admin/admin-openapi'
 
 /** Reports one address may send per hour. */
 export const REPORTS_PER_HOUR = 10
@@ -26,6 +27,6 @@ export function reportsRoutes(deps: { db: Database; limiters: LimiterFactory }) 
       set.status = 201
       return { reported: true }
     },
-    { detail: operation({ summary: 'Report a short link to the admins (no reporter data is kept)', tags: ['moderation'], ok: [201, 'Reported'], auth: false, errors: [400, 429, 503] }) },
+    { detail: operation({ summary: 'Report a short link to the admins (no reporter data is kept)', tags: ['moderation'], ok: [201, 'Reported', 'Reported'], auth: false, errors: [400, 429, 503], requestBody: jsonBody(reportBody) }) },
   )
 }

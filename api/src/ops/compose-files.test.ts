@@ -1,6 +1,8 @@
 // compose.yaml and compose.postgres.yaml against the Compose Specification's JSON schema (vendored; there is
 // no Docker engine here for `docker compose config`), and the Dockerfile's defaults against package.json.
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Ajv from 'ajv'
 import { describe, expect, test } from 'vitest'
@@ -34,6 +36,41 @@ describe('compose files', () => {
     expect(pg.services.snip.environment.DATABASE_URL).toMatch(/^postgres:\/\/snip:.*@postgres:5432\/snip$/)
     expect(pg.services.snip.depends_on.postgres.condition).toBe('service_healthy')
     expect(pg.services.postgres.healthcheck.test.join(' ')).toContain('pg_isready')
+  })
+
+  test('every service keeps bounded logs; Snip has a health check on /api/health in both files', () => {
+    for (const file of ['compose.yaml', 'compose.postgres.yaml']) {
+      const doc = Bun.YAML.parse(read(file)) as any
+      for (const [name, service] of Object.entries<any>(doc.services)) {
+        expect(service.logging?.driver, `${file} ${name}`).toBe('json-file')
+        expect(service.logging?.options?.['max-size'], `${file} ${name}`).toMatch(/^\d+m$/)
+      }
+      expect(doc.services.snip.healthcheck.test.join(' ')).toBe('CMD bun api/src/ops/healthcheck.ts')
+    }
+  })
+
+  test('the PostgreSQL file scales: Snip publishes no host port, the bundled proxy finds every instance', () => {
+    const pg = Bun.YAML.parse(read('compose.postgres.yaml')) as any
+    expect(pg.services.snip.ports).toBeUndefined()
+    expect(pg.services.snip.expose).toEqual(['3000'])
+    expect(pg.services.snip.environment.TRUST_PROXY).toBe('true')
+    expect(pg.services.caddy.ports).toEqual(['80:80', '443:443'])
+    const caddyfile: string = pg.configs.caddyfile.content
+    expect(caddyfile).toMatch(/dynamic a snip 3000/)
+    expect(pg.services.caddy.configs[0]).toEqual({ source: 'caddyfile', target: '/etc/caddy/Caddyfile' })
+  })
+
+  // Debian's caddy (CI installs it): the bundled proxy's configuration is one Caddy really accepts.
+  test.runIf(Bun.which('caddy'))('Caddy adapts the bundled Caddyfile to dynamic upstreams with passive health checks', () => {
+    const pg = Bun.YAML.parse(read('compose.postgres.yaml')) as any
+    // Compose turns `$$` into `$` when it writes the config.
+    const file = join(mkdtempSync(join(tmpdir(), 'snip-caddy-')), 'Caddyfile')
+    writeFileSync(file, (pg.configs.caddyfile.content as string).replaceAll('$$', '$'))
+    const run = Bun.spawnSync(['caddy', 'adapt', '--config', file, '--adapter', 'caddyfile'], { env: { ...process.env, SITE_ADDRESS: ':80' } })
+    expect(run.exitCode, run.stderr.toString()).toBe(0)
+    const handler = JSON.parse(run.stdout.toString()).apps.http.servers.srv0.routes[0].handle[0]
+    expect(handler.dynamic_upstreams).toMatchObject({ source: 'a', name: 'snip', port: '3000' })
+    expect(handler.health_checks.passive.fail_duration).toBeGreaterThan(0)
   })
 })
 

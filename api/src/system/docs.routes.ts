@@ -45,7 +45,9 @@ export function docsRoutes(schemas: Record<string, unknown> = {}) {
         path: '/docs',
         specPath: '/docs/json',
         provider: null,
-        mapJsonSchema: { zod: z.toJSONSchema },
+        // Request bodies are described as clients send them (a transform's input side); a part JSON Schema
+        // cannot express becomes `{}` instead of an exception (which the plugin logged with its stack).
+        mapJsonSchema: { zod: (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) },
         exclude: { paths: ['/api/docs', '/api/docs/viewer.js', '/api/docs/json'] },
         documentation: {
           info: {

@@ -3,6 +3,8 @@
 // every status, numeric ids, and the redirect and sign-in a script writer needs (issue 13).
 import { errorCodes, importFormats, limits } from '../contracts'
 import { qrStyleErrorCodes } from '../contracts/qr-style-messages'
+import { moderationErrorCodes } from '../contracts/moderation-messages'
+import { tagErrorCodes } from '../contracts/organisation-messages'
 import { organisationLimits as org } from '../contracts/organisation-limits'
 
 const json = (schema: object, example?: unknown) => ({ 'application/json': { schema, ...(example === undefined ? {} : { example }) } })
@@ -22,6 +24,9 @@ const errorText: Record<number, string> = {
   503: 'The database is not available right now: try again after Retry-After seconds',
 }
 
+/** Every `code` an error answer of /api can carry: the shared ones and those of the rooms with codes of their own. */
+export const documentedErrorCodes = [...new Set([...Object.values(errorCodes), ...Object.values(qrStyleErrorCodes), ...Object.values(moderationErrorCodes), ...Object.values(tagErrorCodes)])]
+
 export const openapiComponents = {
   securitySchemes: {
     bearerAuth: {
@@ -37,7 +42,7 @@ export const openapiComponents = {
       type: 'object',
       required: ['code', 'message'],
       properties: {
-        code: { type: 'string', enum: [...Object.values(errorCodes), ...Object.values(qrStyleErrorCodes)], description: 'Stable: clients branch on it' },
+        code: { type: 'string', enum: documentedErrorCodes, description: 'Stable: clients branch on it' },
         message: { type: 'string', description: 'For people; may change' },
       },
       example: { code: errorCodes.linkNotFound, message: 'Link not found' },
@@ -246,6 +251,10 @@ export interface OperationDoc {
   /** A numeric {id} path parameter. */
   idParam?: boolean
   parameters?: object[]
+  /** A second success status with the same body (e.g. 200 when a create finds the thing already there). */
+  alsoOk?: [status: number, description: string]
+  /** The request body (for routes that validate theirs in the handler, so Elysia cannot describe it). */
+  requestBody?: Record<string, unknown>
 }
 
 /** The `detail` of a route: summary, tags, security and a response for every status. */
@@ -254,6 +263,7 @@ export function operation(o: OperationDoc): Record<string, unknown> {
   const content =
     body === undefined ? undefined : body === 'binary' ? { 'image/svg+xml': { schema: { type: 'string' } }, 'image/png': { schema: { type: 'string', format: 'binary' } }, 'application/json': { schema: { type: 'object', properties: { dataUrl: { type: 'string' } } } } } : json(body.startsWith('[') ? { type: 'array', items: ref(body.slice(1, -1)) } : ref(body))
   const responses: Record<string, unknown> = { [status]: { description, ...(content ? { content } : {}) } }
+  if (o.alsoOk) responses[o.alsoOk[0]] = { description: o.alsoOk[1], ...(content ? { content } : {}) }
   for (const s of o.errors) responses[s] = { description: errorText[s] ?? 'Error', content: json(ref('Error')) }
   responses[500] = { description: 'Something went wrong on the server (never with details)', content: json(ref('Error')) }
   const parameters = [...(o.idParam ? [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 }, description: 'The link id' }] : []), ...(o.parameters ?? [])]
@@ -263,6 +273,7 @@ export function operation(o: OperationDoc): Record<string, unknown> {
     security: o.auth === false ? [] : o.auth === 'optional' ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }],
     responses,
     ...(parameters.length ? { parameters } : {}),
+    ...(o.requestBody ? { requestBody: o.requestBody } : {}),
   }
 }
 

@@ -2,9 +2,12 @@
 // and which operations need it, a response for every status with the {code, message} error shape naming
 // every code, numeric ids, the QR format, the redirect, and no internal fields.
 import { Validator } from '@seriousme/openapi-schema-validator'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import Ajv2020 from 'ajv/dist/2020'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { errorCodes } from '../contracts'
 import { qrStyleErrorCodes } from '../contracts/qr-style-messages'
+import { moderationErrorCodes } from '../contracts/moderation-messages'
+import { tagErrorCodes } from '../contracts/organisation-messages'
 import { startTestServer, type TestServer } from '../../test/harness'
 
 type Operation = { security?: object[]; responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>; parameters?: { name: string; in: string; schema?: { type?: string } }[] }
@@ -36,7 +39,7 @@ describe('the OpenAPI document', () => {
         expect(op.responses![s]!.content?.['application/json']?.schema?.$ref, `${method} ${path} ${s}`).toBe('#/components/schemas/Error')
       }
     }
-    expect(doc.components.schemas.Error!.properties!.code!.enum!.sort()).toEqual([...Object.values(errorCodes), ...Object.values(qrStyleErrorCodes)].sort())
+    expect(doc.components.schemas.Error!.properties!.code!.enum!.sort()).toEqual([...new Set([...Object.values(errorCodes), ...Object.values(qrStyleErrorCodes), ...Object.values(moderationErrorCodes), ...Object.values(tagErrorCodes)])].sort())
   })
 
   test('operations on someone’s data need the bearer token; public ones say they do not', () => {
@@ -70,5 +73,50 @@ describe('the OpenAPI document', () => {
     const scheme = (doc.components as unknown as { securitySchemes: Record<string, { description: string }> }).securitySchemes.bearerAuth!
     expect(scheme.description).toContain('API key (`snip_…`')
     expect(Object.keys(doc.components.schemas.ApiKey!.properties!)).not.toContain('keyHash')
+  })
+})
+
+describe('the OpenAPI document, as a client reads it', () => {
+  let server: TestServer
+  const warned: unknown[] = []
+  let doc: Doc & { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: object }> } }>> }
+  beforeAll(async () => {
+    // Watched from before the first request: the document is built when it is first asked for.
+    vi.spyOn(console, 'warn').mockImplementation((...args) => void warned.push(args))
+    vi.spyOn(console, 'error').mockImplementation((...args) => void warned.push(args))
+    server = await startTestServer()
+    for (const path of ['/api/docs', '/api/docs/viewer.js']) expect((await fetch(`${server.baseUrl}${path}`)).status).toBe(200)
+    doc = (await (await fetch(`${server.baseUrl}/api/docs/json`)).json()) as typeof doc
+  })
+  afterAll(async () => {
+    vi.restoreAllMocks()
+    await server?.stop()
+  })
+
+  test('opening the docs prints no warning and no stack trace', () => {
+    expect(warned.map((w) => String(w).slice(0, 200))).toEqual([])
+  })
+
+  test('POST and PUT /api/urls describe their JSON body, and real bodies and answers validate against it', async () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true })
+    const bodySchema = (path: string, method: string) => {
+      const schema = doc.paths[path]![method]!.requestBody?.content['application/json']?.schema as Record<string, unknown> | undefined
+      expect(schema, `${method} ${path}`).toBeDefined()
+      const { $schema: _, ...rest } = schema!
+      return ajv.compile(rest)
+    }
+    const create = bodySchema('/api/urls', 'post')
+    const update = bodySchema('/api/urls/{id}', 'put')
+    const sent = { originalUrl: 'https://example.com/documented', shortCode: null }
+    expect(create(sent), JSON.stringify(create.errors)).toBe(true)
+    expect(create({ shortCode: 'abcde' })).toBe(false) // originalUrl is required
+    expect(update({ originalUrl: 'https://example.com/again', isActive: false }), JSON.stringify(update.errors)).toBe(true)
+
+    const answer = await fetch(`${server.baseUrl}/api/urls`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(sent) })
+    expect(answer.status).toBe(201)
+    const responseSchema = (doc.paths['/api/urls']!.post as Operation).responses!['201']!.content!['application/json']!.schema!
+    // The answer's schema refers to the document's components: compiled with them at its root.
+    const checkAnswer = ajv.compile({ ...responseSchema, components: doc.components })
+    expect(checkAnswer(await answer.json()), JSON.stringify(checkAnswer.errors)).toBe(true)
   })
 })

@@ -16,7 +16,7 @@ export function usersRoutes(deps: { db: Database }) {
         set.status = created ? 201 : 200
         return user
       },
-      { body: createUserRecordBody.optional(), detail: operation({ summary: "Create the caller's product user record (200 when it exists already)", tags: ['users'], ok: [201, 'Created', 'UserRecord'], errors: [400, 401, 503] }) },
+      { body: createUserRecordBody.optional(), detail: operation({ summary: "Create the caller's product user record (200 when it exists already)", tags: ['users'], ok: [201, 'Created', 'UserRecord'], alsoOk: [200, 'It existed already'], errors: [400, 401, 503] }) },
     )
     .get('/users/me', async ({ request }) => getUserRecord(deps.db, await actorOf(request)), {
       detail: operation({ summary: "The caller's product user record", tags: ['users'], ok: [200, 'The record', 'UserRecord'], errors: [401, 404, 503] }),

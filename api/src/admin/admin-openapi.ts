@@ -1,0 +1,57 @@
+// The OpenAPI shapes of /api/admin and of the report form's answer: what moderation-dto.ts types, as JSON
+// Schema, merged into the document's components by the composition; and the request bodies, from the
+// contract's own zod schemas (as clients send them).
+import { z } from 'zod'
+import { SIGNUP_MODES } from '../contracts/moderation-dto'
+
+const date = { type: 'string', format: 'date-time' }
+const object = (properties: Record<string, object>) => ({ type: 'object', required: Object.keys(properties), properties })
+
+export const adminSchemas = {
+  AdminMe: object({ admin: { type: 'boolean', description: 'Whether the caller is an admin of this instance (an API key never is)' } }),
+  AdminLink: object({
+    id: { type: 'integer' },
+    shortCode: { type: 'string' },
+    originalUrl: { type: 'string' },
+    isActive: { type: 'boolean' },
+    clicks: { type: 'integer', minimum: 0 },
+    createdAt: date,
+    ownerEmail: { type: ['string', 'null'], description: 'null for an anonymous link' },
+    takedown: { oneOf: [{ type: 'null' }, object({ reason: { type: 'string' }, at: date })], description: 'Set when an admin took the link down' },
+    blocked: { type: 'boolean', description: "Its target's domain (or a parent domain) is on the blocklist" },
+  }),
+  AdminUser: object({
+    id: { type: 'string' },
+    email: { type: 'string' },
+    createdAt: date,
+    isAdmin: { type: 'boolean' },
+    disabled: { type: 'boolean' },
+    links: { type: 'integer', minimum: 0 },
+  }),
+  InstanceSettings: object({
+    signupMode: { type: 'string', enum: [...SIGNUP_MODES] },
+    anonymousShortening: { type: 'boolean' },
+    blockedDomains: { type: 'array', items: { type: 'string' } },
+  }),
+  Invite: object({ url: { type: 'string', description: 'The sign-up address carrying the invite: shown once, only a hash is kept' } }),
+  Report: object({
+    id: { type: 'integer' },
+    shortCode: { type: 'string' },
+    reason: { type: 'string' },
+    createdAt: date,
+    link: {
+      oneOf: [{ type: 'null' }, object({ id: { type: 'integer' }, originalUrl: { type: 'string' }, ownerEmail: { type: ['string', 'null'] }, takenDown: { type: 'boolean' } })],
+      description: 'The reported link as it is now; null when no link has that code (any more)',
+    },
+  }),
+  ModerationLogEntry: object({ action: { type: 'string' }, subject: { type: 'string' }, reason: { type: 'string' }, createdAt: date }),
+  Reported: object({ reported: { type: 'boolean', const: true } }),
+  DeletedFlag: object({ deleted: { type: 'boolean', const: true } }),
+  Resolved: object({ resolved: { type: 'boolean', const: true } }),
+}
+
+/** A JSON request body described by the contract's zod schema. */
+export function jsonBody(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _, ...described } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>
+  return { required: true, content: { 'application/json': { schema: described } } }
+}

@@ -1,0 +1,161 @@
+// Every operation of the OpenAPI document, called for real: each request body it takes and each answer it
+// gives (successes and errors) are validated against the document's own schemas with a JSON Schema
+// validator (Ajv, draft 2020-12), and every status answered must be documented. The last test fails when
+// an operation of the document was not exercised here, so a new route comes with its check.
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { signUpAndSignIn } from '../../test/auth-fixtures'
+import { startTestServer, type TestServer } from '../../test/harness'
+import { apiClient, type ApiAnswer } from '../../test/http-client'
+
+type Schema = Record<string, unknown>
+type Operation = {
+  requestBody?: { content: Record<string, { schema?: Schema }> }
+  responses: Record<string, { content?: Record<string, { schema?: Schema }> }>
+}
+type Doc = { paths: Record<string, Record<string, Operation>>; components: Record<string, unknown> }
+
+const ADMIN = 'openapi-admin@example.com'
+const SKIPPED = new Set(['get /{code}', 'post /{code}']) // HTML pages and redirects: not JSON answers
+
+describe('every operation answers as the OpenAPI document says', () => {
+  let server: TestServer
+  let doc: Doc
+  const ajv = new Ajv2020({ strict: false, allErrors: true })
+  const compiled = new Map<string, ValidateFunction>()
+  const covered = new Set<string>()
+
+  /** The document's operation for a concrete request path. */
+  function operationOf(method: string, path: string): { key: string; op: Operation } {
+    const bare = path.split('?')[0]!
+    for (const [template, ops] of Object.entries(doc.paths)) {
+      const pattern = new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`)
+      if (pattern.test(bare) && ops[method.toLowerCase()]) return { key: `${method.toLowerCase()} ${template}`, op: ops[method.toLowerCase()]! }
+    }
+    throw new Error(`no operation in the document for ${method} ${bare}`)
+  }
+
+  function validator(key: string, schema: Schema): ValidateFunction {
+    if (!compiled.has(key)) {
+      const { $schema: _, ...rest } = schema
+      // Schemas refer to the document's components: compiled with them at their root.
+      compiled.set(key, ajv.compile({ ...rest, components: doc.components }))
+    }
+    return compiled.get(key)!
+  }
+
+  /** Calls the API, then checks the request body and the answer against the document. */
+  async function call(method: string, path: string, token?: string, body?: unknown): Promise<ApiAnswer> {
+    const { key, op } = operationOf(method, path)
+    if (body !== undefined) {
+      const schema = op.requestBody?.content['application/json']?.schema
+      expect(schema, `${key}: request body not described`).toBeDefined()
+      const valid = validator(`${key} body`, schema!)
+      expect(valid(body), `${key} body ${JSON.stringify(body)}: ${JSON.stringify(valid.errors)}`).toBe(true)
+    }
+    const answer = await apiClient(server.baseUrl, token)(method, path, body)
+    const response = op.responses[String(answer.status)]
+    expect(response, `${key} answered ${answer.status}, which the document does not list: ${JSON.stringify(answer.body).slice(0, 200)}`).toBeDefined()
+    const schema = response!.content?.['application/json']?.schema
+    if ((answer.headers.get('content-type') ?? '').startsWith('application/json')) {
+      expect(schema, `${key} ${answer.status}: JSON answer without a schema`).toBeDefined()
+      const valid = validator(`${key} ${answer.status}`, schema!)
+      expect(valid(answer.body), `${key} ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}: ${JSON.stringify(valid.errors)}`).toBe(true)
+    }
+    covered.add(key)
+    return answer
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { ADMIN_EMAILS: ADMIN } })
+    doc = (await (await fetch(`${server.baseUrl}/api/docs/json`)).json()) as Doc
+  })
+  afterAll(() => server?.stop())
+
+  test('public reads, anonymous links and claiming them', async () => {
+    for (const path of ['/api/health', '/api/ready', '/api/config']) expect((await call('GET', path)).status).toBe(200)
+    const anon = await call('POST', '/api/urls', undefined, { originalUrl: 'https://example.com/anonymous' })
+    expect(anon.status).toBe(201)
+    expect((await call('POST', '/api/urls', undefined, { originalUrl: 'not a url' })).status).toBe(400)
+    expect((await call('GET', `/api/urls/by-code/${anon.body.shortCode}`)).status).toBe(200)
+    expect((await call('GET', '/api/urls/by-code/nothing-here')).status).toBe(404)
+    const user = await signUpAndSignIn(server.baseUrl)
+    const claimed = await call('POST', '/api/urls/claim', user.accessToken, { links: [{ id: anon.body.id, token: anon.body.claimToken }] })
+    expect(claimed.status).toBe(200)
+    expect((await call('POST', '/api/reports', undefined, { link: anon.body.shortCode, reason: 'Looks like spam' })).status).toBe(201)
+  })
+
+  test("a signed-in person's links, tags, QR codes, stats, keys and account", async () => {
+    const user = await signUpAndSignIn(server.baseUrl)
+    const t = user.accessToken
+    expect((await call('GET', '/api/urls', undefined)).status).toBe(401)
+    expect((await call('POST', '/api/users', t, { username: 'documented' })).status).toBeLessThan(300)
+    const link = await call('POST', '/api/urls', t, { originalUrl: 'https://example.com/documented', shortCode: 'documented-1', title: 'Doc', tags: ['docs'] })
+    expect(link.status).toBe(201)
+    const id = link.body.id as number
+    expect((await call('GET', '/api/urls', t)).status).toBe(200)
+    expect((await call('GET', '/api/urls?limit=10', t)).status).toBe(200)
+    expect((await call('PUT', `/api/urls/${id}`, t, { originalUrl: 'https://example.com/documented-2' })).status).toBe(200)
+    expect((await call('PATCH', `/api/urls/${id}`, t, { shortCode: 'documented-2' })).status).toBe(200)
+    expect((await call('PUT', '/api/urls/999999', t, { originalUrl: 'https://example.com/x' })).status).toBe(404)
+    expect((await call('GET', `/api/urls/${id}/qrcode?format=data-url`, t)).status).toBe(200)
+    expect((await call('GET', `/api/urls/${id}/qrcode?size=5`, t)).status).toBe(400)
+    const tags = await call('GET', '/api/tags', t)
+    expect(tags.status).toBe(200)
+    const tagId = (tags.body as { id: number; name: string }[]).find((g) => g.name === 'docs')!.id
+    expect((await call('PATCH', `/api/tags/${tagId}`, t, { name: 'documents' })).status).toBe(200)
+    expect((await call('DELETE', `/api/tags/${tagId}`, t)).status).toBe(200)
+    expect((await call('GET', '/api/stats', t)).status).toBe(200)
+    expect((await call('GET', '/api/stats/clicks', t)).status).toBe(200)
+    expect((await call('GET', `/api/urls/${id}/analytics`, t)).status).toBe(200)
+    expect((await call('POST', '/api/urls/bulk', t, { urls: ['https://example.com/b1', 'https://example.com/b2'] })).status).toBe(200)
+    expect((await call('POST', '/api/urls/bulk-actions', t, { action: 'deactivate', ids: [id] })).status).toBe(200)
+    expect((await call('GET', '/api/urls/export?format=json', t)).status).toBe(200)
+    const csv = 'originalUrl,shortCode\nhttps://example.com/imported,imported-1\n'
+    expect((await call('POST', '/api/urls/import/preview?format=snip-csv', t, csv)).status).toBe(200)
+    expect((await call('POST', '/api/urls/import?format=snip-csv', t, csv)).status).toBe(200)
+    expect((await call('GET', '/api/users/me', t)).status).toBe(200)
+    expect((await call('PATCH', '/api/users/me', t, { username: 'renamed' })).status).toBe(200)
+    expect((await call('GET', '/api/users/me/sessions', t)).status).toBe(200)
+    expect((await call('GET', '/api/users/me/export?format=json', t)).status).toBe(200)
+    const key = await call('POST', '/api/keys', t, { name: 'docs' })
+    expect(key.status).toBe(201)
+    expect((await call('GET', '/api/keys', t)).status).toBe(200)
+    expect((await call('DELETE', `/api/keys/${key.body.id}`, t)).status).toBe(200)
+    expect((await call('DELETE', `/api/urls/${id}`, t)).status).toBe(200)
+    expect((await call('DELETE', '/api/users/me', t, { confirmation: 'DELETE', password: 'correct horse battery' })).status).toBe(200)
+  })
+
+  test("an admin's operations", async () => {
+    const admin = await signUpAndSignIn(server.baseUrl, { email: ADMIN })
+    const someone = await signUpAndSignIn(server.baseUrl)
+    const t = admin.accessToken
+    expect((await call('GET', '/api/admin/me', someone.accessToken)).body).toEqual({ admin: false })
+    expect((await call('GET', '/api/admin/links', someone.accessToken)).status).toBe(403)
+    expect((await call('GET', '/api/admin/me', t)).body).toEqual({ admin: true })
+    const link = await apiClient(server.baseUrl, someone.accessToken)('POST', '/api/urls', { originalUrl: 'https://example.com/moderated' })
+    expect((await call('GET', '/api/admin/links?q=moderated', t)).status).toBe(200)
+    expect((await call('POST', `/api/admin/links/${link.body.id}/disable`, t, { reason: 'Spam' })).status).toBe(200)
+    expect((await call('POST', `/api/admin/links/${link.body.id}/enable`, t)).status).toBe(200)
+    expect((await call('GET', '/api/admin/users?q=example', t)).status).toBe(200)
+    expect((await call('POST', `/api/admin/users/${someone.userId}/disable`, t, { reason: 'Abuse' })).status).toBe(200)
+    expect((await call('POST', `/api/admin/users/${someone.userId}/enable`, t)).status).toBe(200)
+    expect((await call('GET', '/api/admin/settings', t)).status).toBe(200)
+    expect((await call('PATCH', '/api/admin/settings', t, { anonymousShortening: true })).status).toBe(200)
+    expect((await call('POST', '/api/admin/blocklist', t, { domain: 'spam.example' })).status).toBe(200)
+    expect((await call('DELETE', '/api/admin/blocklist/spam.example', t)).status).toBe(200)
+    expect((await call('POST', '/api/admin/invites', t)).status).toBe(200)
+    expect((await call('POST', '/api/reports', undefined, { link: link.body.shortCode, reason: 'Phishing' })).status).toBe(201)
+    const reports = await call('GET', '/api/admin/reports', t)
+    expect(reports.status).toBe(200)
+    const report = (reports.body as { id: number; shortCode: string }[]).find((r) => r.shortCode === link.body.shortCode)!
+    expect((await call('POST', `/api/admin/reports/${report.id}/resolve`, t, { action: 'dismiss' })).status).toBe(200)
+    expect((await call('POST', `/api/admin/links/${link.body.id}/delete`, t, { reason: 'Gone' })).status).toBe(200)
+    expect((await call('GET', '/api/admin/log', t)).status).toBe(200)
+  })
+
+  test('every operation of the document was called and checked above', () => {
+    const all = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`))
+    expect(all.filter((k) => !covered.has(k) && !SKIPPED.has(k))).toEqual([])
+  })
+})
