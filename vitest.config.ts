@@ -1,11 +1,14 @@
 // Every test of the product: `npm test`. API and contract tests run in parallel; browser tests (e2e/)
 // share one built site, and each file starts its own server and Chromium, so files run side by side too.
 // Two workers (two cores): once the API files are done, two browser files run at once. A browser test may
-// take up to 2 minutes on a loaded 2-core machine.
+// take up to 2 minutes on a loaded 2-core machine. Without TEST_DATABASE_URL the API files run on SQLite
+// only, and a notice before and after the run names the files whose PostgreSQL half was left out.
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { skippedPostgresNotice } from './api/test/postgres-skipped.ts'
 
 export default defineConfig({
+  plugins: [skippedPostgresNotice()],
   resolve: {
     alias: { '@contracts': fileURLToPath(new URL('./api/src/contracts/index.ts', import.meta.url)) },
   },

@@ -2,7 +2,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import type { E2E } from './harness'
-import { createUserViaApi, signInThroughUi, type TestUser } from './users'
+import { createUserViaApi, signInThroughUi, tokenGrant, type TestUser } from './users'
 
 /** A fresh user signed in on a fresh page, with the dashboard loaded. */
 export async function openDashboard(e2e: E2E): Promise<{ page: Page; user: TestUser }> {
@@ -15,14 +15,9 @@ export async function openDashboard(e2e: E2E): Promise<{ page: Page; user: TestU
 
 /** An access token for `user` (the password grant of the auth API), to seed links without the UI. */
 export async function accessToken(baseUrl: string, user: TestUser): Promise<string> {
-  const { supabaseAnonKey: key } = (await (await fetch(`${baseUrl}/api/config`)).json()) as { supabaseAnonKey: string }
-  const res = await fetch(`${baseUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: user.password }),
-  })
-  if (!res.ok) throw new Error(`token failed: ${res.status} ${await res.text()}`)
-  return ((await res.json()) as { access_token: string }).access_token
+  const { status, accessToken: token } = await tokenGrant(baseUrl, 'password', { email: user.email, password: user.password })
+  if (!token) throw new Error(`token failed: ${status}`)
+  return token
 }
 
 /** Creates a link through the API (not the UI) and returns its JSON. */

@@ -1,12 +1,13 @@
 // The settings page's Profile, Password and Sessions sections (issue 14) in Chromium, in the words a
 // person sees: a new username reaches the header; a password changed with the current one signs in, and the
 // Sessions list drops the other session at once; with two browsers signed in, 'Sign out other sessions' leaves
-// one, and the other browser is signed out on reload.
+// one, and the other browser is signed out on reload; 'Sign out everywhere' ends every other session too (the
+// other browser, and a refresh token held by an API client).
 import { describe, expect, it } from 'vitest'
 import { messages } from '../site/src/lib/copy'
 import { settingsCopy } from '../site/src/lib/settings-copy'
 import { open, seriousA11yViolations, useProduct, visible } from './harness'
-import { createUserViaApi, signInThroughUi, signedInUser } from './users'
+import { createUserViaApi, signInThroughUi, signedInUser, tokenGrant } from './users'
 
 const t = settingsCopy
 const exact = { exact: true }
@@ -93,5 +94,26 @@ describe('account settings', () => {
 
     await mine.getByRole('button', { name: t.sessions.signOutEverywhere }).click()
     await mine.waitForURL('**/app/login')
+  }, SLOW)
+  it('Sign out everywhere: the other browser and an API client\'s refresh token are signed out too', async () => {
+    const user = await createUserViaApi(e2e.baseUrl)
+    const [mine, other] = [await e2e.newPage(), await e2e.newPage()]
+    await signInThroughUi(other, user)
+    await signInThroughUi(mine, user)
+    const credentials = { email: user.email, password: user.password }
+    // A refresh token that works now (its use hands out the next one, which must work until the click).
+    const first = await tokenGrant(e2e.baseUrl, 'password', credentials)
+    const held = await tokenGrant(e2e.baseUrl, 'refresh_token', { refresh_token: first.refreshToken! })
+    expect(held.status).toBe(200)
+
+    await open(mine, '/app/settings#sessions')
+    const list = mine.getByRole('list', { name: t.sessions.list })
+    await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThan(2)
+    await mine.getByRole('button', { name: t.sessions.signOutEverywhere }).click()
+    await mine.waitForURL('**/app/login')
+
+    expect((await tokenGrant(e2e.baseUrl, 'refresh_token', { refresh_token: held.refreshToken! })).status).toBe(400)
+    await other.reload()
+    await other.waitForURL('**/app/login')
   }, SLOW)
 })

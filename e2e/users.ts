@@ -19,6 +19,19 @@ async function anonKey(baseUrl: string): Promise<string> {
   return ((await res.json()) as { supabaseAnonKey: string }).supabaseAnonKey
 }
 
+/** The auth API's token endpoint (`grant_type` password or refresh_token), as supabase-js calls it. */
+export async function tokenGrant(baseUrl: string, grant: 'password' | 'refresh_token', body: Record<string, string>): Promise<{ status: number; accessToken?: string; refreshToken?: string }> {
+  const key = await anonKey(baseUrl)
+  const res = await fetch(`${baseUrl}/auth/v1/token?grant_type=${grant}`, {
+    method: 'POST',
+    headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (!res.ok) return { status: res.status }
+  const session = (await res.json()) as { access_token: string; refresh_token: string }
+  return { status: res.status, accessToken: session.access_token, refreshToken: session.refresh_token }
+}
+
 /** Registers a user with the auth service and creates the product's user record, as the register screen does. */
 export async function createUserViaApi(baseUrl: string, user: TestUser = newTestUser()): Promise<TestUser> {
   const key = await anonKey(baseUrl)

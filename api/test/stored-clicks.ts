@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { clickDayTables, exactLinkClicks, type ClickDayTable } from '../src/clicks/staged-clicks'
 import type { TestServer } from './harness'
 
-export async function clicksInDb(server: TestServer, id: number): Promise<{ total: number; daily: number }> {
+export async function clicksInDb(server: Pick<TestServer, 'db'>, id: number): Promise<{ total: number; daily: number }> {
   const { db } = server
   const { links } = db.t
   const [link] = await db.orm.select({ clicks: exactLinkClicks() }).from(links).where(eq(links.id, id))

@@ -1,10 +1,13 @@
 // CLICK_ANALYTICS=false (decision 60): the product starts no analytics worker thread — not at start, not for
 // clicks, not for the retention job while nothing is past the window — and details kept from before still
 // leave after the retention (on SQLite in a worker started for that delete and ended after it).
+import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { composeTestProduct, type ComposedProduct } from '../../test/composed-product'
 import { testEngines, type Engine } from '../../test/harness'
 import { HUMAN_AGENT } from '../../test/http-client'
+import { clicksInDb } from '../../test/stored-clicks'
+import { readUntil } from '../../test/waiting'
 import { oldestKeptDay } from './retention'
 
 /** Every worker thread started in this test file, by script, and how many of them were ended. */
@@ -52,7 +55,8 @@ describe.each(testEngines)('analytics off on %s', (engine: Engine) => {
     const { db } = product
     await db.orm.insert(db.t.links).values({ originalUrl: 'https://off.example/', shortCode: 'off-click', codeKey: 'off-click', isActive: true, createdAt: new Date(), updatedAt: new Date() })
     for (let i = 0; i < 3; i++) expect((await fetch(new Request('http://snip.test/off-click', { headers: { 'user-agent': HUMAN_AGENT } }))).status).toBe(302)
-    await new Promise((r) => setTimeout(r, 1100)) // a second: the click flush ran
+    const [{ id }] = await db.orm.select({ id: db.t.links.id }).from(db.t.links).where(eq(db.t.links.shortCode, 'off-click'))
+    expect(await readUntil(() => clicksInDb(product, id), (c) => c.total === 3)).toEqual({ total: 3, daily: 3 }) // the click flush ran
     await product.analytics.prune()
     expect(analyticsWorkers(started)).toBe(0)
 

@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module'
 import { Reader, type CountryResponse } from 'mmdb-lib'
 import { mappedFile } from './mapped-file'
+import { isSpecialPurpose } from './special-addresses'
 
 const require = createRequire(import.meta.url)
 const DATABASE = '@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb'
@@ -32,9 +33,11 @@ function open(): Reader<CountryResponse> | null {
 export function countryOf(ip: string): string {
   const db = open()
   if (!db) return UNKNOWN_COUNTRY
+  const address = ip.startsWith('::ffff:') ? ip.slice(7) : ip
+  if (isSpecialPurpose(address)) return UNKNOWN_COUNTRY
   try {
     // this database's records are { country_code }, not MaxMind's nested shape
-    const code = (db.get(ip.startsWith('::ffff:') ? ip.slice(7) : ip) as { country_code?: string } | null)?.country_code
+    const code = (db.get(address) as { country_code?: string } | null)?.country_code
     return code && /^[A-Z]{2}$/.test(code) ? code : UNKNOWN_COUNTRY
   } catch {
     return UNKNOWN_COUNTRY // not an address ('unknown', a proxy's garbage)

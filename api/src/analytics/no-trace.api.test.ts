@@ -1,6 +1,7 @@
 // After a load of follows, nothing of the people who followed is anywhere (issue 16): no table row, no
 // byte of the SQLite files (database, WAL) and no log line (debug level: every line the server writes)
-// holds a test address, user agent or the referrer's path or query.
+// holds a test address, user agent or the referrer's path or query. An address the country lookup does not
+// know (private, documentation, unique-local IPv6) is analysed like any other and counted as "unknown".
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -8,16 +9,33 @@ import { DESKTOP_AGENT, expectedAfter, GB_IP, PHONE_AGENT, PRIVATE_IP, sendRound
 import { allRows } from '../../test/all-rows'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
-import { apiClient } from '../../test/http-client'
+import { apiClient, followShortLink } from '../../test/http-client'
 import { readUntil } from '../../test/waiting'
+import { UNKNOWN_COUNTRY } from './country-lookup'
 
-const NEEDLES = [GB_IP, US_IP, PRIVATE_IP, PHONE_AGENT, DESKTOP_AGENT, 'marker-7f3a', 'marker-9c1e', 'secret-story-path', 'private-query']
+/** Addresses with no country in the lookup; followed without DNT/GPC, so they are analysed. */
+const COUNTRYLESS = ['10.44.71.9', '192.168.213.57', '203.0.113.161', 'fd3c:9a51:7e02::4b1d']
+const NEEDLES = [...COUNTRYLESS, GB_IP, US_IP, PRIVATE_IP, PHONE_AGENT, DESKTOP_AGENT, 'marker-7f3a', 'marker-9c1e', 'secret-story-path', 'private-query']
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name)
     return statSync(path).isDirectory() ? filesUnder(path) : [path]
   })
+}
+
+/** No table row, log line or (SQLite) byte of the data folder holds any of the needles. */
+async function expectNowhere(server: TestServer, needles: string[]) {
+  const dump = JSON.stringify(await allRows(server.db))
+  for (const needle of needles) expect(dump, needle).not.toContain(needle)
+  for (const needle of needles) expect(server.logs.filter((l) => l.includes(needle)), needle).toEqual([])
+  if (server.engine !== 'sqlite') return
+  const files = filesUnder(server.config.dataDir)
+  expect(files.some((f) => /\.db$|\.sqlite/.test(f))).toBe(true)
+  for (const file of files) {
+    const bytes = readFileSync(file)
+    for (const needle of needles) expect(bytes.includes(Buffer.from(needle)), `${needle} in ${file}`).toBe(false)
+  }
 }
 
 describe.each(testEngines)('no trace of visitors on %s', (engine) => {
@@ -36,19 +54,20 @@ describe.each(testEngines)('no trace of visitors on %s', (engine) => {
     const analysed = await readUntil(async () => (await owner('GET', `/api/urls/${id}/analytics`)).body, (a) => a.countries[0]?.clicks === want.countries[0]!.clicks && a.notShared === want.notShared, 8000)
     expect(analysed).toMatchObject({ countries: want.countries, referrers: want.referrers, bots: want.bots }) // the load really was analysed
 
-    const dump = JSON.stringify(await allRows(server.db))
-    expect(dump).toContain('news.example.com') // the dump is the real one…
-    for (const needle of NEEDLES) expect(dump, needle).not.toContain(needle) // …and holds none of them
+    expect(JSON.stringify(await allRows(server.db))).toContain('news.example.com') // the dump is the real one…
     expect(server.logs.length).toBeGreaterThan(10) // follows were logged, at debug
-    for (const needle of NEEDLES) expect(server.logs.filter((l) => l.includes(needle)), needle).toEqual([])
+    await expectNowhere(server, NEEDLES) // …and holds none of them
+  })
 
-    if (engine === 'sqlite') {
-      const files = filesUnder(server.config.dataDir)
-      expect(files.some((f) => /\.db$|\.sqlite/.test(f))).toBe(true)
-      for (const file of files) {
-        const bytes = readFileSync(file)
-        for (const needle of NEEDLES) expect(bytes.includes(Buffer.from(needle)), `${needle} in ${file}`).toBe(false)
-      }
+  test('an address with no country is counted as "unknown", and kept nowhere', async () => {
+    const owner = apiClient(server.baseUrl, (await signUpAndSignIn(server.baseUrl)).accessToken)
+    const { id } = (await owner('POST', '/api/urls', { originalUrl: 'https://trace.example/countryless', shortCode: 'no-country' })).body
+    for (const ip of COUNTRYLESS) {
+      const res = await followShortLink(server.baseUrl, 'no-country', { headers: { 'x-forwarded-for': ip, 'user-agent': DESKTOP_AGENT } })
+      expect(res.status).toBe(302)
     }
+    const analysed = await readUntil(async () => (await owner('GET', `/api/urls/${id}/analytics`)).body, (a) => a.countries.reduce((n: number, c: { clicks: number }) => n + c.clicks, 0) === COUNTRYLESS.length, 8000)
+    expect(analysed).toMatchObject({ countries: [{ key: UNKNOWN_COUNTRY, clicks: COUNTRYLESS.length }], notShared: 0 })
+    await expectNowhere(server, COUNTRYLESS)
   })
 })

@@ -169,7 +169,7 @@ describe.each(testEngines)('sign-up of an address that is not confirmed yet (%s)
     expect((await signIn(email, 'stranger-pass')).body.code).toBe('invalid_credentials')
     expect((await signIn(email, 'owner-password')).status).toBe(200)
     expect((await authRow(email)).userMetadata).toEqual({ username: 'owner', email_verified: true })
-    await new Promise((r) => setTimeout(r, 300))
+    await new Promise((r) => setTimeout(r, 300)) // no mail may go out: time for one that would (mails go out after the answer)
     expect(mailbox.messages.filter((m) => m.to.includes(email))).toHaveLength(1)
   })
 

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signUpAndSignIn, type SignedInUser } from '../../test/auth-fixtures'
 import { createPostgresDatabase, startTestServer, testEngines, type TestDatabase, type TestServer } from '../../test/harness'
 import { apiClient, followShortLink } from '../../test/http-client'
-import { tempDir } from '../../test/waiting'
+import { readUntil, tempDir } from '../../test/waiting'
+import { clicksInDb } from '../../test/stored-clicks'
 import type { Database } from '../db/database'
 import { copyDatabase, tablesInCopyOrder } from '../ops/database-copy'
 import { openNamed } from './databases'
@@ -166,8 +167,9 @@ describe('backup while a load runs', () => {
     try {
       const user = await signUpAndSignIn(server.baseUrl)
       const api = apiClient(server.baseUrl, user.accessToken)
-      const codes: string[] = []
-      for (let i = 0; i < 20; i++) codes.push((await api('POST', '/api/urls', { originalUrl: `https://load.example/${i}` })).body.shortCode)
+      const created: { id: number; shortCode: string }[] = []
+      for (let i = 0; i < 20; i++) created.push((await api('POST', '/api/urls', { originalUrl: `https://load.example/${i}` })).body)
+      const codes = created.map((l) => l.shortCode)
       let running = true
       const load = (async () => {
         let n = 0
@@ -175,7 +177,7 @@ describe('backup while a load runs', () => {
           await Promise.all([api('POST', '/api/urls', { originalUrl: `https://during.example/${n++}` }), ...codes.slice(0, 5).map((c) => followShortLink(server.baseUrl, c))])
         }
       })()
-      await new Promise((r) => setTimeout(r, 1500)) // clicks flushed at least once
+      await readUntil(() => clicksInDb(server, created[0]!.id), (c) => c.total > 0) // clicks flushed at least once
       const file = join(dirs.dir, 'backup.sqlite')
       const made = await runCli(['backup', file], { DATA_DIR: dirs.dir })
       await new Promise((r) => setTimeout(r, 500))

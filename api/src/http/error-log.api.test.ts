@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signUpAndSignIn, type SignedInUser } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
 import { apiClient } from '../../test/http-client'
+import { waitUntil } from '../../test/waiting'
 
 describe.each(testEngines)('error logs on %s', (engine) => {
   let server: TestServer
@@ -56,8 +57,9 @@ describe.each(testEngines)('error logs on %s', (engine) => {
       socket.on('close', () => resolve())
       socket.on('error', () => resolve())
     })
-    await new Promise((r) => setTimeout(r, 300))
-    const lines = server.logs.slice(before).map((l) => JSON.parse(l) as { level: string; msg: string; status?: number })
+    const logged = () => server.logs.slice(before).map((l) => JSON.parse(l) as { level: string; msg: string; status?: number })
+    await waitUntil(() => logged().some((l) => l.msg === 'request'), 'the request line of the abandoned request') // written last
+    const lines = logged()
     expect(lines.filter((l) => l.level === 'error')).toEqual([])
     // nor counted as a server error: 499, the client closed the request
     expect(lines.filter((l) => l.msg === 'request').map((l) => l.status)).toEqual([499])

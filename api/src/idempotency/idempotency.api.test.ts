@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signUpAndSignIn, type SignedInUser } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
 import { apiClient } from '../../test/http-client'
+import { readUntil } from '../../test/waiting'
 import { startIdempotencyJanitor } from './idempotent'
 
 describe.each(testEngines)('Idempotency-Key on %s', (engine) => {
@@ -115,9 +116,9 @@ describe.each(testEngines)('Idempotency-Key on %s', (engine) => {
     await server.db.orm.update(t).set({ createdAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(t.key, old))
     const errors: unknown[] = []
     const stop = startIdempotencyJanitor(server.db, (e) => errors.push(e)) // sweeps at once, then hourly
-    await new Promise((r) => setTimeout(r, 200))
+    const stored = async () => (await server.db.orm.select({ key: t.key }).from(t)).map((r) => r.key)
+    const keys = await readUntil(stored, (k) => !k.includes(old) || errors.length > 0)
     stop()
-    const keys = (await server.db.orm.select({ key: t.key }).from(t)).map((r) => r.key)
     expect(errors).toEqual([])
     expect(keys).toContain(fresh)
     expect(keys).not.toContain(old)

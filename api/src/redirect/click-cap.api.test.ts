@@ -1,7 +1,7 @@
 // A click cap is exact (issue 15, docs/decisions/0040): with maxClicks 100 and 300 follows at once, exactly
 // 100 get the 302 and the rest the Link expired page (410) — on one instance on every engine, and with two
 // instances on one PostgreSQL database (when TEST_DATABASE_URL is set), since each follow of a capped link
-// takes its click with one atomic conditional UPDATE.
+// takes its click with one atomic conditional UPDATE. A HEAD request is not a click: it takes none of the cap.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { createPostgresDatabase, startTestServer, testEngines, type TestDatabase, type TestServer } from '../../test/harness'
@@ -28,6 +28,19 @@ describe.each(testEngines)('an exact click cap on %s', (engine) => {
     expect(await clicksInDb(signedIn.server, link.id)).toEqual({ total: 100, daily: 100 })
     const listed = (await call('GET', '/api/urls')).body.find((l: { id: number }) => l.id === link.id)
     expect(listed).toMatchObject({ clicks: 100, expired: true })
+  })
+
+  test('HEAD takes none of the cap: after 20 HEADs a link capped at 3 still redirects 3 GETs, then HEAD sees it run out', async () => {
+    const link = (await call('POST', '/api/urls', { originalUrl: 'https://example.com/capped-head', maxClicks: 3 })).body
+    const head = () => follow(signedIn.server.baseUrl, link.shortCode, { method: 'HEAD' }).then((r) => r.status)
+    for (let i = 0; i < 20; i++) expect(await head()).toBe(302)
+    expect(await clicksInDb(signedIn.server, link.id)).toEqual({ total: 0, daily: 0 })
+    for (let i = 0; i < 3; i++) {
+      expect((await follow(signedIn.server.baseUrl, link.shortCode)).status).toBe(302)
+      expect(await head()).toBe(i < 2 ? 302 : 410)
+    }
+    expect((await follow(signedIn.server.baseUrl, link.shortCode)).status).toBe(410)
+    expect(await clicksInDb(signedIn.server, link.id)).toEqual({ total: 3, daily: 3 })
   })
 })
 

@@ -87,8 +87,8 @@ describe.each(testEngines)('redirects on %s', (engine) => {
     await follow(signedIn.server.baseUrl, link.shortCode, { headers: { 'user-agent': HUMAN_AGENT } })
     const listed = (await call('GET', '/api/urls')).body.find((l: { id: number }) => l.id === link.id)
     expect(listed.clicks).toBe(1)
-    await new Promise((r) => setTimeout(r, 1500))
-    expect(await clicksInDb(signedIn.server, link.id)).toEqual({ total: 1, daily: 1 })
+    // the flush writes the human's click with whatever else would have been counted
+    expect(await readUntil(() => clicksInDb(signedIn.server, link.id), (c) => c.total > 0)).toEqual({ total: 1, daily: 1 })
   })
 })
 

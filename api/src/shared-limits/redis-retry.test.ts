@@ -3,7 +3,7 @@
 // to add one more retry loop per failed attempt (decision 52).
 import { RedisClient } from 'bun'
 import { describe, expect, test } from 'vitest'
-import { freePort } from '../../test/waiting'
+import { freePort, waitUntil } from '../../test/waiting'
 import { redisRetry } from './redis-retry'
 
 describe('redisRetry', () => {
@@ -12,7 +12,7 @@ describe('redisRetry', () => {
     const retry = redisRetry(() => client.connect(), 50)
     client.onclose = () => retry.schedule() // as the server's connections do
     await retry.now().catch(() => retry.schedule())
-    await new Promise((r) => setTimeout(r, 1000))
+    await new Promise((r) => setTimeout(r, 1000)) // a fixed time: the test counts the attempts within it
     retry.stop()
     client.close()
     expect(retry.attempts).toBeGreaterThanOrEqual(5) // it does keep trying
@@ -21,25 +21,27 @@ describe('redisRetry', () => {
 
   test('tries again once a connection that was up closes, and stops when told', async () => {
     let fail = true
+    let connected = 0
     const retry = redisRetry(async () => {
       if (fail) throw new Error('down')
+      connected++
     }, 20)
+    const quiet = () => new Promise((r) => setTimeout(r, 100)) // proves nothing more happens: nothing to wait on
     await retry.now().catch(() => retry.schedule())
-    await new Promise((r) => setTimeout(r, 110))
-    const whileDown = retry.attempts
-    expect(whileDown).toBeGreaterThanOrEqual(3)
+    await waitUntil(() => retry.attempts >= 3, 'three attempts while down')
     fail = false
-    await new Promise((r) => setTimeout(r, 60))
+    await waitUntil(() => connected === 1, 'the connection')
     const settled = retry.attempts
-    await new Promise((r) => setTimeout(r, 100))
+    await quiet()
     expect(retry.attempts).toBe(settled) // up: no more attempts
     retry.schedule() // the connection closed
     retry.schedule()
-    await new Promise((r) => setTimeout(r, 60))
+    await waitUntil(() => connected === 2, 'the reconnection')
+    await quiet()
     expect(retry.attempts).toBe(settled + 1)
     retry.stop()
     retry.schedule()
-    await new Promise((r) => setTimeout(r, 60))
+    await quiet()
     expect(retry.attempts).toBe(settled + 1)
   })
 })

@@ -1,4 +1,5 @@
-// Health, config, docs, error shapes, body limits, security headers and request logs over real HTTP.
+// Health, config, docs, error shapes, body limits and request logs over real HTTP (security headers:
+// http/security-headers.api.test.ts).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
@@ -98,28 +99,6 @@ describe.each(testEngines)('system endpoints on %s', (engine) => {
       await forget('drop table forgotten_migration')
     }
     expect((await apiClient(server.baseUrl)('GET', '/api/ready')).status).toBe(200)
-  })
-
-  test('every document and API answer carries the security headers', async () => {
-    const paths = ['/api/health', '/auth/v1/settings', '/', '/about', '/missing-code', '/a/b/c']
-    for (const path of paths) {
-      const res = await fetch(server.baseUrl + path, { redirect: 'manual' })
-      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff')
-      expect(res.headers.get('referrer-policy'), path).toBeTruthy()
-      const csp = res.headers.get('content-security-policy') ?? ''
-      expect(csp, path).toContain("frame-ancestors 'none'")
-      const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? ''
-      expect(scriptSrc, path).not.toContain('unsafe-inline')
-    }
-  })
-
-  test('a redirect carries only what a browser acts on: Location, Cache-Control, Referrer-Policy no-referrer', async () => {
-    const link = (await apiClient(server.baseUrl)('POST', '/api/urls', { originalUrl: 'https://headers.example/' })).body
-    const res = await fetch(`${server.baseUrl}/${link.shortCode}`, { redirect: 'manual' })
-    expect(res.status).toBe(302)
-    const names = [...res.headers.keys()].filter((n) => !['date', 'content-length'].includes(n)).sort()
-    expect(names).toEqual(['cache-control', 'location', 'referrer-policy'])
-    expect([res.headers.get('referrer-policy'), res.headers.get('cache-control')]).toEqual(['no-referrer', 'private, no-store'])
   })
 
   test('logs one JSON line per request without IP addresses, tokens or query strings', async () => {
