@@ -9,7 +9,7 @@ import { clientAddress, limitKeyOf } from '../http/client-ip'
 import { compressedJson } from '../http/compression'
 import { withinDatabaseDeadline } from '../http/database-deadline'
 import { describeError } from '../http/describe-error'
-import { clientClosedRequest, databaseUnavailable, errorResponse } from '../http/error-response'
+import { clientClosedRequest, databaseUnavailable, errorResponse, logDatabaseUnavailable } from '../http/error-response'
 import { isImplementedMethod, methodNotAllowed, notImplemented } from '../http/methods'
 import { setRequestFacts } from '../http/request-context'
 import { apiCsp, pageCsp, withSecurityHeaders } from '../http/security-headers'
@@ -40,8 +40,8 @@ export function createDispatch(product: Product) {
 
   function failed(error: unknown, requestId: string): Response {
     if (isDatabaseUnavailable(error)) {
-      logger.warn('database unavailable', { requestId, ...describeError(error) })
-      return withSecurityHeaders(databaseUnavailable(), apiCsp)
+      logDatabaseUnavailable(logger, error, { requestId })
+      return withSecurityHeaders(databaseUnavailable(error), apiCsp)
     }
     logger.error('unhandled error', { requestId, ...describeError(error) })
     return withSecurityHeaders(errorResponse(500, errorCodes.internal, messages.api.internal), apiCsp)
