@@ -61,7 +61,7 @@ export async function previewImport(deps: LinkDeps, actor: Actor | null, req: Pi
   return reportOf(format, rows, plan, plan.create.length)
 }
 
-/** Thrown inside the all-or-nothing transaction to roll it back when a code was taken after the plan. */
+/** Thrown inside an all-or-nothing batch's transaction to roll the import back when a code was taken after the plan. */
 class TakenMeanwhile extends Error {}
 
 export async function runImport(deps: LinkDeps, actor: Actor | null, req: ImportRequest): Promise<ImportOutcome> {
@@ -91,7 +91,9 @@ export async function runImport(deps: LinkDeps, actor: Actor | null, req: Import
   } catch (error) {
     // All-or-nothing: what committed before the failure goes again. Should that fail too (the database
     // went away), those links stay, and running the same file again completes it (they are alreadyImported).
+    // Skip-invalid keeps its committed batches, and the redirect caches learn of them.
     if (strict) await takeBack(deps, userId, created)
+    else await invalidateAll(deps, created)
     if (error instanceof TakenMeanwhile) return { rejected: true, report: reportOf(format, rows, plan, 0) }
     throw error
   }
