@@ -97,6 +97,12 @@ export const SETTINGS: readonly SettingReference[] = [
       "Sign-in/sign-up/recovery requests per IP and per e-mail per 5 minutes; `0` = unlimited",
   },
   {
+    names: ['IPV6_LIMIT_PREFIX'],
+    default: "`64`",
+    meaning:
+      "Every per-IP limit above (and the link password's attempts) counts an IPv6 client by its network: the address's first this-many bits (32–128), since one subscriber holds a whole /64 (often /56 or /48) and can use a new address for each request; an IPv4-mapped address (`::ffff:a.b.c.d`) counts as its IPv4 address. Never stored",
+  },
+  {
     names: ['REDIS_URL'],
     default: "*(unset)*",
     meaning:

@@ -44,8 +44,16 @@ describe('loadConfig', () => {
     [{ METRICS_TOKEN: 'too-short' }, 'METRICS_TOKEN'],
     [{ METRICS_PORT: 'nine' }, 'METRICS_PORT'],
     [{ METRICS_PORT: '3000' }, 'METRICS_PORT'],
+    [{ IPV6_LIMIT_PREFIX: '16' }, 'IPV6_LIMIT_PREFIX'],
+    [{ IPV6_LIMIT_PREFIX: '129' }, 'IPV6_LIMIT_PREFIX'],
+    [{ IPV6_LIMIT_PREFIX: '/64' }, 'IPV6_LIMIT_PREFIX'],
   ])('refuses %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(variable)
+  })
+
+  test('IPV6_LIMIT_PREFIX: a /64 unless set (32 to 128)', () => {
+    expect(loadConfig({}).ipv6LimitPrefix).toBe(64)
+    expect(loadConfig({ IPV6_LIMIT_PREFIX: '56' }).ipv6LimitPrefix).toBe(56)
   })
 
   test.each(['301', '302', '307', '308'])('accepts REDIRECT_STATUS=%s', (s) => {

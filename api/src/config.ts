@@ -33,6 +33,8 @@ export interface Config {
   readonly linkCacheSize: number
   /** Behind a reverse proxy: take the client IP (rate limits only) from X-Forwarded-For. */
   readonly trustProxy: boolean
+  /** Leading bits of an IPv6 address that per-address limits count it by (its network, not the address). */
+  readonly ipv6LimitPrefix: number
   /** redis:// URL: rate limits shared by every instance (docs/decisions/0027). */
   readonly redisUrl?: string
   /** How instances tell each other a link changed: PostgreSQL's LISTEN/NOTIFY or Redis pub/sub (decision 31). */
@@ -164,6 +166,7 @@ export function loadConfig(env: Env = process.env): Config {
     authRateLimit: intVar(env, 'AUTH_RATE_LIMIT', 30, 0, 1_000_000_000),
     linkCacheSize: intVar(env, 'LINK_CACHE_SIZE', 50_000, 1, 100_000_000),
     trustProxy: boolVar(env, 'TRUST_PROXY', false),
+    ipv6LimitPrefix: intVar(env, 'IPV6_LIMIT_PREFIX', 64, 32, 128),
     redisUrl,
     cacheInvalidation,
     metricsToken,

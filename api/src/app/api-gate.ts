@@ -37,18 +37,21 @@ const isImportUpload = (request: Request, path: string) => request.method === 'P
 export function createApiGate(deps: ApiGateDeps) {
   const anonCreateLimiter = deps.limiters('anon-create', deps.anonCreateLimit, 60_000)
   // A credential that fails to verify (a refused API key) is no anonymous caller: the route answers its error.
-  const isAnonCreateOverLimit = async (request: Request, path: string, ip: string, actor: () => Promise<unknown>) =>
-    request.method === 'POST' && path === '/api/urls' && !(await actor().catch(() => true)) && !(await anonCreateLimiter.hit(ip))
+  const isAnonCreateOverLimit = async (request: Request, path: string, limitKey: string, actor: () => Promise<unknown>) =>
+    request.method === 'POST' && path === '/api/urls' && !(await actor().catch(() => true)) && !(await anonCreateLimiter.hit(limitKey))
 
-  /** `abandoned`: whether nobody waits for the answer any more (the idempotent create checks it before committing). */
-  return async function passApi(request: Request, path: string, ip: string, requestId: string, abandoned?: () => boolean): Promise<Response> {
+  /**
+   * `limitKey`: the client as per-address limits count it (http/client-ip.ts); `abandoned`: whether nobody
+   * waits for the answer any more (the idempotent create checks it before committing).
+   */
+  return async function passApi(request: Request, path: string, limitKey: string, requestId: string, abandoned?: () => boolean): Promise<Response> {
     const actor = once(() => {
       const token = bearerTokenOf(request)
       if (!token) return Promise.resolve(null)
       return looksLikeApiKey(token) ? deps.verifyApiKey(token) : deps.verifyAccessToken(token)
     })
     try {
-      if (await isAnonCreateOverLimit(request, path, ip, actor)) return toErrorResponse('', AppError.rateLimited(), { logger: deps.logger, requestId })
+      if (await isAnonCreateOverLimit(request, path, limitKey, actor)) return toErrorResponse('', AppError.rateLimited(), { logger: deps.logger, requestId })
     } catch (error) {
       if (!(error instanceof AppError)) throw error
       return toErrorResponse('', error, { logger: deps.logger, requestId }) // e.g. 401 mfa_required
@@ -61,7 +64,7 @@ export function createApiGate(deps: ApiGateDeps) {
       if (guarded.problem === 'too-large') return errorResponse(413, errorCodes.tooLarge, upload ? importMessages.fileTooLarge(limits.importMaxBytes / 1024 / 1024) : messages.api.tooLarge)
       return errorResponse(400, errorCodes.validation, messages.api.tooDeep)
     }
-    setRequestFacts(guarded.request, { ip, requestId, actor, abandoned })
+    setRequestFacts(guarded.request, { limitKey, requestId, actor, abandoned })
     return deps.handle(guarded.request)
   }
 }

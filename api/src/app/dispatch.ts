@@ -5,11 +5,11 @@ import type { Server } from 'bun'
 import { databaseUnavailableResponse as authDatabaseUnavailable } from '../auth'
 import { errorCodes, messages } from '../contracts'
 import { isDatabaseUnavailable } from '../db/unavailable'
-import { clientAddress } from '../http/client-ip'
+import { clientAddress, limitKeyOf } from '../http/client-ip'
 import { compressedJson } from '../http/compression'
 import { withinDatabaseDeadline } from '../http/database-deadline'
 import { describeError } from '../http/describe-error'
-import { clientClosedRequest, databaseUnavailable, errorResponse } from '../http/error-response'
+import { clientClosedRequest, databaseUnavailable, errorResponse, logDatabaseUnavailable } from '../http/error-response'
 import { isImplementedMethod, methodNotAllowed, notImplemented } from '../http/methods'
 import { setRequestFacts } from '../http/request-context'
 import { apiCsp, pageCsp, withSecurityHeaders } from '../http/security-headers'
@@ -35,11 +35,13 @@ export function createDispatch(product: Product) {
   const idPrefix = `${process.pid.toString(36)}${Date.now().toString(36)}`
   const nextRequestId = () => `${idPrefix}-${(++sequence).toString(36)}`
   const addressOf = (request: Request, srv: Server<undefined>) => clientAddress(request, srv, config.trustProxy)
+  /** Every per-address limit counts the client under this (an IPv6 address by its network); analytics gets the address. */
+  const limitKeyFor = (request: Request, srv: Server<undefined>) => limitKeyOf(addressOf(request, srv), config.ipv6LimitPrefix)
 
   function failed(error: unknown, requestId: string): Response {
     if (isDatabaseUnavailable(error)) {
-      logger.warn('database unavailable', { requestId, ...describeError(error) })
-      return withSecurityHeaders(databaseUnavailable(), apiCsp)
+      logDatabaseUnavailable(logger, error, { requestId })
+      return withSecurityHeaders(databaseUnavailable(error), apiCsp)
     }
     logger.error('unhandled error', { requestId, ...describeError(error) })
     return withSecurityHeaders(errorResponse(500, errorCodes.internal, messages.api.internal), apiCsp)
@@ -57,18 +59,18 @@ export function createDispatch(product: Product) {
     return withSecurityHeaders(new Response(messages.api.rateLimited, { status: 429, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' } }), apiCsp)
   }
   /** The Link Not Found page, or 429 past the limit; synchronous unless the limit is counted in Redis. */
-  const linkNotFound = (request: Request, srv: Server<undefined>): Response | Promise<Response> => notFoundFrom(request, addressOf(request, srv))
-  const notFoundFrom = (request: Request, ip: string): Response | Promise<Response> => {
-    const allowed = notFoundLimiter.hit(ip)
+  const linkNotFound = (request: Request, srv: Server<undefined>): Response | Promise<Response> => notFoundFrom(request, limitKeyFor(request, srv))
+  const notFoundFrom = (request: Request, limitKey: string): Response | Promise<Response> => {
+    const allowed = notFoundLimiter.hit(limitKey)
     return typeof allowed === 'boolean' ? notFoundAnswer(request, allowed) : allowed.then((a) => notFoundAnswer(request, a))
   }
   /**
    * POST /{code}: a password-protected link's form (issue 15). Any other code answers 405 as before
    * (docs/decisions/0010), counted as a miss of NOT_FOUND_LIMIT, so probing codes by POST is limited too.
    */
-  const notUnlockable = (request: Request, ip: string): Response | Promise<Response> => {
+  const notUnlockable = (request: Request, limitKey: string): Response | Promise<Response> => {
     const refuse = (allowed: boolean) => withSecurityHeaders(allowed ? methodNotAllowed() : notFoundAnswer(request, false), apiCsp)
-    const allowed = notFoundLimiter.hit(ip)
+    const allowed = notFoundLimiter.hit(limitKey)
     return typeof allowed === 'boolean' ? refuse(allowed) : allowed.then(refuse)
   }
   const unlock = product.unlockCode(notUnlockable)
@@ -89,10 +91,10 @@ export function createDispatch(product: Product) {
     })
   }
 
-  async function route(request: Request, path: string, ip: string, requestId: string, abandoned: () => boolean): Promise<Response> {
+  async function route(request: Request, path: string, limitKey: string, requestId: string, abandoned: () => boolean): Promise<Response> {
     if (!isImplementedMethod(request.method)) return withSecurityHeaders(notImplemented(), apiCsp)
-    if (isApiPath(path)) return withSecurityHeaders(await compressedJson(request, await passApi(request, path, ip, requestId, abandoned)), apiCsp)
-    if (isAuthPath(path)) return withSecurityHeaders(await auth.handle(request, ip), apiCsp)
+    if (isApiPath(path)) return withSecurityHeaders(await compressedJson(request, await passApi(request, path, limitKey, requestId, abandoned)), apiCsp)
+    if (isAuthPath(path)) return withSecurityHeaders(await auth.handle(request, limitKey), apiCsp)
     if (request.method !== 'GET' && request.method !== 'HEAD') return withSecurityHeaders(methodNotAllowed(), apiCsp)
     // GET and HEAD of a short-code path never get here: fetch() answers them on the hot path.
     const file = site.find(path)
@@ -103,11 +105,11 @@ export function createDispatch(product: Product) {
   async function dispatch(request: Request, srv: Server<undefined>, path: string, requestId: string, started: number): Promise<Response> {
     let response: Response
     try {
-      const ip = addressOf(request, srv)
-      if (!isApiPath(path)) setRequestFacts(request, { ip, requestId, actor: async () => null })
+      const limitKey = limitKeyFor(request, srv)
+      if (!isApiPath(path)) setRequestFacts(request, { limitKey, requestId, actor: async () => null })
       const answered = new AbortController()
       const abandoned = () => answered.signal.aborted || request.signal.aborted
-      const work = route(request, path, ip, requestId, abandoned)
+      const work = route(request, path, limitKey, requestId, abandoned)
       response = isApiPath(path) || isAuthPath(path) ? await inTime(work, path, requestId, () => answered.abort()) : await work
     } catch (error) {
       // A client that hangs up mid-body is no failure of ours: at debug, so nobody can fill the error log.
@@ -126,7 +128,7 @@ export function createDispatch(product: Product) {
       const method = request.method
       if (metricsOnMainPort !== undefined && path === METRICS_PATH) return metricsOnMainPort(request).then((r) => withSecurityHeaders(r, apiCsp))
       if (method === 'POST' && SHORT_CODE_PATH.test(path) && site.find(path) === undefined) {
-        return inTime(unlock(path.slice(1), request, addressOf(request, srv)), path, requestId).then(
+        return inTime(unlock(path.slice(1), request, limitKeyFor(request, srv), () => addressOf(request, srv)), path, requestId).then(
           (response) => followed(response, requestId, method, path, started),
           (error) => logged(failed(error, requestId), requestId, method, path, started),
         )

@@ -34,10 +34,11 @@ export interface AuthContext {
   pending: PendingWork
 }
 
-/** Per request: the parsed URL, client IP and JSON body (`{}` when there is none). */
+/** Per request: the parsed URL, the client and JSON body (`{}` when there is none). */
 export interface AuthRequest {
   request: Request
   url: URL
+  /** The client as the per-address limits count it (an IPv6 address by its network), never its address as such. */
   ip: string
   body: Record<string, unknown>
   /** Path parameters, e.g. `factorId` of /factors/{factorId}/verify. */

@@ -1,6 +1,7 @@
 // Errors of the auth service in GoTrue's 2024-01-01 shape: `{ code, message }` plus the version header.
 // Codes, statuses and texts follow the wire contract §2.5 verbatim (the site branches on some texts).
-import { RETRY_AFTER_SECONDS } from '../db/unavailable'
+import { messages } from '../contracts/messages'
+import { isDatabaseFull, RETRY_AFTER_SECONDS } from '../db/unavailable'
 
 export const API_VERSION = '2024-01-01'
 
@@ -21,7 +22,8 @@ export const authError = (status: number, code: string, message: string) => new 
 const e = authError
 
 export const authErrors = {
-  databaseUnavailable: () => e(503, 'database_unavailable', 'The database is not available right now. Please try again in a few seconds.'),
+  databaseUnavailable: () => e(503, 'database_unavailable', messages.api.databaseUnavailable),
+  databaseFull: () => e(503, 'database_unavailable', messages.api.databaseFull),
   validation: (message: string, status = 400) => e(status, 'validation_failed', message),
   badJson: (detail: string) => e(400, 'bad_json', `Could not parse request body as JSON: ${detail}`),
   tooLarge: (max: number) => e(413, 'request_entity_too_large', `Request body too large (max ${max} bytes)`),
@@ -69,6 +71,9 @@ export function errorResponse(error: AuthError, headers: Record<string, string> 
   })
 }
 
-/** 503 while the database cannot be reached, with Retry-After; auth-js retries a refresh on it (contract §2.4). */
-export const databaseUnavailableResponse = (): Response =>
-  errorResponse(authErrors.databaseUnavailable(), { 'retry-after': String(RETRY_AFTER_SECONDS) })
+/**
+ * 503 while the database cannot be reached (or, given its error, is out of space), with Retry-After;
+ * auth-js retries a refresh on it (contract §2.4).
+ */
+export const databaseUnavailableResponse = (error?: unknown): Response =>
+  errorResponse(isDatabaseFull(error) ? authErrors.databaseFull() : authErrors.databaseUnavailable(), { 'retry-after': String(RETRY_AFTER_SECONDS) })

@@ -23,8 +23,11 @@ export interface AuthServiceDeps {
 }
 
 export interface AuthService {
-  /** Answers any request whose path starts with /auth/v1 (Supabase-Auth-compatible subset). */
-  handle(request: Request, clientIp: string): Promise<Response>
+  /**
+   * Answers any request whose path starts with /auth/v1 (Supabase-Auth-compatible subset). `limitKey` is
+   * the client as per-address limits count it (http/client-ip.ts: an IPv6 address by its network).
+   */
+  handle(request: Request, limitKey: string): Promise<Response>
   /** The actor for a verified, unexpired access token of a live session; null for anything else. */
   verifyAccessToken(token: string): Promise<Actor | null>
   /** The public key the site passes to supabase-js (never an identity). */

@@ -51,7 +51,7 @@ export async function createAuthService(deps: AuthServiceDeps): Promise<AuthServ
   return {
     anonKey,
     emailEnabled: mailer !== null,
-    handle: (request, clientIp) => routeAuthRequest(ctx, request, clientIp),
+    handle: (request, limitKey) => routeAuthRequest(ctx, request, limitKey),
     verifyAccessToken: (token) => actorFromToken(ctx, token),
     async stop() {
       const unfinished = await ctx.pending.settle(STOP_MAIL_WAIT_MS)

@@ -14,7 +14,7 @@ import { getUser, putUser } from './routes/user'
 import { verifyLinkGet, verifyPost } from './routes/verify'
 import { isDatabaseUnavailable } from '../db/unavailable'
 import { describeError } from '../http/describe-error'
-import { clientClosedRequest } from '../http/error-response'
+import { clientClosedRequest, logDatabaseUnavailable } from '../http/error-response'
 import { hasEncodedNul } from '../http/json-scan'
 
 export const AUTH_PREFIX = '/auth/v1'
@@ -71,8 +71,8 @@ export async function routeAuthRequest(ctx: AuthContext, request: Request, ip: s
   } catch (error) {
     if (error instanceof AuthError) return errorResponse(error)
     if (isDatabaseUnavailable(error)) {
-      ctx.logger.warn('auth.database_unavailable', { path: new URL(request.url).pathname, ...describeError(error) })
-      return databaseUnavailableResponse()
+      logDatabaseUnavailable(ctx.logger, error, { path: new URL(request.url).pathname }, 'auth.database_unavailable')
+      return databaseUnavailableResponse(error)
     }
     // A client that went away (or was closed by the server for being too slow) is no failure of ours:
     // logged at debug, so nobody can fill the error log by hanging up.

@@ -23,8 +23,10 @@ export const limits = {
   maxClicksMax: 1_000_000_000,
   linkPasswordMin: 4,
   linkPasswordMax: 128,
-  /** Password attempts a minute, per link and per client address, before 429. */
+  /** Password attempts a minute per client address before 429 (docs/decisions/0070). */
   linkPasswordAttempts: 10,
+  /** Password attempts a minute per link, from all addresses together: far above one address's, so no stranger can lock a link. */
+  linkPasswordAttemptsPerLink: 600,
 } as const
 
 /** Every API key starts with this, so the API can tell one from an access token (a JWT) at a glance. */

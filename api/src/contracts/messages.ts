@@ -55,6 +55,7 @@ export const messages = {
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
     idempotencyKeyInProgress: 'A request with this Idempotency-Key is still being processed',
     databaseUnavailable: 'The database is not available right now. Please try again in a few seconds.',
+    databaseFull: 'The server has run out of storage space, so nothing can be saved right now. Please try again later.',
     rateLimited: 'Too many requests. Please slow down and try again shortly.',
     metricsTokenRequired: 'The metrics need Authorization: Bearer <METRICS_TOKEN>',
     badQrFormat: 'Format must be svg, png or data-url',

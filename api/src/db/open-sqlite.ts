@@ -58,7 +58,9 @@ export function openSqlite(file: string): Database & { driver: { dialect: 'sqlit
           client.exec('COMMIT')
           return result
         } catch (error) {
-          client.exec('ROLLBACK')
+          // SQLite may have rolled back already (SQLITE_FULL, SQLITE_IOERR…): a second ROLLBACK would fail
+          // and hide the error that matters behind "no transaction is active".
+          if (client.inTransaction) client.exec('ROLLBACK')
           throw error
         }
       })

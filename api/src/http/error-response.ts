@@ -1,7 +1,7 @@
 // One place that turns any thrown value into the API's JSON error `{ code, message }`.
 import { errorCodes, messages } from '../contracts'
 import { AppError } from './app-error'
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable'
+import { isDatabaseFull, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable'
 import { describeError } from './describe-error'
 import type { Logger } from './logger'
 import { RequestAbandoned } from './request-context'
@@ -17,9 +17,20 @@ export function errorResponse(status: number, code: string, message: string): Re
   return jsonResponse({ code, message }, status)
 }
 
-/** 503 with Retry-After: the database cannot be reached now (db/unavailable.ts). */
-export const databaseUnavailable = () =>
-  jsonResponse({ code: errorCodes.databaseUnavailable, message: messages.api.databaseUnavailable }, 503, { 'retry-after': String(RETRY_AFTER_SECONDS) })
+/** 503 with Retry-After: the database cannot be reached now, or (given its error) is out of space (db/unavailable.ts). */
+export const databaseUnavailable = (error?: unknown) =>
+  jsonResponse({ code: errorCodes.databaseUnavailable, message: isDatabaseFull(error) ? messages.api.databaseFull : messages.api.databaseUnavailable }, 503, {
+    'retry-after': String(RETRY_AFTER_SECONDS),
+  })
+
+/**
+ * Logs a failure that answers 503: out of space at error (nothing heals it until someone frees room), the
+ * rest at warn (they pass). The driver's own error is named, never a later one it caused.
+ */
+export function logDatabaseUnavailable(logger: Logger, error: unknown, fields: Record<string, unknown>, msg = 'database unavailable'): void {
+  if (isDatabaseFull(error)) logger.error(msg.replace('unavailable', 'full'), { ...fields, ...describeError(error) })
+  else logger.warn(msg, { ...fields, ...describeError(error) })
+}
 
 /**
  * The answer to a request whose client went away before it was complete (nginx's 499): nobody reads it;
@@ -46,8 +57,8 @@ export function toErrorResponse(
     return databaseUnavailable()
   }
   if (isDatabaseUnavailable(error)) {
-    ctx.logger.warn('database unavailable', { requestId: ctx.requestId, route: ctx.route, ...describeError(error) })
-    return databaseUnavailable()
+    logDatabaseUnavailable(ctx.logger, error, { requestId: ctx.requestId, route: ctx.route })
+    return databaseUnavailable(error)
   }
   ctx.logger.error('unhandled error', { requestId: ctx.requestId, route: ctx.route, ...describeError(error) })
   return errorResponse(500, errorCodes.internal, messages.api.internal)

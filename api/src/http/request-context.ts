@@ -3,7 +3,8 @@
 import type { Actor } from './actor'
 
 interface RequestFacts {
-  ip: string
+  /** What per-address limits count this client under (http/client-ip.ts `limitKeyOf`). */
+  limitKey: string
   requestId: string
   /** The verified identity behind the request's Bearer token: verified on first use, once per request. */
   actor: () => Promise<Actor | null>
@@ -17,8 +18,9 @@ export function setRequestFacts(request: Request, value: RequestFacts): void {
   facts.set(request, value)
 }
 
-export function clientIpOf(request: Request): string {
-  return facts.get(request)?.ip ?? 'unknown'
+/** The client as per-address limits count it: an IPv6 address by its network (IPV6_LIMIT_PREFIX). */
+export function limitKeyOfRequest(request: Request): string {
+  return facts.get(request)?.limitKey ?? 'unknown'
 }
 
 export function requestIdOf(request: Request): string {

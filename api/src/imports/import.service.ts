@@ -1,5 +1,9 @@
-// The import, in domain words: read the file, check each row, plan, then store the plan's links in batched
-// transactions — the whole file in one (all-or-nothing) or a transaction per batch (skip-invalid).
+// The import, in domain words: read the file, check each row, plan, then store the plan's links a batch per
+// transaction, with a turn of the event loop between batches, so a 10,000-row file does not hold up every
+// other request on SQLite (whose statements run on the event loop's thread, and whose transactions must not
+// give it a turn: docs/decisions/0064). All-or-nothing stays all or nothing: when a batch fails, the
+// batches already committed are deleted again. On PostgreSQL, whose waits leave the event loop free, an
+// all-or-nothing file is still one transaction (docs/decisions/0070).
 import { isReservedCode, type ImportFormat, type ImportMode, type ImportReportDto } from '../contracts'
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
@@ -14,6 +18,9 @@ import { checkRow, isProblem, type ImportRow } from './row-rules'
 
 const BATCH = 500
 const RANDOM_TRIES = 8
+
+/** A turn of the event loop: requests that arrived meanwhile are answered before the next batch. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 export interface ImportRequest {
   file: Uint8Array
@@ -54,7 +61,7 @@ export async function previewImport(deps: LinkDeps, actor: Actor | null, req: Pi
   return reportOf(format, rows, plan, plan.create.length)
 }
 
-/** Thrown inside the all-or-nothing transaction to roll it back when a code was taken after the plan. */
+/** Thrown inside an all-or-nothing batch's transaction to roll the import back when a code was taken after the plan. */
 class TakenMeanwhile extends Error {}
 
 export async function runImport(deps: LinkDeps, actor: Actor | null, req: ImportRequest): Promise<ImportOutcome> {
@@ -64,15 +71,29 @@ export async function runImport(deps: LinkDeps, actor: Actor | null, req: Import
   if (strict && (plan.invalid.length > 0 || plan.taken.length > 0)) return { rejected: true, report: reportOf(format, rows, plan, 0) }
   const batches: ImportRow[][] = []
   for (let i = 0; i < plan.create.length; i += BATCH) batches.push(plan.create.slice(i, i + BATCH))
+  /** Codes of committed links. */
   const created: string[] = []
   const store = (db: Database, batch: ImportRow[]) => storeBatch(db, userId, format, batch, strict, plan)
   try {
-    if (strict)
-      await deps.db.transaction(async (tx) => {
-        for (const batch of batches) created.push(...(await store(tx, batch)))
-      })
-    else for (const batch of batches) created.push(...(await deps.db.transaction((tx) => store(tx, batch))))
+    if (strict && deps.db.dialect === 'postgres')
+      created.push(
+        ...(await deps.db.transaction(async (tx) => {
+          const codes: string[] = []
+          for (const batch of batches) codes.push(...(await store(tx, batch)))
+          return codes
+        })),
+      )
+    else
+      for (const batch of batches) {
+        created.push(...(await deps.db.transaction((tx) => store(tx, batch))))
+        await nextTurn()
+      }
   } catch (error) {
+    // All-or-nothing: what committed before the failure goes again. Should that fail too (the database
+    // went away), those links stay, and running the same file again completes it (they are alreadyImported).
+    // Skip-invalid keeps its committed batches, and the redirect caches learn of them.
+    if (strict) await takeBack(deps, userId, created)
+    else await invalidateAll(deps, created)
     if (error instanceof TakenMeanwhile) return { rejected: true, report: reportOf(format, rows, plan, 0) }
     throw error
   }
@@ -105,6 +126,15 @@ async function storeBatch(db: Database, userId: string, format: ImportFormat, ba
     pending = missed
   }
   return created
+}
+
+/** Deletes an all-or-nothing import's committed links again, a batch per transaction, and drops them from the redirect caches. */
+async function takeBack(deps: LinkDeps, userId: string, codes: string[]): Promise<void> {
+  for (let i = 0; i < codes.length; i += BATCH) {
+    await deps.db.transaction((tx) => deleteImportedLinks(tx, userId, codes.slice(i, i + BATCH).map(codeKeyOf)))
+    await nextTurn()
+  }
+  await invalidateAll(deps, codes)
 }
 
 function freshCode(): string {

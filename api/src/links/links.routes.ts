@@ -6,7 +6,7 @@ import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
 import { jsonResponse } from '../http/error-response'
 import type { LimiterFactory } from '../http/rate-limit'
-import { actorOf, clientIpOf, isAbandoned } from '../http/request-context'
+import { actorOf, limitKeyOfRequest, isAbandoned } from '../http/request-context'
 import { idempotencyKeyOf, idempotent } from '../idempotency/idempotent'
 import * as links from './links.service'
 import { holdAnnouncements } from './held-announcements'
@@ -101,7 +101,7 @@ export function linksRoutes(deps: LinksRoutesDeps) {
           return await links.resolveCode(deps.links, params.code)
         } catch (error) {
           const missed = error instanceof AppError && error.code === errorCodes.linkNotFound
-          if (missed && !(await misses.hit(clientIpOf(request)))) {
+          if (missed && !(await misses.hit(limitKeyOfRequest(request)))) {
             return jsonResponse({ code: errorCodes.rateLimited, message: messages.api.rateLimited }, 429, { 'retry-after': '60' })
           }
           throw error

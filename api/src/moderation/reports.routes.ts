@@ -4,7 +4,7 @@ import { Elysia } from 'elysia'
 import { moderationMessages, reportBody, reportedCode } from '../contracts/moderation'
 import { AppError } from '../http/app-error'
 import type { LimiterFactory } from '../http/rate-limit'
-import { clientIpOf } from '../http/request-context'
+import { limitKeyOfRequest } from '../http/request-context'
 import { validBody } from '../http/valid-body'
 import { operation } from '../system/openapi-parts'
 import type { Database } from '../db/database'
@@ -19,7 +19,7 @@ export function reportsRoutes(deps: { db: Database; limiters: LimiterFactory }) 
   return new Elysia({ name: 'reports' }).post(
     '/reports',
     async ({ request, body, set }) => {
-      if (!(await limiter.hit(clientIpOf(request)))) throw AppError.rateLimited()
+      if (!(await limiter.hit(limitKeyOfRequest(request)))) throw AppError.rateLimited()
       const report = validBody(reportBody, body)
       const code = reportedCode(report.link)
       if (!/^[A-Za-z0-9_-]{1,64}$/.test(code)) throw AppError.validation(moderationMessages.reportCodeRequired)

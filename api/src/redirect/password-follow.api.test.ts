@@ -1,13 +1,15 @@
 // Password-protected links (issue 15, docs/decisions/0040) over real HTTP on every engine: the hash never
 // leaves the server, the password page reveals no target, the right password answers 302 and counts one
-// click (a cap holds), wrong ones answer the page again (403) and, past 10 a minute per link or per
-// client address, 429; neither the password nor its hash reaches the log.
+// click (a cap holds), wrong ones answer the page again (403) and, past 10 a minute per client address (an
+// IPv6 client by its /64) or 600 a minute per link from all addresses, 429; neither the password nor its
+// hash reaches the log.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
 import { apiClient, followShortLink as follow, HUMAN_AGENT } from '../../test/http-client'
 import { readUntil } from '../../test/waiting'
+import { limits } from '../contracts'
 import { lifecycleMessages } from '../contracts/lifecycle-messages'
 
 const PASSWORD = 'open sesame 42'
@@ -92,10 +94,34 @@ describe.each(testEngines)('password-protected links on %s', (engine) => {
     expect((await submit(server.baseUrl, link.shortCode, PASSWORD, '203.0.113.3')).status).toBe(410)
   })
 
-  test('brute force: 10 wrong passwords a minute per link, then 429 even for the right one', async () => {
+  test('a stranger hammering a link is stopped at 10 a minute without locking it for its real visitors', async () => {
     const link = (await call('POST', '/api/urls', { originalUrl: TARGET, password: PASSWORD })).body
-    for (let i = 0; i < 10; i++) expect((await submit(server.baseUrl, link.shortCode, `guess-${i}`, `198.51.100.${i}`)).status).toBe(403)
-    const blocked = await submit(server.baseUrl, link.shortCode, PASSWORD, '198.51.100.200')
+    for (let i = 0; i < 10; i++) expect((await submit(server.baseUrl, link.shortCode, `guess-${i}`, '198.51.100.66')).status).toBe(403)
+    for (let i = 0; i < 20; i++) expect((await submit(server.baseUrl, link.shortCode, `guess-${i}`, '198.51.100.66')).status).toBe(429)
+    const blocked = await submit(server.baseUrl, link.shortCode, PASSWORD, '198.51.100.66')
+    expect(blocked.status).toBe(429)
+    expect(blocked.headers.get('location')).toBeNull()
+    expect((await submit(server.baseUrl, link.shortCode, PASSWORD, '198.51.100.67')).status).toBe(302)
+  })
+
+  test('a stranger with a whole IPv6 /64 counts as one address', async () => {
+    const link = (await call('POST', '/api/urls', { originalUrl: TARGET, password: PASSWORD })).body
+    for (let i = 1; i <= 10; i++) expect((await submit(server.baseUrl, link.shortCode, 'wrong', `2001:db8:77:1::${i.toString(16)}`)).status).toBe(403)
+    expect((await submit(server.baseUrl, link.shortCode, PASSWORD, '2001:db8:77:1:ffff::1')).status).toBe(429)
+    expect((await submit(server.baseUrl, link.shortCode, PASSWORD, '2001:db8:77:2::1')).status).toBe(302)
+  })
+
+  test(`brute force from many addresses: ${limits.linkPasswordAttemptsPerLink} attempts a minute per link, then 429 even for the right one`, async () => {
+    const link = (await call('POST', '/api/urls', { originalUrl: TARGET, password: PASSWORD })).body
+    const ceiling = limits.linkPasswordAttemptsPerLink
+    const from = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`
+    // Without a password field, an attempt counts but costs no hash (the answer is the wrong-password page).
+    const empty = (i: number) => fetch(`${server.baseUrl}/${link.shortCode}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': from(i) }, body: '' })
+    for (let i = 0; i < ceiling; i += 50) {
+      const statuses = await Promise.all(Array.from({ length: Math.min(50, ceiling - i) }, (_, j) => empty(i + j).then((r) => r.status)))
+      expect(statuses.every((s) => s === 403)).toBe(true)
+    }
+    const blocked = await submit(server.baseUrl, link.shortCode, PASSWORD, from(ceiling))
     expect(blocked.status).toBe(429)
     expect(blocked.headers.get('location')).toBeNull()
   })

@@ -1,9 +1,11 @@
 // POST /{code}: the password page's form (issue 15, docs/decisions/0040). A plain form post, so it works
 // with JavaScript off, sets no cookie and puts no secret in the page: the right password answers 302 to the
 // target and counts one click (a capped link's cap holds); a wrong one shows the page again with its error
-// (403). Attempts are limited per link and per client address (10 a minute each, then 429), counted before
-// the hash is checked, so a guesser also cannot make the server burn argon2 time. Neither the password nor
-// the address is ever written anywhere.
+// (403). Attempts are limited per client address (10 a minute, then 429; an IPv6 client by its network),
+// and only those an address may still make count against the link's own ceiling (600 a minute): so one
+// stranger cannot lock the link for its real visitors, while guessing from many addresses stays bounded.
+// Both are counted before the hash is checked, so a guesser also cannot make the server burn argon2 time.
+// Neither the password nor the address is ever written anywhere.
 import { verifyPassword } from '../auth/users/password-hashing'
 import { limits } from '../contracts'
 import type { Database } from '../db/database'
@@ -24,7 +26,7 @@ export interface PasswordFollowDeps {
   limiters: LimiterFactory
   now(): number
   /** The answer for a code with no password-protected link to unlock (405, or 429 past NOT_FOUND_LIMIT). */
-  refuse(request: Request, ip: string): Response | Promise<Response>
+  refuse(request: Request, limitKey: string): Response | Promise<Response>
 }
 
 /** The form's password field; null when the body is too large or has none. */
@@ -37,20 +39,21 @@ async function passwordOf(request: Request): Promise<string | null> {
 }
 
 export function createPasswordFollow(deps: PasswordFollowDeps) {
-  const byLink = deps.limiters('link-password-link', limits.linkPasswordAttempts, 60_000)
   const byAddress = deps.limiters('link-password-ip', limits.linkPasswordAttempts, 60_000)
+  const byLink = deps.limiters('link-password-link', limits.linkPasswordAttemptsPerLink, 60_000)
   const { follower } = deps
 
-  return async function unlock(code: string, request: Request, ip: string): Promise<Response> {
+  /** `limitKey`: the client as per-address limits count it; `addressOf`: its address, for the click's analytics. */
+  return async function unlock(code: string, request: Request, limitKey: string, addressOf: () => string): Promise<Response> {
     const link = await deps.linkFor(code)
     const blocked = link && whyNotFollowable(link, deps.now)
-    if (!link || blocked === 'inactive' || !link.locked) return deps.refuse(request, ip)
+    if (!link || blocked === 'inactive' || !link.locked) return deps.refuse(request, limitKey)
     if (blocked) return follower.refused(link, blocked, request)
-    const [linkOk, addressOk] = await Promise.all([byLink.hit(`link:${link.id}`), byAddress.hit(ip)])
-    if (!linkOk || !addressOk) return follower.pages.tooManyAttempts(request)
+    // The address first: an address over its limit is turned away without using up the link's attempts.
+    if (!(await byAddress.hit(limitKey)) || !(await byLink.hit(`link:${link.id}`))) return follower.pages.tooManyAttempts(request)
     const password = await passwordOf(request)
     const hash = (await findLinkByCode(deps.db, code))?.passwordHash // read fresh: the cache never holds it
     if (password === null || !hash || !(await verifyPassword(password, hash))) return follower.pages.password(request, true)
-    return follower.through(link, request, () => ip)
+    return follower.through(link, request, addressOf)
   }
 }

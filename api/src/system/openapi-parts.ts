@@ -296,7 +296,7 @@ export const redirectPath = {
     },
     post: {
       summary: "Open a password-protected link (the password page's form)",
-      description: `A urlencoded form with one field, password. The right password redirects to the target (counting one click; a click limit holds); a wrong one answers the password page again with 403. At most ${limits.linkPasswordAttempts} attempts a minute per link and per client address, then 429. No cookie is set.`,
+      description: `A urlencoded form with one field, password. The right password redirects to the target (counting one click; a click limit holds); a wrong one answers the password page again with 403. At most ${limits.linkPasswordAttempts} attempts a minute per client address (an IPv6 client by its network), and ${limits.linkPasswordAttemptsPerLink} a minute per link from all addresses, then 429. No cookie is set.`,
       tags: ['redirect'],
       security: [],
       parameters: [{ name: 'code', in: 'path', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } }],
