@@ -30,7 +30,7 @@ describe('the .env file', () => {
 
 test('.env.example documents every variable the configuration reads', () => {
   const read = (rel: string) => readFileSync(fileURLToPath(new URL(rel, import.meta.url)), 'utf8')
-  const names = new Set([...read('../config.ts').matchAll(/env\.([A-Z][A-Z_]+)|Var\(env, '([A-Z][A-Z_]+)'/g)].map((m) => m[1] ?? m[2]))
+  const names = new Set([...read('../config.ts').matchAll(/env\.([A-Z][A-Z0-9_]+)|Var\(env, '([A-Z][A-Z0-9_]+)'/g)].map((m) => m[1] ?? m[2]))
   expect(names.size).toBeGreaterThan(10)
   const example = read('../../../.env.example')
   expect([...names].filter((name) => !example.includes(`# ${name}=`))).toEqual([])
