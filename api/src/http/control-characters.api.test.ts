@@ -101,6 +101,16 @@ describe.each(testEngines)('control characters, NUL and unpaired surrogates on %
     expect(kept.note).toBe('line one\nline two 🎉')
   })
 
+  test('a URL with an unpaired surrogate is not a valid URL (it was stored with U+FFFD in its place), alone or on a bulk line', async () => {
+    const call = apiClient(server.baseUrl, alice.accessToken)
+    const invalid = { status: 400, body: { code: 'validation_failed', message: messages.url.invalid } }
+    expect(await call('POST', '/api/urls', { originalUrl: `https://surrogate.example/x${LONE_HIGH}y` })).toMatchObject(invalid)
+    expect(await call('POST', '/api/urls', { originalUrl: 'https://surrogate.example/', fallbackUrl: `https://fallback.example/${LONE_LOW}` })).toMatchObject({ status: 400 })
+    const bulk = await call('POST', '/api/urls/bulk', { urls: [`https://surrogate.example/${LONE_LOW}`, 'https://surrogate.example/🎉'] })
+    expect(bulk).toMatchObject({ status: 200, body: { created: 1, failed: 1 } })
+    expect(bulk.body.results[0]).toMatchObject({ line: 1, code: 'validation_failed', message: messages.url.invalid })
+  })
+
   test('bulk actions: matching.q and matching.tag refuse NUL and unpaired surrogates', async () => {
     const call = apiClient(server.baseUrl, alice.accessToken)
     for (const matching of [{ q: 'a\u0000' }, { q: LONE_HIGH }, { tag: 'a\u0000' }, { tag: LONE_LOW }]) {
