@@ -1,6 +1,7 @@
 // Your data (issue 14 §6): GET /api/users/me/export and DELETE /api/users/me — the caller's own account only.
 import { Elysia } from 'elysia'
 import { z } from 'zod'
+import { safeText } from '../contracts/safe-text'
 import { deleteAccountBody, errorCodes, exportFormats, messages, type ExportFormat } from '../contracts'
 import { AppError } from '../http/app-error'
 import { actorOf } from '../http/request-context'
@@ -36,7 +37,7 @@ export function accountRoutes(deps: AccountRoutesDeps) {
       },
       {
         // documented as the enum it is; checked above, so a wrong value gets the API's own message
-        query: z.object({ format: z.string().optional().meta({ enum: [...exportFormats], default: 'json' }) }),
+        query: z.object({ format: safeText(z.string()).optional().meta({ enum: [...exportFormats], default: 'json' }) }),
         detail: exportDoc,
       },
     )

@@ -80,6 +80,10 @@ describe.each(testEngines)('link analytics on %s', (engine) => {
     expect((await apiClient(server.baseUrl)('GET', `/api/urls/${linkId}/analytics`)).status).toBe(401)
     expect((await apiClient(server.baseUrl)('GET', '/api/stats/clicks')).status).toBe(401)
     expect(await owner('GET', `/api/urls/${linkId}/analytics?from=2026-02-30`)).toMatchObject({ status: 400, body: { code: 'validation_failed', message: messages.analytics.badDay } })
+    for (const to of ['not-a-day', '2026-02-30', '']) {
+      // without from: none is counted back from a day that is not one (it answered 500)
+      expect(await owner('GET', `/api/urls/${linkId}/analytics?to=${to}`), to).toMatchObject({ status: 400, body: { code: 'validation_failed', message: messages.analytics.badDay } })
+    }
     expect(await owner('GET', `/api/urls/${linkId}/analytics?from=2026-03-02&to=2026-03-01`)).toMatchObject({ status: 400, body: { message: messages.analytics.badRange } })
     expect(await owner('GET', `/api/urls/${linkId}/analytics?from=2024-01-01&to=2026-01-01`)).toMatchObject({ status: 400, body: { message: messages.analytics.badRange } })
     expect(await owner('GET', '/api/stats/clicks?days=0')).toMatchObject({ status: 400, body: { message: messages.analytics.badDays } })

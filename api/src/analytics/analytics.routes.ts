@@ -1,6 +1,7 @@
 // GET /api/urls/{id}/analytics?from=&to= (owner only) and GET /api/stats/clicks?days= (the caller's links).
 import { Elysia } from 'elysia'
 import { z } from 'zod'
+import { safeText } from '../contracts/safe-text'
 import { actorOf } from '../http/request-context'
 import { linkIdOf, linkIdParams } from '../http/link-id'
 import type { LinkDeps } from '../links/links.service'
@@ -14,7 +15,7 @@ export function analyticsRoutes(deps: { links: LinkDeps }) {
     .get('/urls/:id/analytics', async ({ request, params, query }) => linkAnalytics(deps.links, await actorOf(request), linkIdOf(params.id), query), {
       params: linkIdParams,
       // checked in the service, so a wrong value gets the API's own message
-      query: z.object({ from: z.string().optional(), to: z.string().optional() }),
+      query: z.object({ from: safeText(z.string()).optional(), to: safeText(z.string()).optional() }),
       detail: operation({
         summary: "A link's clicks per day and where they came from (owner only; no visitor is ever stored)",
         tags: ['links'],
@@ -25,7 +26,7 @@ export function analyticsRoutes(deps: { links: LinkDeps }) {
       }),
     })
     .get('/stats/clicks', async ({ request, query }) => clickDays(deps.links.db, await actorOf(request), query.days), {
-      query: z.object({ days: z.string().optional() }),
+      query: z.object({ days: safeText(z.string()).optional() }),
       detail: operation({
         summary: "The caller's clicks per day, for the last `days` UTC days (default 30, at most 366)",
         tags: ['stats'],

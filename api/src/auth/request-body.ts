@@ -2,7 +2,7 @@
 // The cap is the API's 64 KiB (GoTrue allows 1 MiB; no auth request comes near either), which also keeps
 // it below the server's own transport limit, so the answer is still the contract's JSON error.
 // Any Content-Type is accepted (auth-js sends `application/json;charset=UTF-8`).
-import { limits } from '../contracts'
+import { findUnsafeText, limits, messages } from '../contracts'
 import { inspectJson } from '../http/json-scan'
 import { authErrors } from './auth-errors'
 
@@ -16,7 +16,7 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
   if (bytes.byteLength > MAX_BODY_BYTES) throw authErrors.tooLarge(MAX_BODY_BYTES)
   const problem = inspectJson(bytes, limits.jsonMaxDepth)
   if (problem === 'too-deep') throw authErrors.badJson(`nested deeper than ${limits.jsonMaxDepth} levels`)
-  if (problem === 'nul') throw authErrors.validation('Text must not contain NUL characters')
+  if (problem === 'nul') throw authErrors.validation(messages.api.unsafeText)
   const text = new TextDecoder().decode(bytes)
   if (!text.trim()) return {}
   let parsed: unknown
@@ -26,6 +26,9 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
     throw authErrors.badJson(error instanceof Error ? error.message : 'invalid JSON')
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw authErrors.badJson('expected a JSON object')
+  // Every text of the body, keys of metadata at any depth included, by the one text rule (docs/decisions/0069):
+  // an unpaired surrogate is no text PostgreSQL's jsonb takes, nor one an authenticator app can show.
+  if (findUnsafeText(parsed) !== undefined) throw authErrors.validation(messages.api.unsafeText)
   return parsed as Record<string, unknown>
 }
 

@@ -2,6 +2,7 @@
 // settings page.
 import { z } from 'zod'
 import { messages } from './messages'
+import { safeText } from './safe-text'
 
 export const exportFormats = ['json', 'csv'] as const
 export type ExportFormat = (typeof exportFormats)[number]
@@ -13,8 +14,8 @@ export const DELETE_ACCOUNT_CONFIRMATION = 'DELETE'
 export const deleteAccountBody = z.object(
   {
     confirmation: z.literal(DELETE_ACCOUNT_CONFIRMATION, { error: messages.account.confirmationRequired }).meta({ description: 'Typed by the person: exactly DELETE' }),
-    password: z.string({ error: messages.account.passwordRequired }).min(1, messages.account.passwordRequired).meta({ description: 'The current password' }),
-    code: z.string().trim().optional().meta({ description: 'The 6-digit authenticator code, when two-factor authentication is on' }),
+    password: safeText(z.string({ error: messages.account.passwordRequired }).min(1, messages.account.passwordRequired)).meta({ description: 'The current password' }),
+    code: safeText(z.string().trim(), messages.account.secondFactorInvalid).optional().meta({ description: 'The 6-digit authenticator code, when two-factor authentication is on' }),
   },
   { error: messages.api.bodyNotObject },
 )

@@ -13,6 +13,7 @@ test('a range is two real days, in order, at most 366 days; the last 30 by defau
   expect(analyticsRange({ from: '2026-03-02', to: '2026-03-01' }, NOW)).toEqual({ error: messages.analytics.badRange })
   expect(analyticsRange({ from: '2026-02-29' }, NOW)).toEqual({ error: messages.analytics.badDay })
   expect(analyticsRange({ from: '2026-2-1' }, NOW)).toEqual({ error: messages.analytics.badDay })
+  for (const to of ['not-a-day', '2026-02-30', '']) expect(analyticsRange({ to }, NOW), to).toEqual({ error: messages.analytics.badDay }) // no from: none counted back from it
   expect(isIsoDay('2024-02-29')).toBe(true)
 })
 

@@ -32,8 +32,9 @@ export function daysBetween(from: string, to: string): string[] {
 /** ?from=&to= of GET /api/urls/{id}/analytics: a range of at most 366 days; the last 30 by default. */
 export function analyticsRange(query: { from?: string; to?: string }, now = new Date()): { from: string; to: string } | { error: string } {
   const to = query.to ?? utcDayOf(now.getTime())
+  if (!isIsoDay(to)) return { error: messages.analytics.badDay } // before a default `from` is counted back from it
   const from = query.from ?? utcDayOf(Date.parse(`${to}T00:00:00Z`) - 29 * DAY_MS)
-  if (!isIsoDay(from) || !isIsoDay(to)) return { error: messages.analytics.badDay }
+  if (!isIsoDay(from)) return { error: messages.analytics.badDay }
   const span = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1
   if (span < 1 || span > MAX_ANALYTICS_DAYS) return { error: messages.analytics.badRange }
   return { from, to }

@@ -3,23 +3,25 @@ import { z } from 'zod'
 import { limits } from './constants'
 import { messages } from './messages'
 import { hasControlCharacter } from './text-rules'
+import { safeText } from './safe-text'
 
 const m = messages.apiKeys
 
 /** A key's name: 1 to 100 characters on one line. */
-export const apiKeyName = z
-  .string({ error: m.nameRequired })
-  .trim()
-  .min(1, m.nameRequired)
-  .max(limits.apiKeyNameMax, m.nameTooLong)
-  .refine((v) => !hasControlCharacter(v), messages.api.controlCharacters)
+export const apiKeyName = safeText(
+  z
+    .string({ error: m.nameRequired })
+    .trim()
+    .min(1, m.nameRequired)
+    .max(limits.apiKeyNameMax, m.nameTooLong)
+    .refine((v) => !hasControlCharacter(v), messages.api.controlCharacters),
+)
 
 /** POST /api/keys body: a name and, optionally, when the key stops working (ISO 8601 with an offset). */
 export const createApiKeyBody = z.object(
   {
     name: apiKeyName,
-    expiresAt: z
-      .iso.datetime({ offset: true, error: m.expiryInvalid })
+    expiresAt: safeText(z.iso.datetime({ offset: true, error: m.expiryInvalid }), m.expiryInvalid)
       .refine((v) => Date.parse(v) > Date.now(), m.expiryInPast)
       .nullable()
       .optional(),
@@ -37,8 +39,7 @@ export function endOfLocalDay(day: string): Date {
 /** The settings page's create form: a name and an optional expiry day. */
 export const apiKeyFormSchema = z.object({
   name: apiKeyName,
-  expiresOn: z
-    .string()
+  expiresOn: safeText(z.string(), m.expiryInvalid)
     .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(endOfLocalDay(v).getTime())), m.expiryInvalid)
     .refine((v) => v === '' || endOfLocalDay(v).getTime() > Date.now(), m.expiryInPast),
 })

@@ -3,6 +3,7 @@
 // (auth-schemas.ts) reuse these fields.
 import { z } from 'zod'
 import { confirmPasswordRule, currentPasswordRule, emailRule, passwordRule, usernameRule, type FieldRule } from './auth-form-rules'
+import { safeText } from './safe-text'
 
 export * from './auth-form-rules'
 
@@ -15,20 +16,20 @@ const passwordsMatch = (v: { password: string; confirmPassword: string }, ctx: z
   if (message) ctx.addIssue({ code: 'custom', message, path: ['confirmPassword'] })
 }
 
-export const emailField = z.string().trim().superRefine(byRule(emailRule))
+export const emailField = safeText(z.string().trim().superRefine(byRule(emailRule)))
 /** One e-mail address, trimmed and lower-cased: the profile's new address. */
 export const requireEmailSchema = emailField.toLowerCase()
-const password = z.string().superRefine(byRule(passwordRule))
+const password = safeText(z.string().superRefine(byRule(passwordRule)))
 /** The sign-up form's username rule, also for changing it later (PATCH /api/users/me). */
-export const usernameField = z.string().trim().superRefine(byRule(usernameRule))
+export const usernameField = safeText(z.string().trim().superRefine(byRule(usernameRule)))
 
 export const loginFormSchema = z.object({ email: emailField, password, rememberMe: z.boolean() })
 export const registerFormSchema = z
-  .object({ username: usernameField, email: emailField, password, confirmPassword: z.string() })
+  .object({ username: usernameField, email: emailField, password, confirmPassword: safeText(z.string()) })
   .superRefine(passwordsMatch)
 /** The settings page's password form: the current password (the server checks it) and a new one, twice. */
 export const changePasswordFormSchema = z
-  .object({ currentPassword: z.string().superRefine(byRule(currentPasswordRule)), password, confirmPassword: z.string() })
+  .object({ currentPassword: safeText(z.string().superRefine(byRule(currentPasswordRule))), password, confirmPassword: safeText(z.string()) })
   .superRefine(passwordsMatch)
 /** The reset-password screen: a new password with the register form's rules (spec §5). */
-export const newPasswordFormSchema = z.object({ password, confirmPassword: z.string() }).superRefine(passwordsMatch)
+export const newPasswordFormSchema = z.object({ password, confirmPassword: safeText(z.string()) }).superRefine(passwordsMatch)

@@ -3,18 +3,19 @@ import { z } from 'zod'
 import { emailField, usernameField } from './auth-form-schemas'
 import { hasControlCharacter } from './text-rules'
 import { messages } from './messages'
+import { safeText } from './safe-text'
 
 export * from './auth-form-schemas'
 
 /** Single-line text: no control characters. */
-const singleLine = (schema: z.ZodString) => schema.refine((v) => !hasControlCharacter(v), messages.api.controlCharacters)
+const singleLine = (schema: z.ZodString) => safeText(schema.refine((v) => !hasControlCharacter(v), messages.api.controlCharacters))
 
 /** POST /api/users body (spec §7). The user id always comes from the access token, never from here. */
 export const createUserRecordBody = z.object({
   email: emailField.optional(),
   username: singleLine(z.string().trim().max(100)).optional(),
-  password: z.string().max(200).optional(),
-  userId: z.string().max(100).optional(),
+  password: safeText(z.string().max(200)).optional(),
+  userId: safeText(z.string().max(100)).optional(),
 })
 export type CreateUserRecordBody = z.infer<typeof createUserRecordBody>
 

@@ -2,6 +2,7 @@
 // answer and its sentences. Apart from messages.ts so the pages that never claim do not carry them.
 import { z } from 'zod'
 import type { LinkDto } from './dto'
+import { safeText } from './safe-text'
 
 /** Links one request may claim (the home page keeps at most RECENT_LINKS_MAX). */
 export const CLAIM_BATCH_MAX = 50
@@ -17,8 +18,8 @@ export const claimErrorCodes = { claimRefused: 'claim_refused' } as const
 const claimItem = z
   .object({
     id: z.number().int().positive().optional(),
-    shortCode: z.string().min(1).max(64).optional(),
-    token: z.string().min(1).max(128),
+    shortCode: safeText(z.string().min(1).max(64)).optional(),
+    token: safeText(z.string().min(1).max(128)),
   })
   .refine((item) => item.id !== undefined || item.shortCode !== undefined, claimMessages.badBody)
 

@@ -27,6 +27,14 @@ export const limits = {
   linkPasswordAttempts: 10,
   /** Password attempts a minute per link, from all addresses together: far above one address's, so no stranger can lock a link. */
   linkPasswordAttemptsPerLink: 600,
+  /**
+   * A user's metadata (sign-up `data`, PUT /auth/v1/user `data`) as JSON, in UTF-8 bytes: every access token
+   * carries it, so without a bound the token outgrows a request header and the account is unusable
+   * (docs/decisions/0069).
+   */
+  userMetadataMaxBytes: 4 * 1024,
+  /** A second factor's name and the issuer its authenticator app shows. */
+  factorNameMax: 255,
 } as const
 
 /** Every API key starts with this, so the API can tell one from an access token (a JWT) at a glance. */

@@ -8,11 +8,13 @@ import { limits } from './constants'
 import { createLinkBody, updateLinkBody } from './link-schemas'
 import { lifecycleMessages as m } from './lifecycle-messages'
 import { organisationFields } from './link-organisation-schemas'
+import { safeText } from './safe-text'
 
 /** When the link stops working: an ISO 8601 instant with an offset, in the future when set. */
-export const expiresAtSchema = z
-  .iso.datetime({ offset: true, error: m.expiryInvalid })
-  .refine((v) => Date.parse(v) > Date.now(), m.expiryInPast)
+export const expiresAtSchema = safeText(z.iso.datetime({ offset: true, error: m.expiryInvalid }), m.expiryInvalid).refine(
+  (v) => Date.parse(v) > Date.now(),
+  m.expiryInPast,
+)
 
 /** How many follows the link allows, counted exactly. */
 export const maxClicksSchema = z
@@ -22,17 +24,16 @@ export const maxClicksSchema = z
   .max(limits.maxClicksMax, m.maxClicksRange)
 
 /** The link's password as typed: never trimmed (spaces count), stored only as an argon2id hash. */
-export const linkPasswordSchema = z
-  .string({ error: m.passwordInvalid })
-  .min(limits.linkPasswordMin, m.passwordTooShort)
-  .max(limits.linkPasswordMax, m.passwordTooLong)
+export const linkPasswordSchema = safeText(
+  z.string({ error: m.passwordInvalid }).min(limits.linkPasswordMin, m.passwordTooShort).max(limits.linkPasswordMax, m.passwordTooLong),
+)
 
 /** The lifecycle fields of a create or update body. */
 const lifecycleFields = {
   expiresAt: expiresAtSchema.nullable().optional(),
   maxClicks: maxClicksSchema.nullable().optional(),
   /** Blank clears it, as null does (links.service.ts). */
-  fallbackUrl: z.string({ error: m.fallbackInvalid }).trim().nullable().optional(),
+  fallbackUrl: safeText(z.string({ error: m.fallbackInvalid }).trim(), m.fallbackInvalid).nullable().optional(),
   password: linkPasswordSchema.nullable().optional(),
 }
 

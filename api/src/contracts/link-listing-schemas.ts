@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { sortOptions } from './constants'
 import type { LinkDto } from './dto'
+import { safeText } from './safe-text'
 
 export const listingLimits = { pageMax: 200, queryMax: 200, bulkIdsMax: 1000 } as const
 
@@ -26,20 +27,18 @@ export type ListingStatus = (typeof listingStatuses)[number]
 
 /** What selects links: a search over code, target, title and note, a status and a tag (all optional). */
 export const linkFilterSchema = z.object({
-  q: z.string().max(listingLimits.queryMax, listingMessages.query).optional(),
+  q: safeText(z.string().max(listingLimits.queryMax, listingMessages.query)).optional(),
   status: z.enum(listingStatuses, { error: listingMessages.status }).optional(),
   /** As given: the repository normalises it (tag-rules.ts), so the schema stays plain JSON Schema for the docs. */
-  tag: z.string().max(32, listingMessages.tag).optional(),
+  tag: safeText(z.string().max(32, listingMessages.tag)).optional(),
 })
 export type LinkFilter = z.infer<typeof linkFilterSchema>
 
 /** GET /api/urls?q=&status=&tag=&sort=&cursor=&limit= (the query string's values are strings). */
 export const linkPageQuerySchema = linkFilterSchema.extend({
   sort: z.enum(sortOptions, { error: listingMessages.sort }).default('newest'),
-  cursor: z.string().max(200, listingMessages.cursor).optional(),
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/, listingMessages.limit)
+  cursor: safeText(z.string().max(200, listingMessages.cursor), listingMessages.cursor).optional(),
+  limit: safeText(z.string().regex(/^\d{1,3}$/, listingMessages.limit), listingMessages.limit)
     .transform(Number)
     .pipe(z.number().int().min(1, listingMessages.limit).max(listingLimits.pageMax, listingMessages.limit))
     .default(50),

@@ -6,12 +6,12 @@ import { organisationLimits as lim } from './organisation-limits'
 import { organisationMessages as m } from './organisation-messages'
 import { hasControlCharacter } from './text-rules'
 import { normaliseTag, TAG_PATTERN } from './tag-rules'
+import { safeText, textJudgedElsewhere } from './safe-text'
 
 /** One tag as given: trimmed, spaces collapsed, lower case (how it is stored and compared). */
-export const tagNameSchema = z
-  .string({ error: m.tagInvalid })
+export const tagNameSchema = safeText(z.string({ error: m.tagInvalid }), m.tagInvalid)
   .transform(normaliseTag)
-  .pipe(z.string().min(1, m.tagEmpty).max(lim.tagMax, m.tagTooLong).regex(TAG_PATTERN, m.tagInvalid))
+  .pipe(safeText(z.string().min(1, m.tagEmpty).max(lim.tagMax, m.tagTooLong).regex(TAG_PATTERN, m.tagInvalid), m.tagInvalid))
 
 /** A link's tags: at most 10 once duplicates (in any case) are merged. */
 export const tagListSchema = z
@@ -22,13 +22,15 @@ export const tagListSchema = z
 /** Blank is none (null). */
 const blankIsNull = (v: string) => (v === '' ? null : v)
 
-export const titleSchema = z
-  .string({ error: m.titleInvalid })
-  .trim()
-  .max(lim.titleMax, m.titleTooLong)
-  .refine((v) => !hasControlCharacter(v), m.titleControl)
+export const titleSchema = safeText(
+  z
+    .string({ error: m.titleInvalid })
+    .trim()
+    .max(lim.titleMax, m.titleTooLong)
+    .refine((v) => !hasControlCharacter(v), m.titleControl),
+)
 
-export const noteSchema = z.string({ error: m.noteInvalid }).trim().max(lim.noteMax, m.noteTooLong)
+export const noteSchema = safeText(z.string({ error: m.noteInvalid }).trim().max(lim.noteMax, m.noteTooLong))
 
 /** The organisation fields of a create or update body: absent keeps, null (or blank, or []) clears. */
 export const organisationFields = {
@@ -44,7 +46,7 @@ export const renameTagBody = z.object({ name: tagNameSchema }, { error: m.tagsIn
 export const bulkCreateBody = z.object(
   {
     urls: z
-      .array(z.string({ error: m.bulkInvalid }), { error: m.bulkInvalid })
+      .array(z.string({ error: m.bulkInvalid }).register(textJudgedElsewhere, { by: 'checkTargetUrl, line by line' }), { error: m.bulkInvalid })
       .min(1, m.bulkEmpty)
       .max(lim.bulkMaxUrls, m.bulkTooMany),
   },

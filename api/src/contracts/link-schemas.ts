@@ -2,11 +2,12 @@
 import { z } from 'zod'
 import { limits, SHORT_CODE_PATTERN } from './constants'
 import { messages } from './messages'
+import { isSafeText, safeText } from './safe-text'
 import { checkTargetUrl, homeUrlMessage } from './url-rules'
 
-const optionalCode = z
-  .string()
-  .trim()
+const badCode = messages.shortCode.badCharacters
+
+const optionalCode = safeText(z.string().trim(), badCode)
   .optional()
   .nullable()
   .transform((v) => (v ? v : undefined))
@@ -17,7 +18,8 @@ export const shortCodeSchema = z
   .trim()
   .min(limits.shortCodeMin, messages.shortCode.tooShort)
   .max(limits.shortCodeMax, messages.shortCode.tooLong)
-  .regex(SHORT_CODE_PATTERN, messages.shortCode.badCharacters)
+  .regex(SHORT_CODE_PATTERN, badCode)
+  .refine(isSafeText, badCode)
 
 /** POST /api/urls body. The URL's finer rules (scheme, length, credentials, own origin) run in the service. */
 const isActive = z.boolean({ error: messages.api.activeNotBoolean }).optional()
@@ -25,7 +27,7 @@ const asBody = { error: messages.api.bodyNotObject }
 
 export const createLinkBody = z.object(
   {
-    originalUrl: z.string({ error: messages.url.required }).trim().min(1, messages.url.required),
+    originalUrl: safeText(z.string({ error: messages.url.required }).trim().min(1, messages.url.required), messages.url.invalid),
     shortCode: optionalCode.pipe(shortCodeSchema.optional()),
     isActive,
   },
@@ -36,7 +38,7 @@ export type CreateLinkBody = z.infer<typeof createLinkBody>
 /** PUT /api/urls/{id} body: the dashboard dialog sends all three; a blank code keeps the current one. */
 export const updateLinkBody = z.object(
   {
-    originalUrl: z.string({ error: messages.url.required }).trim().min(1, messages.url.required).optional(),
+    originalUrl: safeText(z.string({ error: messages.url.required }).trim().min(1, messages.url.required), messages.url.invalid).optional(),
     shortCode: optionalCode.pipe(shortCodeSchema.optional()),
     isActive,
   },
@@ -46,43 +48,49 @@ export type UpdateLinkBody = z.infer<typeof updateLinkBody>
 
 /** PATCH /api/urls/{id} body: the home page's code edit. */
 export const patchLinkBody = z.object(
-  { shortCode: z.string({ error: messages.shortCode.requiredHome }).trim().pipe(shortCodeSchema) },
+  { shortCode: safeText(z.string({ error: messages.shortCode.requiredHome }).trim(), badCode).pipe(shortCodeSchema) },
   asBody,
 )
 
 /** The dashboard's Add/Edit dialog form (spec §5, dashboard). */
 export const linkFormSchema = z.object({
-  originalUrl: z
-    .string()
-    .trim()
-    .min(1, messages.url.required)
-    .refine((v) => checkTargetUrl(v).ok, messages.url.invalid), // the API's rule (url-rules.ts)
+  originalUrl: safeText(
+    z
+      .string()
+      .trim()
+      .min(1, messages.url.required)
+      .refine((v) => checkTargetUrl(v).ok, messages.url.invalid), // the API's rule (url-rules.ts)
+    messages.url.invalid,
+  ),
   // Blank, or the server's shape (length and alphabet), so a bad code is marked on its field before any request.
-  shortCode: z.string().trim().pipe(z.union([z.literal(''), shortCodeSchema])),
+  shortCode: safeText(z.string().trim(), badCode).pipe(z.union([z.literal(''), shortCodeSchema])),
   isActive: z.boolean(),
 })
 export type LinkForm = z.infer<typeof linkFormSchema>
 
 /** The home page's URL field (spec §5, home). `host` is the example host shown in the message. */
 export function homeUrlSchema(host: string) {
-  return z
+  const field = z
     .string()
     .trim()
     .superRefine((value, ctx) => {
       const result = checkTargetUrl(value)
       if (!result.ok) ctx.addIssue({ code: 'custom', message: homeUrlMessage(result.problem, host) })
     })
+  return safeText(field, messages.url.invalidHome)
 }
 
 /** The home page's optional custom code on create (signed in only). */
-export const homeCustomCodeSchema = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || v.length >= limits.shortCodeMin, messages.shortCode.tooShortHome)
+export const homeCustomCodeSchema = safeText(
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || v.length >= limits.shortCodeMin, messages.shortCode.tooShortHome),
+  badCode,
+)
 
 /** The home page's in-place code edit. */
-export const homeCodeEditSchema = z
-  .string()
-  .trim()
-  .min(1, messages.shortCode.requiredHome)
-  .min(limits.shortCodeMin, messages.shortCode.tooShortHome)
+export const homeCodeEditSchema = safeText(
+  z.string().trim().min(1, messages.shortCode.requiredHome).min(limits.shortCodeMin, messages.shortCode.tooShortHome),
+  badCode,
+)

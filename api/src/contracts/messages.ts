@@ -1,6 +1,7 @@
 // The sentences both the API and the site say: validation rules' messages and the API's error messages,
 // once (product-spec §5, §8). Never write one of these strings anywhere else. Texts only the site shows live
 // in site/src/lib/copy.ts.
+import { limits } from './constants'
 export const messages = {
   url: {
     required: 'URL is required',
@@ -47,6 +48,10 @@ export const messages = {
     tooLarge: 'Request body is too large',
     tooDeep: 'Request body is nested too deeply',
     controlCharacters: 'Text must not contain control characters',
+    unsafeText: 'Text must not contain NUL characters or unpaired UTF-16 surrogates',
+    userMetadataTooLarge: `User metadata must be at most ${limits.userMetadataMaxBytes} bytes as JSON`,
+    factorNameTooLong: `friendly_name and issuer must be at most ${limits.factorNameMax} characters`,
+    issuerTooLongForQr: 'issuer is too long for the QR code an authenticator app scans',
     notFound: 'Not found',
     methodNotAllowed: 'Method not allowed',
     notImplemented: 'Method not implemented',

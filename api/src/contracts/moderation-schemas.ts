@@ -4,23 +4,23 @@ import { messages } from './messages'
 import { SIGNUP_MODES } from './moderation-dto'
 import { moderationMessages } from './moderation-messages'
 import { hasControlCharacter } from './text-rules'
+import { safeText } from './safe-text'
 
 const m = moderationMessages
 export const REASON_MAX = 500
 
 /** Why an admin acted, or why a visitor reports a link: 1 to 500 characters. */
-export const moderationReason = z
-  .string({ error: m.reasonRequired })
-  .trim()
-  .min(1, m.reasonRequired)
-  .max(REASON_MAX, m.reasonTooLong)
-  .refine((v) => !hasControlCharacter(v.replace(/[\n\r\t]/g, ' ')), messages.api.controlCharacters)
+export const moderationReason = safeText(
+  z
+    .string({ error: m.reasonRequired })
+    .trim()
+    .min(1, m.reasonRequired)
+    .max(REASON_MAX, m.reasonTooLong)
+    .refine((v) => !hasControlCharacter(v.replace(/[\n\r\t]/g, ' ')), messages.api.controlCharacters),
+)
 
 /** A blocklist entry: a host name (lower case, no scheme, port or path); "*.spam.example" means the same. */
-export const blockedDomain = z
-  .string({ error: m.badDomain })
-  .trim()
-  .toLowerCase()
+export const blockedDomain = safeText(z.string({ error: m.badDomain }).trim().toLowerCase(), m.badDomain)
   .transform((v) => v.replace(/^\*?\./, '').replace(/\.$/, ''))
   .refine((v) => /^(?=.{1,253}$)([a-z0-9-]{1,63}\.)*[a-z0-9-]{1,63}$/.test(v) && v.includes('.'), m.badDomain)
 
@@ -41,7 +41,7 @@ export const blockedDomainBody = z.object({ domain: blockedDomain }, { error: me
 /** POST /api/reports: the short link (its address or bare code) and why. */
 export const reportBody = z.object(
   {
-    link: z.string({ error: m.reportCodeRequired }).trim().min(1, m.reportCodeRequired).max(2048, m.reportCodeRequired),
+    link: safeText(z.string({ error: m.reportCodeRequired }).trim().min(1, m.reportCodeRequired).max(2048, m.reportCodeRequired), m.reportCodeRequired),
     reason: moderationReason,
   },
   { error: messages.api.bodyNotObject },

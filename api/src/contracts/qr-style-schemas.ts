@@ -4,24 +4,22 @@
 import { z } from 'zod'
 import { defaultQrStyle, hexColour, qrEccLevels, qrStyleLimits as l, type QrEcc, type QrStyleOptions } from './qr-style'
 import { qrStyleMessages as m } from './qr-style-messages'
+import { safeText } from './safe-text'
 
 const whole = (min: number, max: number, message: string) =>
-  z
-    .string()
-    .regex(/^\d{1,5}$/, message)
+  safeText(z.string().regex(/^\d{1,5}$/, message), message)
     .transform(Number)
     .refine((n) => n >= min && n <= max, message)
 
 const colour = (message: string) =>
-  z.string().transform((v, ctx) => hexColour(v) ?? (ctx.addIssue({ code: 'custom', message }), z.NEVER))
+  safeText(z.string(), message).transform((v, ctx) => hexColour(v) ?? (ctx.addIssue({ code: 'custom', message }), z.NEVER))
 
 export const qrStyleQuery = z.object({
   size: whole(l.sizeMin, l.sizeMax, m.sizeRange).optional(),
   fg: colour(m.fgInvalid).optional(),
   bg: colour(m.bgInvalid).optional(),
   margin: whole(l.marginMin, l.marginMax, m.marginRange).optional(),
-  ecc: z
-    .string()
+  ecc: safeText(z.string(), m.eccInvalid)
     .transform((v) => v.toUpperCase())
     .pipe(z.enum(qrEccLevels, { error: m.eccInvalid }))
     .optional(),

@@ -2,6 +2,7 @@
 // whatever a form accepts the API accepts, and both store the same string (docs/decisions/0047).
 import { limits } from './constants'
 import { messages } from './messages'
+import { hasUnsafeText } from './text-rules'
 
 /** Adds https:// when the value has neither http:// nor https:// (spec §5: "on submit"). */
 export function withScheme(value: string): string {
@@ -34,7 +35,8 @@ export function checkTargetUrl(raw: string): TargetUrlCheck {
   if (!value) return { ok: false, problem: 'required' }
   if (OTHER_SCHEME.test(value) && !/^https?:/i.test(value)) return { ok: false, problem: 'invalid' }
   const withHttps = withScheme(value)
-  if (withHttps.length > limits.urlMax || /[\s\x00-\x1f\x7f]/.test(value)) return { ok: false, problem: 'invalid' }
+  // an unpaired surrogate would be stored as U+FFFD: a target other than the one given
+  if (withHttps.length > limits.urlMax || /[\s\x00-\x1f\x7f]/.test(value) || hasUnsafeText(value)) return { ok: false, problem: 'invalid' }
   let url: URL
   try {
     url = new URL(withHttps)

@@ -1,13 +1,20 @@
 // NUL characters used to reach PostgreSQL, which refuses them in text: 500 internal_error (issue 11). Every
 // string input now refuses NUL, and single-line text (names, addresses, codes) every control character,
-// with a 400 on every engine, through /api and /auth/v1 alike (docs/decisions/0014).
+// with a 400 on every engine, through /api and /auth/v1 alike (docs/decisions/0014). Unpaired UTF-16
+// surrogates are refused with NUL by one rule for every text field, with one message unless the field's spec
+// has its own; a well-formed emoji (a surrogate pair) is text (docs/decisions/0069). User metadata rides in
+// every access token, so it is bounded in size; so are a second factor's names.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { messages } from '../contracts'
+import { limits, messages } from '../contracts'
 import { anonKeyOf, signUpAndSignIn, type SignedInUser } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
 import { apiClient } from '../../test/http-client'
 
-describe.each(testEngines)('control characters on %s', (engine) => {
+const refused = { status: 400, body: { code: 'validation_failed', message: messages.api.unsafeText } }
+const LONE_HIGH = '\ud800'
+const LONE_LOW = '\udc00'
+
+describe.each(testEngines)('control characters, NUL and unpaired surrogates on %s', (engine) => {
   let server: TestServer
   let alice: SignedInUser
   let anonKey: string
@@ -25,6 +32,10 @@ describe.each(testEngines)('control characters on %s', (engine) => {
       headers: { apikey: anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
     })
+  const authJson = async (...args: Parameters<typeof auth>) => {
+    const res = await auth(...args)
+    return { status: res.status, body: await res.json() }
+  }
 
   test('POST /api/users with a NUL or another control character in the username: 400', async () => {
     const call = apiClient(server.baseUrl, alice.accessToken)
@@ -75,5 +86,88 @@ describe.each(testEngines)('control characters on %s', (engine) => {
     const res = await auth('PUT', '/user', { data: { note: 'back\\u0000slash' } }, alice.accessToken)
     expect(res.status).toBe(200)
     expect((await res.json()).user_metadata.note).toBe('back\\u0000slash')
+  })
+
+  test("a link's note: create and update refuse NUL and unpaired surrogates; an emoji and line breaks are kept", async () => {
+    const call = apiClient(server.baseUrl, alice.accessToken)
+    for (const note of ['a\u0000b', `a${LONE_HIGH}b`, `a${LONE_LOW}`, `${LONE_LOW}${LONE_HIGH}`]) {
+      expect(await call('POST', '/api/urls', { originalUrl: 'https://note.example', note }), JSON.stringify(note)).toMatchObject(refused)
+    }
+    const link = await call('POST', '/api/urls', { originalUrl: 'https://note.example', note: 'line one\nline two 🎉' })
+    expect(link).toMatchObject({ status: 201, body: { note: 'line one\nline two 🎉' } })
+    expect(await call('PUT', `/api/urls/${link.body.id}`, { originalUrl: 'https://note.example', note: 'x\u0000' })).toMatchObject(refused)
+    expect(await call('PUT', `/api/urls/${link.body.id}`, { originalUrl: 'https://note.example', note: LONE_HIGH })).toMatchObject(refused)
+    const kept = (await call('GET', '/api/urls')).body.find((l: { id: number }) => l.id === link.body.id)
+    expect(kept.note).toBe('line one\nline two 🎉')
+  })
+
+  test('a URL with an unpaired surrogate is not a valid URL (it was stored with U+FFFD in its place), alone or on a bulk line', async () => {
+    const call = apiClient(server.baseUrl, alice.accessToken)
+    const invalid = { status: 400, body: { code: 'validation_failed', message: messages.url.invalid } }
+    expect(await call('POST', '/api/urls', { originalUrl: `https://surrogate.example/x${LONE_HIGH}y` })).toMatchObject(invalid)
+    expect(await call('POST', '/api/urls', { originalUrl: 'https://surrogate.example/', fallbackUrl: `https://fallback.example/${LONE_LOW}` })).toMatchObject({ status: 400 })
+    const bulk = await call('POST', '/api/urls/bulk', { urls: [`https://surrogate.example/${LONE_LOW}`, 'https://surrogate.example/🎉'] })
+    expect(bulk).toMatchObject({ status: 200, body: { created: 1, failed: 1 } })
+    expect(bulk.body.results[0]).toMatchObject({ line: 1, code: 'validation_failed', message: messages.url.invalid })
+  })
+
+  test('bulk actions: matching.q and matching.tag refuse NUL and unpaired surrogates', async () => {
+    const call = apiClient(server.baseUrl, alice.accessToken)
+    for (const matching of [{ q: 'a\u0000' }, { q: LONE_HIGH }, { tag: 'a\u0000' }, { tag: LONE_LOW }]) {
+      expect(await call('POST', '/api/urls/bulk-actions', { action: 'deactivate', matching }), JSON.stringify(matching)).toMatchObject(refused)
+    }
+    expect(await call('POST', '/api/urls/bulk-actions', { action: 'deactivate', matching: { q: 'nothing-matches-🎉' } })).toMatchObject({ status: 200, body: { changed: 0 } })
+  })
+
+  test('claim: a shortCode with a NUL or an unpaired surrogate', async () => {
+    const call = apiClient(server.baseUrl, alice.accessToken)
+    for (const shortCode of ['abc\u0000def', `abc${LONE_HIGH}`]) {
+      expect(await call('POST', '/api/urls/claim', { links: [{ shortCode, token: 'whatever' }] }), JSON.stringify(shortCode)).toMatchObject(refused)
+    }
+  })
+
+  test('PATCH /api/users/me: a username with an unpaired surrogate', async () => {
+    const call = apiClient(server.baseUrl, alice.accessToken)
+    expect(await call('PATCH', '/api/users/me', { username: `name${LONE_HIGH}` })).toMatchObject(refused)
+    expect(await call('PATCH', '/api/users/me', { username: `name${LONE_LOW}x` })).toMatchObject(refused)
+  })
+
+  test('/auth/v1 user metadata: unpaired surrogates in keys and values, at any depth', async () => {
+    const signup = (data: unknown) => authJson('POST', '/signup', { email: `surrogate${Math.random().toString(36).slice(2)}@example.com`, password: 'long-enough-password', data })
+    expect(await signup({ name: `a${LONE_HIGH}` })).toMatchObject(refused)
+    expect(await signup({ [`k${LONE_LOW}`]: 1 })).toMatchObject(refused)
+    expect(await signup({ a: { b: [1, { [LONE_HIGH]: 'x' }] } })).toMatchObject(refused)
+    expect(await authJson('PUT', '/user', { data: { nested: { deeper: [`x${LONE_LOW}`] } } }, alice.accessToken)).toMatchObject(refused)
+    expect(await authJson('PUT', '/user', { data: { [`x${LONE_HIGH}`]: true } }, alice.accessToken)).toMatchObject(refused)
+    expect(await authJson('PUT', '/user', { data: { mood: '🎉' } }, alice.accessToken)).toMatchObject({ status: 200, body: { user_metadata: { mood: '🎉' } } })
+  })
+
+  test('POST /auth/v1/factors: an issuer or friendly_name with an unpaired surrogate or too long is a 400', async () => {
+    const enrol = (extra: Record<string, unknown>) => authJson('POST', '/factors', { factor_type: 'totp', ...extra }, alice.accessToken)
+    expect(await enrol({ issuer: `Snip${LONE_HIGH}` })).toMatchObject(refused)
+    expect(await enrol({ friendly_name: `phone${LONE_LOW}` })).toMatchObject(refused)
+    const tooLong = { status: 400, body: { code: 'validation_failed', message: messages.api.factorNameTooLong } }
+    expect(await enrol({ issuer: 'x'.repeat(3000) })).toMatchObject(tooLong)
+    expect(await enrol({ friendly_name: 'x'.repeat(limits.factorNameMax + 1) })).toMatchObject(tooLong)
+    // within the length, yet written twice percent-encoded (9 characters each) it is more than a QR code holds
+    expect(await enrol({ issuer: '€'.repeat(limits.factorNameMax) })).toMatchObject({ status: 400, body: { code: 'validation_failed', message: messages.api.issuerTooLongForQr } })
+    expect(await enrol({ issuer: 'x'.repeat(limits.factorNameMax), friendly_name: 'y'.repeat(limits.factorNameMax) })).toMatchObject({ status: 200, body: { type: 'totp' } })
+  })
+
+  test('user metadata is bounded in size, on sign-up and on PUT /auth/v1/user (merged), so the token fits a header', async () => {
+    const tooLarge = { status: 400, body: { code: 'validation_failed', message: messages.api.userMetadataTooLarge } }
+    const email = `big${Math.random().toString(36).slice(2)}@example.com`
+    expect(await authJson('POST', '/signup', { email, password: 'long-enough-password', data: { bio: 'x'.repeat(limits.userMetadataMaxBytes) } })).toMatchObject(tooLarge)
+    // UTF-8 bytes count, not characters: 1,500 euro signs are 4,500 bytes
+    expect(await authJson('POST', '/signup', { email, password: 'long-enough-password', data: { bio: '€'.repeat(1500) } })).toMatchObject(tooLarge)
+    const bob = await signUpAndSignIn(server.baseUrl)
+    const half = 'x'.repeat(limits.userMetadataMaxBytes / 2)
+    expect(await authJson('PUT', '/user', { data: { a: half } }, bob.accessToken)).toMatchObject({ status: 200 })
+    expect(await authJson('PUT', '/user', { data: { b: half } }, bob.accessToken)).toMatchObject(tooLarge)
+    // removing a key makes room again
+    expect(await authJson('PUT', '/user', { data: { a: null, b: half } }, bob.accessToken)).toMatchObject({ status: 200, body: { user_metadata: { b: half } } })
+    const session = await authJson('POST', '/token?grant_type=password', { email: bob.email, password: 'correct horse battery' })
+    expect(session.status).toBe(200)
+    expect(await apiClient(server.baseUrl, session.body.access_token)('GET', '/api/urls')).toMatchObject({ status: 200 })
   })
 })

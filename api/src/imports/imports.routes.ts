@@ -1,6 +1,7 @@
 // HTTP shape of import and export (issue 15 §6): POST /api/urls/import[/preview], GET /api/urls/export.
 import { Elysia } from 'elysia'
 import { z } from 'zod'
+import { safeText } from '../contracts/safe-text'
 import { errorCodes, importFormats, importModes, limits, linkExportFormats, messages, type LinkExportFormat, importMessages } from '../contracts'
 import { AppError } from '../http/app-error'
 import { jsonResponse } from '../http/error-response'
@@ -119,11 +120,11 @@ export function importsRoutes(deps: { links: LinkDeps }) {
       },
       {
         query: z.object({
-          format: z.string().optional().meta({ enum: [...linkExportFormats], default: 'csv' }),
-          ids: z.union([z.string(), z.array(z.string())]).optional().meta({ type: 'string', description: 'Only these of your links: ids separated by commas' }),
-          q: z.string().optional().meta({ description: 'Only links whose code, target, title or note contain this (as GET /api/urls); not with ids' }),
-          status: z.string().optional().meta({ enum: ['active', 'inactive', 'expired'], description: 'Only links in this status; not with ids' }),
-          tag: z.string().optional().meta({ description: 'Only links with this tag; not with ids' }),
+          format: safeText(z.string()).optional().meta({ enum: [...linkExportFormats], default: 'csv' }),
+          ids: z.union([safeText(z.string()), z.array(safeText(z.string()))]).optional().meta({ type: 'string', description: 'Only these of your links: ids separated by commas' }),
+          q: safeText(z.string()).optional().meta({ description: 'Only links whose code, target, title or note contain this (as GET /api/urls); not with ids' }),
+          status: safeText(z.string()).optional().meta({ enum: ['active', 'inactive', 'expired'], description: 'Only links in this status; not with ids' }),
+          tag: safeText(z.string()).optional().meta({ description: 'Only links with this tag; not with ids' }),
         }),
         detail: exportDoc(operation({ summary: 'Download your links (all, the ids given, or those matching q/status/tag) with their clicks, as the Snip CSV/JSON import reads them', tags: ['links'], ok: [200, 'The links, as an attachment'], errors: [400, 401, 503] })),
       },

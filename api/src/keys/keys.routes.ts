@@ -1,13 +1,14 @@
 // HTTP shape of /api/keys: one service call per route, then the status code.
 import { Elysia } from 'elysia'
 import { z } from 'zod'
+import { safeText } from '../contracts/safe-text'
 import { createApiKeyBody } from '../contracts'
 import { actorOf } from '../http/request-context'
 import { operation } from '../system/openapi-parts'
 import * as keys from './keys.service'
 
 /** The {id} path parameter: any text (an id that names none of the caller's keys answers 404). */
-const keyIdParams = z.object({ id: z.string().meta({ format: 'uuid', description: 'The API key id' }) })
+const keyIdParams = z.object({ id: safeText(z.string()).meta({ format: 'uuid', description: 'The API key id' }) })
 
 export function keysRoutes(deps: keys.KeyDeps) {
   return new Elysia({ name: 'keys' })

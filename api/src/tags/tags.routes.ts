@@ -1,6 +1,7 @@
 // HTTP shape of /api/tags (docs/decisions/0046): one service call per route, then the status code.
 import { Elysia } from 'elysia'
 import { z } from 'zod'
+import { safeText } from '../contracts/safe-text'
 import { renameTagBody } from '../contracts/link-organisation-schemas'
 import type { Database } from '../db/database'
 import { actorOf } from '../http/request-context'
@@ -8,7 +9,7 @@ import { linkIdOf } from '../http/link-id'
 import { operation } from '../system/openapi-parts'
 import { deleteTag, listTags, renameTag } from './tags.service'
 
-const tagIdParams = z.object({ id: z.string().meta({ type: 'integer', minimum: 1, description: 'The tag id' }) })
+const tagIdParams = z.object({ id: safeText(z.string()).meta({ type: 'integer', minimum: 1, description: 'The tag id' }) })
 
 export function tagsRoutes(deps: { db: Database }) {
   return new Elysia({ name: 'tags' })

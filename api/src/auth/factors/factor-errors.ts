@@ -1,9 +1,12 @@
 // Errors of the /factors endpoints, with GoTrue's codes and texts (internal/api/mfa.go, apierrors).
+import { messages } from '../../contracts'
 import { authError as e } from '../auth-errors'
 
 export const factorErrors = {
   factorNotFound: () => e(404, 'mfa_factor_not_found', 'Factor not found'),
   badFactorType: () => e(400, 'validation_failed', 'factor_type needs to be totp, phone, or webauthn'),
+  nameTooLong: () => e(400, 'validation_failed', messages.api.factorNameTooLong),
+  issuerTooLongForQr: () => e(400, 'validation_failed', messages.api.issuerTooLongForQr),
   phoneDisabled: () => e(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone'),
   webauthnDisabled: () => e(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn'),
   tooManyFactors: () => e(422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue'),

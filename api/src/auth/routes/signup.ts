@@ -15,6 +15,7 @@ import { usernameFor } from '../../contracts'
 import { updateUsername } from '../users/users.repository'
 import { redirectTarget } from '../redirect-target'
 import { obj, str } from '../request-body'
+import { boundedMetadata } from '../users/user-metadata'
 import { json } from '../responses'
 import { startSession } from '../sessions/session-issuer'
 import { fakeUserJson, toUserJson } from '../users/user-json'
@@ -26,7 +27,8 @@ export const signup: RouteHandler = async (ctx, { url, ip, body }) => {
   if (!hasEmail && !hasPhone) throw authErrors.anonymousDisabled()
   await ctx.limits.checkIp('signup', ip)
   // The invite (invite-only sign-ups) travels in `data`, and is never kept in the user's metadata.
-  const { invite, ...data } = obj(body.data)
+  const { invite, ...given } = obj(body.data)
+  const data = boundedMetadata(given)
   await ctx.accounts.admitSignup(str(invite))
   const password = str(body.password)
   if (!password) throw authErrors.validation('Signup requires a valid password')

@@ -12,6 +12,7 @@ import { EMAIL_CHANGE_PAGE, requestEmailChange, requireAddressFree } from '../us
 import { rejectPkce } from '../pkce-guard'
 import { redirectTarget } from '../redirect-target'
 import { obj, str } from '../request-body'
+import { boundedMetadata } from '../users/user-metadata'
 import { json } from '../responses'
 import { deleteUserSessions, setSessionMethod } from '../sessions/sessions.repository'
 import { userJsonWithFactors } from '../factors/factor-json'
@@ -44,7 +45,7 @@ export const putUser: RouteHandler = async (ctx, { request, url, ip, body }) => 
     if (await verifyPassword(password, user.encryptedPassword)) throw authErrors.samePassword()
     patch.encryptedPassword = await hashPassword(password)
   }
-  if (body.data != null) patch.userMetadata = mergeMetadata(user.userMetadata, obj(body.data))
+  if (body.data != null) patch.userMetadata = boundedMetadata(mergeMetadata(user.userMetadata, obj(body.data)))
 
   let updated = await ctx.db.transaction(async (tx) => {
     const row = await updateAuthUser(tx, user.id, patch)
