@@ -18,7 +18,7 @@ export const verifyLinkGet: RouteHandler = async (ctx, { url, ip }) => {
   if (!token) throw authErrors.validation('Verify requires a token or a token hash')
   await ctx.limits.check('verify', ip)
   const fallback = type === 'recovery' ? RECOVERY_PAGE : type === 'email_change' ? EMAIL_CHANGE_PAGE : '/app/login'
-  const target = redirectTarget(ctx.config.publicUrl, url.searchParams.get('redirect_to'), fallback).split('#')[0]!
+  const target = redirectTarget(ctx.config.publicUrl, url.searchParams.get('redirect_to'), fallback)
 
   const row = await consumeLinkToken(ctx.db, token, tokenTypesFor(type))
   const session = row && (await completeVerification(ctx, row))
