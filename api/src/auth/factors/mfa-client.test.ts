@@ -162,6 +162,22 @@ describe.each(testEngines)('two-factor sign-in with supabase-js (%s)', (engine) 
     expect(limited.error?.code).toBe('over_request_rate_limit')
   })
 
+  it('a password alone cannot sign the account out everywhere or elsewhere; its own sign-out works', async () => {
+    const { email, sb: owner } = await enrolledUser()
+    const { sb } = await passwordOnly(email)
+    for (const scope of ['global', 'others'] as const) {
+      // 422: a 401 or 403 would make auth-js drop the session and report a sign-out that did not happen.
+      expect((await sb.auth.signOut({ scope })).error).toMatchObject({ status: 422, code: 'insufficient_aal' })
+    }
+    expect((await owner.auth.getUser()).error).toBeNull()
+    expect((await sb.auth.signOut({ scope: 'local' })).error).toBeNull()
+
+    const other = await passwordOnly(email)
+    expect((await owner.auth.signOut({ scope: 'others' })).error).toBeNull() // aal2 may
+    expect((await fetch(`${server.baseUrl}/auth/v1/user`, { headers: { apikey: anonKey, authorization: `Bearer ${other.token}` } })).status).toBe(403)
+    expect((await owner.auth.getUser()).error).toBeNull()
+  })
+
   it('accepts a recovery code once in place of the 6-digit code and shows it as used', async () => {
     const { email, factorId, recoveryCodes } = await enrolledUser()
     const first = await passwordOnly(email)
