@@ -178,6 +178,19 @@ describe.each(testEngines)('two-factor sign-in with supabase-js (%s)', (engine) 
     expect((await owner.auth.getUser()).error).toBeNull()
   })
 
+  it('a password alone cannot change the e-mail address, even with the current password; aal2 can', async () => {
+    const { email, sb: owner } = await enrolledUser()
+    const { sb } = await passwordOnly(email)
+    const next = newEmail()
+    const refused = await sb.auth.updateUser({ email: next, current_password: password })
+    expect(refused.error).toMatchObject({ status: 401, code: 'insufficient_aal' })
+    expect((await client().auth.signInWithPassword({ email: next, password })).error?.code).toBe('invalid_credentials')
+    expect((await owner.auth.updateUser({ email: next })).error?.code).toBe('current_password_required')
+    const { data, error } = await owner.auth.updateUser({ email: next, current_password: password })
+    expect(error).toBeNull()
+    expect(data.user?.email).toBe(next) // no SMTP here: the change is made at once
+  })
+
   it('accepts a recovery code once in place of the 6-digit code and shows it as used', async () => {
     const { email, factorId, recoveryCodes } = await enrolledUser()
     const first = await passwordOnly(email)
