@@ -1,6 +1,6 @@
 // The profile section's calls: the username through PATCH /api/users/me (then a token refresh, so the
-// header's name follows), the e-mail address through supabase-js (confirmed from the new address when the
-// server sends mail).
+// header's name follows), the e-mail address through supabase-js with the current password (the server's
+// policy; confirmed from both the new and the current address when the server sends mail).
 import type { User } from '@supabase/supabase-js'
 import type { UserRecordDto } from '@contracts'
 import { api } from '../../lib/api-client'
@@ -14,9 +14,12 @@ export async function saveUsername(username: string): Promise<UserRecordDto> {
 }
 
 /** Returns the updated user: `new_email` set while the change waits for its confirmation. Throws the auth error. */
-export async function changeEmail(email: string): Promise<User> {
+export async function changeEmail(email: string, currentPassword: string): Promise<User> {
   const supabase = await authClient()
-  const { data, error } = await supabase.auth.updateUser({ email }, { emailRedirectTo: `${window.location.origin}/app/settings` })
+  const { data, error } = await supabase.auth.updateUser(
+    { email, current_password: currentPassword },
+    { emailRedirectTo: `${window.location.origin}/app/settings` },
+  )
   if (error) throw error
   return data.user
 }
