@@ -162,9 +162,10 @@ describe.each(testEngines)('two-factor sign-in with supabase-js (%s)', (engine) 
     expect(limited.error?.code).toBe('over_request_rate_limit')
   })
 
-  it('a password alone cannot sign the account out everywhere or elsewhere; its own sign-out works', async () => {
-    const { email, sb: owner } = await enrolledUser()
+  it('a password alone cannot sign the account out everywhere or elsewhere, nor remove the factor; its own sign-out works', async () => {
+    const { email, sb: owner, factorId } = await enrolledUser()
     const { sb } = await passwordOnly(email)
+    expect((await sb.auth.mfa.unenroll({ factorId })).error).toMatchObject({ status: 422, code: 'insufficient_aal' })
     for (const scope of ['global', 'others'] as const) {
       // 422: a 401 or 403 would make auth-js drop the session and report a sign-out that did not happen.
       expect((await sb.auth.signOut({ scope })).error).toMatchObject({ status: 422, code: 'insufficient_aal' })
