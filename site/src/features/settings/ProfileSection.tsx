@@ -1,7 +1,7 @@
 // Settings section 'profile' (issue 14): the username (the sign-up rule; the header follows), the e-mail
 // address (a change needs the current password, and is confirmed from both the new and the current address
 // when the server sends mail) and the creation day.
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { AuthError } from '@supabase/supabase-js'
 import { requireEmailSchema, updateUserRecordBody } from '@contracts'
 import { currentPasswordRule } from '../../../../api/src/contracts/auth-form-rules'
@@ -12,7 +12,7 @@ import { toast } from '../../stores/toasts'
 import { useStore } from '@nanostores/react'
 import { $auth } from '../auth/auth-state'
 import { SettingsSection } from './SettingsSection'
-import { changeEmail, saveUsername } from './profile-api'
+import { changeEmail, saveUsername, takeHalfConfirmation } from './profile-api'
 import { formatDay } from './day-format'
 
 const t = settingsCopy.profile
@@ -27,6 +27,10 @@ export function ProfileSection() {
   const [currentPassword, setCurrentPassword] = useState('')
   const [errors, setErrors] = useState<{ username?: string; email?: string; currentPassword?: string }>({})
   const [busy, setBusy] = useState<'username' | 'email' | null>(null)
+
+  useEffect(() => {
+    if (takeHalfConfirmation()) toast({ title: t.emailHalfConfirmed, description: t.emailHalfConfirmedDescription })
+  }, [])
 
   async function onSaveUsername(event: FormEvent) {
     event.preventDefault()

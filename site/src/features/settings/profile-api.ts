@@ -23,3 +23,15 @@ export async function changeEmail(email: string, currentPassword: string): Promi
   if (error) throw error
   return data.user
 }
+
+/**
+ * True when the page was opened from the first of the two confirmation links of an e-mail change: the server
+ * lands it here with only a `message` in the fragment (no session). The fragment is cleared, so a reload does
+ * not repeat it.
+ */
+export function takeHalfConfirmation(): boolean {
+  const fragment = new URLSearchParams(window.location.hash.slice(1))
+  if (!fragment.has('message') || fragment.has('access_token')) return false
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`)
+  return true
+}

@@ -14,6 +14,8 @@ export const profileCopy = {
   emailSentDescription: (address: string) =>
     `We sent a link to ${address} and another to your current address. The address changes once you follow both.`,
   emailPending: (address: string) => `Waiting for confirmation of ${address}: follow the links we sent there and to your current address.`,
+  emailHalfConfirmed: 'Confirmation received',
+  emailHalfConfirmedDescription: 'Now follow the link we sent to the other address: the address changes once both are confirmed.',
   emailFailed: 'The email address could not be changed',
   emailTaken: 'This email address belongs to another account',
   emailUnchanged: 'This is already your email address',
