@@ -1,5 +1,5 @@
 // The settings page's Profile, Password and Sessions sections (issue 14) in Chromium, in the words a
-// person sees: a new username reaches the header; a password changed with the current one signs in, and the
+// person sees: a new username reaches the header; a new e-mail address needs the current password; a password changed with the current one signs in, and the
 // Sessions list drops the other session at once; with two browsers signed in, 'Sign out other sessions' leaves
 // one, and the other browser is signed out on reload; 'Sign out everywhere' ends every other session too (the
 // other browser, and a refresh token held by an API client).
@@ -36,6 +36,37 @@ describe('account settings', () => {
     await page.reload()
     await visible(page.getByRole('button', { name: `User menu: ${renamed}` }))
     expect(await seriousA11yViolations(page)).toEqual([])
+  }, SLOW)
+
+  it('Profile: a new email address needs the current password (without mail, it changes at once); the first of two mailed confirmations is acknowledged', async () => {
+    const page = await e2e.newPage()
+    const user = await signedInUser(page, e2e.baseUrl)
+    await open(page, '/app/settings')
+    const email = page.getByLabel(t.profile.email, exact)
+    const password = page.getByLabel(t.profile.currentPassword, exact)
+    await visible(email)
+    const next = `moved.${user.email}`
+    await email.fill(next)
+    await page.getByRole('button', { name: t.profile.changeEmail }).click()
+    await visible(page.getByText(messages.auth.currentPasswordRequired, exact))
+    await password.fill('not-the-password')
+    await page.getByRole('button', { name: t.profile.changeEmail }).click()
+    await visible(page.getByRole('alert').filter({ hasText: t.password.currentWrong }))
+    await password.fill(user.password)
+    await page.getByRole('button', { name: t.profile.changeEmail }).click()
+    await visible(page.getByText(t.profile.emailChanged, exact))
+    expect(await password.inputValue()).toBe('')
+    await page.reload()
+    await visible(email)
+    await expect.poll(() => email.inputValue()).toBe(next)
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    // With mail, the first of the two confirmation links lands here with only a message in the fragment (another
+    // query than now, so the browser loads the page instead of only moving to the fragment).
+    await open(page, '/app/settings?mail=1#message=Confirmation+link+accepted.+Please+proceed+to+confirm+link+sent+to+the+other+email&sb=')
+    await visible(page.getByText(t.profile.emailHalfConfirmed, exact))
+    await visible(page.getByText(t.profile.emailHalfConfirmedDescription, exact))
+    expect(new URL(page.url()).hash).toBe('')
   }, SLOW)
 
   it('Password: needs the current one; after the change, sign out and sign in with the new one', async () => {

@@ -130,3 +130,23 @@ export async function startMailbox(): Promise<Mailbox> {
     stop: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   }
 }
+
+/** The n-th mail to an address, once it has arrived (some mails are sent after the answer). */
+export async function nthMailTo(mailbox: Mailbox, email: string, count = 1): Promise<CapturedMail> {
+  for (let i = 0; i < 200; i++) {
+    const mails = mailbox.messages.filter((m) => m.to.includes(email.toLowerCase()))
+    if (mails.length >= count) return mails[count - 1]!
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error(`mail ${count} to ${email} never arrived`)
+}
+
+/** The verify link in a mail's text (made for PUBLIC_URL http://snip.test), pointed at the test server. */
+export function verifyLinkIn(mail: CapturedMail, baseUrl: string): string {
+  const link = /http:\/\/snip\.test\/auth\/v1\/verify\?\S+/.exec(mail.text)?.[0]
+  if (!link) throw new Error(`no verify link in mail: ${mail.text}`)
+  return link.replace('http://snip.test', baseUrl)
+}
+
+/** The 6-digit code in a mail's text. */
+export const codeIn = (mail: CapturedMail): string => /code: (\d{6})/.exec(mail.text)?.[1] ?? ''

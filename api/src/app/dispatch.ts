@@ -11,6 +11,7 @@ import { withinDatabaseDeadline } from '../http/database-deadline'
 import { describeError } from '../http/describe-error'
 import { clientClosedRequest, databaseUnavailable, errorResponse, logDatabaseUnavailable } from '../http/error-response'
 import { isImplementedMethod, methodNotAllowed, notImplemented } from '../http/methods'
+import { notStored } from '../http/private-answers'
 import { setRequestFacts } from '../http/request-context'
 import { apiCsp, pageCsp, withSecurityHeaders } from '../http/security-headers'
 import { METRICS_PATH } from '../metrics/metrics-endpoint'
@@ -93,8 +94,16 @@ export function createDispatch(product: Product) {
 
   async function route(request: Request, path: string, limitKey: string, requestId: string, abandoned: () => boolean): Promise<Response> {
     if (!isImplementedMethod(request.method)) return withSecurityHeaders(notImplemented(), apiCsp)
+<<<<<<< HEAD
     if (isApiPath(path)) return withSecurityHeaders(await compressedJson(request, await passApi(request, path, limitKey, requestId, abandoned)), apiCsp)
     if (isAuthPath(path)) return withSecurityHeaders(await auth.handle(request, limitKey), apiCsp)
+=======
+    if (isApiPath(path)) {
+      const answer = await passApi(request, path, ip, requestId, abandoned)
+      return withSecurityHeaders(await compressedJson(request, request.headers.has('authorization') ? notStored(answer) : answer), apiCsp)
+    }
+    if (isAuthPath(path)) return withSecurityHeaders(notStored(await auth.handle(request, ip)), apiCsp)
+>>>>>>> h-auth
     if (request.method !== 'GET' && request.method !== 'HEAD') return withSecurityHeaders(methodNotAllowed(), apiCsp)
     // GET and HEAD of a short-code path never get here: fetch() answers them on the hot path.
     const file = site.find(path)

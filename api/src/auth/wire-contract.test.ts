@@ -130,9 +130,9 @@ describe.each(testEngines)('auth wire contract (%s)', (engine) => {
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toMatch(/^http:\/\/snip\.test\/app\/login#error=access_denied&error_code=otp_expired&/)
     expectError(await call('POST', '/verify', { body: '{"type":"signup","token_hash":"nope"}', headers: JSON_CT }), 403, 'otp_expired')
-    const crlf = await fetch(`${server.baseUrl}/auth/v1/verify?token=nope&type=signup&redirect_to=http%3A%2F%2Fsnip.test%2Fapp%0D%0AX-Evil%3A%201`, { redirect: 'manual' })
+    const crlf = await fetch(`${server.baseUrl}/auth/v1/verify?token=nope&type=signup&redirect_to=http%3A%2F%2Fsnip.test%2Fapp%2Flogin%0D%0AX-Evil%3A%201`, { redirect: 'manual' })
     expect(crlf.status).toBe(303)
-    expect(crlf.headers.get('location')).toMatch(/^http:\/\/snip\.test\/appX-Evil:%201#error=access_denied&/)
+    expect(crlf.headers.get('location')).toMatch(/^http:\/\/snip\.test\/app\/login#error=access_denied&/) // not a landing page: the default
     expect(crlf.headers.get('x-evil')).toBeNull()
     expectError(await call('POST', '/verify', { body: '{"type":"signup"}', headers: JSON_CT }), 400, 'validation_failed')
   })

@@ -99,7 +99,7 @@ describe('moving a whole database', () => {
       // A token issued before the move is still good: the signing key moved too.
       expect((await apiClient(server.baseUrl, users[0]!.accessToken)('GET', '/api/stats')).status).toBe(200)
       const res = await followShortLink(server.baseUrl, 'mv1x')
-      expect(res.headers.get('location')).toBe('https://moved.example/1')
+      expect(res.headers.get('location')).toBe('https://moved.example/1#')
     } finally {
       await server.stop()
     }
@@ -201,7 +201,7 @@ describe('backup while a load runs', () => {
       expect(restored.code, restored.stderr).toBe(0)
       const again = await startTestServer({ engine: 'sqlite', env: { DATA_DIR: restoredHome } })
       try {
-        expect((await followShortLink(again.baseUrl, codes[0]!)).headers.get('location')).toBe('https://load.example/0')
+        expect((await followShortLink(again.baseUrl, codes[0]!)).headers.get('location')).toBe('https://load.example/0#')
       } finally {
         await again.stop()
       }

@@ -129,6 +129,12 @@ export const authUsers = pgTable('auth_users', {
   /** The address a pending e-mail change goes to (GoTrue's `email_change`, sent as `new_email`); null when none. */
   emailChange: text('email_change'),
   emailChangeSentAt: time('email_change_sent_at'),
+  /**
+   * Secure e-mail change: how many of its two confirmations (from the current address and from the new one)
+   * have arrived, 0 → 1 → 2 as GoTrue counts them; the address changes with the second. Back to 0 whenever the
+   * two mails are sent again.
+   */
+  emailChangeConfirmStatus: integer('email_change_confirm_status').notNull().default(0),
   lastSignInAt: time('last_sign_in_at'),
   userMetadata: jsonb('user_metadata').$type<Json>().notNull(),
   appMetadata: jsonb('app_metadata').$type<Json>().notNull(),

@@ -77,7 +77,7 @@ describe.each(testEngines)('link lifecycle on %s', (engine) => {
     try {
       const res = await follow(server.baseUrl, link.shortCode)
       expect(res.status).toBe(302)
-      expect(res.headers.get('location')).toBe('https://example.com/campaign-over')
+      expect(res.headers.get('location')).toBe('https://example.com/campaign-over#')
       expect((await call('GET', `/api/urls/by-code/${link.shortCode}`)).body).toEqual({ originalUrl: 'https://example.com/campaign-over' })
     } finally {
       ahead = 0

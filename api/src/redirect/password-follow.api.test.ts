@@ -80,7 +80,7 @@ describe.each(testEngines)('password-protected links on %s', (engine) => {
     expect(await wrong.text()).not.toContain('secret-target-path')
     const right = await submit(server.baseUrl, link.shortCode, PASSWORD, '203.0.113.2')
     expect(right.status).toBe(302)
-    expect(right.headers.get('location')).toBe(TARGET)
+    expect(right.headers.get('location')).toBe(`${TARGET}#`)
     expect(right.headers.get('set-cookie')).toBeNull()
     const clicks = await readUntil(async () => (await call('GET', '/api/urls')).body.find((l: { id: number }) => l.id === link.id).clicks, (n) => n === 1)
     expect(clicks).toBe(1)

@@ -43,12 +43,16 @@ export interface RedirectDeps {
 }
 
 /**
- * The Location header value for a stored target. Targets are stored as the user wrote them; one with
- * characters a header cannot carry (an internationalised host, an accented path) is sent in its
- * ASCII form (punycode host, percent-encoded path), which browsers treat as the same address.
+ * The Location header value for a stored target, computed once per cached link. Targets are stored as the
+ * user wrote them; one with characters a header cannot carry (an internationalised host, an accented path)
+ * is sent in its ASCII form (punycode host, percent-encoded path), which browsers treat as the same address.
+ * A target without a fragment of its own gets an empty one (`#`): a browser carries the fragment the short
+ * link was opened with over to a Location without one, and that fragment may hold what its reader never
+ * meant the target to see (sign-in tokens an e-mail link was tricked into sending there; docs/decisions/0066).
  */
 export function locationFor(target: string): string {
-  return /^[\x21-\x7e]*$/.test(target) ? target : new URL(target).href
+  const location = /^[\x21-\x7e]*$/.test(target) ? target : new URL(target).href
+  return location.includes('#') ? location : `${location}#`
 }
 
 const unknownAddress = () => 'unknown'

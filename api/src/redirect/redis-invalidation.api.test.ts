@@ -36,25 +36,25 @@ describe.each(testEngines)('cache invalidation through Redis, one instance (%s)'
   }
   const cachedLink = async (url: string) => {
     const code = (await apiClient(over.server.baseUrl)('POST', '/api/urls', { originalUrl: url })).body.shortCode as string
-    expect(await location(code)).toBe(url)
+    expect(await location(code)).toBe(`${url}#`)
     return code
   }
 
   test('a code announced on the Redis channel leaves the cache', async () => {
     const code = await cachedLink('https://announced.example/old')
     await retarget(code, 'https://announced.example/new')
-    expect(await location(code)).toBe('https://announced.example/old') // cached
+    expect(await location(code)).toBe('https://announced.example/old#') // cached
     await announce(code)
-    expect(await readUntil(() => location(code), (l) => l === 'https://announced.example/new', 1000)).toBe('https://announced.example/new')
+    expect(await readUntil(() => location(code), (l) => l === 'https://announced.example/new#', 1000)).toBe('https://announced.example/new#')
   })
 
   test('Redis gone: redirects go on, logged once, retried about once a second; back: announcements are heard again', async () => {
     const code = await cachedLink('https://outage.example/before')
     await over.redis.stop() // the proxy stays: each attempt to reach Redis is accepted there, then dropped
     await waitUntil(() => over.server.logs.some((l) => l.includes(NOT_HEARD)), 'the warning', 5000)
-    expect(await location(code)).toBe('https://outage.example/before')
+    expect(await location(code)).toBe('https://outage.example/before#')
     await retarget(code, 'https://outage.example/during') // not announced: the cache is emptied every second meanwhile
-    expect(await readUntil(() => location(code), (l) => l === 'https://outage.example/during', 2500)).toBe('https://outage.example/during')
+    expect(await readUntil(() => location(code), (l) => l === 'https://outage.example/during#', 2500)).toBe('https://outage.example/during#')
 
     await sleep(3000) // an outage of seconds: attempts must not pile up
     const before = over.proxy.accepted
@@ -62,15 +62,15 @@ describe.each(testEngines)('cache invalidation through Redis, one instance (%s)'
     // Two connections (shared limits, the subscription), each tried about once a second: 6 in 3 s, give or take.
     expect(over.proxy.accepted - before).toBeLessThanOrEqual(10)
     expect(over.server.logs.filter((l) => l.includes(NOT_HEARD))).toHaveLength(1)
-    expect(await location(code)).toBe('https://outage.example/during')
+    expect(await location(code)).toBe('https://outage.example/during#')
 
     await over.redis.start()
     await waitUntil(() => over.server.logs.filter((l) => l.includes('redis subscribed')).length >= 2, 'resubscribed', 5000)
-    expect(await location(code)).toBe('https://outage.example/during') // cached again, no longer swept
+    expect(await location(code)).toBe('https://outage.example/during#') // cached again, no longer swept
     await retarget(code, 'https://outage.example/after')
     await sleep(1200)
-    expect(await location(code)).toBe('https://outage.example/during')
+    expect(await location(code)).toBe('https://outage.example/during#')
     await announce(code)
-    expect(await readUntil(() => location(code), (l) => l === 'https://outage.example/after', 1000)).toBe('https://outage.example/after')
+    expect(await readUntil(() => location(code), (l) => l === 'https://outage.example/after#', 1000)).toBe('https://outage.example/after#')
   })
 })

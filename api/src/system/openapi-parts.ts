@@ -288,7 +288,7 @@ export const redirectPath = {
       security: [],
       parameters: [{ name: 'code', in: 'path', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } }],
       responses: {
-        302: { description: 'Redirect to the target (Location header)', headers: { Location: { schema: { type: 'string', format: 'uri' } } } },
+        302: { description: 'Redirect to the target (Location header; it ends with an empty fragment, #, unless the target has one of its own, so a fragment the short link was opened with never reaches the target)', headers: { Location: { schema: { type: 'string', format: 'uri' } } } },
         404: { description: 'Link Not Found page (HTML)', content: { 'text/html': { schema: { type: 'string' } } } },
         410: { description: 'Link expired page (HTML): past its expiry or click limit, no fallback', content: { 'text/html': { schema: { type: 'string' } } } },
         429: { description: 'Too many unknown codes from this address', content: { 'text/plain': { schema: { type: 'string' } } } },

@@ -20,6 +20,8 @@ export const factorErrors = {
   recoveryBeforeEnrolment: () => e(422, 'mfa_verification_failed', 'Confirm a new factor with a code from the app, not a recovery code'),
   tooManyAttempts: () => e(429, 'over_request_rate_limit', 'Too many wrong codes, try again in a few minutes'),
   aal2ToUnenroll: () => e(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor'),
+  // 422, not 401/403: auth-js treats those as "signed out already", drops the local session and reports success.
+  aal2ToEndOtherSessions: () => e(422, 'insufficient_aal', 'AAL2 session is required to sign out other sessions when MFA is enabled.'),
   aal2ToChangePassword: () =>
     e(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.'),
 }

@@ -162,6 +162,36 @@ describe.each(testEngines)('two-factor sign-in with supabase-js (%s)', (engine) 
     expect(limited.error?.code).toBe('over_request_rate_limit')
   })
 
+  it('a password alone cannot sign the account out everywhere or elsewhere, nor remove the factor; its own sign-out works', async () => {
+    const { email, sb: owner, factorId } = await enrolledUser()
+    const { sb } = await passwordOnly(email)
+    expect((await sb.auth.mfa.unenroll({ factorId })).error).toMatchObject({ status: 422, code: 'insufficient_aal' })
+    for (const scope of ['global', 'others'] as const) {
+      // 422: a 401 or 403 would make auth-js drop the session and report a sign-out that did not happen.
+      expect((await sb.auth.signOut({ scope })).error).toMatchObject({ status: 422, code: 'insufficient_aal' })
+    }
+    expect((await owner.auth.getUser()).error).toBeNull()
+    expect((await sb.auth.signOut({ scope: 'local' })).error).toBeNull()
+
+    const other = await passwordOnly(email)
+    expect((await owner.auth.signOut({ scope: 'others' })).error).toBeNull() // aal2 may
+    expect((await fetch(`${server.baseUrl}/auth/v1/user`, { headers: { apikey: anonKey, authorization: `Bearer ${other.token}` } })).status).toBe(403)
+    expect((await owner.auth.getUser()).error).toBeNull()
+  })
+
+  it('a password alone cannot change the e-mail address, even with the current password; aal2 can', async () => {
+    const { email, sb: owner } = await enrolledUser()
+    const { sb } = await passwordOnly(email)
+    const next = newEmail()
+    const refused = await sb.auth.updateUser({ email: next, current_password: password })
+    expect(refused.error).toMatchObject({ status: 401, code: 'insufficient_aal' })
+    expect((await client().auth.signInWithPassword({ email: next, password })).error?.code).toBe('invalid_credentials')
+    expect((await owner.auth.updateUser({ email: next })).error?.code).toBe('current_password_required')
+    const { data, error } = await owner.auth.updateUser({ email: next, current_password: password })
+    expect(error).toBeNull()
+    expect(data.user?.email).toBe(next) // no SMTP here: the change is made at once
+  })
+
   it('accepts a recovery code once in place of the 6-digit code and shows it as used', async () => {
     const { email, factorId, recoveryCodes } = await enrolledUser()
     const first = await passwordOnly(email)

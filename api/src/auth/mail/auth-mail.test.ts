@@ -240,11 +240,11 @@ describe.each(testEngines)('auth e-mails (%s)', (engine) => {
     expect(location.origin).toBe(PUBLIC)
   })
 
-  it('keeps a redirect_to on the site origin', async () => {
+  it('keeps a redirect_to naming one of the site\'s landing pages', async () => {
     const email = newEmail()
-    await client().auth.signUp({ email, password: 'secret123', options: { emailRedirectTo: `${PUBLIC}/app/welcome` } })
+    await client().auth.signUp({ email, password: 'secret123', options: { emailRedirectTo: `${PUBLIC}/app/dashboard` } })
     const { location } = await follow(linkOf(await nthMailTo(email, 1)))
-    expect(`${location.origin}${location.pathname}`).toBe(`${PUBLIC}/app/welcome`)
+    expect(`${location.origin}${location.pathname}`).toBe(`${PUBLIC}/app/dashboard`)
   })
 
   it('GET /settings reports that confirmations are required', async () => {

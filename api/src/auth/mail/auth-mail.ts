@@ -13,15 +13,18 @@ const sentAtColumns: Record<OneTimeTokenType, MailSentColumn> = {
   signup: 'confirmationSentAt',
   recovery: 'recoverySentAt',
   email_change: 'emailChangeSentAt',
+  email_change_current: 'emailChangeSentAt',
 }
 const failureMessages: Record<OneTimeTokenType, string> = {
   signup: 'Error sending confirmation email',
   recovery: 'Error sending recovery email',
   email_change: 'Error sending email change email',
+  email_change_current: 'Error sending email change email',
 }
 
+/** Both mails of an e-mail change link with `type=email_change` (GoTrue's link type for either address). */
 export function verifyLink(publicUrl: string, linkToken: string, type: OneTimeTokenType, redirectTo: string): string {
-  const query = new URLSearchParams({ token: linkToken, type, redirect_to: redirectTo })
+  const query = new URLSearchParams({ token: linkToken, type: type === 'email_change_current' ? 'email_change' : type, redirect_to: redirectTo })
   return `${publicUrl}/auth/v1/verify?${query}`
 }
 
@@ -32,6 +35,8 @@ export interface MailChanges {
   alsoWrite?: (tx: Database) => Promise<void>
   /** Where the mail (and its code) goes when not the account's address: the new one of an e-mail change. */
   to?: string
+  /** A second mail with its own token, issued and sent together with the first: the current address's of an e-mail change. */
+  second?: { type: OneTimeTokenType; to: string }
 }
 
 interface IssuedMail {
@@ -63,7 +68,9 @@ async function issueAuthMail(
     const updated = await markMailSentIfDue(tx, user.id, column, sentAt, MAIL_FREQUENCY_MS, changes.patch ?? {}, unconfirmedOnly)
     if (!updated) return undefined
     await changes.alsoWrite?.(tx)
-    return { updated, secret: await replaceOneTimeToken(tx, ctx.key, user.id, type, to) }
+    const secret = await replaceOneTimeToken(tx, ctx.key, user.id, type, to)
+    const second = changes.second && (await replaceOneTimeToken(tx, ctx.key, user.id, changes.second.type, changes.second.to))
+    return { updated, secret, second }
   })
   if (!issued) {
     const now = await findAuthUserById(ctx.db, user.id)
@@ -73,12 +80,17 @@ async function issueAuthMail(
     throw authErrors.emailSendTooSoon(Math.max(1, Math.ceil(waitMs / 1000)))
   }
   const previous = user[column]
-  const link = verifyLink(ctx.config.publicUrl, issued.secret.linkToken, type, redirectTo)
+  const details = { newEmail: issued.updated.emailChange ?? '' }
+  const mails = [renderMail(type, to, verifyLink(ctx.config.publicUrl, issued.secret.linkToken, type, redirectTo), issued.secret.otp, details)]
+  if (changes.second && issued.second) {
+    const { type: kind, to: address } = changes.second
+    mails.push(renderMail(kind, address, verifyLink(ctx.config.publicUrl, issued.second.linkToken, kind, redirectTo), issued.second.otp, details))
+  }
   return {
     user: issued.updated,
     async deliver() {
       try {
-        await mailer.send(renderMail(type, to, link, issued.secret.otp))
+        for (const mail of mails) await mailer.send(mail)
       } catch (error) {
         ctx.logger.error('auth.mail_failed', { type, error: error instanceof Error ? error.message : String(error) })
         await restoreMailSentAt(ctx.db, user.id, column, sentAt, previous)

@@ -5,7 +5,8 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { otpHash, randomOtp, randomToken, sha256Hex } from '../tokens/token-crypto'
 
-export type OneTimeTokenType = 'signup' | 'recovery' | 'email_change'
+/** `email_change` is mailed to the new address of an e-mail change, `email_change_current` to the account's current one. */
+export type OneTimeTokenType = 'signup' | 'recovery' | 'email_change' | 'email_change_current'
 export type OneTimeTokenRow = Database['t']['authOneTimeTokens']['$inferSelect']
 export const ONE_TIME_TOKEN_TTL_MS = 24 * 60 * 60 * 1000
 /** Codes tried for an address and kind before its code stops working (a new mail brings a new one). */

@@ -1,5 +1,5 @@
 // What a verified e-mail token does: confirms the address (sign-up, and recovery of an unconfirmed user) or
-// applies a pending e-mail change, and starts a session: signed in by `recovery` for a recovery token (the
+// counts a confirmation of a pending e-mail change (the second applies it), and starts a session: signed in by `recovery` for a recovery token (the
 // proof that lets that session set a new password without the current one, docs/decisions/
 // 0035-recovery-session.md), by `otp` otherwise. Confirming ends any other session of the account:
 // before it, the address was not proven, so nobody else should still be signed in to it.
@@ -7,13 +7,14 @@ import type { AuthContext } from '../auth-context'
 import type { OneTimeTokenRow, OneTimeTokenType } from './one-time-tokens.repository'
 import { startSession } from '../sessions/session-issuer'
 import { deleteUserSessions } from '../sessions/sessions.repository'
-import { applyEmailChange } from '../users/email-change'
+import { confirmEmailChange, OTHER_CONFIRMATION_AWAITED } from '../users/email-change'
 import { confirmEmailIfUnchanged, findAuthUserById, updateAuthUser } from '../users/auth-users.repository'
 
 /** The token kinds a request `type` may consume; empty for kinds Snip never mails. */
 export function tokenTypesFor(type: string): OneTimeTokenType[] {
   if (type === 'signup' || type === 'email') return ['signup']
-  if (type === 'recovery' || type === 'email_change') return [type]
+  if (type === 'recovery') return [type]
+  if (type === 'email_change') return ['email_change', 'email_change_current']
   return []
 }
 
@@ -21,13 +22,18 @@ export function tokenTypesFor(type: string): OneTimeTokenType[] {
  * Applies the verification and returns the new session's token response, or null if the user is gone — or
  * if a sign-up replaced the password of the unconfirmed account after this token was mailed (the token
  * proves the mailbox for the earlier password only; the newer mail's link confirms the newer one), or if the
- * e-mail change it confirms is no longer pending or its address was taken meanwhile.
+ * e-mail change it confirms is no longer pending or its address was taken meanwhile. The first confirmation of
+ * an e-mail change starts no session: OTHER_CONFIRMATION_AWAITED.
  */
 export async function completeVerification(ctx: AuthContext, row: OneTimeTokenRow) {
   let user = await findAuthUserById(ctx.db, row.userId)
   if (!user) return null
-  if (row.tokenType === 'email_change') {
-    const changed = await applyEmailChange(ctx, user, row.relatesTo)
+  if (row.tokenType === 'email_change' || row.tokenType === 'email_change_current') {
+    const changed = await confirmEmailChange(ctx, user, row)
+    if (changed === OTHER_CONFIRMATION_AWAITED) {
+      ctx.logger.info('auth.email_change_half_confirmed', { userId: user.id })
+      return changed
+    }
     if (!changed) return null
     user = changed
   } else if (!user.emailConfirmedAt) {

@@ -1,5 +1,6 @@
-// POST /resend (wire contract §3.10): re-sends a pending sign-up confirmation, or the confirmation of a pending
-// e-mail change (to the new address; `email` names the account by its current one); 200 {} in every other
+// POST /resend (wire contract §3.10): re-sends a pending sign-up confirmation, or the two confirmations of a
+// pending e-mail change (to the new and the current address, counted afresh; `email` names the account by its
+// current one); 200 {} in every other
 // case (unknown address, already confirmed, no pending change, no SMTP — then nothing ever waits).
 import type { RouteHandler } from '../auth-context'
 import { authErrors } from '../auth-errors'
@@ -10,7 +11,7 @@ import { redirectTarget } from '../redirect-target'
 import { str } from '../request-body'
 import { json } from '../responses'
 import { findAuthUserByEmail } from '../users/auth-users.repository'
-import { EMAIL_CHANGE_PAGE } from '../users/email-change'
+import { EMAIL_CHANGE_PAGE, sendEmailChangeMails } from '../users/email-change'
 
 const TYPES = ['signup', 'email_change', 'sms', 'phone_change']
 
@@ -26,7 +27,7 @@ export const resend: RouteHandler = async (ctx, { url, ip, body }) => {
   if (type === 'email_change') {
     if (!user?.emailChange) return json({})
     const target = redirectTarget(ctx.config.publicUrl, url.searchParams.get('redirect_to'), EMAIL_CHANGE_PAGE)
-    await sendAuthMail(ctx, user, 'email_change', target, { patch: { emailChange: user.emailChange }, to: user.emailChange })
+    await sendEmailChangeMails(ctx, user, user.emailChange, target)
     return json({})
   }
   if (!user || user.emailConfirmedAt) return json({})

@@ -1,5 +1,6 @@
-// GET /user and PUT /user (wire contract §3.4, §3.5). A password change needs the current password (or a
-// fresh recovery session) and ends every other session; an e-mail change is confirmed from the new address.
+// GET /user and PUT /user (wire contract §3.4, §3.5). A password or e-mail change needs the current password (or
+// a fresh recovery session), and an aal2 session once a second factor is on. A password change ends every other
+// session; an e-mail change is confirmed from both the new and the current address (users/email-change.ts).
 import type { RouteHandler } from '../auth-context'
 import { authErrors } from '../auth-errors'
 import { authenticate } from '../sessions/authenticate'
@@ -37,11 +38,12 @@ export const putUser: RouteHandler = async (ctx, { request, url, ip, body }) => 
 
   const patch: Partial<NewAuthUser> = {}
   const password = str(body.password)
+  const changingEmail = !!email && email !== user.email
+  if ((password || changingEmail) && session.aal !== 'aal2' && (await hasVerifiedFactor(ctx.db, user.id))) throw factorErrors.aal2ToChangePassword()
+  const problem = password ? newPasswordError(password) : null
+  if (problem) throw problem
+  if (password || changingEmail) await requireCurrentPassword(ctx, ip, user, session, body)
   if (password) {
-    if (session.aal !== 'aal2' && (await hasVerifiedFactor(ctx.db, user.id))) throw factorErrors.aal2ToChangePassword()
-    const problem = newPasswordError(password)
-    if (problem) throw problem
-    await requireCurrentPassword(ctx, ip, user, session, body)
     if (await verifyPassword(password, user.encryptedPassword)) throw authErrors.samePassword()
     patch.encryptedPassword = await hashPassword(password)
   }
@@ -58,7 +60,7 @@ export const putUser: RouteHandler = async (ctx, { request, url, ip, body }) => 
     return row
   })
   if (patch.encryptedPassword) ctx.logger.info('auth.password_changed', { userId: user.id })
-  if (email && email !== updated.email) {
+  if (changingEmail && email !== updated.email) {
     const redirectTo = redirectTarget(ctx.config.publicUrl, url.searchParams.get('redirect_to'), EMAIL_CHANGE_PAGE)
     updated = await requestEmailChange(ctx, updated, email, redirectTo)
   }

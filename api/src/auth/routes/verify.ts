@@ -1,5 +1,6 @@
 // GET /verify (an e-mail link: 303 to redirect_to with the session or the error in the fragment) and
-// POST /verify (verifyOtp with e-mail + code or token_hash → session). Wire contract §3.8, §3.9, §6.3.
+// POST /verify (verifyOtp with e-mail + code or token_hash → session). Wire contract §3.8, §3.9, §6.3. The first
+// of an e-mail change's two confirmations answers GoTrue's message instead of a session.
 import type { RouteHandler } from '../auth-context'
 import { authErrors } from '../auth-errors'
 import { requireEmail } from '../users/email-address'
@@ -10,6 +11,10 @@ import { redirectTarget } from '../redirect-target'
 import { str } from '../request-body'
 import { json, redirect } from '../responses'
 import { completeVerification, tokenTypesFor } from '../mail/verification'
+import { OTHER_CONFIRMATION_AWAITED } from '../users/email-change'
+
+/** GoTrue's answer to the first of the two confirmations of a secure e-mail change. */
+export const SINGLE_CONFIRMATION_ACCEPTED = 'Confirmation link accepted. Please proceed to confirm link sent to the other email'
 
 export const verifyLinkGet: RouteHandler = async (ctx, { url, ip }) => {
   const token = url.searchParams.get('token') ?? ''
@@ -18,10 +23,11 @@ export const verifyLinkGet: RouteHandler = async (ctx, { url, ip }) => {
   if (!token) throw authErrors.validation('Verify requires a token or a token hash')
   await ctx.limits.check('verify', ip)
   const fallback = type === 'recovery' ? RECOVERY_PAGE : type === 'email_change' ? EMAIL_CHANGE_PAGE : '/app/login'
-  const target = redirectTarget(ctx.config.publicUrl, url.searchParams.get('redirect_to'), fallback).split('#')[0]!
+  const target = redirectTarget(ctx.config.publicUrl, url.searchParams.get('redirect_to'), fallback)
 
   const row = await consumeLinkToken(ctx.db, token, tokenTypesFor(type))
   const session = row && (await completeVerification(ctx, row))
+  if (session === OTHER_CONFIRMATION_AWAITED) return redirect(`${target}#${new URLSearchParams({ message: SINGLE_CONFIRMATION_ACCEPTED, sb: '' })}`)
   if (!session) {
     const error = authErrors.otpExpired(true)
     const fragment = new URLSearchParams({ error: 'access_denied', error_code: error.code, error_description: error.message, sb: '' })
@@ -34,7 +40,7 @@ export const verifyLinkGet: RouteHandler = async (ctx, { url, ip }) => {
     refresh_token: session.refresh_token,
     sb: '',
     token_type: 'bearer',
-    type: row.tokenType,
+    type: row.tokenType === 'email_change_current' ? 'email_change' : row.tokenType,
   })
   return redirect(`${target}#${fragment}`)
 }
@@ -64,6 +70,7 @@ export const verifyPost: RouteHandler = async (ctx, { ip, body }) => {
 
   async function answer(row: OneTimeTokenRow | undefined, link: boolean) {
     const session = row && (await completeVerification(ctx, row))
+    if (session === OTHER_CONFIRMATION_AWAITED) return json({ msg: SINGLE_CONFIRMATION_ACCEPTED, code: '200' })
     if (!session) throw authErrors.otpExpired(link)
     return json(session)
   }

@@ -1,5 +1,5 @@
 // SQL for auth_users (the accounts of the embedded auth service). The database handle comes first.
-import { and, eq, isNull, lte, or } from 'drizzle-orm'
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 
 export type AuthUserRow = Database['t']['authUsers']['$inferSelect']
@@ -100,4 +100,19 @@ export async function confirmEmailIfUnchanged(db: Database, id: string, tokenIss
     )
     .returning()
   return row
+}
+
+/**
+ * Counts one confirmation of the pending e-mail change to `email` (0 → 1 → 2), in one statement: two
+ * confirmations arriving together are both counted. The count after it, or undefined when that change is no
+ * longer pending.
+ */
+export async function countEmailChangeConfirmation(db: Database, id: string, email: string): Promise<number | undefined> {
+  const { authUsers } = db.t
+  const [row] = await db.orm
+    .update(authUsers)
+    .set({ emailChangeConfirmStatus: sql`${authUsers.emailChangeConfirmStatus} + 1`, updatedAt: new Date() })
+    .where(and(eq(authUsers.id, id), eq(authUsers.emailChange, email)))
+    .returning({ count: authUsers.emailChangeConfirmStatus })
+  return row?.count
 }

@@ -1,8 +1,10 @@
 // Settings section 'profile' (issue 14): the username (the sign-up rule; the header follows), the e-mail
-// address (a change is confirmed from the new address when the server sends mail) and the creation day.
-import { useState, type FormEvent } from 'react'
+// address (a change needs the current password, and is confirmed from both the new and the current address
+// when the server sends mail) and the creation day.
+import { useEffect, useState, type FormEvent } from 'react'
 import { AuthError } from '@supabase/supabase-js'
 import { requireEmailSchema, updateUserRecordBody } from '@contracts'
+import { currentPasswordRule } from '../../../../api/src/contracts/auth-form-rules'
 import { settingsCopy } from '../../lib/settings-copy'
 import { Button } from '../../components/ui/button'
 import { TextField } from '../../components/ui/field'
@@ -10,7 +12,7 @@ import { toast } from '../../stores/toasts'
 import { useStore } from '@nanostores/react'
 import { $auth } from '../auth/auth-state'
 import { SettingsSection } from './SettingsSection'
-import { changeEmail, saveUsername } from './profile-api'
+import { changeEmail, saveUsername, takeHalfConfirmation } from './profile-api'
 import { formatDay } from './day-format'
 
 const t = settingsCopy.profile
@@ -22,8 +24,13 @@ export function ProfileSection() {
   const [username, setUsername] = useState(auth.status === 'signedIn' ? auth.user.username : '')
   const [email, setEmail] = useState(user?.email ?? '')
   const [pending, setPending] = useState(user?.new_email ?? '')
-  const [errors, setErrors] = useState<{ username?: string; email?: string }>({})
+  const [currentPassword, setCurrentPassword] = useState('')
+  const [errors, setErrors] = useState<{ username?: string; email?: string; currentPassword?: string }>({})
   const [busy, setBusy] = useState<'username' | 'email' | null>(null)
+
+  useEffect(() => {
+    if (takeHalfConfirmation()) toast({ title: t.emailHalfConfirmed, description: t.emailHalfConfirmedDescription })
+  }, [])
 
   async function onSaveUsername(event: FormEvent) {
     event.preventDefault()
@@ -46,11 +53,13 @@ export function ProfileSection() {
     event.preventDefault()
     const parsed = requireEmailSchema.safeParse(email)
     const problem = parsed.error?.issues[0]?.message ?? (parsed.data === user?.email ? t.emailUnchanged : undefined)
-    setErrors((e) => ({ ...e, email: problem }))
-    if (!parsed.success || problem) return
+    const passwordProblem = currentPasswordRule(currentPassword)
+    setErrors((e) => ({ ...e, email: problem, currentPassword: passwordProblem }))
+    if (!parsed.success || problem || passwordProblem) return
     setBusy('email')
     try {
-      const updated = await changeEmail(parsed.data)
+      const updated = await changeEmail(parsed.data, currentPassword)
+      setCurrentPassword('')
       if (updated.new_email) {
         setPending(updated.new_email)
         toast({ title: t.emailSent, description: t.emailSentDescription(updated.new_email) })
@@ -60,7 +69,9 @@ export function ProfileSection() {
       }
     } catch (e) {
       if (e instanceof AuthError && e.code === 'email_exists') setErrors((x) => ({ ...x, email: t.emailTaken }))
-      failure(t.emailFailed, e)
+      const wrongCurrent = e instanceof AuthError && e.code === 'current_password_invalid'
+      if (wrongCurrent) setErrors((x) => ({ ...x, currentPassword: settingsCopy.password.currentWrong }))
+      failure(t.emailFailed, wrongCurrent ? new Error(settingsCopy.password.currentWrong) : e)
     } finally {
       setBusy(null)
     }
@@ -76,6 +87,7 @@ export function ProfileSection() {
         <form className="grid gap-2" onSubmit={onChangeEmail} noValidate>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <TextField className="flex-1" label={t.email} error={errors.email} name="email" type="email" autoComplete="email" value={email} disabled={busy !== null} onChange={(e) => setEmail(e.target.value)} />
+            <TextField className="flex-1" label={t.currentPassword} error={errors.currentPassword} name="current-password" type="password" autoComplete="current-password" value={currentPassword} disabled={busy !== null} onChange={(e) => setCurrentPassword(e.target.value)} />
             <Button type="submit" variant="outline" disabled={busy !== null}>{busy === 'email' ? t.saving : t.changeEmail}</Button>
           </div>
           {pending ? <p className="text-sm text-muted-foreground">{t.emailPending(pending)}</p> : null}

@@ -1,0 +1,1 @@
+ALTER TABLE "auth_users" ADD COLUMN "email_change_confirm_status" integer DEFAULT 0 NOT NULL;
