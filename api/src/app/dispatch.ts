@@ -94,16 +94,11 @@ export function createDispatch(product: Product) {
 
   async function route(request: Request, path: string, limitKey: string, requestId: string, abandoned: () => boolean): Promise<Response> {
     if (!isImplementedMethod(request.method)) return withSecurityHeaders(notImplemented(), apiCsp)
-<<<<<<< HEAD
-    if (isApiPath(path)) return withSecurityHeaders(await compressedJson(request, await passApi(request, path, limitKey, requestId, abandoned)), apiCsp)
-    if (isAuthPath(path)) return withSecurityHeaders(await auth.handle(request, limitKey), apiCsp)
-=======
     if (isApiPath(path)) {
-      const answer = await passApi(request, path, ip, requestId, abandoned)
+      const answer = await passApi(request, path, limitKey, requestId, abandoned)
       return withSecurityHeaders(await compressedJson(request, request.headers.has('authorization') ? notStored(answer) : answer), apiCsp)
     }
-    if (isAuthPath(path)) return withSecurityHeaders(notStored(await auth.handle(request, ip)), apiCsp)
->>>>>>> h-auth
+    if (isAuthPath(path)) return withSecurityHeaders(notStored(await auth.handle(request, limitKey)), apiCsp)
     if (request.method !== 'GET' && request.method !== 'HEAD') return withSecurityHeaders(methodNotAllowed(), apiCsp)
     // GET and HEAD of a short-code path never get here: fetch() answers them on the hot path.
     const file = site.find(path)
