@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { testEngines } from '../../test/harness'
 import { apiClient, followShortLink } from '../../test/http-client'
-import { runCli, useCliServer } from '../../test/cli'
+import { followSettlesOn, runCli, useCliServer } from '../../test/cli'
 import { clicksInDb } from '../../test/stored-clicks'
 import { readUntil } from '../../test/waiting'
 
@@ -36,11 +36,7 @@ describe.each(testEngines)('snip CLI (%s)', { timeout: 120_000 }, (engine) => {
   test('links disable | enable and users disable | enable reach the running server within 2 s', async () => {
     const user = await signUpAndSignIn(cli.server.baseUrl)
     const { shortCode } = (await apiClient(cli.server.baseUrl, user.accessToken)('POST', '/api/urls', { originalUrl: 'https://taken-down.example/' })).body as { shortCode: string }
-    /** The status the running server answers once it settles; polled, so a loaded machine does not fail it. */
-    const settlesOn = async (status: number) => {
-      const seen = await readUntil(async () => (await followShortLink(cli.server.baseUrl, shortCode)).status, (s) => s === status, 4000)
-      expect(seen).toBe(status)
-    }
+    const settlesOn = async (status: number) => expect(await followSettlesOn(cli.server.baseUrl, shortCode, status)).toBe(status)
     for (let i = 0; i < 3; i++) expect((await followShortLink(cli.server.baseUrl, shortCode)).status).toBe(302) // in the server's cache now
     expect((await runCli(['links', 'disable', '--code', shortCode], cli.env)).code).toBe(0)
     await settlesOn(404)
@@ -91,7 +87,7 @@ describe.each(testEngines)('snip CLI (%s)', { timeout: 120_000 }, (engine) => {
     expect((await followShortLink(cli.server.baseUrl, spam)).status).toBe(302) // cached by the cli.server
     const disabled = await runCli(['links', 'disable', '--domain', 'spam.example'], cli.env)
     expect(disabled.stdout).toContain('disabled 2 links')
-    expect((await readUntil(async () => (await followShortLink(cli.server.baseUrl, spam)).status, (s) => s === 404, 4000))).toBe(404) // the running server heard it
+    expect(await followSettlesOn(cli.server.baseUrl, spam, 404)).toBe(404) // the running server heard it
     const listed = (await api('GET', '/api/urls')).body as { shortCode: string; isActive: boolean }[]
     expect(listed.filter((l) => !l.isActive).map((l) => l.shortCode).sort()).toEqual([spam, spamSub].sort())
 
