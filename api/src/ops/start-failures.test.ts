@@ -119,3 +119,18 @@ test('the start line says the version, the engine, where the data is, the public
     await snip.stop()
   }
 }, 60_000)
+
+test('npm start checks the configuration before it builds anything', async () => {
+  const { cwd } = home()
+  const started = Bun.spawn([process.execPath, 'run', 'start'], {
+    cwd: join(import.meta.dirname, '../../..'),
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: join(cwd, 'data'), PUBLIC_URL: 'not a url' },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  })
+  const [stdout, stderr, code] = await Promise.all([new Response(started.stdout).text(), new Response(started.stderr).text(), started.exited])
+  expect(code).not.toBe(0)
+  expect(stderr).toContain('snip: Invalid configuration: PUBLIC_URL must be an absolute http(s) URL')
+  // Nothing ran after the check: besides the runner's own lines ("$ <script>", "error: script …") only the check's.
+  expect(`${stdout}${stderr}`.split('\n').filter((l) => l.trim() && !/^(\$ |error: script)/.test(l))).toEqual([expect.stringContaining('snip: Invalid configuration: PUBLIC_URL')])
+}, 60_000)
