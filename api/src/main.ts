@@ -1,35 +1,44 @@
-// Process entry: config → database → app → listen. SIGTERM/SIGINT finish in-flight requests, flush
-// clicks and close the database.
-import { readFileSync } from 'node:fs'
+// Process entry: config → checks → database → app → listen. A start either serves or exits non-zero with one
+// line naming the cause and the setting. SIGTERM/SIGINT finish in-flight requests, flush clicks and close the
+// database.
 import { ConfigError, loadConfig } from './config'
 import { withEnvFile } from './ops/env-file'
+import { checkStorage, dataLocation, optionalParts, StartRefused } from './ops/start-checks'
 import { startServer } from './app/server'
 import { migrationStatus } from './db/migration-status'
+import { SNIP_VERSION } from './version'
 
-/** The version in package.json: what the start-up log reports. */
-function packageVersion(): string {
-  return (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version
+/** The one line a failed start prints, and its exit code. */
+function refuseStart(message: string): never {
+  console.error(`Snip failed to start: ${message}`)
+  process.exit(1)
 }
 
 async function main() {
-  let config
+  let listening = false
+  // Whatever the cause, a start that ran out of work before listening is a failure, never exit code 0.
+  process.on('beforeExit', () => {
+    if (!listening) refuseStart('the start stopped before the server listened (nothing was left to wait for)')
+  })
   const environment = withEnvFile(process.env)
+  let config
   try {
     config = loadConfig(environment.env)
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message)
-      process.exit(1)
-    }
+    if (error instanceof ConfigError) refuseStart(error.message)
     throw error
   }
+  await checkStorage(config)
   const server = await startServer(config)
+  listening = true
   const migrations = await migrationStatus(server.db)
   server.logger.info('snip listening', {
-    version: packageVersion(),
+    version: SNIP_VERSION,
     url: server.url,
     publicUrl: config.publicUrl,
     database: config.databaseUrl ? 'postgresql' : 'sqlite',
+    data: dataLocation(config),
+    optional: optionalParts(config),
     migrations: { applied: migrations.applied, latest: migrations.shipped.at(-1) },
     ...(environment.file ? { envFile: environment.file } : {}),
   })
@@ -45,7 +54,4 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'))
 }
 
-main().catch((error) => {
-  console.error('Snip failed to start:', error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+main().catch((error) => refuseStart(error instanceof StartRefused ? error.message : error instanceof Error ? error.message : String(error)))

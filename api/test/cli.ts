@@ -3,6 +3,8 @@
 import { join } from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import { startTestServer, type Engine, type TestServer } from './harness'
+import { followShortLink } from './http-client'
+import { readUntil } from './waiting'
 
 const ROOT = join(import.meta.dirname, '../..')
 
@@ -41,3 +43,10 @@ export function useCliServer(engine: Engine, serverEnv: Record<string, string> =
     },
   }
 }
+
+/**
+ * The status a running server answers for the code once it settles on `status`, or the last one within `ms`:
+ * the CLI's changes reach servers within a second or two (at once on PostgreSQL), so this polls.
+ */
+export const followSettlesOn = (baseUrl: string, code: string, status: number, ms = 4000): Promise<number> =>
+  readUntil(async () => (await followShortLink(baseUrl, code)).status, (s) => s === status, ms)

@@ -15,7 +15,7 @@ import { createLogger, type Logger } from '../http/logger'
 import { createLogWriter } from '../http/log-writer'
 import { createRouteNamer } from '../http/route-names'
 import { startIdempotencyJanitor } from '../idempotency/idempotent'
-import { localInvalidation, postgresInvalidation, type InvalidationChannel } from '../redirect/invalidation-channel'
+import { postgresInvalidation, type InvalidationChannel } from '../redirect/invalidation-channel'
 import { createDoorkeeper } from '../redirect/doorkeeper'
 import { createLinkCache } from '../redirect/link-cache'
 import { createRedirectHandler } from '../redirect/redirect.handler'
@@ -32,6 +32,7 @@ import { createLinkScreen } from '../moderation/link-screen'
 import { refuseDisabled } from '../moderation/disabled-accounts'
 import { localLimiters, type LimiterFactory } from '../http/rate-limit'
 import { redisInvalidation } from '../redirect/redis-invalidation'
+import { sqliteInvalidation } from '../redirect/sqlite-link-changes'
 import { checkDeletionCode } from '../auth/factors/deletion-code'
 import { connectRedis } from '../shared-limits/redis-link'
 import { sharedLimiters } from '../shared-limits/shared-limiters'
@@ -79,7 +80,7 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
       ? await redisInvalidation(config.redisUrl!, redis, cache, logger)
       : db.driver.dialect === 'postgres'
         ? await postgresInvalidation(db.driver.client, cache, logger)
-        : localInvalidation(cache)
+        : sqliteInvalidation(db.driver.client, cache)
   /** Whether the redirect keeps "no such link" answers: on SQLite only (one instance, one cache). */
   const cacheMisses = db.dialect === 'sqlite'
   /** The port the server listens on, once it does: loopback addresses on it are Snip itself. */

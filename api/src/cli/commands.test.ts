@@ -1,11 +1,12 @@
 // The admin CLI's commands, run as real processes against a running server's database, on each engine
 // (issue 17 point 3): what they print, what they change, and exit codes scripts can trust.
 import { eq } from 'drizzle-orm'
+import pkg from '../../../package.json'
 import { describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { testEngines } from '../../test/harness'
 import { apiClient, followShortLink } from '../../test/http-client'
-import { runCli, useCliServer } from '../../test/cli'
+import { followSettlesOn, runCli, useCliServer } from '../../test/cli'
 import { clicksInDb } from '../../test/stored-clicks'
 import { readUntil } from '../../test/waiting'
 
@@ -14,7 +15,7 @@ describe.each(testEngines)('snip CLI (%s)', { timeout: 120_000 }, (engine) => {
   const cli = useCliServer(engine, { CLICK_FOLD_SECONDS: '3600' }) // staged clicks stay staged until a test folds them
 
   test('--help on every command; a wrong command line exits 2', async () => {
-    for (const args of [[], ['users'], ['users', 'list'], ['users', 'create'], ['users', 'reset-password'], ['links', 'find'], ['links', 'disable'], ['links', 'delete'], ['stats'], ['backup'], ['restore'], ['migrate']]) {
+    for (const args of [[], ['users'], ['users', 'list'], ['users', 'create'], ['users', 'reset-password'], ['links', 'find'], ['links', 'disable'], ['links', 'enable'], ['links', 'delete'], ['stats'], ['backup'], ['restore'], ['migrate'], ['check-config']]) {
       const help = await runCli([...args, '--help'], cli.env)
       expect(help.code, args.join(' ')).toBe(0)
       expect(help.stdout).toContain('Usage: snip')
@@ -22,6 +23,30 @@ describe.each(testEngines)('snip CLI (%s)', { timeout: 120_000 }, (engine) => {
     expect((await runCli(['frobnicate'], cli.env)).code).toBe(2)
     expect((await runCli(['users', 'create'], cli.env)).code).toBe(2) // missing <email>
     expect((await runCli(['migrate', '--from', 'a.sqlite'], cli.env)).code).toBe(2) // missing --to
+    expect(await runCli(['--version'], cli.env)).toEqual({ code: 0, stdout: `${pkg.version}\n`, stderr: '' })
+  })
+
+  test('check-config names the engine, where the data is and the optional parts', async () => {
+    const res = await runCli(['check-config'], cli.env)
+    expect(res.code, res.stderr).toBe(0)
+    expect(res.stdout).toContain(`configuration ok: ${engine === 'postgres' ? 'PostgreSQL' : 'SQLite'} at `)
+    expect(res.stdout).toContain('redis off, metrics off, mail off, analytics on')
+  })
+
+  test('links disable | enable and users disable | enable reach the running server within 2 s', async () => {
+    const user = await signUpAndSignIn(cli.server.baseUrl)
+    const { shortCode } = (await apiClient(cli.server.baseUrl, user.accessToken)('POST', '/api/urls', { originalUrl: 'https://taken-down.example/' })).body as { shortCode: string }
+    const settlesOn = async (status: number) => expect(await followSettlesOn(cli.server.baseUrl, shortCode, status)).toBe(status)
+    for (let i = 0; i < 3; i++) expect((await followShortLink(cli.server.baseUrl, shortCode)).status).toBe(302) // in the server's cache now
+    expect((await runCli(['links', 'disable', '--code', shortCode], cli.env)).code).toBe(0)
+    await settlesOn(404)
+    expect((await runCli(['links', 'enable', '--code', shortCode], cli.env)).stdout).toContain(`enabled 1 link: ${shortCode}`)
+    await settlesOn(302)
+    await settlesOn(302) // cached again
+    expect((await runCli(['users', 'disable', user.email], cli.env)).code).toBe(0)
+    await settlesOn(410)
+    expect((await runCli(['users', 'enable', user.email], cli.env)).code).toBe(0)
+    await settlesOn(302)
   })
 
   test('users create, list and reset-password: the account signs in with what the CLI set', async () => {
@@ -62,7 +87,7 @@ describe.each(testEngines)('snip CLI (%s)', { timeout: 120_000 }, (engine) => {
     expect((await followShortLink(cli.server.baseUrl, spam)).status).toBe(302) // cached by the cli.server
     const disabled = await runCli(['links', 'disable', '--domain', 'spam.example'], cli.env)
     expect(disabled.stdout).toContain('disabled 2 links')
-    if (engine === 'postgres') expect((await followShortLink(cli.server.baseUrl, spam)).status).toBe(404) // the running cli.server heard it
+    expect(await followSettlesOn(cli.server.baseUrl, spam, 404)).toBe(404) // the running server heard it
     const listed = (await api('GET', '/api/urls')).body as { shortCode: string; isActive: boolean }[]
     expect(listed.filter((l) => !l.isActive).map((l) => l.shortCode).sort()).toEqual([spam, spamSub].sort())
 

@@ -4,6 +4,9 @@ import { Command, CommanderError } from 'commander'
 import { ConfigError } from '../config'
 import { CopyRefused } from '../ops/database-copy'
 import { BackupRefused } from '../ops/sqlite-backup'
+import { StartRefused } from '../ops/start-checks'
+import { SNIP_VERSION } from '../version'
+import { checkConfigCommand } from './commands/check-config'
 import { databaseCommands } from './commands/database'
 import { linkCommands } from './commands/links'
 import { statsCommand } from './commands/stats'
@@ -11,12 +14,13 @@ import { userCommands } from './commands/users'
 import { CliError, EXIT } from './output'
 
 export function buildProgram(): Command {
-  const program = new Command('snip').description('Snip administration').showHelpAfterError().exitOverride()
+  const program = new Command('snip').description('Snip administration').version(SNIP_VERSION).showHelpAfterError().exitOverride()
   program.configureHelp({ showGlobalOptions: true })
   userCommands(program)
   linkCommands(program)
   statsCommand(program)
   databaseCommands(program)
+  checkConfigCommand(program)
   return program
 }
 
@@ -26,7 +30,7 @@ export async function run(argv: string[]): Promise<number> {
     return EXIT.ok
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage
-    const known = error instanceof CliError || error instanceof CopyRefused || error instanceof BackupRefused || error instanceof ConfigError
+    const known = error instanceof CliError || error instanceof CopyRefused || error instanceof BackupRefused || error instanceof ConfigError || error instanceof StartRefused
     process.stderr.write(`snip: ${known ? (error as Error).message : `failed: ${error instanceof Error ? error.message : String(error)}`}\n`)
     return EXIT.failed
   }

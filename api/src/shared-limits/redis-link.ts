@@ -12,7 +12,7 @@ export interface RedisLink {
   /** The key for hashing what limits count (an address, an e-mail), shared by every instance on this Redis. */
   readonly salt: string
   client: RedisClient
-  /** Resolves once connected, or after a second without: start-up waits for it, never longer. */
+  /** Resolves once connected, once the first attempt failed, or after a second: start-up waits for it, never longer. */
   ready: Promise<void>
   close(): void
 }
@@ -24,10 +24,13 @@ export function connectRedis(url: string, logger: Logger): RedisLink {
   let up = false
   let salt = ''
   let markReady = () => {}
+  // Not unref'd: while the start waits for Redis nothing else may keep the process alive (a refused
+  // connection let a SQLite start end with exit code 0 before it listened).
+  let readyTimer: ReturnType<typeof setTimeout> | undefined
   const ready = new Promise<void>((resolve) => {
     markReady = resolve
-    setTimeout(resolve, 1000).unref?.()
-  })
+    readyTimer = setTimeout(resolve, 1000)
+  }).then(() => clearTimeout(readyTimer))
   let closed = false
   // Up once the shared salt is known: the first instance sets it, every other one reads the same.
   const retry = redisRetry(async () => {
@@ -48,6 +51,7 @@ export function connectRedis(url: string, logger: Logger): RedisLink {
   retry.now().catch(() => {
     logger.warn('redis unavailable: limits fall back to this instance until it is back')
     retry.schedule()
+    markReady()
   })
   return {
     get up() {

@@ -227,7 +227,7 @@ export const openapiComponents = {
     },
     ResolvedLink: { type: 'object', required: ['originalUrl'], properties: { originalUrl: { type: 'string', format: 'uri' } } },
     Deleted: { type: 'object', required: ['deleted'], properties: { deleted: { type: 'boolean', const: true } } },
-    Health: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok', 'unavailable'] } } },
+    Health: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok', 'unavailable'] }, version: { type: 'string', description: "This build's semantic version (package.json), when the database answers" } } },
     Ready: {
       type: 'object',
       required: ['status'],

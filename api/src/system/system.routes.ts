@@ -1,4 +1,4 @@
-// GET /api/health (liveness), GET /api/ready (readiness: database and migrations) and GET /api/config
+// GET /api/health (liveness, and this build's version), GET /api/ready (readiness: database and migrations) and GET /api/config
 // (public; the site reads its settings at run time).
 import { Elysia } from 'elysia'
 import type { PublicConfigDto } from '../contracts'
@@ -9,6 +9,7 @@ import { migrationStatus } from '../db/migration-status'
 import { describeError } from '../http/describe-error'
 import { jsonResponse } from '../http/error-response'
 import { operation } from './openapi-parts'
+import { SNIP_VERSION } from '../version'
 
 /**
  * The origin the client used. Behind a TLS-terminating proxy (TRUST_PROXY=true) Bun sees http://; the
@@ -51,7 +52,7 @@ export function systemRoutes(deps: SystemRoutesDeps) {
       () =>
         probe('health check failed', async () => {
           await deps.db.ping()
-          return { status: 200, body: { status: 'ok' } }
+          return { status: 200, body: { status: 'ok', version: SNIP_VERSION } }
         }),
       { detail: operation({ summary: 'Liveness: 200 when the database answers, 503 otherwise', tags: ['system'], auth: false, ok: [200, 'Alive', 'Health'], errors: [503] }) },
     )

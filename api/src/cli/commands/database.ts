@@ -1,9 +1,14 @@
-// snip migrate | backup | restore: moving a whole database (issue 17 point 3).
+// snip migrate | backup | restore: moving a whole database. The source is checked whole and the target's
+// kind before anything is opened for writing (cli/database-checks.ts); the copy is one transaction.
+import { join, resolve } from 'node:path'
 import type { Command } from 'commander'
 import { copyDatabase } from '../../ops/database-copy'
 import { backupSqlite } from '../../ops/sqlite-backup'
-import { isPostgresUrl, openConfigured, openNamed, withDatabase } from '../databases'
+import { checkSource, checkTarget, configured, isPostgresUrl, openConfigured, openNamed, openSource, withDatabase } from '../databases'
 import { CliError, say } from '../output'
+
+/** The same database named twice (a path written two ways counts as the same). */
+const sameDatabase = (a: string, b: string) => (isPostgresUrl(a) || isPostgresUrl(b) ? a === b : resolve(a) === resolve(b))
 
 export function databaseCommands(program: Command): void {
   program
@@ -13,8 +18,10 @@ export function databaseCommands(program: Command): void {
     .requiredOption('--to <database>', 'target: a SQLite file or a postgres:// URL')
     .option('--force', 'replace the contents of a target that is not empty')
     .action(async (opts: { from: string; to: string; force?: boolean }) => {
-      if (opts.from === opts.to) throw new CliError('--from and --to name the same database')
-      await withDatabase(openNamed(opts.from), (from) =>
+      if (sameDatabase(opts.from, opts.to)) throw new CliError('--from and --to name the same database')
+      await checkSource(opts.from, '--from')
+      await checkTarget(opts.to, '--to')
+      await withDatabase(openSource(opts.from), (from) =>
         withDatabase(openNamed(opts.to), async (to) => {
           const report = await copyDatabase(from, to, { overwrite: opts.force, progress: (table, rows) => say(`${table}: ${rows} rows`) })
           say(`copied and verified: ${report.tables.reduce((n, t) => n + t.rows, 0)} rows, ${report.clicks} clicks (${report.dailyClicks} in per-day rows)`)
@@ -39,7 +46,12 @@ export function databaseCommands(program: Command): void {
     .option('--force', 'replace the contents of a database that is not empty')
     .action(async (file: string, opts: { force?: boolean }) => {
       if (isPostgresUrl(file)) throw new CliError('restore takes a backup file; to copy between databases use migrate')
-      await withDatabase(openNamed(file), (from) =>
+      await checkSource(file, 'backup')
+      const config = configured()
+      const target = config.databaseUrl ?? join(config.dataDir, 'snip.sqlite')
+      if (sameDatabase(file, target)) throw new CliError(`${file} is the configured database itself`)
+      await checkTarget(target, config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR')
+      await withDatabase(openSource(file), (from) =>
         withDatabase(openConfigured(), async (to) => {
           const report = await copyDatabase(from, to, { overwrite: opts.force })
           say(`restored and verified: ${report.tables.reduce((n, t) => n + t.rows, 0)} rows, ${report.clicks} clicks`)

@@ -1,4 +1,5 @@
-// snip links find | disable | delete (issue 17 point 3): by code, or every link to a domain.
+// snip links find | disable | enable | delete: by code, or every link to a domain. Running servers hear of
+// each change within a second or two (cli/announce.ts).
 import type { Command } from 'commander'
 import { eq, like, or } from 'drizzle-orm'
 import { selectLinksWithExactClicks } from '../../clicks/staged-clicks'
@@ -47,8 +48,10 @@ export function linkCommands(program: Command): void {
       }),
     )
 
+  const done = { disable: 'disabled', enable: 'enabled', delete: 'deleted' } as const
   for (const [verb, description] of [
     ['disable', 'deactivate links by code or target domain (their codes answer Link Not Found)'],
+    ['enable', 'activate links by code or target domain again (their codes redirect again)'],
     ['delete', 'delete links by code or target domain'],
   ] as const) {
     selection(links.command(verb))
@@ -59,11 +62,11 @@ export function linkCommands(program: Command): void {
           if (!found.length) throw new CliError('no link matches')
           const { links: table } = db.t
           for (const link of found) {
-            if (verb === 'disable') await db.orm.update(table).set({ isActive: false, updatedAt: new Date() }).where(eq(table.id, link.id))
-            else await db.orm.delete(table).where(eq(table.id, link.id))
+            if (verb === 'delete') await db.orm.delete(table).where(eq(table.id, link.id))
+            else await db.orm.update(table).set({ isActive: verb === 'enable', updatedAt: new Date() }).where(eq(table.id, link.id))
           }
           await announce(db, found.map((l) => l.shortCode))
-          say(`${verb === 'disable' ? 'disabled' : 'deleted'} ${found.length} link${found.length === 1 ? '' : 's'}: ${found.map((l) => l.shortCode).join(', ')}`)
+          say(`${done[verb]} ${found.length} link${found.length === 1 ? '' : 's'}: ${found.map((l) => l.shortCode).join(', ')}`)
         }),
       )
   }
