@@ -162,6 +162,19 @@ describe.each(testEngines)('two-factor sign-in with supabase-js (%s)', (engine) 
     expect(limited.error?.code).toBe('over_request_rate_limit')
   })
 
+  it('a stranger with the password who holds the 6-digit codes does not lock the owner out: a recovery code still works', async () => {
+    const { email, factorId, secret, recoveryCodes } = await enrolledUser()
+    const stranger = await passwordOnly(email)
+    const wrong = codeAt(secret, 20)
+    for (let i = 0; i < 5; i++) expect((await secondStep(stranger.sb, factorId, wrong)).error?.status).toBe(422)
+    const owner = await passwordOnly(email)
+    expect((await secondStep(owner.sb, factorId, codeAt(secret))).error?.status).toBe(429)
+    // 80 random bits cannot be guessed in any number of tries: the hold on 6-digit codes does not apply.
+    const recovered = await secondStep(owner.sb, factorId, recoveryCodes[0]!)
+    expect(recovered.error).toBeNull()
+    expect(claimsOf(recovered.data!.access_token).aal).toBe('aal2')
+  })
+
   it('a password alone cannot sign the account out everywhere or elsewhere, nor remove the factor; its own sign-out works', async () => {
     const { email, sb: owner, factorId } = await enrolledUser()
     const { sb } = await passwordOnly(email)

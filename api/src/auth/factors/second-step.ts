@@ -1,6 +1,8 @@
 // POST /factors/{id}/verify: a 6-digit code from the app (± one 30 s step, each code once) or, for a
 // verified factor, one of its recovery codes (docs/decisions/0036-totp-factors.md). Five wrong codes per
-// factor within five minutes → 429 until the window ends. Success turns the session into an aal2 session.
+// factor within five minutes → 429 for 6-digit codes until the window ends; a recovery code (80 random bits,
+// unguessable in any number of tries) is still checked, so a stranger who has the password and spends the
+// wrong codes cannot lock the owner out. Success turns the session into an aal2 session.
 import type { AuthContext } from '../auth-context'
 import type { Authenticated } from '../sessions/authenticate'
 import type { Database } from '../../db/database'
@@ -33,7 +35,7 @@ interface Check {
 }
 
 export async function verifySecondStep(ctx: AuthContext, auth: Authenticated, factor: FactorRow, challengeId: string, code: string) {
-  refuseWhileLimited(factor)
+  if (isTotpCode(code)) refuseWhileLimited(factor)
   const challenge = challengeId ? await findChallenge(ctx.db, factor.id, challengeId) : undefined
   if (!challenge) throw factorErrors.challengeNotFound()
   if (challenge.verifiedAt || Date.now() - challenge.createdAt.getTime() > CHALLENGE_TTL_MS) throw factorErrors.challengeExpired(challenge.id)
