@@ -55,7 +55,7 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
   const writer = opts.logWrite ? undefined : createLogWriter()
   const writeLog = opts.logWrite ?? writer!.write
   const logger: Logger = createLogger(config.logLevel, writeLog)
-  const db = opts.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
+  const db = opts.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: (message, fields) => logger.info(message, fields) }))
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined
   await redis?.ready
   // Shared by every instance through Redis when configured; keyed by an HMAC, never by an address (decision 27).

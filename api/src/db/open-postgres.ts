@@ -2,9 +2,10 @@
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/postgres-js'
-import { migrate } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import type { Database, Orm, Tables, WaitListener } from './database'
+import { stderrMigrationLog, type MigrationLog } from './migrate/migration-log'
+import { migratePostgres } from './migrate/migrate-postgres'
 import { watchPoolSockets, statementTimeoutOf } from './pool-sockets'
 import { createPostgresProbe } from './postgres-probe'
 import * as schema from './schema.postgres'
@@ -39,19 +40,20 @@ const NO_JIT = { jit: 'off' } as const
 export type PostgresDatabase = Database & { driver: { dialect: 'postgres' } }
 
 /** Applies pending migrations on one connection holding an advisory lock, so parallel starts are safe. */
-async function migrateWithLock(url: string): Promise<void> {
+async function migrateWithLock(url: string, log: MigrationLog): Promise<void> {
   const conn = postgres(url, { connect_timeout: BOUNDED.connect_timeout, max: 1, onnotice: () => {} })
   try {
     await conn`select pg_advisory_lock(${MIGRATION_LOCK})`
-    await migrate(drizzle({ client: conn }), { migrationsFolder: POSTGRES_MIGRATIONS })
+    await migratePostgres(conn, POSTGRES_MIGRATIONS, log)
     await conn`select pg_advisory_unlock(${MIGRATION_LOCK})`
   } finally {
     await conn.end({ timeout: 5 })
   }
 }
 
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<PostgresDatabase> {
-  await migrateWithLock(url)
+/** `log`: where the migrator says what it did (a schema repaired, migrations applied). */
+export async function openPostgres(url: string, options: { max?: number; log?: MigrationLog } = {}): Promise<PostgresDatabase> {
+  await migrateWithLock(url, options.log ?? stderrMigrationLog)
   // Sockets that stopped answering are ended rather than kept in the pool (pool-sockets.ts, decision 52).
   const sockets = watchPoolSockets(statementTimeoutOf(url, BOUNDED.connection.statement_timeout))
   const client = postgres(url, { ...BOUNDED, socket: sockets.open, max: options.max ?? 10, onnotice: () => {}, connection: { ...BOUNDED.connection, ...NO_JIT, application_name: 'snip' } } as postgres.Options<{}>)

@@ -5,16 +5,22 @@ import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/bun-sqlite'
-import { migrate } from 'drizzle-orm/bun-sqlite/migrator'
 import type { Database, Orm, Tables, WaitListener } from './database'
 import { createLock } from './lock'
+import { stderrMigrationLog, type MigrationLog } from './migrate/migration-log'
+import { migrateSqlite } from './migrate/migrate-sqlite'
 import { gateWrites, insideTransaction, type WriteGate } from './sqlite-write-gate'
 import { startWalCheckpointer } from './wal-checkpointer'
 import * as schema from './schema.sqlite'
 
 export const SQLITE_MIGRATIONS = fileURLToPath(new URL('../../../drizzle/sqlite', import.meta.url))
 
-export function openSqlite(file: string): Database & { driver: { dialect: 'sqlite' } } {
+export interface OpenSqliteOptions {
+  /** Where the migrator says what it did (a backup taken, a schema repaired). */
+  log?: MigrationLog
+}
+
+export function openSqlite(file: string, options: OpenSqliteOptions = {}): Database & { driver: { dialect: 'sqlite' } } {
   mkdirSync(dirname(file), { recursive: true })
   const client = new BunSqlite(file, { create: true, strict: true })
   client.exec('PRAGMA journal_mode = WAL')
@@ -28,8 +34,13 @@ export function openSqlite(file: string): Database & { driver: { dialect: 'sqlit
   // 8 MB of pages: the 1,000,000-link index's upper levels and a user's list; the rest comes from the OS's
   // file cache. 32 MB measured no faster and was a sixth of the memory budget under load.
   client.exec('PRAGMA cache_size = -8000')
+  try {
+    migrateSqlite(client, file, SQLITE_MIGRATIONS, options.log ?? stderrMigrationLog)
+  } catch (error) {
+    client.close() // a refused database is left as it was found
+    throw error
+  }
   const orm = drizzle({ client, schema })
-  migrate(orm, { migrationsFolder: SQLITE_MIGRATIONS })
   const lock = createLock()
   let waited: WaitListener = () => {}
   const since = (asked: number) => (performance.now() - asked) / 1000
