@@ -181,7 +181,7 @@ async function productWorks(restored: Restored) {
     for (const [code, url] of [['matrix-new', 'https://example.com/matrix/new'], [MATRIX.link.shortCode, MATRIX.link.originalUrl], [MATRIX.anonymous.shortCode, MATRIX.anonymous.originalUrl]]) {
       const follow = await followShortLink(server.baseUrl, code!)
       expect(follow.status, code).toBe(302)
-      expect(follow.headers.get('location')).toBe(url)
+      expect(follow.headers.get('location')).toBe(`${url}#`) // the empty fragment: an inherited one never travels on
     }
   } finally {
     await server.stop()
