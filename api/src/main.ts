@@ -1,10 +1,12 @@
 // Process entry: config → database → app → listen. SIGTERM/SIGINT finish in-flight requests, flush
-// clicks and close the database.
+// clicks and close the database. On PostgreSQL, a fault inside the driver is logged and the pool restarted
+// instead of ending the process (db/driver-faults.ts).
 import { readFileSync } from 'node:fs'
 import { ConfigError, loadConfig } from './config'
 import { withEnvFile } from './ops/env-file'
 import { startServer } from './app/server'
 import { migrationStatus } from './db/migration-status'
+import { surviveDriverFaults } from './db/driver-faults'
 
 /** The version in package.json: what the start-up log reports. */
 function packageVersion(): string {
@@ -24,6 +26,8 @@ async function main() {
     throw error
   }
   const server = await startServer(config)
+  const { db } = server
+  if (db.restartConnections) surviveDriverFaults(server.logger, () => db.restartConnections!())
   const migrations = await migrationStatus(server.db)
   server.logger.info('snip listening', {
     version: packageVersion(),
