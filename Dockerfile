@@ -28,6 +28,10 @@ WORKDIR /app
 ENV BUN_INSTALL_CACHE_DIR=/cache/bun
 COPY package.json package-lock.json bunfig.toml ./
 RUN --mount=type=cache,target=/cache/bun ["bun", "install", "--production", "--omit=optional", "--ignore-scripts"]
+# The fixes Snip carries for its dependencies (patches/, docs/decisions/0068): scripts are off above, so
+# they are applied here, as `npm install` does through its postinstall script.
+COPY patches ./patches
+RUN ["bun", "node_modules/patch-package/index.js"]
 # Never loaded at run time: optional type-only peers (typescript, @types/*) and the npm copy of bun (the
 # base image has bun).
 RUN ["bun", "-e", "for (const p of ['typescript', 'bun-types', '@types', 'undici-types', 'bun', '.bin']) require('node:fs').rmSync('node_modules/' + p, { recursive: true, force: true })"]

@@ -1,46 +1,23 @@
 // The real process (api/src/main.ts) stopped with SIGTERM or SIGINT right after a burst of follows: it
 // exits 0 and every click reaches the database, though the once-a-second flush had no time to run.
 import { Database as BunSqlite } from 'bun:sqlite'
-import { spawn } from 'node:child_process'
 import { connect } from 'node:net'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import postgres from 'postgres'
 import { describe, expect, test } from 'vitest'
 import { createPostgresDatabase, testEngines } from '../test/harness'
 import { followShortLink } from '../test/http-client'
-import { freePort, waitUntil } from '../test/waiting'
-
-const ROOT = resolve(import.meta.dirname, '../..')
-
-
-async function startProcess(env: Record<string, string>) {
-  const port = await freePort()
-  const child = spawn(join(ROOT, 'node_modules/.bin/bun'), ['api/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', ANON_CREATE_LIMIT: '0', SITE_DIR: join(ROOT, 'no-site'), ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  let stderr = ''
-  child.stderr!.on('data', (d) => (stderr += d))
-  const exited = new Promise<number | null>((ok) => child.on('exit', (code) => ok(code)))
-  const baseUrl = `http://127.0.0.1:${port}`
-  for (let i = 0; ; i++) {
-    const up = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)
-    if (up) break
-    if (i > 200 || child.exitCode !== null) throw new Error(`server did not start: ${stderr}`)
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  return { baseUrl, child, exited, stderr: () => stderr }
-}
+import { startSnipProcess } from '../test/snip-child'
+import { waitUntil } from '../test/waiting'
 
 describe.each(testEngines)('graceful stop on %s', (engine) => {
   test.each(['SIGTERM', 'SIGINT'] as const)('%s flushes the clicks counted in memory and exits 0', async (signal) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'snip-stop-'))
     const pg = engine === 'postgres' ? await createPostgresDatabase() : undefined
     try {
-      const proc = await startProcess({ DATA_DIR: dataDir, ...(pg ? { DATABASE_URL: pg.url } : {}) })
+      const proc = await startSnipProcess({ DATA_DIR: dataDir, ...(pg ? { DATABASE_URL: pg.url } : {}) })
       const created = await fetch(`${proc.baseUrl}/api/urls`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ originalUrl: 'https://example.com/stop' }) })
       const link = (await created.json()) as { shortCode: string }
       const follows = await Promise.all(Array.from({ length: 40 }, () => followShortLink(proc.baseUrl, link.shortCode)))
@@ -68,7 +45,7 @@ describe.each(testEngines)('graceful stop on %s', (engine) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'snip-stop-'))
     const pg = engine === 'postgres' ? await createPostgresDatabase() : undefined
     try {
-      const proc = await startProcess({ DATA_DIR: dataDir, ...(pg ? { DATABASE_URL: pg.url } : {}) })
+      const proc = await startSnipProcess({ DATA_DIR: dataDir, ...(pg ? { DATABASE_URL: pg.url } : {}) })
       // One keep-alive connection: a first request proves the server has accepted it; the second request's
       // body arrives in two parts, and the signal comes between them, while the server is reading it.
       const { port } = new URL(proc.baseUrl)

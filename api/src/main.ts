@@ -1,12 +1,15 @@
 // Process entry: config → checks → database → app → listen. A start either serves or exits non-zero with one
 // line naming the cause and the setting. SIGTERM/SIGINT finish in-flight requests, flush clicks and close the
 // database.
+// On PostgreSQL, a fault inside the driver is logged and the pool restarted instead of ending the process
+// (db/driver-faults.ts).
 import { ConfigError, loadConfig } from './config'
 import { withEnvFile } from './ops/env-file'
 import { checkStorage, dataLocation, optionalParts, StartRefused } from './ops/start-checks'
 import { startServer } from './app/server'
 import { migrationStatus } from './db/migration-status'
 import { SNIP_VERSION } from './version'
+import { surviveDriverFaults } from './db/driver-faults'
 
 /** The one line a failed start prints, and its exit code. */
 function refuseStart(message: string): never {
@@ -31,6 +34,8 @@ async function main() {
   await checkStorage(config)
   const server = await startServer(config)
   listening = true
+  const { db } = server
+  if (db.restartConnections) surviveDriverFaults(server.logger, () => db.restartConnections!())
   const migrations = await migrationStatus(server.db)
   server.logger.info('snip listening', {
     version: SNIP_VERSION,

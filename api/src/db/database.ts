@@ -48,6 +48,8 @@ export interface Database {
    */
   reachable(): Promise<boolean>
   close(): Promise<void>
+  /** PostgreSQL: destroys every connection of the pool, which opens fresh ones as queries come (driver-faults.ts). */
+  restartConnections?(): void
   /** Tells the listener of every wait (the metrics); one listener per database. */
   observeWaits(listener: WaitListener): void
 }

@@ -84,6 +84,7 @@ export async function openPostgres(url: string, options: { max?: number; log?: M
       await orm.execute(sql`select 1`)
     },
     reachable,
+    restartConnections: () => sockets.endSilentSince(Number.POSITIVE_INFINITY),
     close: async () => {
       sockets.stop()
       await probe.stop()

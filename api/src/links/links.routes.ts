@@ -63,8 +63,10 @@ export function linksRoutes(deps: LinksRoutesDeps) {
         // A link password is hashed before the transaction opens: on SQLite an open transaction holds every
         // other write of the process, and argon2id takes 20–30 ms (docs/decisions/0064).
         const hashed = typeof body.password === 'string' ? await hashPassword(body.password) : undefined
+        // Moderation's facts are read on the pool before the transaction holds a connection (link-policy.ts).
+        const policy = await deps.links.policy?.readNow()
         const create = async (tx: Database) => {
-          const { claimToken: token, ...link } = await links.createLink({ ...deps.links, db: tx, ...announcements.holding, ...(hashed && { hashPassword: async () => hashed }) }, actor, body)
+          const { claimToken: token, ...link } = await links.createLink({ ...deps.links, db: tx, policy, ...announcements.holding, ...(hashed && { hashPassword: async () => hashed }) }, actor, body)
           claimToken = token
           return { status: 201, body: link }
         }

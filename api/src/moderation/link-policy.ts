@@ -12,6 +12,13 @@ import type { LinkScreen, ScreenedLink } from './link-screen'
 export interface LinkPolicy {
   /** Throws when this caller may not shorten this (already normalised) target. */
   checkCreate(actor: Actor | null, target: string): Promise<void>
+  /**
+   * This policy with checkCreate's facts read now, for a create inside a transaction: the facts are read on
+   * the pool, and a transaction waiting on the pool holds a connection meanwhile. After an outage (the
+   * redirect cache emptied, so they are read again) as many creates as the pool has connections held them
+   * all and waited on each other until PostgreSQL ended their idle transactions, 10 s later.
+   */
+  readNow(): Promise<LinkPolicy>
   /** Throws when a link may not point at this target (an edit). */
   checkTarget(target: string): Promise<void>
   /** The target rule with the blocklist read once, for many targets at a time (an import). */
@@ -37,7 +44,7 @@ export function createLinkPolicy(db: Database, screen: LinkScreen, clears: () =>
     const blocked = screen.blocklist()
     ruleOf(blocked instanceof Promise ? await blocked : blocked)(target)
   }
-  return {
+  const policy: LinkPolicy = {
     async checkCreate(actor, target) {
       if (!actor) {
         const allowed = anonymousShortening()
@@ -45,8 +52,20 @@ export function createLinkPolicy(db: Database, screen: LinkScreen, clears: () =>
       }
       await checkTarget(target)
     },
+    async readNow() {
+      const allowed = await anonymousShortening()
+      const rule = await targetRule()
+      return {
+        ...policy,
+        async checkCreate(actor, target) {
+          if (!actor && !allowed) throw anonymousShorteningOff()
+          rule(target)
+        },
+      }
+    },
     checkTarget,
     targetRule,
     isTakenDown: screen,
   }
+  return policy
 }
