@@ -1,29 +1,10 @@
 // Guard rail (issue 12): every route of the API with an id or a code in its path is logged under its
 // pattern, never with the value, read from the route table itself, so a new endpoint cannot forget it.
 import { describe, expect, test } from 'vitest'
-import type { Config } from '../config'
-import type { Database } from '../db/database'
-import type { Logger } from '../http/logger'
-import { localLimiters } from '../http/rate-limit'
 import { createRouteNamer } from '../http/route-names'
-import type { AdminDeps } from '../admin/admin-links'
-import type { KeyDeps } from '../keys/keys.service'
-import type { LinkDeps } from '../links/links.service'
-import { createApiApp } from './api-app'
+import { apiRoutes } from '../../test/api-routes'
 
-const api = createApiApp({
-  config: { notFoundLimit: 0, publicUrl: 'http://snip.test' } as Config,
-  db: {} as Database,
-  logger: {} as Logger,
-  links: { clicks: {} } as LinkDeps,
-  keys: {} as KeyDeps,
-  admin: {} as AdminDeps,
-  secondFactorCheck: async () => 'ok',
-  anonKey: '',
-  emailEnabled: false,
-  limiters: localLimiters,
-})
-const patterns = api.routes.map((r) => r.path)
+const patterns = apiRoutes().map((r) => r.path)
 const routeOf = createRouteNamer(patterns)
 const MARKER = 'Zq9Marker42'
 

@@ -1,5 +1,6 @@
 // Errors of the auth service in GoTrue's 2024-01-01 shape: `{ code, message }` plus the version header.
 // Codes, statuses and texts follow the wire contract §2.5 verbatim (the site branches on some texts).
+import { messages } from '../contracts'
 import { RETRY_AFTER_SECONDS } from '../db/unavailable'
 
 export const API_VERSION = '2024-01-01'
@@ -24,6 +25,8 @@ export const authErrors = {
   databaseUnavailable: () => e(503, 'database_unavailable', 'The database is not available right now. Please try again in a few seconds.'),
   validation: (message: string, status = 400) => e(status, 'validation_failed', message),
   badJson: (detail: string) => e(400, 'bad_json', `Could not parse request body as JSON: ${detail}`),
+  /** A body in another type than JSON: GoTrue would try it as JSON and answer bad_json; refused before parsing here. */
+  notJson: () => e(415, 'bad_json', messages.api.notJson),
   tooLarge: (max: number) => e(413, 'request_entity_too_large', `Request body too large (max ${max} bytes)`),
   notFound: () => e(404, 'not_found', 'Not Found'),
   methodNotAllowed: () => e(405, 'method_not_allowed', 'Method Not Allowed'),

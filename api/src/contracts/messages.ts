@@ -46,6 +46,7 @@ export const messages = {
     malformedJson: 'Request body is not valid JSON',
     tooLarge: 'Request body is too large',
     tooDeep: 'Request body is nested too deeply',
+    notJson: 'Request body must be JSON (Content-Type: application/json)',
     controlCharacters: 'Text must not contain control characters',
     notFound: 'Not found',
     methodNotAllowed: 'Method not allowed',
