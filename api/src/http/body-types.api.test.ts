@@ -8,19 +8,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { errorCodes, messages } from '../contracts'
 import { signUpAndSignIn, type SignedInUser } from '../../test/auth-fixtures'
 import { AUTH_BODY_ROUTES, jsonBodyRoutes } from '../../test/api-routes'
+import { multipartBody } from '../../test/form-bodies'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
 import { apiClient, followShortLink } from '../../test/http-client'
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth)
 const DEEP = nested(32_500) // 65 KB, the field from the issue
 const MARKER = 'Refused9Value4Marker'
-
-/** A multipart form with these fields, in this order. */
-function multipart(fields: [string, string][]): { type: string; body: string } {
-  const boundary = 'snip-form-boundary'
-  const parts = fields.map(([name, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-  return { type: `multipart/form-data; boundary=${boundary}`, body: `${parts.join('')}--${boundary}--\r\n` }
-}
 
 /** The field each route reads first, so the deep value sits where validation looks. */
 const FIELD: Record<string, string> = { '/api/urls/bulk': 'urls', '/api/urls/claim': 'links', '/api/users': 'username', '/api/users/me': 'username', '/api/keys': 'name', '/api/tags/:id': 'name', '/api/reports': 'link', '/api/urls/bulk-actions': 'ids' }
@@ -29,7 +23,7 @@ const fieldOf = (pattern: string) => FIELD[pattern] ?? (pattern.startsWith('/api
 /** The bodies no JSON route reads, each hiding the deep field behind a lone quote. */
 function foreignBodies(field: string): { type: string; body: string }[] {
   return [
-    multipart([['note', '"'], [field, DEEP]]),
+    multipartBody([['note', '"'], [field, DEEP]]),
     { type: 'application/x-www-form-urlencoded', body: `note=%22&${field}=${DEEP}` },
     { type: 'text/plain', body: `{"${field}":"${'x'.repeat(10)}"}` },
     { type: 'application/jsonp', body: '{}' },
@@ -74,7 +68,7 @@ describe.each(testEngines)('bodies that are not JSON on %s', (engine) => {
     await followShortLink(server.baseUrl, link.shortCode) // warm: the code is cached, as a popular link is
     const peakBefore = peakMemory()
     const bombs = routes.map((r) => {
-      const { type, body } = multipart([['note', '"'], [fieldOf(r.pattern), DEEP]])
+      const { type, body } = multipartBody([['note', '"'], [fieldOf(r.pattern), DEEP]])
       return fetch(server.baseUrl + r.path, { method: r.method, headers: { 'content-type': type }, body })
     })
     const started = performance.now()
