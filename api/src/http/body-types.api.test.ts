@@ -79,7 +79,8 @@ describe.each(testEngines)('bodies that are not JSON on %s', (engine) => {
     // Generous for a loaded machine: the form used to hold every request for 9–28 s (the bench measures speed).
     expect(elapsed).toBeLessThan(3_000)
     expect(answers.map((r) => r.status)).toEqual(routes.map(() => 415))
-    expect(peakMemory() - peakBefore).toBeLessThan(512 * 1024 * 1024)
+    // generous: other test files share the process (the form used to take gigabytes)
+    expect(peakMemory() - peakBefore).toBeLessThan(1024 * 1024 * 1024)
   })
 
   test('POST /api/urls/bulk nested 64,000 deep: refused as JSON, as a form and as text, never a 5xx', async () => {
