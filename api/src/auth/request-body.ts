@@ -27,7 +27,8 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
   try {
     parsed = JSON.parse(text)
   } catch (error) {
-    throw authErrors.badJson(error instanceof Error ? error.message : 'invalid JSON')
+    // the parser's message quotes the token it stopped at: the answer names the fault, never the input
+    throw authErrors.badJson(error instanceof Error ? error.message.replace(/\s*"[^"]*"/g, '') : 'invalid JSON')
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw authErrors.badJson('expected a JSON object')
   return parsed as Record<string, unknown>
