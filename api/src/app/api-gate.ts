@@ -1,7 +1,7 @@
 // What every /api request passes before the API application sees it: the anonymous creation limit
 // (counted before the body is read, so invalid, malformed and oversized attempts count too: decision 13),
-// encoded NULs in the URL (decision 14), the body's size, type (decision 67) and nesting depth (decision 13); then the request
-// facts (address, id, identity verified at most once) the routes read.
+// encoded NULs in the URL (decision 14), the body's size, type (decision 67) and nesting depth (decision
+// 13); then the request facts (address, id, identity verified at most once) the routes read.
 import type { Actor } from '../http/actor'
 import { errorCodes, limits, messages, importMessages } from '../contracts'
 import { organisationLimits } from '../contracts/organisation-limits'
