@@ -72,7 +72,7 @@ for (const engine of engines) {
   await step('zod createLinkRequest.parse', (i) => createLinkRequest.parse({ originalUrl: `https://example.net/new/${i}` }))
   await step('targetUrl (URL rule, self-loop)', (i) => targetUrl(deps, `https://example.net/new/${i}`))
   await step('new Request (the loop\'s own)', (i) => new Request('http://127.0.0.1:3000/api/urls', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"originalUrl":"https://example.net/new/${i}"}` }))
-  await step('guardBody', (i) => guardBody(new Request('http://127.0.0.1:3000/api/urls', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"originalUrl":"https://example.net/new/${i}"}` }), { maxBytes: 65536, maxDepth: 32 }))
+  await step('guardBody', (i) => guardBody(new Request('http://127.0.0.1:3000/api/urls', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"originalUrl":"https://example.net/new/${i}"}` }), { maxBytes: 65536, maxDepth: 32, json: true }))
   await step('toLinkDto + JSON', () => JSON.stringify(toLinkDto(sample, 0, Date.now())))
   await step('Response + headers + compressedJson', async () => {
     const r = withSecurityHeaders(new Response('{"a":1}', { status: 201, headers: { 'content-type': 'application/json' } }), apiCsp)

@@ -26,6 +26,8 @@ interface EngineResult {
   listing?: Record<string, { median_ms: number }>
   creation: Creation
   imported?: { seconds: number; rows: number }
+  /** Decisions 13 and 67: the slowest refusal of a nested body or form, and of a redirect sent alongside. */
+  refusals?: { max_ms: number; redirect_max_ms: number; requests: number }
   exactness: { humanSent: number; countedInDb: number; exact: boolean; errors: number }
   cold?: { median_ms: number }
   /** SQLite, CLICK_ANALYTICS on: issue 16 §5 (step 10). */
@@ -190,6 +192,10 @@ export function printTable(report: Report) {
     rows.push([engine, 'GET /api/stats, 10,000 links (median)', `${f(r.stats.median_ms, 1)} ms`, '', '', '< 150 ms', verdict(r.stats.median_ms < 150, true)])
     rows.push(...creationRows(engine, r.creation))
     if (r.imported) rows.push([engine, `import ${n(r.imported.rows)} links from a CSV`, `${f(r.imported.seconds, 2)} s`, '', '', '< 10 s', verdict(r.imported.seconds < 10, binding)])
+    if (r.refusals) {
+      rows.push([engine, `65 KB nest / form behind a lone quote / bulk 64,000 deep refused (slowest of ${r.refusals.requests})`, `${f(r.refusals.max_ms, 1)} ms`, '', '', '< 50 ms', verdict(r.refusals.max_ms < 50, binding)])
+      rows.push([engine, 'a cached redirect sent alongside each (slowest)', `${f(r.refusals.redirect_max_ms, 1)} ms`, '', '', '< 50 ms', verdict(r.refusals.redirect_max_ms < 50, binding)])
+    }
     if (r.cold) rows.push([engine, 'cold start → first redirect (median)', `${f(r.cold.median_ms)} ms`, '', '', '< 1000 ms', verdict(r.cold.median_ms < 1000, true)])
     rows.push([engine, `seeding ${links} links (BENCH_LINKS)`, `${f(r.seedSeconds, 1)} s`, '', '', '', ''])
     if (r.missesWrapped) rows.push([engine, 'note: cache-miss codes ran out and wrapped; later miss runs partly hit', '', '', '', '', ''])

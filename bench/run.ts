@@ -6,11 +6,11 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } fro
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { signUpAndSignIn } from '../api/test/auth-fixtures'
-import { SEEDED_LINKS } from './codes'
+import { codeOf, SEEDED_LINKS } from './codes'
 import { printLighthouse, runLighthouse } from './lighthouse'
 import { METRICS_TOKEN, startBaseline, startCreationBaseline, startSnip, type Child } from './processes'
 import { clickRows, printRows, printTable, type ClickCosts } from './report'
-import { apiLatency, cacheCounters, clickCost, coldStart, compareRedirects, creationRates, exactnessLoad, importTime, MissCursor, warmHotSet, type RedirectLoad, type Settings } from './scenarios'
+import { apiLatency, cacheCounters, clickCost, coldStart, compareRedirects, creationRates, exactnessLoad, importTime, MissCursor, refusalTimes, warmHotSet, type RedirectLoad, type Settings } from './scenarios'
 import { analyticsStorage } from './analytics-storage'
 import { BEHIND_A_PROXY, captureCost, DIRECT, type PairedCapture } from './capture-pair'
 import { LISTING_LINKS, listingLatency } from './listing'
@@ -177,6 +177,9 @@ async function benchEngine(engine: 'sqlite' | 'postgres', baselines: { map: stri
     log(`${engine}: importing 10,000 links from a CSV`)
     const imported = await importTime(snip.url, (await signUpAndSignIn(snip.url)).accessToken)
 
+    log(`${engine}: nested bodies and forms refused, a redirect alongside`)
+    const refusals = await refusalTimes(snip.url, codeOf(0))
+
     log(`${engine}: clicks exactness`)
     await Bun.sleep(2500) // earlier loads flushed (every second)
     const before = await totalClicks(target)
@@ -203,7 +206,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres', baselines: { map: stri
         capture.push(await captureCost(sqliteFile, setting, { ...settings, runs: Math.max(settings.runs, 5) }, 50, log))
       }
     }
-    return { seededLinks: SEEDED_LINKS, seedSeconds, redirects, clicks, peakRssMb, baselinePeakRssMb, list: { median_ms: list.median_ms, max_ms: list.max_ms }, stats: { median_ms: stats.median_ms, max_ms: stats.max_ms }, listing, creation, imported, exactness, cold, capture, missesWrapped: cursor.wrapped }
+    return { seededLinks: SEEDED_LINKS, seedSeconds, redirects, clicks, peakRssMb, baselinePeakRssMb, list: { median_ms: list.median_ms, max_ms: list.max_ms }, stats: { median_ms: stats.median_ms, max_ms: stats.max_ms }, listing, creation, imported, refusals, exactness, cold, capture, missesWrapped: cursor.wrapped }
   } finally {
     await drop()
   }

@@ -192,6 +192,43 @@ export async function importTime(url: string, token: string, rows = 10_000) {
   return { seconds: (performance.now() - t0) / 1000, rows }
 }
 
+const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth)
+/** A multipart form whose first field holds a lone quote and whose second hides the nest (decision 67). */
+const hiddenNest = (field: string, depth: number) => `--b\r\ncontent-disposition: form-data; name="note"\r\n\r\n"\r\n--b\r\ncontent-disposition: form-data; name="${field}"\r\n\r\n${nested(depth)}\r\n--b--\r\n`
+
+/**
+ * Hostile bodies refused before parsing (decisions 13 and 67): a 65 KB JSON nest, the same nest as a
+ * multipart field behind a lone quote, and POST /api/urls/bulk nested 64,000 deep as JSON and as a form,
+ * each `runs` times with a redirect of a cached code sent alongside. Every answer must be a 4xx; the slowest
+ * refusal and the slowest redirect (targets: < 50 ms each).
+ */
+export async function refusalTimes(url: string, code: string, runs = 10) {
+  const bodies: [string, string, string][] = [
+    ['/api/urls', 'application/json', nested(32_500)],
+    ['/api/urls', 'multipart/form-data; boundary=b', hiddenNest('originalUrl', 32_500)],
+    ['/api/urls/bulk', 'application/json', `{"urls":${nested(64_000)}}`],
+    ['/api/urls/bulk', 'multipart/form-data; boundary=b', hiddenNest('urls', 64_000)],
+  ]
+  const timed = async (answer: Promise<Response>) => {
+    const t0 = performance.now()
+    const res = await answer
+    await res.arrayBuffer()
+    return { status: res.status, ms: performance.now() - t0 }
+  }
+  await fetch(`${url}/${code}`, { redirect: 'manual' }) // cached, as a popular link is
+  const refusals: number[] = []
+  const redirects: number[] = []
+  for (let r = 0; r < runs; r++) {
+    for (const [path, type, body] of bodies) {
+      const [refused, followed] = await Promise.all([timed(fetch(url + path, { method: 'POST', headers: { 'content-type': type }, body })), timed(fetch(`${url}/${code}`, { redirect: 'manual' }))])
+      if (refused.status < 400 || refused.status >= 500 || followed.status !== 302) throw new Error(`${path} (${type}) answered ${refused.status}, the redirect ${followed.status}`)
+      refusals.push(refused.ms)
+      redirects.push(followed.ms)
+    }
+  }
+  return { max_ms: Math.max(...refusals), redirect_max_ms: Math.max(...redirects), requests: refusals.length }
+}
+
 /** Process start → first answered redirect (site built, database already seeded), median of `runs`. */
 export async function coldStart(runs: number, opts: SnipOptions) {
   const times: number[] = []

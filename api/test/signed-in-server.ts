@@ -12,14 +12,18 @@ export interface SignedInServer {
   readonly server: TestServer
   /** The API as the signed-in user. */
   readonly call: ApiCall
+  /** The signed-in user's access token, for requests the JSON client does not make (uploads, forms). */
+  readonly token: string
 }
 
 export function useSignedInServer(options: TestServerOptions): SignedInServer {
   let server: TestServer | undefined
   let call: ApiCall | undefined
+  let token = ''
   beforeAll(async () => {
     server = await startTestServer(options)
-    call = apiClient(server.baseUrl, (await signUpAndSignIn(server.baseUrl)).accessToken)
+    token = (await signUpAndSignIn(server.baseUrl)).accessToken
+    call = apiClient(server.baseUrl, token)
   })
   afterAll(() => server?.stop())
   return {
@@ -27,5 +31,8 @@ export function useSignedInServer(options: TestServerOptions): SignedInServer {
       return server!
     },
     call: ((...args: Parameters<ApiCall>) => call!(...args)) as ApiCall,
+    get token() {
+      return token
+    },
   }
 }

@@ -9,6 +9,7 @@ import { operation } from '../system/openapi-parts'
 import { deleteAccount, type AccountDeletionDeps } from './account-deletion'
 import { exportAccount, type AccountExportDeps } from './account-export'
 import { CSV_COLUMNS } from './export-formats'
+import { checked } from '../http/valid-body'
 
 export interface AccountRoutesDeps {
   export: AccountExportDeps
@@ -37,7 +38,7 @@ export function accountRoutes(deps: AccountRoutesDeps) {
       },
       {
         // documented as the enum it is; checked above, so a wrong value gets the API's own message
-        query: z.object({ format: safeText(z.string()).optional().meta({ enum: [...exportFormats], default: 'json' }) }),
+        query: checked(z.object({ format: safeText(z.string()).optional().meta({ enum: [...exportFormats], default: 'json' }) })),
         detail: exportDoc,
       },
     )
@@ -48,7 +49,7 @@ export function accountRoutes(deps: AccountRoutesDeps) {
         return { deleted: true }
       },
       {
-        body: deleteAccountBody,
+        body: checked(deleteAccountBody),
         detail: operation({
           summary: 'Delete your account and everything of it (typed confirmation, current password; the links’ codes are held for 90 days)',
           tags: ['users'],

@@ -7,15 +7,16 @@ import { linkIdOf, linkIdParams } from '../http/link-id'
 import type { LinkDeps } from '../links/links.service'
 import { operation } from '../system/openapi-parts'
 import { clickDays, linkAnalytics } from './analytics.service'
+import { checked } from '../http/valid-body'
 
 const day = (description: string) => ({ in: 'query', schema: { type: 'string', format: 'date' }, description })
 
 export function analyticsRoutes(deps: { links: LinkDeps }) {
   return new Elysia({ name: 'analytics' })
     .get('/urls/:id/analytics', async ({ request, params, query }) => linkAnalytics(deps.links, await actorOf(request), linkIdOf(params.id), query), {
-      params: linkIdParams,
+      params: checked(linkIdParams),
       // checked in the service, so a wrong value gets the API's own message
-      query: z.object({ from: safeText(z.string()).optional(), to: safeText(z.string()).optional() }),
+      query: checked(z.object({ from: safeText(z.string()).optional(), to: safeText(z.string()).optional() })),
       detail: operation({
         summary: "A link's clicks per day and where they came from (owner only; no visitor is ever stored)",
         tags: ['links'],
@@ -26,7 +27,7 @@ export function analyticsRoutes(deps: { links: LinkDeps }) {
       }),
     })
     .get('/stats/clicks', async ({ request, query }) => clickDays(deps.links.db, await actorOf(request), query.days), {
-      query: z.object({ days: safeText(z.string()).optional() }),
+      query: checked(z.object({ days: safeText(z.string()).optional() })),
       detail: operation({
         summary: "The caller's clicks per day, for the last `days` UTC days (default 30, at most 366)",
         tags: ['stats'],

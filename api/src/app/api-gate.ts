@@ -1,14 +1,14 @@
 // What every /api request passes before the API application sees it: the anonymous creation limit
 // (counted before the body is read, so invalid, malformed and oversized attempts count too: decision 13),
-// encoded NULs in the URL (decision 14), the body's size and nesting depth (decision 13); then the request
-// facts (address, id, identity verified at most once) the routes read.
+// encoded NULs in the URL (decision 14), the body's size, type (decision 67) and nesting depth (decision
+// 13); then the request facts (address, id, identity verified at most once) the routes read.
 import type { Actor } from '../http/actor'
 import { errorCodes, limits, messages, importMessages } from '../contracts'
 import { organisationLimits } from '../contracts/organisation-limits'
 import { AppError } from '../http/app-error'
 import { looksLikeApiKey } from '../keys/api-key-value'
 import { bearerTokenOf } from '../http/bearer-token'
-import { guardBody } from '../http/body-limit'
+import { guardBody, type BodyLimits } from '../http/body-limit'
 import { errorResponse, toErrorResponse } from '../http/error-response'
 import { hasEncodedNul } from '../http/json-scan'
 import type { Logger } from '../http/logger'
@@ -29,9 +29,10 @@ export interface ApiGateDeps {
  * An import's file may be up to importMaxBytes (and a multipart form's framing): no JSON routing reads it,
  * and its own reader refuses deep or odd content, so only its size is bounded here (docs/decisions/0041).
  */
-const IMPORT_BODY = { maxBytes: limits.importMaxBytes + 64 * 1024, maxDepth: Number.POSITIVE_INFINITY }
+const IMPORT_BODY: BodyLimits = { maxBytes: limits.importMaxBytes + 64 * 1024, maxDepth: Number.POSITIVE_INFINITY, json: false }
 /** A bulk create's JSON may carry 1,000 URLs of up to urlMax characters (docs/decisions/0046). */
-const BULK_BODY = { maxBytes: organisationLimits.bulkMaxUrls * (limits.urlMax + 8) + 1024, maxDepth: limits.jsonMaxDepth }
+const BULK_BODY: BodyLimits = { maxBytes: organisationLimits.bulkMaxUrls * (limits.urlMax + 8) + 1024, maxDepth: limits.jsonMaxDepth, json: true }
+const JSON_BODY: BodyLimits = { maxBytes: limits.bodyMaxBytes, maxDepth: limits.jsonMaxDepth, json: true }
 const isImportUpload = (request: Request, path: string) => request.method === 'POST' && (path === '/api/urls/import' || path === '/api/urls/import/preview')
 
 export function createApiGate(deps: ApiGateDeps) {
@@ -59,9 +60,10 @@ export function createApiGate(deps: ApiGateDeps) {
     if (hasEncodedNul(request.url)) return errorResponse(400, errorCodes.validation, messages.api.controlCharacters)
     const upload = isImportUpload(request, path)
     const bulk = request.method === 'POST' && path === '/api/urls/bulk'
-    const guarded = await guardBody(request, upload ? IMPORT_BODY : bulk ? BULK_BODY : { maxBytes: limits.bodyMaxBytes, maxDepth: limits.jsonMaxDepth })
+    const guarded = await guardBody(request, upload ? IMPORT_BODY : bulk ? BULK_BODY : JSON_BODY)
     if ('problem' in guarded) {
       if (guarded.problem === 'too-large') return errorResponse(413, errorCodes.tooLarge, upload ? importMessages.fileTooLarge(limits.importMaxBytes / 1024 / 1024) : messages.api.tooLarge)
+      if (guarded.problem === 'not-json') return errorResponse(415, errorCodes.unsupportedMediaType, messages.api.notJson)
       return errorResponse(400, errorCodes.validation, messages.api.tooDeep)
     }
     setRequestFacts(guarded.request, { limitKey, requestId, actor, abandoned })

@@ -2,9 +2,9 @@
 // pattern, never with the value, read from the route table itself, so a new endpoint cannot forget it.
 import { describe, expect, test } from 'vitest'
 import { createRouteNamer } from '../http/route-names'
-import { apiRouteTable } from '../../test/route-table'
+import { apiRoutes } from '../../test/api-routes'
 
-const patterns = apiRouteTable().map((r) => r.path)
+const patterns = apiRoutes().map((r) => r.path)
 const routeOf = createRouteNamer(patterns)
 const MARKER = 'Zq9Marker42'
 

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
 import { isSafeText, textJudgedElsewhere } from '../contracts/safe-text'
-import { apiRouteTable } from '../../test/route-table'
+import { apiRoutes } from '../../test/api-routes'
 
 type Def = { type: string; [key: string]: any }
 const defOf = (schema: unknown): Def | undefined => (schema as { _zod?: { def?: Def } } | null)?._zod?.def
@@ -66,7 +66,7 @@ describe('the text rule on every request string', () => {
   })
 
   test("every route's body, query and params", () => {
-    const schemas = apiRouteTable().flatMap((route) =>
+    const schemas = apiRoutes().flatMap((route) =>
       (['body', 'query', 'params'] as const).map((part) => [`${route.method} ${route.path} ${part}`, (route.hooks as Record<string, unknown>)[part]] as const),
     )
     expect(schemas.filter(([, schema]) => defOf(schema)).length).toBeGreaterThanOrEqual(15)

@@ -26,6 +26,8 @@ export const authErrors = {
   databaseFull: () => e(503, 'database_unavailable', messages.api.databaseFull),
   validation: (message: string, status = 400) => e(status, 'validation_failed', message),
   badJson: (detail: string) => e(400, 'bad_json', `Could not parse request body as JSON: ${detail}`),
+  /** A body in another type than JSON: GoTrue would try it as JSON and answer bad_json; refused before parsing here. */
+  notJson: () => e(415, 'bad_json', messages.api.notJson),
   tooLarge: (max: number) => e(413, 'request_entity_too_large', `Request body too large (max ${max} bytes)`),
   notFound: () => e(404, 'not_found', 'Not Found'),
   methodNotAllowed: () => e(405, 'method_not_allowed', 'Method Not Allowed'),

@@ -20,6 +20,7 @@ describe('auth router failure handling', () => {
     const res = await auth.handle(
       new Request('http://snip.test/auth/v1/token?grant_type=password', {
         method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'a@example.com', password: 'secret123' }),
       }),
       '127.0.0.1',

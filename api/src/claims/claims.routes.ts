@@ -8,6 +8,7 @@ import type { LinkDeps } from '../links/links.service'
 import { requireActor } from '../http/actor'
 import { operation } from '../system/openapi-parts'
 import { claimLinks } from './claims.service'
+import { checked } from '../http/valid-body'
 
 /** Claim requests one account may make a minute (each carries up to CLAIM_BATCH_MAX links). */
 export const CLAIMS_PER_MINUTE = 10
@@ -22,7 +23,7 @@ export function claimsRoutes(deps: { links: LinkDeps; limiters: LimiterFactory }
       return { results: await claimLinks(deps.links, actor, body.links) }
     },
     {
-      body: claimBody,
+      body: checked(claimBody),
       detail: operation({
         summary:
           'Claim links made anonymously in this browser: each item names a link (id or shortCode) and the claimToken POST /api/urls returned once; each is answered on its own (`claimed: true` with the link, or `claimed: false` with `claim_refused`)',

@@ -7,6 +7,8 @@ export const errorCodes = {
   validation: 'validation_failed',
   malformedJson: 'malformed_json',
   tooLarge: 'payload_too_large',
+  /** A body that is not JSON on a route that reads JSON (415). */
+  unsupportedMediaType: 'unsupported_media_type',
   unauthorized: 'unauthorized',
   /** A password-only (aal1) token of an account with two-factor sign-in: the second step is missing. */
   mfaRequired: 'mfa_required',

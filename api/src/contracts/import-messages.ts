@@ -11,6 +11,7 @@ export const importMessages = {
   badFormat: (names: readonly string[]) => `Format must be one of ${names.join(', ')}`,
   badMode: 'Mode must be all-or-nothing or skip-invalid',
   unreadable: (format: string) => `The file could not be read as ${format}`,
+  tooDeep: (max: number) => `The file nests JSON more than ${max} levels deep`,
   noRows: 'The file has no links to import',
   urlColumnMissing: 'The file needs a url column',
   duplicateCode: 'This short code appears more than once in the file',

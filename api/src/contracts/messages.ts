@@ -47,6 +47,7 @@ export const messages = {
     malformedJson: 'Request body is not valid JSON',
     tooLarge: 'Request body is too large',
     tooDeep: 'Request body is nested too deeply',
+    notJson: 'Request body must be JSON (Content-Type: application/json)',
     controlCharacters: 'Text must not contain control characters',
     unsafeText: 'Text must not contain NUL characters or unpaired UTF-16 surrogates',
     userMetadataTooLarge: `User metadata must be at most ${limits.userMetadataMaxBytes} bytes as JSON`,

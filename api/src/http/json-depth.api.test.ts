@@ -27,7 +27,7 @@ describe.each(testEngines)('JSON nesting depth on %s', (engine) => {
       body,
     })
 
-  test('a 65 KB nested body is refused at once, and a redirect issued alongside answers in under 50 ms', async () => {
+  test('a 65 KB nested body is refused at once, and a redirect issued alongside is not held behind it', async () => {
     const link = (await apiClient(server.baseUrl)('POST', '/api/urls', { originalUrl: 'https://alongside.example/' })).body
     await followShortLink(server.baseUrl, link.shortCode) // warm: the code is cached, as a popular link is
     const bombs = [post('/api/urls', BOMB), post('/api/urls', BOMB), post('/api/users', BOMB, alice.accessToken)]
@@ -35,7 +35,9 @@ describe.each(testEngines)('JSON nesting depth on %s', (engine) => {
     const redirect = await followShortLink(server.baseUrl, link.shortCode)
     const elapsed = performance.now() - started
     expect(redirect.status).toBe(302)
-    expect(elapsed).toBeLessThan(50)
+    // A bound that holds on a loaded machine and still catches the stall (7 s and more before the scan);
+    // the redirect's speed is the bench's to measure.
+    expect(elapsed).toBeLessThan(3_000)
     for (const res of await Promise.all(bombs)) {
       expect(res.status).toBe(400)
       expect(await res.json()).toEqual({ code: 'validation_failed', message: 'Request body is nested too deeply' })

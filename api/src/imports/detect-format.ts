@@ -9,6 +9,7 @@ import { snipCsv } from './formats/snip-csv'
 import { snipJson } from './formats/snip-json'
 import { yourlsCsv } from './formats/yourls-csv'
 import { looksLikeYourlsSql, readYourlsSql } from './formats/yourls-sql'
+import { inspectJson } from '../http/json-scan'
 import { unreadable } from './import-text'
 import type { CsvFormat, JsonFormat, ParsedRow } from './parsed-row'
 
@@ -34,6 +35,9 @@ export function parseImportText(text: string, wanted?: ImportFormat): ParsedFile
 }
 
 function readJson(text: string, wanted?: ImportFormat): ParsedFile {
+  // Scanned before parsing, as every JSON body is (docs/decisions/0013, 0067): a few MB of nested brackets
+  // took seconds and hundreds of MB to parse and walk. No export Snip reads nests more than a few levels.
+  if (inspectJson(new TextEncoder().encode(text), limits.jsonMaxDepth) === 'too-deep') throw unreadable(importMessages.tooDeep(limits.jsonMaxDepth))
   let doc: unknown
   try {
     doc = JSON.parse(text)

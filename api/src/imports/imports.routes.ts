@@ -12,6 +12,7 @@ import { previewImport, runImport } from './import.service'
 import { readImportUpload } from './import-upload'
 import { linkFilterSchema, listingMessages } from '../contracts/link-listing-schemas'
 import { exportLinks, type ExportChoice } from './link-export'
+import { checked } from '../http/valid-body'
 
 function uploadDoc(summary: string, ok: string): Record<string, unknown> {
   const doc = operation({
@@ -119,13 +120,13 @@ export function importsRoutes(deps: { links: LinkDeps }) {
         return exportLinks({ db: deps.links.db, clicks: deps.links.clicks }, actor, format, choice)
       },
       {
-        query: z.object({
+        query: checked(z.object({
           format: safeText(z.string()).optional().meta({ enum: [...linkExportFormats], default: 'csv' }),
           ids: z.union([safeText(z.string()), z.array(safeText(z.string()))]).optional().meta({ type: 'string', description: 'Only these of your links: ids separated by commas' }),
           q: safeText(z.string()).optional().meta({ description: 'Only links whose code, target, title or note contain this (as GET /api/urls); not with ids' }),
           status: safeText(z.string()).optional().meta({ enum: ['active', 'inactive', 'expired'], description: 'Only links in this status; not with ids' }),
           tag: safeText(z.string()).optional().meta({ description: 'Only links with this tag; not with ids' }),
-        }),
+        })),
         detail: exportDoc(operation({ summary: 'Download your links (all, the ids given, or those matching q/status/tag) with their clicks, as the Snip CSV/JSON import reads them', tags: ['links'], ok: [200, 'The links, as an attachment'], errors: [400, 401, 503] })),
       },
     )

@@ -6,6 +6,7 @@ import { createApiKeyBody } from '../contracts'
 import { actorOf } from '../http/request-context'
 import { operation } from '../system/openapi-parts'
 import * as keys from './keys.service'
+import { checked } from '../http/valid-body'
 
 /** The {id} path parameter: any text (an id that names none of the caller's keys answers 404). */
 const keyIdParams = z.object({ id: safeText(z.string()).meta({ format: 'uuid', description: 'The API key id' }) })
@@ -23,7 +24,7 @@ export function keysRoutes(deps: keys.KeyDeps) {
         return created
       },
       {
-        body: createApiKeyBody,
+        body: checked(createApiKeyBody),
         detail: operation({ summary: 'Create an API key: the answer is the only time the full key is shown; needs a session', tags: ['keys'], ok: [201, 'The new key, with `key` in full', 'CreatedApiKey'], errors: [400, 401, 403, 413, 503] }),
       },
     )
@@ -33,6 +34,6 @@ export function keysRoutes(deps: keys.KeyDeps) {
         await keys.revokeKey(deps, await actorOf(request), params.id)
         return { deleted: true }
       },
-      { params: keyIdParams, detail: operation({ summary: 'Revoke an API key (owner only, with a session): it is refused from then on', tags: ['keys'], ok: [200, 'Revoked', 'Deleted'], errors: [401, 403, 404, 503] }) },
+      { params: checked(keyIdParams), detail: operation({ summary: 'Revoke an API key (owner only, with a session): it is refused from then on', tags: ['keys'], ok: [200, 'Revoked', 'Deleted'], errors: [401, 403, 404, 503] }) },
     )
 }

@@ -6,6 +6,7 @@ import { actorOf } from '../http/request-context'
 import { operation } from '../system/openapi-parts'
 import { bulkCreateLinks } from './bulk-create'
 import type { LinkDeps } from './links.service'
+import { checked } from '../http/valid-body'
 
 export function bulkRoutes(deps: { links: LinkDeps }) {
   return new Elysia({ name: 'bulk' }).post(
@@ -16,7 +17,7 @@ export function bulkRoutes(deps: { links: LinkDeps }) {
       return answer
     },
     {
-      body: bulkCreateBody,
+      body: checked(bulkCreateBody),
       detail: operation({
         summary: `Shorten up to ${organisationLimits.bulkMaxUrls} URLs at once (signed in): each line is checked as a single create is, good lines are created, bad lines are reported with their code and message`,
         tags: ['links'],

@@ -17,6 +17,7 @@ import { z } from 'zod'
 import { asksForPage } from '../contracts/link-listing-schemas'
 import { linkPage } from './listing.routes'
 import { listingParameters } from './listing-openapi'
+import { checked } from '../http/valid-body'
 
 /**
  * What an Idempotency-Key's stored fingerprint (a SHA-256 of the body) is taken over: the body without a
@@ -77,7 +78,7 @@ export function linksRoutes(deps: LinksRoutesDeps) {
         return claimToken && !answer.replayed ? { ...(answer.body as object), claimToken } : answer.body
       },
       {
-        body: createLinkRequest,
+        body: checked(createLinkRequest),
         // Runs before the body is validated: an anonymous caller's custom code is refused for want of an
         // account (401), not for its form, which they could not use anyway.
         transform: async ({ request, body }) => {
@@ -122,12 +123,12 @@ export function linksRoutes(deps: LinksRoutesDeps) {
     .put(
       '/urls/:id',
       async ({ request, params, body }) => links.updateLink(deps.links, await actorOf(request), linkIdOf(params.id), body),
-      { params: linkIdParams, body: updateLinkRequest, detail: operation({ summary: 'Edit a link (owner only)', tags: ['links'], idParam: true, ok: [200, 'The link as edited', 'Link'], errors: [400, 401, 404, 413, 503] }) },
+      { params: checked(linkIdParams), body: checked(updateLinkRequest), detail: operation({ summary: 'Edit a link (owner only)', tags: ['links'], idParam: true, ok: [200, 'The link as edited', 'Link'], errors: [400, 401, 404, 413, 503] }) },
     )
     .patch(
       '/urls/:id',
       async ({ request, params, body }) => links.updateLink(deps.links, await actorOf(request), linkIdOf(params.id), body),
-      { params: linkIdParams, body: patchLinkBody, detail: operation({ summary: "Change a link's short code (owner only)", tags: ['links'], idParam: true, ok: [200, 'The link with its new code', 'Link'], errors: [400, 401, 404, 413, 503] }) },
+      { params: checked(linkIdParams), body: checked(patchLinkBody), detail: operation({ summary: "Change a link's short code (owner only)", tags: ['links'], idParam: true, ok: [200, 'The link with its new code', 'Link'], errors: [400, 401, 404, 413, 503] }) },
     )
     .delete(
       '/urls/:id',
@@ -136,6 +137,6 @@ export function linksRoutes(deps: LinksRoutesDeps) {
         set.status = 200
         return { deleted: true }
       },
-      { params: linkIdParams, detail: operation({ summary: 'Delete a link (owner only)', tags: ['links'], idParam: true, ok: [200, 'Deleted', 'Deleted'], errors: [401, 404, 503] }) },
+      { params: checked(linkIdParams), detail: operation({ summary: 'Delete a link (owner only)', tags: ['links'], idParam: true, ok: [200, 'Deleted', 'Deleted'], errors: [401, 404, 503] }) },
     )
 }

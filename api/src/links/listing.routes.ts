@@ -7,6 +7,7 @@ import { actorOf } from '../http/request-context'
 import { operation } from '../system/openapi-parts'
 import type { LinkDeps } from './links.service'
 import { applyBulkAction, listLinkPage } from './listing.service'
+import { checked } from '../http/valid-body'
 
 /** A page of GET /api/urls, the query checked here so a bad value gets the schema's own message. */
 export async function linkPage(deps: LinkDeps, request: Request, query: Record<string, string | undefined>) {
@@ -27,7 +28,7 @@ export function bulkActionRoutes(deps: { links: LinkDeps }) {
       return answer
     },
     {
-      body: bulkActionBody,
+      body: checked(bulkActionBody),
       detail: operation({
         summary: `Activate, deactivate or delete the caller's links chosen by id (at most ${listingLimits.bulkIdsMax}; other users' ids select nothing) or every link matching { q, status, tag }, in one transaction; answers how many changed`,
         tags: ['links'],

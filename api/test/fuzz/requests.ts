@@ -1,6 +1,10 @@
-// Generators of HTTP requests for the fuzz test: every /api and /auth/v1 route (and the redirect), with
-// ids, codes, query strings, headers and bodies drawn from hostile and ordinary values alike.
+// Generators of HTTP requests for the fuzz test: every /api route (read from the route table) and every
+// /auth/v1 route (and the redirect), with ids, codes, query strings, headers and bodies drawn from hostile
+// and ordinary values alike; bodies as JSON, as multipart and urlencoded forms, and the auth metadata
+// (`data`) sent where it is stored.
 import fc from 'fast-check'
+import { AUTH_BODY_ROUTES, apiRoutes } from '../api-routes'
+import { multipartBody, urlencodedBody } from '../form-bodies'
 
 export interface FuzzRequest {
   method: string
@@ -12,13 +16,15 @@ export interface FuzzRequest {
 export interface FuzzTokens {
   anonKey: string
   mallory: string
+  /** A user only the metadata requests use: no generated sign-out ends their session. */
+  metadataUser: string
 }
 
 /** Text of every kind: ASCII, any code point (NUL, controls, lone surrogates), and classic troublemakers. */
 const text = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '\u202e', '../../etc/passwd', "' or 1=1 --", '<script>', '%00', '\\', '"', '{}', 'null', 'a'.repeat(5000)),
+  fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '\u202e', '\ud800', 'a\udc00b', '../../etc/passwd', "' or 1=1 --", '<script>', '%00', '\\', '"', '{}', 'null', 'a'.repeat(5000)),
 )
 
 const email = fc.oneof(fc.emailAddress(), text, text.map((t) => `${t}@example.com`), fc.constant('a\u0000b@example.com'))
@@ -46,8 +52,8 @@ const fieldNames = [
   'scope', 'phone', 'nonce', 'gotrue_meta_security', '__proto__', 'constructor',
 ]
 
-/** A body built from the endpoint fields with plausible or hostile values, or anything at all. */
-const body = fc.oneof(
+/** A JSON body built from the endpoint fields with plausible or hostile values, or anything at all. */
+const jsonBody = fc.oneof(
   fc.record(
     {
       originalUrl: url,
@@ -71,7 +77,16 @@ const body = fc.oneof(
 )
 
 type Route = [method: string, path: fc.Arbitrary<string>]
-const enc = (a: fc.Arbitrary<string>) => fc.oneof(a.map(encodeURIComponent), a.filter((s) => /^[\x21-\x7e]*$/.test(s) && !/[#?]/.test(s)))
+/** Percent-encoded; a lone surrogate as the three bytes it would have in UTF-8 (encodeURIComponent throws on it). */
+const percentEncoded = (s: string) =>
+  [...s]
+    .map((ch) => {
+      const c = ch.charCodeAt(0)
+      if (ch.length > 1 || c < 0xd800 || c > 0xdfff) return encodeURIComponent(ch)
+      return [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('')
+    })
+    .join('')
+const enc = (a: fc.Arbitrary<string>) => fc.oneof(a.map(percentEncoded), a.filter((s) => /^[\x21-\x7e]*$/.test(s) && !/[#?]/.test(s)))
 
 const query = fc.oneof(
   fc.constant(''),
@@ -79,29 +94,40 @@ const query = fc.oneof(
   fc.constantFrom('?format=svg', '?format=png', '?format=data-url', '?format=%00', '?grant_type=password', '?grant_type=refresh_token', '?grant_type=pkce', '?grant_type=', '?&&=&', '?%zz'),
 )
 
+/** A route pattern's path, each `:param` drawn from ids, codes or hostile text. */
+function pathOf(pattern: string): fc.Arbitrary<string> {
+  const parts = pattern.split(/(:[A-Za-z]+)/).map((part) => (part === ':code' ? enc(code) : part.startsWith(':') ? enc(id) : fc.constant(part)))
+  return fc.tuple(...parts).map((p) => p.join(''))
+}
+
 const routes: Route[] = [
-  ['GET', fc.constant('/api/urls')],
-  ['POST', fc.constant('/api/urls')],
-  ...['GET', 'PUT', 'PATCH', 'DELETE'].map((m): Route => [m, enc(id).map((i) => `/api/urls/${i}`)]),
-  ['GET', enc(code).map((c) => `/api/urls/by-code/${c}`)],
-  ['GET', enc(id).map((i) => `/api/urls/${i}/qrcode`)],
-  ['GET', fc.constant('/api/stats')],
-  ['POST', fc.constant('/api/users')],
-  ['GET', fc.constant('/api/users/me')],
-  ['GET', fc.constantFrom('/api/health', '/api/config', '/api/docs/json', '/api/nothing-here')],
-  ['POST', fc.constant('/auth/v1/signup')],
-  ['POST', fc.constant('/auth/v1/token')],
+  ...apiRoutes().map((r): Route => [r.method, pathOf(r.path)]),
+  ['GET', fc.constantFrom('/api/nothing-here', '/api')],
+  ...AUTH_BODY_ROUTES.map((r): Route => [r.method, pathOf(r.path.replace(/\/1(\/|$)/, '/:id$1'))]),
   ['GET', fc.constant('/auth/v1/user')],
-  ['PUT', fc.constant('/auth/v1/user')],
-  ['POST', fc.constant('/auth/v1/logout')],
-  ['POST', fc.constant('/auth/v1/recover')],
   ['GET', fc.constant('/auth/v1/verify')],
-  ['POST', fc.constant('/auth/v1/verify')],
-  ['POST', fc.constant('/auth/v1/resend')],
-  ['POST', fc.constant('/auth/v1/otp')],
   ['GET', fc.constantFrom('/auth/v1/settings', '/auth/v1/health', '/auth/v1/.well-known/jwks.json', '/auth/v1/nothing-here')],
   ['GET', enc(code).map((c) => `/${c}`)],
 ]
+
+/**
+ * A form's fields: the endpoints' names (or any) with text, JSON text (the framework's form parser reads a
+ * field that starts with `{` or `[` as JSON), a lone quote, or brackets nested up to 20,000 deep.
+ */
+const formFields = fc.array(
+  fc.tuple(
+    fc.oneof(fc.constantFrom(...fieldNames), text),
+    fc.oneof(text, jsonValue.map((v) => JSON.stringify(v) ?? ''), fc.constantFrom('"', '[', '{"a":'), fc.integer({ min: 1, max: 20_000 }).map((d) => '['.repeat(d) + ']'.repeat(d))),
+  ),
+  { maxLength: 5 },
+)
+
+/** A body with its Content-Type: JSON (under any type, or none), or a multipart or urlencoded form. */
+const typedBody: fc.Arbitrary<{ type?: string; body: string }> = fc.oneof(
+  { weight: 3, arbitrary: fc.record({ type: fc.option(fc.constant('application/json'), { freq: 4 }), body: jsonBody }).map(({ type, body }) => ({ type: type ?? undefined, body })) },
+  { weight: 1, arbitrary: formFields.map(multipartBody) },
+  { weight: 1, arbitrary: formFields.map(urlencodedBody) },
+)
 
 const contentType = fc.oneof(
   fc.constantFrom('application/json', 'application/json;charset=UTF-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/octet-stream'),
@@ -109,7 +135,7 @@ const contentType = fc.oneof(
 )
 const headerValue = (a: fc.Arbitrary<string>) => a.filter((t) => /^[\x20-\x7e]*$/.test(t))
 
-export function fuzzRequest(tokens: () => FuzzTokens): fc.Arbitrary<FuzzRequest> {
+function anyRequest(tokens: () => FuzzTokens): fc.Arbitrary<FuzzRequest> {
   return fc
     .record({
       route: fc.constantFrom(...routes).chain(([method, path]) => fc.tuple(fc.constant(method), path)),
@@ -121,9 +147,9 @@ export function fuzzRequest(tokens: () => FuzzTokens): fc.Arbitrary<FuzzRequest>
       contentType: fc.option(contentType, { freq: 8 }),
       version: fc.constantFrom('2024-01-01', 'none', 'none', '1999-01-01'),
       idempotency: fc.option(headerValue(text), { freq: 4 }),
-      body,
+      typed: typedBody,
     })
-    .map(({ route: [routeMethod, path], method, query, auth, random, apikey, contentType, version, idempotency, body }) => {
+    .map(({ route: [routeMethod, path], method, query, auth, random, apikey, contentType, version, idempotency, typed }) => {
       const t = tokens()
       const verb = method ?? routeMethod
       const headers: Record<string, string> = {}
@@ -133,7 +159,38 @@ export function fuzzRequest(tokens: () => FuzzTokens): fc.Arbitrary<FuzzRequest>
       if (version !== 'none') headers['x-supabase-api-version'] = version
       if (idempotency !== null) headers['idempotency-key'] = idempotency
       const sendsBody = verb !== 'GET' && verb !== 'HEAD'
-      if (sendsBody) headers['content-type'] = contentType ?? 'application/json'
-      return { method: verb, path: path + query, headers, body: sendsBody ? body : undefined }
+      // a JSON body goes under the generated type (JSON mostly), a form under its own
+      if (sendsBody) headers['content-type'] = typed.type ?? contentType ?? 'application/json'
+      return { method: verb, path: path + query, headers, body: sendsBody ? typed.body : undefined }
     })
 }
+
+/** User metadata: any keys (lone surrogates, NUL, prototype names, long ones) with any JSON values. */
+const metadata = fc.dictionary(fc.oneof(text, fc.constantFrom('__proto__', 'constructor', 'role', 'k'.repeat(3000))), jsonValue, { maxKeys: 4 })
+
+/**
+ * The auth metadata where it is stored: a sign-up of a new address with a good password (so the metadata
+ * reaches the database), and PUT /auth/v1/user as a signed-in user.
+ */
+function metadataRequest(tokens: () => FuzzTokens): fc.Arbitrary<FuzzRequest> {
+  const headers = (bearer?: string): Record<string, string> => ({
+    apikey: tokens().anonKey,
+    'content-type': 'application/json;charset=UTF-8',
+    'x-supabase-api-version': '2024-01-01',
+    ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+  })
+  return fc.oneof(
+    { weight: 1, arbitrary: fc.record({ name: fc.stringMatching(/^[a-z0-9]{16}$/), data: metadata }).map(({ name, data }) => ({
+      method: 'POST',
+      path: '/auth/v1/signup',
+      headers: headers(),
+      body: JSON.stringify({ email: `meta-${name}@example.com`, password: 'correct-horse-battery', data }),
+    })) },
+    // a sign-up hashes its password (tens of milliseconds): one in five, to keep the run short
+    { weight: 4, arbitrary: metadata.map((data) => ({ method: 'PUT', path: '/auth/v1/user', headers: headers(tokens().metadataUser), body: JSON.stringify({ data }) })) },
+  )
+}
+
+/** A request to any route, or (one in twenty) the auth metadata where it is stored. */
+export const fuzzRequest = (tokens: () => FuzzTokens): fc.Arbitrary<FuzzRequest> =>
+  fc.oneof({ weight: 19, arbitrary: anyRequest(tokens) }, { weight: 1, arbitrary: metadataRequest(tokens) })
