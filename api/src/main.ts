@@ -2,14 +2,14 @@
 // line naming the cause and the setting. SIGTERM/SIGINT finish in-flight requests, flush clicks and close the
 // database.
 // On PostgreSQL, a fault inside the driver is logged and the pool restarted instead of ending the process
-// (db/driver-faults.ts).
+// (ops/driver-faults.ts).
 import { ConfigError, loadConfig } from './config'
 import { withEnvFile } from './ops/env-file'
 import { checkStorage, dataLocation, optionalParts, StartRefused } from './ops/start-checks'
 import { startServer } from './app/server'
 import { migrationStatus } from './db/migration-status'
 import { SNIP_VERSION } from './version'
-import { surviveDriverFaults } from './db/driver-faults'
+import { surviveDriverFaults } from './ops/driver-faults'
 
 /** The one line a failed start prints, and its exit code. */
 function refuseStart(message: string): never {

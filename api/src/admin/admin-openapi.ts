@@ -1,7 +1,5 @@
 // The OpenAPI shapes of /api/admin and of the report form's answer: what moderation-dto.ts types, as JSON
-// Schema, merged into the document's components by the composition; and the request bodies, from the
-// contract's own zod schemas (as clients send them).
-import { z } from 'zod'
+// Schema, merged into the document's components by the composition.
 import { SIGNUP_MODES } from '../contracts/moderation-dto'
 
 const date = { type: 'string', format: 'date-time' }
@@ -50,8 +48,3 @@ export const adminSchemas = {
   Resolved: object({ resolved: { type: 'boolean', const: true } }),
 }
 
-/** A JSON request body described by the contract's zod schema. */
-export function jsonBody(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _, ...described } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>
-  return { required: true, content: { 'application/json': { schema: described } } }
-}

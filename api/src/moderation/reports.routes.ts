@@ -6,10 +6,9 @@ import { AppError } from '../http/app-error'
 import type { LimiterFactory } from '../http/rate-limit'
 import { limitKeyOfRequest } from '../http/request-context'
 import { validBody } from '../http/valid-body'
-import { operation } from '../system/openapi-parts'
+import { jsonBody, operation } from '../system/openapi-parts'
 import type { Database } from '../db/database'
 import { insertReport } from './reports.repository'
-import { jsonBody } from '../admin/admin-openapi'
 
 /** Reports one address may send per hour. */
 export const REPORTS_PER_HOUR = 10

@@ -1,6 +1,7 @@
 // The parts of the OpenAPI document the route schemas cannot say by themselves: the bearer scheme and
 // which operations need it, the `{code, message}` error shape with every code, the response bodies of
 // every status, numeric ids, and the redirect and sign-in a script writer needs (issue 13).
+import { z } from 'zod'
 import { errorCodes, importFormats, limits } from '../contracts'
 import { qrStyleErrorCodes } from '../contracts/qr-style-messages'
 import { moderationErrorCodes } from '../contracts/moderation-messages'
@@ -310,4 +311,10 @@ export const redirectPath = {
       },
     },
   },
+}
+
+/** A JSON request body described by the contract's zod schema, as clients send it (a transform's input side). */
+export function jsonBody(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _, ...described } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>
+  return { required: true, content: { 'application/json': { schema: described } } }
 }

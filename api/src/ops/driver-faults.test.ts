@@ -33,7 +33,7 @@ describe('isDriverFault', () => {
 /** Runs `body` in a Bun process with the handlers installed; its stdout, stderr and exit code. */
 function runWithHandlers(body: string) {
   const script = `
-    import { surviveDriverFaults } from ${JSON.stringify(join(ROOT, 'api/src/db/driver-faults.ts'))}
+    import { surviveDriverFaults } from ${JSON.stringify(join(ROOT, 'api/src/ops/driver-faults.ts'))}
     import { createLogger } from ${JSON.stringify(join(ROOT, 'api/src/http/logger.ts'))}
     surviveDriverFaults(createLogger('info'), () => console.log('connections restarted'))
     const thrownAt = ${thrownAt.toString()}
