@@ -1,9 +1,14 @@
 // JavaScript budgets (issue 13, point 3): the gzipped JavaScript each built page loads before anyone acts —
 // its inline scripts, script files, islands and everything they import statically, each file counted once —
 // must stay within the page's budget. Runs on the dist/ the browser tests build (e2e/global-setup.ts).
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { Locator, Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { ensureSiteBuilt, ROOT } from './harness'
+import { accessToken, seedLink } from './dashboard-fixtures'
+import { ensureSiteBuilt, ROOT, useProduct } from './harness'
+import { createUserViaApi, newTestUser, signInThroughUi } from './users'
 import { entryModules, pageJsWeight, staticImports } from './js-weight'
 
 const KB = 1024
@@ -59,4 +64,57 @@ describe('JavaScript budgets', () => {
       expect(weight.gzip, `${page}: ${(weight.gzip / KB).toFixed(1)} KB; heaviest: ${JSON.stringify(heaviest)}`).toBeLessThanOrEqual(budget)
     })
   }
+})
+
+/** The signed-in pages' budget: gzipped JavaScript a signed-in browser loads before anyone acts. */
+const SIGNED_IN_BUDGET = 120 * KB
+/** Issue 31's signed-in pages, each with what shows once it has loaded. */
+const SIGNED_IN_PAGES: { name: string; path: (linkId: number) => string; ready: (page: Page) => Locator }[] = [
+  { name: 'dashboard', path: () => '/app/dashboard', ready: (page) => page.getByRole('heading', { name: 'Your Links' }) },
+  { name: 'link analytics', path: (id) => `/app/links/?id=${id}`, ready: (page) => page.getByRole('heading', { name: 'Link analytics' }) },
+  { name: 'settings', path: () => '/app/settings', ready: (page) => page.getByRole('heading', { level: 1, name: 'Settings' }) },
+  { name: 'admin', path: () => '/app/admin', ready: (page) => page.getByRole('heading', { level: 1, name: 'Admin' }) },
+]
+
+/**
+ * Every script file the page fetches from a fresh load (no cache) until the network has been quiet, with its
+ * gzipped size in bytes (read from dist/: the response of a page navigated away from has no body to read).
+ */
+async function scriptsLoaded(page: Page, path: string, ready: Locator): Promise<Record<string, number>> {
+  const files: Record<string, number> = {}
+  const onRequest = (req: Request) => {
+    if (req.resourceType() !== 'script') return
+    const url = new URL(req.url()).pathname
+    files[url] = gzipSync(readFileSync(join(ROOT, 'dist', url)), { level: 9 }).length
+  }
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  page.on('request', onRequest)
+  await page.goto(path)
+  await ready.waitFor({ timeout: 30_000 })
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(1_000) // work started after load (the session check, parts loaded later)
+  page.off('request', onRequest)
+  await cdp.detach()
+  return files
+}
+
+describe('JavaScript a signed-in browser loads', () => {
+  const admin = newTestUser('admin')
+  const e2e = useProduct({ ADMIN_EMAILS: admin.email })
+
+  it(`stays within ${SIGNED_IN_BUDGET / KB} KB gzipped on the dashboard, link analytics, settings and admin`, async () => {
+    await createUserViaApi(e2e.baseUrl, admin)
+    const link = await seedLink(e2e.baseUrl, await accessToken(e2e.baseUrl, admin), { originalUrl: `${e2e.targetOrigin}/weighed` })
+    const page = await e2e.newPage()
+    await signInThroughUi(page, admin)
+    const weights: Record<string, { kb: number; heaviest: [string, number][] }> = {}
+    for (const { name, path, ready } of SIGNED_IN_PAGES) {
+      const files = await scriptsLoaded(page, path(link.id), ready(page))
+      const total = Object.values(files).reduce((a, b) => a + b, 0)
+      weights[name] = { kb: Number((total / KB).toFixed(1)), heaviest: Object.entries(files).sort((a, b) => b[1] - a[1]).slice(0, 6) }
+    }
+    const over = Object.entries(weights).filter(([, w]) => w.kb * KB > SIGNED_IN_BUDGET)
+    expect(over, JSON.stringify(weights)).toEqual([])
+  })
 })

@@ -2,7 +2,6 @@
 // address (a change is confirmed from the new address when the server sends mail) and the creation day.
 import { useState, type FormEvent } from 'react'
 import { AuthError } from '@supabase/supabase-js'
-import { requireEmailSchema, updateUserRecordBody } from '@contracts'
 import { settingsCopy } from '../../lib/settings-copy'
 import { Button } from '../../components/ui/button'
 import { TextField } from '../../components/ui/field'
@@ -12,6 +11,7 @@ import { $auth } from '../auth/auth-state'
 import { SettingsSection } from './SettingsSection'
 import { changeEmail, saveUsername } from './profile-api'
 import { formatDay } from './day-format'
+import { loadContracts } from './load-contracts'
 
 const t = settingsCopy.profile
 const failure = (title: string, e: unknown) => toast({ title, description: e instanceof Error ? e.message : undefined, variant: 'destructive' })
@@ -27,6 +27,7 @@ export function ProfileSection() {
 
   async function onSaveUsername(event: FormEvent) {
     event.preventDefault()
+    const { updateUserRecordBody } = await loadContracts()
     const parsed = updateUserRecordBody.safeParse({ username })
     setErrors((e) => ({ ...e, username: parsed.error?.issues[0]?.message }))
     if (!parsed.success) return
@@ -44,6 +45,7 @@ export function ProfileSection() {
 
   async function onChangeEmail(event: FormEvent) {
     event.preventDefault()
+    const { requireEmailSchema } = await loadContracts()
     const parsed = requireEmailSchema.safeParse(email)
     const problem = parsed.error?.issues[0]?.message ?? (parsed.data === user?.email ? t.emailUnchanged : undefined)
     setErrors((e) => ({ ...e, email: problem }))
