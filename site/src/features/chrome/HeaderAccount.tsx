@@ -19,7 +19,7 @@ const t = messages.site.header
 export default function HeaderAccount({ variant = 'home' }: { variant?: 'home' | 'app' }) {
   const auth = useAuth()
   if (auth.status === 'loading') {
-    return <div data-testid="session-loading" aria-hidden="true" className="h-9 w-28 animate-pulse rounded-md bg-muted" />
+    return <div data-testid="session-loading" aria-hidden="true" className="h-10 w-28 animate-pulse rounded-md bg-muted" />
   }
   if (auth.status === 'signedIn') return <UserMenu email={auth.user.email} name={auth.user.username} variant={variant} />
   return <SignedOutLinks /> // the hint said signed in, but the stored session had ended
