@@ -250,7 +250,7 @@ async function main() {
   log('written to bench/results/latest.json')
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     const scores = await runLighthouse()
-    printLighthouse(scores)
+    if (!printLighthouse(scores)) process.exitCode = 1
     writeFileSync('bench/results/lighthouse.json', JSON.stringify({ date: new Date().toISOString(), scores }, null, 2))
   }
   // Only now: SITE_DIR still names the snapshot, and Lighthouse's server serves it.

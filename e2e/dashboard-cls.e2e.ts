@@ -1,31 +1,11 @@
 // No layout shift on the dashboard (issue 13, point 2): signed in with 30 links, a fresh load of
 // /app/dashboard accumulates a cumulative layout shift below 0.02 (Chromium's layout-shift entries, the
 // ones not caused by input), at 1280×800 and 390×844.
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { accessToken, row, seedLink, statValue } from './dashboard-fixtures'
 import { useProduct, visible } from './harness'
+import { layoutShift, recordLayoutShifts, VIEWPORTS } from './layout-shifts'
 import { createUserViaApi, signInThroughUi } from './users'
-
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } }
-
-/** Records layout shifts from the start of every document loaded in `page`. */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: { value: number; sources: string[] }[] }
-    w.shifts = []
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
-        if (entry.hadRecentInput) continue
-        const sources = (entry.sources ?? []).map((s) => {
-          const el = s.node as Element | undefined
-          return el ? `${el.nodeName.toLowerCase()}.${String(el.className ?? '').slice(0, 60)}` : '?'
-        })
-        w.shifts.push({ value: entry.value, sources })
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-}
 
 describe('dashboard layout stability', () => {
   const e2e = useProduct()
@@ -43,8 +23,7 @@ describe('dashboard layout stability', () => {
       await visible(row(page, `cls29-${suffix}`), 30_000)
       await expect.poll(() => statValue(page, 'Total Links').innerText()).toBe('30')
       await page.waitForTimeout(1_000) // late shifts (fonts, images, toasts) count too
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts)
-      const cls = shifts.reduce((sum, s) => sum + s.value, 0)
+      const { cls, shifts } = await layoutShift(page)
       expect(cls, JSON.stringify(shifts)).toBeLessThan(0.02)
     })
   }

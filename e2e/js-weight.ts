@@ -10,13 +10,14 @@ const gzipSize = (text: string) => gzipSync(text, { level: 9 }).length
 
 /**
  * Module URLs a page starts with: script sources and islands' component/renderer URLs. Islands hydrated
- * with `client:signed-in` are left out: a visitor without a stored session never loads them.
+ * with `client:signed-in` are left out for a visitor (`signedIn` false), who never loads them; a signed-in
+ * browser loads them too.
  */
-export function entryModules(html: string): string[] {
+export function entryModules(html: string, signedIn = false): string[] {
   const urls = new Set<string>()
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/gi)) urls.add(m[1]!)
   for (const island of html.matchAll(/<astro-island\b[^>]*>/g)) {
-    if (/\bclient="signed-in"/.test(island[0])) continue
+    if (!signedIn && /\bclient="signed-in"/.test(island[0])) continue
     for (const m of island[0].matchAll(/\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g)) if (m[1]) urls.add(m[1])
   }
   for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/gi)) urls.add(m[1]!)
@@ -43,12 +44,12 @@ export interface PageWeight {
   files: Record<string, number>
 }
 
-/** `page`: the built HTML file's path relative to `dist`. */
-export function pageJsWeight(dist: string, page: string): PageWeight {
+/** `page`: the built HTML file's path relative to `dist`; `signedIn`: as a browser with a stored session loads it. */
+export function pageJsWeight(dist: string, page: string, signedIn = false): PageWeight {
   const html = readFileSync(join(dist, page), 'utf8')
   const files: Record<string, number> = {}
   inlineScripts(html).forEach((code, i) => (files[`inline#${i}`] = gzipSize(code)))
-  const queue = entryModules(html)
+  const queue = entryModules(html, signedIn)
   const seen = new Set<string>()
   while (queue.length) {
     const url = queue.shift()!

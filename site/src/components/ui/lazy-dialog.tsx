@@ -1,9 +1,10 @@
-// A dashboard dialog whose content loads when it first opens, so the dashboard's first load stays light
-// (issue 13, point 3): its title and description, a placeholder about the content's height while it loads,
-// and Escape closing it even under a toast (use-escape-closes.ts). Radix unmounts the content on close.
-import { Suspense, useCallback, type ReactNode } from 'react'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './dialog'
-import { useEscapeCloses } from './use-escape-closes'
+// A dashboard dialog that loads when it first opens — Radix's dialog, its frame (dialog-frame.tsx) and its
+// content — so the dashboard's first load carries none of them. Until then nothing is rendered (a closed
+// dialog shows nothing anyway); once loaded it stays mounted and opens at once the next time.
+import { lazy, Suspense, type ReactNode } from 'react'
+import { useOpenedOnce } from './opened-once'
+
+const DialogFrame = lazy(() => import('./dialog-frame'))
 
 export interface LazyDialogProps {
   open: boolean
@@ -18,17 +19,11 @@ export interface LazyDialogProps {
   children: ReactNode
 }
 
-export function LazyDialog({ open, onOpenChange, title, description, placeholderHeight = 'h-24', onCloseAutoFocus, children }: LazyDialogProps) {
-  useEscapeCloses(open, useCallback(() => onOpenChange(false), [onOpenChange]))
+export function LazyDialog(props: LazyDialogProps) {
+  if (!useOpenedOnce(props.open)) return null
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <Suspense fallback={<div aria-hidden="true" className={`${placeholderHeight} animate-pulse rounded-md bg-muted`} />}>{children}</Suspense>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <DialogFrame {...props} />
+    </Suspense>
   )
 }

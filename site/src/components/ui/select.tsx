@@ -4,11 +4,12 @@ import type { ComponentProps } from 'react'
 import { cn } from '../../lib/class-names'
 import { CheckIcon, ChevronDownIcon } from '../icons'
 import { slotted } from './slotted'
+import { SELECT_TRIGGER_CLASSES } from './select-look'
 
 export const Select = SelectPrimitive.Root
 export const SelectValue = SelectPrimitive.Value
 
-const Trigger = slotted(SelectPrimitive.Trigger, 'select-trigger', 'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-border bg-surface px-3 py-2 text-sm', 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50')
+const Trigger = slotted(SelectPrimitive.Trigger, 'select-trigger', ...SELECT_TRIGGER_CLASSES)
 
 export function SelectTrigger({ children, ...props }: ComponentProps<typeof Trigger>) {
   return (

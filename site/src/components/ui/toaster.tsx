@@ -1,13 +1,13 @@
-// Renders the shared toast store. Mounted once per page as its own island (islands/Toaster.tsx).
+// Renders the shared toast store on Radix Toast; loaded by the page's toaster island (features/chrome/Toaster.tsx)
+// with the page's first toast.
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { timing } from '../../lib/contracts-light'
-import { $toasts, dismissToast, restoreCarriedToasts, toastSide, type ToastSide } from '../../stores/toasts'
+import { $toasts, dismissToast, toastSide, type ToastSide } from '../../stores/toasts'
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast'
 
 export function Toaster() {
   const toasts = useStore($toasts)
-  useEffect(() => restoreCarriedToasts(), [])
   // Decided when a toast arrives, while the control that caused it still has the focus.
   const [side, setSide] = useState<ToastSide>('bottom')
   const newest = toasts[0]?.id // the store puts new toasts first

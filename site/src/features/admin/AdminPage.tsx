@@ -10,12 +10,17 @@ import { LinksSection } from './LinksSection'
 import { LogSection } from './LogSection'
 import { ReportsSection } from './ReportsSection'
 import { UsersSection } from './UsersSection'
+import { FirstLoadReport, useFirstLoads } from './first-loads'
+
+/** The sections that load a list or the settings: links, reports, users, instance settings, log. */
+const LOADING_SECTIONS = 5
 
 function AdminSections() {
   const auth = useAuth()
   const [allowed, setAllowed] = useState<boolean>()
   const [version, setVersion] = useState(0)
   const changed = () => setVersion((v) => v + 1)
+  const firstLoads = useFirstLoads(LOADING_SECTIONS)
   useEffect(() => {
     if (auth.status === 'signedIn') adminApi.me().then((me) => setAllowed(me.admin === true), () => setAllowed(false))
   }, [auth.status])
@@ -24,11 +29,15 @@ function AdminSections() {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8">
       <h1 className="text-2xl font-bold">{t.title}</h1>
-      <LinksSection onChange={changed} />
-      <ReportsSection version={version} onChange={changed} />
-      <UsersSection onChange={changed} />
-      <InstanceSettingsSection onChange={changed} />
-      <LogSection version={version} />
+      <FirstLoadReport.Provider value={firstLoads.report}>
+        <div aria-busy={!firstLoads.ready} className={firstLoads.ready ? 'flex flex-col gap-8' : 'invisible flex flex-col gap-8'}>
+          <LinksSection onChange={changed} />
+          <ReportsSection version={version} onChange={changed} />
+          <UsersSection onChange={changed} />
+          <InstanceSettingsSection onChange={changed} />
+          <LogSection version={version} />
+        </div>
+      </FirstLoadReport.Provider>
     </div>
   )
 }

@@ -7,6 +7,7 @@ import { Input } from '../../components/ui/input'
 import { adminCopy } from '../../lib/moderation-copy'
 import { SettingsSection } from '../settings/SettingsSection'
 import { adminApi } from './admin-api'
+import { useReportFirstLoad } from './first-loads'
 
 const t = adminCopy.settings
 
@@ -26,6 +27,7 @@ export function InstanceSettingsSection({ onChange }: { onChange(): void }) {
     }
   }
   useEffect(() => void run(adminApi.settings), [])
+  useReportFirstLoad(settings !== undefined || error !== undefined)
 
   async function block(event: FormEvent) {
     event.preventDefault()

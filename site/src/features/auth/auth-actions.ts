@@ -8,7 +8,7 @@ import { messages } from '../../lib/copy'
 import { navigate } from '../../lib/navigation'
 import { $auth, $passwordRecovery, $signingOut, recoveryLinkOpened, type CurrentUser } from './auth-state'
 import { clearStoredSession, setRememberMe } from '../../lib/session-storage'
-import { isFresh, loadSupabase, readStoredSession, sessionInUrl } from './stored-session'
+import { forgetEndedSession, isFresh, loadSupabase, readStoredSession, sessionInUrl, storedSessionLives } from './stored-session'
 import { recoverUserRecord } from './user-record'
 import { toast } from '../../stores/toasts'
 import { awaitsSecondStep } from './assurance'
@@ -94,13 +94,16 @@ export function startAuth(): Promise<void> {
 
 /**
  * A stored session may have been ended elsewhere (a password change, 'Sign out other sessions'): asking the
- * auth service once per page load lets supabase-js drop it (session_not_found → SIGNED_OUT), so the guards
- * send the person to the login page. Then the user-record recovery (spec §4).
+ * auth service once per page load (GET /auth/v1/user with the stored token, as supabase-js's getUser() does,
+ * without loading supabase-js) finds out; an ended one (session_not_found) is dropped here as supabase-js
+ * drops it, so the guards send the person to the login page. Then the user-record recovery (spec §4).
  */
 async function checkStoredSession(user: User): Promise<void> {
-  const supabase = await authClient()
-  const { error } = await supabase.auth.getUser()
-  if (error?.name === 'AuthSessionMissingError') return
+  if ((await storedSessionLives()) === false) {
+    forgetEndedSession()
+    applySession(null)
+    return
+  }
   await recoverUserRecord(user)
 }
 

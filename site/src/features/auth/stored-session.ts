@@ -2,9 +2,9 @@
 // knows at once whether someone is signed in and has their access token; the auth client (supabase.ts, with
 // supabase-js) is loaded with import() only when it is needed: signing in or out, a session in the URL, a
 // token to refresh.
-import type { Session, SupabaseClient } from '@supabase/supabase-js'
+import type { Session, SupabaseClient, User } from '@supabase/supabase-js'
 import { awaitsSecondStep } from './assurance'
-import { AUTH_STORAGE_KEY, discardSessionFromEndedBrowserSession } from '../../lib/session-storage'
+import { AUTH_STORAGE_KEY, authStorage, discardSessionFromEndedBrowserSession } from '../../lib/session-storage'
 
 /** Seconds an access token must still be valid to be used without asking the auth client to refresh it. */
 const FRESH_MARGIN_S = 60
@@ -55,4 +55,41 @@ export async function currentIdentity(): Promise<{ token: string; userId: string
   if (!stored && !sessionInUrl()) return null
   const { data } = await (await loadSupabase()).auth.getSession() // refreshes an expiring token
   return data.session && !awaitsSecondStep(data.session) ? { token: data.session.access_token, userId: data.session.user.id } : null
+}
+
+/** The auth service's answer to GET /auth/v1/user: the user, or the failure's status and error code. */
+export type AuthUserAnswer = { user: User } | { status: number; code: string | null }
+
+/**
+ * GET /auth/v1/user with `token`, as supabase-js's getUser() asks it, without loading supabase-js. Throws
+ * only when the request itself fails (offline).
+ */
+export async function fetchAuthUser(token: string): Promise<AuthUserAnswer> {
+  const res = await fetch('/auth/v1/user', { headers: { authorization: `Bearer ${token}` } })
+  const body = (await res.json().catch(() => null)) as (User & { code?: unknown; error_code?: unknown }) | null
+  if (res.ok && body) return { user: body }
+  const code = body?.code ?? body?.error_code
+  return { status: res.status, code: typeof code === 'string' ? code : null }
+}
+
+/**
+ * Whether the auth service still knows the stored session: false when it answers that the session has ended
+ * (session_not_found: signed out everywhere, the password changed), true when it accepts the token, null
+ * when it cannot tell (no session, offline, another error: nothing is dropped on a doubt, as supabase-js).
+ */
+export async function storedSessionLives(): Promise<boolean | null> {
+  const stored = readStoredSession()
+  if (!stored) return null
+  try {
+    const answer = await fetchAuthUser(stored.access_token)
+    if ('user' in answer) return true
+    return answer.code === 'session_not_found' ? false : null
+  } catch {
+    return null
+  }
+}
+
+/** Drops an ended session from storage, as supabase-js does when the auth service says it has ended. */
+export function forgetEndedSession(): void {
+  for (const suffix of ['', '-code-verifier', '-user']) authStorage.removeItem(AUTH_STORAGE_KEY + suffix)
 }

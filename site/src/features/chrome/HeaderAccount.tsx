@@ -8,14 +8,7 @@ import { useEffect, useState } from 'react'
 import { messages, siteMessages } from '../../lib/copy'
 import { useAuth } from '../auth/use-auth'
 import { AlertIcon, DashboardIcon, LogOutIcon, SettingsIcon, UserIcon } from '../../components/icons'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu'
+import { LazyMenu, type MenuEntry } from '../../components/ui/lazy-menu'
 import { navigate } from '../../lib/navigation'
 import { SignedOutLinks } from './SignedOutLinks'
 import { signOut } from '../auth/auth-actions'
@@ -26,7 +19,7 @@ const t = messages.site.header
 export default function HeaderAccount({ variant = 'home' }: { variant?: 'home' | 'app' }) {
   const auth = useAuth()
   if (auth.status === 'loading') {
-    return <div data-testid="session-loading" aria-hidden="true" className="h-9 w-28 animate-pulse rounded-md bg-muted" />
+    return <div data-testid="session-loading" aria-hidden="true" className="h-10 w-28 animate-pulse rounded-md bg-muted" />
   }
   if (auth.status === 'signedIn') return <UserMenu email={auth.user.email} name={auth.user.username} variant={variant} />
   return <SignedOutLinks /> // the hint said signed in, but the stored session had ended
@@ -37,9 +30,27 @@ function UserMenu({ email, name: chosen, variant }: { email: string; name: strin
   const name = chosen || t.userFallback
   const isAdmin = useIsAdmin(variant === 'app')
   const letter = (name[0] ?? email[0] ?? 'U').toUpperCase()
+  const go = (path: string) => () => navigate(path)
+  const places: MenuEntry[] =
+    variant === 'app'
+      ? [
+          { kind: 'item', label: <><UserIcon /> {t.profile}</>, onSelect: go('/app/settings#profile') },
+          { kind: 'item', label: <><SettingsIcon /> {t.settings}</>, onSelect: go('/app/settings') },
+          ...(isAdmin ? [{ kind: 'item', label: <><AlertIcon /> {siteMessages.admin}</>, onSelect: go('/app/admin') } as const] : []),
+        ]
+      : [{ kind: 'item', label: <><DashboardIcon /> {t.dashboard}</>, onSelect: go('/app/dashboard') }]
+  const entries: MenuEntry[] = [
+    { kind: 'label', label: email },
+    { kind: 'separator' },
+    ...places,
+    { kind: 'separator' },
+    { kind: 'item', label: <><LogOutIcon /> {t.signOut}</>, onSelect: () => void signOut(variant === 'app' ? '/app/login' : '/') },
+  ]
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
+    <LazyMenu
+      modal={false}
+      entries={entries}
+      trigger={
         <button
           type="button"
           aria-label={`${t.userMenu}: ${name}`}
@@ -50,35 +61,8 @@ function UserMenu({ email, name: chosen, variant }: { email: string; name: strin
           </span>
           <span className="max-w-[10rem] truncate text-sm font-medium">{name}</span>
         </button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel className="truncate font-normal text-muted-foreground">{email}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {variant === 'app' ? (
-          <>
-            <DropdownMenuItem onSelect={() => navigate('/app/settings#profile')}>
-              <UserIcon /> {t.profile}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => navigate('/app/settings')}>
-              <SettingsIcon /> {t.settings}
-            </DropdownMenuItem>
-            {isAdmin ? (
-              <DropdownMenuItem onSelect={() => navigate('/app/admin')}>
-                <AlertIcon /> {siteMessages.admin}
-              </DropdownMenuItem>
-            ) : null}
-          </>
-        ) : (
-          <DropdownMenuItem onSelect={() => navigate('/app/dashboard')}>
-            <DashboardIcon /> {t.dashboard}
-          </DropdownMenuItem>
-        )}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void signOut(variant === 'app' ? '/app/login' : '/')}>
-          <LogOutIcon /> {t.signOut}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   )
 }
 

@@ -1,11 +1,11 @@
 // The dashboard's 'Import' button (opening the import dialog, whose form loads when first opened) and its
-// 'Export' menu (CSV or JSON of every link, with clicks, in the shape the import reads).
+// 'Export' menu, loaded on first open (CSV or JSON of every link, with clicks, in the shape the import reads).
 import { lazy, useState } from 'react'
 import type { LinkExportFormat } from '@contracts'
 import { ApiError } from '../../lib/api-client'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../components/ui/button'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../components/ui/dropdown-menu'
+import { LazyMenu } from '../../components/ui/lazy-menu'
 import { LazyDialog } from '../../components/ui/lazy-dialog'
 import { importCopy as t } from './import-copy'
 import { downloadLinks } from './imports-api'
@@ -26,15 +26,13 @@ export function LinkTransfer({ onImported }: { onImported: () => void }) {
       <Button variant="outline" onClick={() => setOpen(true)}>
         {t.importButton}
       </Button>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="outline">{t.exportButton}</Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => void exportAs('csv')}>{t.exportCsv}</DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => void exportAs('json')}>{t.exportJson}</DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <LazyMenu
+        trigger={<Button variant="outline">{t.exportButton}</Button>}
+        entries={[
+          { kind: 'item', label: t.exportCsv, onSelect: () => void exportAs('csv') },
+          { kind: 'item', label: t.exportJson, onSelect: () => void exportAs('json') },
+        ]}
+      />
       <LazyDialog open={open} onOpenChange={setOpen} title={t.title} description={t.description}>
         <ImportForm onCancel={() => setOpen(false)} onImported={() => (setOpen(false), onImported())} />
       </LazyDialog>

@@ -8,7 +8,7 @@ import { ChevronDownIcon, SearchIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'
 import { cn } from '../../lib/class-names'
 import { Input } from '../../components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
+import { LazySelect } from '../../components/ui/lazy-select'
 import { isFiltered, type LinkView } from './link-view'
 import { TagFilter } from '../tags/TagFilter'
 
@@ -53,17 +53,12 @@ export function LinkToolbar({ view, onChange }: LinkToolbarProps) {
 /** A labelled select over a fixed list of options, each shown by its name. */
 function OptionSelect<K extends string>(props: { label: string; className: string; value: K; options: readonly K[]; names: Record<K, string>; onChange: (value: K) => void }) {
   return (
-    <Select value={props.value} onValueChange={(value) => props.onChange(value as K)}>
-      <SelectTrigger aria-label={props.label} className={props.className}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {props.options.map((option) => (
-          <SelectItem key={option} value={option}>
-            {props.names[option]}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <LazySelect
+      label={props.label}
+      className={props.className}
+      value={props.value}
+      options={props.options.map((option) => ({ value: option, label: props.names[option] }))}
+      onValueChange={(value) => props.onChange(value as K)}
+    />
   )
 }

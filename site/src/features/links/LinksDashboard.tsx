@@ -9,7 +9,6 @@ import { dashboardCopy } from '../../lib/dashboard-copy'
 import { PlusIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'
 import { $links, $stats, ensureDashboardData, isSilentListError, loadMoreLinks, refreshLinksAndStats, retryDashboardData } from './links-store'
-import { DeleteLinkDialog } from './DeleteLinkDialog'
 import { defaultView, isFiltered } from './link-view'
 import { LinkDialog } from './LinkDialog'
 import { LinkList } from './LinkList'
@@ -25,12 +24,14 @@ import { OrganiseActions } from '../tags/OrganiseActions'
 import { reloadTags } from '../tags/tags-store'
 import { useLinkSelection } from './use-link-selection'
 import { useListView } from './use-list-view'
+import { useOpenedOnce } from '../../components/ui/opened-once'
 
 const t = dashboardCopy
 // Loaded when the first row is selected: most visits never select one (the dashboard is near its JS budget).
 const BulkBar = lazy(() => import('./BulkBar').then((m) => ({ default: m.BulkBar })))
 // Loaded when a QR button is first pressed, and kept (so it closes with its animation).
 const LinkQrDialog = lazy(() => import('./LinkQrDialog').then((m) => ({ default: m.LinkQrDialog })))
+const DeleteLinkDialog = lazy(() => import('./DeleteLinkDialog').then((m) => ({ default: m.DeleteLinkDialog })))
 type Editing = { open: false } | { open: true; link: LinkDto | null }
 
 export function LinksDashboard({ userId }: { userId: string }) {
@@ -42,6 +43,7 @@ export function LinksDashboard({ userId }: { userId: string }) {
   const [qrLink, setQrLink] = useState<LinkDto | null>(null)
   const [qrUsed, setQrUsed] = useState(false)
   const [deleting, setDeleting] = useState<LinkDto | null>(null)
+  const deleteUsed = useOpenedOnce(deleting !== null)
   const returnTo = useRef<HTMLElement | null>(null)
   const title = useRef<HTMLHeadingElement>(null)
   const origin = usePublicOrigin()
@@ -153,13 +155,17 @@ export function LinksDashboard({ userId }: { userId: string }) {
           />
         </Suspense>
       ) : null}
-      <DeleteLinkDialog
-        link={deleting}
-        shortUrl={deleting ? `${origin}/${deleting.shortCode}` : ''}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        onDeleted={reload}
-        onCloseAutoFocus={restoreFocus}
-      />
+      {deleteUsed ? (
+        <Suspense fallback={null}>
+          <DeleteLinkDialog
+            link={deleting}
+            shortUrl={deleting ? `${origin}/${deleting.shortCode}` : ''}
+            onOpenChange={(open) => !open && setDeleting(null)}
+            onDeleted={reload}
+            onCloseAutoFocus={restoreFocus}
+          />
+        </Suspense>
+      ) : null}
     </section>
   )
 }

@@ -1,12 +1,16 @@
 // Delete with undo (issue 13, point 5): a confirmed deletion hides the row at once and toasts 'URL deleted
 // successfully' with an Undo action; the DELETE request goes out UNDO_MS later, unless Undo was pressed.
 // Leaving the page sends the pending requests at once (keepalive), so no deletion is lost.
+import { lazy, Suspense } from 'react'
 import { atom } from 'nanostores'
 import type { LinkDto } from '../../lib/contracts-light'
 import { messages } from '../../lib/copy'
-import { ToastAction } from '../../components/ui/toast'
 import { toast } from '../../stores/toasts'
 import { deleteLink } from './links-api'
+
+// Radix's toast code loads with the page's first toast (features/chrome/Toaster.tsx), not with the dashboard:
+// the Undo button takes its part from there; by the time it renders, the toaster has loaded it.
+const ToastAction = lazy(() => import('../../components/ui/toast').then((m) => ({ default: m.ToastAction })))
 
 export const UNDO_MS = 5_000
 
@@ -44,17 +48,19 @@ export function deleteWithUndo(link: LinkDto, onDeleted: () => void): void {
     ...messages.toast.deleteOk,
     duration: UNDO_MS,
     action: (
-      <ToastAction
-        altText={messages.toast.deleteUndoAlt(link.shortCode)}
-        onClick={() => {
-          clearTimeout(timer)
-          pending.delete(link.id)
-          setHidden(link.id, false)
-          shown.dismiss()
-        }}
-      >
-        {messages.toast.deleteUndo}
-      </ToastAction>
+      <Suspense fallback={null}>
+        <ToastAction
+          altText={messages.toast.deleteUndoAlt(link.shortCode)}
+          onClick={() => {
+            clearTimeout(timer)
+            pending.delete(link.id)
+            setHidden(link.id, false)
+            shown.dismiss()
+          }}
+        >
+          {messages.toast.deleteUndo}
+        </ToastAction>
+      </Suspense>
     ),
   })
 }

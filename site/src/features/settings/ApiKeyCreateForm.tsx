@@ -1,7 +1,8 @@
 // The API keys section's create form: a name and an optional expiry day, checked with the contract's
 // apiKeyFormSchema (the API checks the same rules); the API's refusal is shown under the form.
 import { useState, type FormEvent } from 'react'
-import { apiKeyFormSchema, endOfLocalDay, type ApiKeyForm, type CreatedApiKeyDto } from '@contracts'
+import type { ApiKeyForm, CreatedApiKeyDto } from '@contracts'
+import { loadContracts } from './load-contracts'
 import { settingsCopy } from '../../lib/settings-copy'
 import { Button } from '../../components/ui/button'
 import { TextField } from '../../components/ui/field'
@@ -25,6 +26,7 @@ export function ApiKeyCreateForm({ onCreated }: { onCreated: (key: CreatedApiKey
   async function submit(event: FormEvent) {
     event.preventDefault()
     setServerError(null)
+    const { apiKeyFormSchema, endOfLocalDay } = await loadContracts()
     const parsed = apiKeyFormSchema.safeParse(values)
     if (!parsed.success) {
       const next: FieldErrors = {}

@@ -1,6 +1,6 @@
 // Settings section 'api-keys' (issue 14): the caller's keys, a form to create one, the new key shown once,
 // and revoking with a confirmation.
-import { useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import type { ApiKeyDto, CreatedApiKeyDto } from '@contracts'
 import { settingsCopy } from '../../lib/settings-copy'
 import { toast } from '../../stores/toasts'
@@ -10,8 +10,10 @@ import { SettingsSection } from './SettingsSection'
 import { ApiKeyCreateForm } from './ApiKeyCreateForm'
 import { ApiKeyList } from './ApiKeyList'
 import { ApiKeyReveal } from './ApiKeyReveal'
-import { RevokeApiKeyDialog } from './RevokeApiKeyDialog'
 import { fetchApiKeys } from './api-keys-api'
+
+// Loaded on first use, with Radix's dialog: the settings page's first load carries neither.
+const RevokeApiKeyDialog = lazy(() => import('./RevokeApiKeyDialog').then((m) => ({ default: m.RevokeApiKeyDialog })))
 
 const t = settingsCopy.apiKeys
 
@@ -20,6 +22,7 @@ export function ApiKeysSection() {
   const [loadError, setLoadError] = useState<string | null>(null)
   const [created, setCreated] = useState<CreatedApiKeyDto | null>(null)
   const [revoking, setRevoking] = useState<ApiKeyDto | null>(null)
+  const [revokeWanted, setRevokeWanted] = useState(false)
 
   const load = useCallback(async () => {
     setLoadError(null)
@@ -53,10 +56,14 @@ export function ApiKeysSection() {
         ) : keys === null ? (
           <Spinner label={t.list.loading} />
         ) : (
-          <ApiKeyList keys={keys} onRevoke={setRevoking} />
+          <ApiKeyList keys={keys} onRevoke={(key) => (setRevokeWanted(true), setRevoking(key))} />
         )}
       </div>
-      <RevokeApiKeyDialog apiKey={revoking} onClose={() => setRevoking(null)} onRevoked={(id) => setKeys((list) => list?.filter((k) => k.id !== id) ?? null)} />
+      {revokeWanted ? (
+        <Suspense fallback={null}>
+          <RevokeApiKeyDialog apiKey={revoking} onClose={() => setRevoking(null)} onRevoked={(id) => setKeys((list) => list?.filter((k) => k.id !== id) ?? null)} />
+        </Suspense>
+      ) : null}
     </SettingsSection>
   )
 }

@@ -1,19 +1,22 @@
 // Settings section 'Your data' (issue 14 §6): download the export as JSON or CSV, and delete the account
 // (DeleteAccountDialog).
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useBusyAction } from './use-busy-action'
 import type { ExportFormat } from '@contracts'
 import { Button } from '../../components/ui/button'
 import { settingsCopy } from '../../lib/settings-copy'
-import { DeleteAccountDialog } from './DeleteAccountDialog'
 import { SettingsSection } from './SettingsSection'
 import { downloadExport } from './your-data-api'
+
+// Loaded on first use, with Radix's dialog: the settings page's first load carries neither.
+const DeleteAccountDialog = lazy(() => import('./DeleteAccountDialog').then((m) => ({ default: m.DeleteAccountDialog })))
 
 const t = settingsCopy.data
 
 export function DataSection() {
   const { busy, run } = useBusyAction<ExportFormat>()
   const [deleting, setDeleting] = useState(false)
+  const [wanted, setWanted] = useState(false)
 
   const download = (format: ExportFormat) => run(format, () => downloadExport(format), t.downloadFailed)
 
@@ -36,13 +39,17 @@ export function DataSection() {
           <h3 className="font-medium">{t.deleteLabel}</h3>
           <p className="text-sm text-muted-foreground">{t.deleteHelp}</p>
           <div>
-            <Button variant="destructive" onClick={() => setDeleting(true)}>
+            <Button variant="destructive" onClick={() => (setWanted(true), setDeleting(true))}>
               {t.deleteButton}
             </Button>
           </div>
         </div>
       </div>
-      <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />
+        </Suspense>
+      ) : null}
     </SettingsSection>
   )
 }

@@ -2,7 +2,8 @@
 // two-factor sign-in is on (asked when the dialog opens), a code. Wrong answers show beside their field; success
 // clears the session (the server has ended it already: no logout request) and goes to / with a toast.
 import { useEffect, useState, type FormEvent } from 'react'
-import { deleteAccountBody, errorCodes, messages } from '@contracts'
+import { errorCodes, messages } from '../../lib/contracts-light'
+import { loadContracts } from './load-contracts'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog'
 import { TextField } from '../../components/ui/field'
@@ -50,6 +51,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
 
   async function submit(event: FormEvent) {
     event.preventDefault()
+    const { deleteAccountBody } = await loadContracts()
     const parsed = deleteAccountBody.safeParse({ ...values, code: askCode ? values.code : undefined })
     const found: Errors = askCode && !values.code.trim() ? { code: messages.account.secondFactorRequired } : {}
     if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message

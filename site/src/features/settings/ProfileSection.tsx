@@ -3,7 +3,6 @@
 // when the server sends mail) and the creation day.
 import { useEffect, useState, type FormEvent } from 'react'
 import { AuthError } from '@supabase/supabase-js'
-import { requireEmailSchema, updateUserRecordBody } from '@contracts'
 import { currentPasswordRule } from '../../../../api/src/contracts/auth-form-rules'
 import { settingsCopy } from '../../lib/settings-copy'
 import { Button } from '../../components/ui/button'
@@ -14,6 +13,7 @@ import { $auth } from '../auth/auth-state'
 import { SettingsSection } from './SettingsSection'
 import { changeEmail, saveUsername, takeHalfConfirmation } from './profile-api'
 import { formatDay } from './day-format'
+import { loadContracts } from './load-contracts'
 
 const t = settingsCopy.profile
 const failure = (title: string, e: unknown) => toast({ title, description: e instanceof Error ? e.message : undefined, variant: 'destructive' })
@@ -34,6 +34,7 @@ export function ProfileSection() {
 
   async function onSaveUsername(event: FormEvent) {
     event.preventDefault()
+    const { updateUserRecordBody } = await loadContracts()
     const parsed = updateUserRecordBody.safeParse({ username })
     setErrors((e) => ({ ...e, username: parsed.error?.issues[0]?.message }))
     if (!parsed.success) return
@@ -51,6 +52,7 @@ export function ProfileSection() {
 
   async function onChangeEmail(event: FormEvent) {
     event.preventDefault()
+    const { requireEmailSchema } = await loadContracts()
     const parsed = requireEmailSchema.safeParse(email)
     const problem = parsed.error?.issues[0]?.message ?? (parsed.data === user?.email ? t.emailUnchanged : undefined)
     const passwordProblem = currentPasswordRule(currentPassword)

@@ -1,7 +1,7 @@
 // The toolbar's tag filter beside the status filter (docs/decisions/0046): the caller's tags from
 // GET /api/tags; "All tags" clears it. Shown once there are tags (or one is chosen in the address).
 import { useStore } from '@nanostores/react'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
+import { LazySelect } from '../../components/ui/lazy-select'
 import { $tags } from './tags-store'
 import { tagsCopy as t } from './tags-copy'
 
@@ -13,18 +13,12 @@ export function TagFilter({ value, onChange }: { value: string; onChange(tag: st
   if (tags.length === 0 && !value) return null
   const names = tags.some((tag) => tag.name === value) || !value ? tags.map((tag) => tag.name) : [value, ...tags.map((tag) => tag.name)]
   return (
-    <Select value={value || ALL} onValueChange={(v) => onChange(v === ALL ? '' : v)}>
-      <SelectTrigger aria-label={t.tagFilter} className="sm:w-40">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ALL}>{t.allTags}</SelectItem>
-        {names.map((name) => (
-          <SelectItem key={name} value={name}>
-            {name}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <LazySelect
+      label={t.tagFilter}
+      className="sm:w-40"
+      value={value || ALL}
+      options={[{ value: ALL, label: t.allTags }, ...names.map((name) => ({ value: name, label: name }))]}
+      onValueChange={(v) => onChange(v === ALL ? '' : v)}
+    />
   )
 }

@@ -3,6 +3,7 @@
 import type { AuthError, Factor, User } from '@supabase/supabase-js'
 import { settingsCopy } from '../../lib/settings-copy'
 import { authClient } from '../auth/auth-actions'
+import { currentIdentity, fetchAuthUser } from '../auth/stored-session'
 
 const t = settingsCopy.twoFactor
 
@@ -28,14 +29,28 @@ export function twoFactorFailure(error: AuthError): Error {
   return new Error(error.message || t.failed)
 }
 
+/** The account's verified factor, through supabase-js (the sign-in step, where it is loaded anyway). */
 async function verifiedFactor(): Promise<SnipFactor | null> {
   const { data, error } = await (await authClient()).auth.mfa.listFactors()
   if (error) throw error
   return (data.totp[0] as SnipFactor | undefined) ?? null
 }
 
+/**
+ * The signed-in account's verified factor, read from the user as supabase-js's listFactors() reads it
+ * (GET /auth/v1/user), without loading supabase-js: the settings page asks it on every load.
+ */
+async function signedInVerifiedFactor(): Promise<SnipFactor | null> {
+  const identity = await currentIdentity()
+  if (!identity) throw new Error(t.failed)
+  const answer = await fetchAuthUser(identity.token)
+  if (!('user' in answer)) throw new Error(t.failed)
+  const factors = (answer.user.factors ?? []) as SnipFactor[]
+  return factors.find((f) => f.factor_type === 'totp' && f.status === 'verified') ?? null
+}
+
 export async function loadTwoFactorStatus(): Promise<TwoFactorStatus | null> {
-  const factor = await verifiedFactor()
+  const factor = await signedInVerifiedFactor()
   return factor ? { factorId: factor.id, recoveryCodes: factor.recovery_codes ?? { total: 0, used: 0 } } : null
 }
 
