@@ -33,10 +33,13 @@ const BUDGETS: Record<string, number> = {
   'index.html': 30 * KB,
   'app/login/index.html': 90 * KB,
   'app/register/index.html': 90 * KB,
-  'app/forgot-password/index.html': 90 * KB,
 }
 /** Budgets not met yet: a page whose work is still under way, held to its figure of today. */
-const NOT_YET: Record<string, { target: number; today: number }> = {}
+const NOT_YET: Record<string, { target: number; today: number }> = {
+  // 90.5 KB since the security fixes (89.8 before them); its way under the budget is to become a light page
+  // (no React for one sentence and one field).
+  'app/forgot-password/index.html': { target: 90, today: 91 },
+}
 
 describe('JavaScript budgets', () => {
   it('finds static imports and re-exports, not dynamic import()', () => {
