@@ -68,9 +68,11 @@ describe('links dashboard: pages from the server', () => {
     const search = page.getByRole('searchbox', { name: 'Search links' })
     await search.click()
     await page.keyboard.type('shop', { delay: 40 })
+    // 'sho' matches the same 60 links: on a loaded machine a pause after it may send it first, so wait for 'shop'.
+    await expect.poll(() => requests.filter((r) => r.q).at(-1)?.q).toBe('shop')
     await page.getByText('Showing 50 of 60 links').waitFor()
     const searched = requests.filter((r) => r.q).map((r) => r.q)
-    expect(searched.at(-1)).toBe('shop') // sent after the typing pauses, not per keystroke
+    expect(searched.length).toBeLessThan(4) // sent after the typing pauses, not per keystroke
     expect(searched.every((q) => 'shop'.startsWith(q!))).toBe(true)
     expect(new URL(page.url()).searchParams.get('q')).toBe('shop')
     for (const code of await rowCodes(page)) expect(await page.locator(`li[data-code="${code}"]`).getByText(`${TARGET_ORIGIN}/shop/`).count()).toBe(1)
