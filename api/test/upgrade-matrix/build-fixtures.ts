@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { MATRIX_FIXTURES, type HistoricalState } from './states'
+import { MATRIX_FIXTURES, migrationFile, type HistoricalState } from './states'
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
 const engines = ['sqlite', 'postgres'] as const
@@ -27,11 +27,13 @@ for (const line of log.trim().split('\n')) {
   for (const engine of engines) {
     const journal = JSON.parse(git('show', `${commit}:drizzle/${engine}/meta/_journal.json`)) as { entries: { tag: string; when: number }[] }
     for (const { tag, when } of journal.entries) {
-      const file = join(MATRIX_FIXTURES, 'migrations', engine, `${tag}.sql`)
+      const { path: file, shipped } = migrationFile(engine, tag)
       const text = git('show', `${commit}:drizzle/${engine}/${tag}.sql`)
       if (existsSync(file) && readFileSync(file, 'utf8') !== text) throw new Error(`${engine}/${tag}.sql differs between commits: a landed file was edited`)
-      mkdirSync(join(MATRIX_FIXTURES, 'migrations', engine), { recursive: true })
-      writeFileSync(file, text)
+      if (!shipped) {
+        mkdirSync(join(MATRIX_FIXTURES, 'migrations', engine), { recursive: true })
+        writeFileSync(file, text)
+      }
       state[engine].push({ tag, when })
     }
   }

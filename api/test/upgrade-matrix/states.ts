@@ -3,12 +3,22 @@
 // file's statements run as Drizzle's migrator ran them, and recorded under the file's sha-256 and `when`.
 import { Database as BunSqlite } from 'bun:sqlite'
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import postgres from 'postgres'
 
 export const MATRIX_FIXTURES = fileURLToPath(new URL('../fixtures/upgrade-matrix', import.meta.url))
+const SHIPPED = fileURLToPath(new URL('../../../drizzle', import.meta.url))
+
+/**
+ * Where a landed migration's text is: drizzle/ while the build still ships it (landed files never change,
+ * drizzle/landed.json guards that), else the fixtures, which keep only the texts renumbering took away.
+ */
+export function migrationFile(engine: Engine, tag: string): { path: string; shipped: boolean } {
+  const shipped = join(SHIPPED, engine, `${tag}.sql`)
+  return existsSync(shipped) ? { path: shipped, shipped: true } : { path: join(MATRIX_FIXTURES, 'migrations', engine, `${tag}.sql`), shipped: false }
+}
 
 export type Engine = 'sqlite' | 'postgres'
 
@@ -26,7 +36,7 @@ export function historicalStates(): HistoricalState[] {
 
 function migrationsOf(state: HistoricalState, engine: Engine) {
   return state[engine].map(({ tag, when }) => {
-    const text = readFileSync(join(MATRIX_FIXTURES, 'migrations', engine, `${tag}.sql`), 'utf8')
+    const text = readFileSync(migrationFile(engine, tag).path, 'utf8')
     return { when, hash: createHash('sha256').update(text).digest('hex'), statements: text.split('--> statement-breakpoint') }
   })
 }
