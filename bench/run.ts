@@ -116,6 +116,41 @@ async function clickCostOnly(engine: 'sqlite' | 'postgres'): Promise<ClickCosts>
   }
 }
 
+/**
+ * BENCH_ONLY=ratios: the redirect and creation ratios alone (hot set and cache miss, each against its
+ * baseline; signed-in and anonymous creation against a bare INSERT) — a few minutes, so that two checkouts can
+ * be compared one after the other on the same machine.
+ */
+async function ratiosOnly(engine: 'sqlite' | 'postgres', baselines: { map: string }) {
+  const { dataDir, sqliteFile, databaseUrl, drop } = await seededEngine(engine)
+  try {
+    const snip = await startSnip({ dataDir, databaseUrl })
+    children.push(snip)
+    const bare = engine === 'sqlite' ? await startBaseline(SEEDED_LINKS, 'sqlite', sqliteFile) : undefined
+    if (bare) children.push(bare)
+    const creator = await signUpAndSignIn(snip.url)
+    await warmHotSet(settings, snip.url)
+    await warmHotSet(settings, baselines.map)
+    const cursor = new MissCursor(settings.hot)
+    log(`${engine}: redirects, hot set vs map`)
+    const hot = await compareRedirects(settings, snip.url, baselines.map, 50, 'hot', cursor)
+    log(`${engine}: redirects, cache miss vs ${bare ? 'a bare SELECT' : 'map'}`)
+    const miss = await compareRedirects(settings, snip.url, bare?.url ?? baselines.map, 50, 'miss', cursor)
+    if (bare) await bare.stop(), children.splice(children.indexOf(bare), 1)
+    log(`${engine}: link creation vs a bare INSERT`)
+    const bareInsert = await startCreationBaseline({ dataDir, databaseUrl })
+    children.push(bareInsert)
+    const creation = await creationRates(settings, snip.url, bareInsert.url, creator.accessToken)
+    await bareInsert.stop()
+    children.splice(children.indexOf(bareInsert), 1)
+    await snip.stop()
+    children.splice(children.indexOf(snip), 1)
+    return { hot: hot.throughputRatio, miss: miss.throughputRatio, signedIn: creation.signedInRatio, anonymous: creation.anonymousRatio }
+  } finally {
+    await drop()
+  }
+}
+
 async function benchEngine(engine: 'sqlite' | 'postgres', baselines: { map: string; strict: string }) {
   const { dataDir, sqliteFile, databaseUrl, target, seedSeconds, drop } = await seededEngine(engine)
   try {
@@ -230,6 +265,19 @@ async function main() {
   buildSiteIfMissing()
   const site = snapshotSite()
   ensureWrk()
+  if (env.BENCH_ONLY === 'ratios') {
+    const baseline = await startBaseline(SEEDED_LINKS, 'map')
+    children.push(baseline)
+    const results: Record<string, unknown> = {}
+    for (const engine of engines as ('sqlite' | 'postgres')[]) results[engine] = await ratiosOnly(engine, { map: baseline.url })
+    await baseline.stop()
+    const report = { date: new Date().toISOString(), commit: spawnSync('git', ['rev-parse', '--short', 'HEAD']).stdout?.toString().trim(), settings, results }
+    console.log(JSON.stringify(report, null, 2))
+    mkdirSync('bench/results', { recursive: true })
+    writeFileSync('bench/results/ratios.json', JSON.stringify(report, null, 2))
+    rmSync(site, { recursive: true, force: true })
+    return
+  }
   const cpu = spawnSync('nproc').stdout?.toString().trim()
   log(`settings: ${JSON.stringify(settings)}, engines ${engines.join(', ')}, ${cpu} cores`)
   const baseline = await startBaseline(SEEDED_LINKS, 'map')
