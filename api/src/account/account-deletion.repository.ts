@@ -4,8 +4,8 @@
 // cascades to their per-day click rows. The identity lives on the auth_users row itself.
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/database'
-import { holdCodes } from '../links/code-holds.repository'
-import { codeKeyOf } from '../links/links.repository'
+import { holdCodes } from '../links/store/code-holds.repository'
+import { codeKeyOf } from '../links/store/links.repository'
 
 /** Removes every row of the user and holds their links' codes until `releaseAt`; returns those codes. */
 export async function deleteAccountRows(tx: Database, userId: string, releaseAt: Date): Promise<string[]> {

@@ -7,7 +7,7 @@
 import { isReservedCode, type ImportFormat, type ImportMode, type ImportReportDto } from '../contracts'
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
-import { codeKeyOf } from '../links/links.repository'
+import { codeKeyOf } from '../links/store/links.repository'
 import { randomCode, targetUrl, type LinkDeps } from '../links/links.service'
 import { requireActor } from '../http/actor'
 import { parseImportText } from './detect-format'

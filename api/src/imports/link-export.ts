@@ -9,10 +9,10 @@ import type { Actor } from '../http/actor'
 import { csvCell } from '../account/export-formats'
 import type { LinkFilter } from '../contracts/link-listing-schemas'
 import { datesAndCapOf } from '../links/link-mapper'
-import type { LinkRow } from '../links/links.repository'
+import type { LinkRow } from '../links/store/links.repository'
 import { requireActor } from '../http/actor'
-import type { SortKey } from '../links/listing-cursor'
-import { filterConditions, findLinkPage } from '../links/listing.repository'
+import type { SortKey } from '../links/store/listing-cursor'
+import { filterConditions, findLinkPage } from '../links/store/listing.repository'
 import { findOwnedLinks } from './export.repository'
 
 export interface LinkExportDeps {

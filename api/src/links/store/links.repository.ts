@@ -1,9 +1,9 @@
 // SQL for links, written once for SQLite and PostgreSQL. The database handle comes first.
 import { and, eq, sql } from 'drizzle-orm'
-import type { Database } from '../db/database'
-import { isUniqueViolation } from '../db/unique-violation'
-import { firstRowReader, perHandle, preparedPerHandle as prepared, type Prepared } from '../db/prepared'
-import type { ModerationFacts } from '../moderation/link-screen'
+import type { Database } from '../../db/database'
+import { isUniqueViolation } from '../../db/unique-violation'
+import { firstRowReader, perHandle, preparedPerHandle as prepared, type Prepared } from '../../db/prepared'
+import type { ModerationFacts } from '../../moderation/link-screen'
 
 export type LinkRow = Database['t']['links']['$inferSelect']
 

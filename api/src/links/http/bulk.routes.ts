@@ -1,12 +1,12 @@
 // HTTP shape of POST /api/urls/bulk (docs/decisions/0046): signed in only; a result per line.
 import { Elysia } from 'elysia'
-import { bulkCreateBody } from '../contracts/link-organisation-schemas'
-import { organisationLimits } from '../contracts/organisation-limits'
-import { actorOf } from '../http/request-context'
-import { operation } from '../system/openapi-parts'
-import { bulkCreateLinks } from './bulk-create'
-import type { LinkDeps } from './links.service'
-import { checked } from '../http/valid-body'
+import { bulkCreateBody } from '../../contracts/link-organisation-schemas'
+import { organisationLimits } from '../../contracts/organisation-limits'
+import { actorOf } from '../../http/request-context'
+import { operation } from '../../system/openapi-parts'
+import { bulkCreateLinks } from '../bulk-create'
+import type { LinkDeps } from '../links.service'
+import { checked } from '../../http/valid-body'
 
 export function bulkRoutes(deps: { links: LinkDeps }) {
   return new Elysia({ name: 'bulk' }).post(

@@ -1,13 +1,13 @@
 // HTTP shape of the server-side list's bulk actions (docs/decisions/0048). The paged GET /api/urls is in
 // links.routes.ts, beside the spec's whole-array answer it extends.
 import { Elysia } from 'elysia'
-import { bulkActionBody, listingLimits, linkPageQuerySchema } from '../contracts/link-listing-schemas'
-import { AppError } from '../http/app-error'
-import { actorOf } from '../http/request-context'
-import { operation } from '../system/openapi-parts'
-import type { LinkDeps } from './links.service'
-import { applyBulkAction, listLinkPage } from './listing.service'
-import { checked } from '../http/valid-body'
+import { bulkActionBody, listingLimits, linkPageQuerySchema } from '../../contracts/link-listing-schemas'
+import { AppError } from '../../http/app-error'
+import { actorOf } from '../../http/request-context'
+import { operation } from '../../system/openapi-parts'
+import type { LinkDeps } from '../links.service'
+import { applyBulkAction, listLinkPage } from '../listing.service'
+import { checked } from '../../http/valid-body'
 
 /** A page of GET /api/urls, the query checked here so a bad value gets the schema's own message. */
 export async function linkPage(deps: LinkDeps, request: Request, query: Record<string, string | undefined>) {

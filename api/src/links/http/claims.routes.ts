@@ -1,14 +1,14 @@
 // POST /api/urls/claim: a signed-in user takes over the links this browser made anonymously (docs/decisions/0047).
 import { Elysia } from 'elysia'
-import { claimBody } from '../contracts/claim-schemas'
-import { AppError } from '../http/app-error'
-import type { LimiterFactory } from '../http/rate-limit'
-import { actorOf } from '../http/request-context'
-import type { LinkDeps } from '../links/links.service'
-import { requireActor } from '../http/actor'
-import { operation } from '../system/openapi-parts'
-import { claimLinks } from './claims.service'
-import { checked } from '../http/valid-body'
+import { claimBody } from '../../contracts/claim-schemas'
+import { AppError } from '../../http/app-error'
+import type { LimiterFactory } from '../../http/rate-limit'
+import { actorOf } from '../../http/request-context'
+import type { LinkDeps } from '../links.service'
+import { requireActor } from '../../http/actor'
+import { operation } from '../../system/openapi-parts'
+import { claimLinks } from '../claims.service'
+import { checked } from '../../http/valid-body'
 
 /** Claim requests one account may make a minute (each carries up to CLAIM_BATCH_MAX links). */
 export const CLAIMS_PER_MINUTE = 10
