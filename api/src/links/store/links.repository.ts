@@ -21,7 +21,7 @@ export interface NewLink extends Partial<Lifecycle>, Partial<Organisation> {
   originalUrl: string
   shortCode: string
   isActive: boolean
-  /** SHA-256 of an anonymous creation's claim token (claims/claim-token.ts); null otherwise. */
+  /** SHA-256 of an anonymous creation's claim token (links/rules/claim-token.ts); null otherwise. */
   claimTokenHash?: string | null
 }
 

@@ -13,7 +13,7 @@ import type { SortKey } from './listing-cursor'
 /** `%`, `_` and the escape itself match only themselves. */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-/** Active, inactive or expired as the dashboard shows them (links/followable.ts's rule, in SQL). */
+/** Active, inactive or expired as the dashboard shows them (links/rules/followable.ts's rule, in SQL). */
 function statusCondition(db: Database, status: NonNullable<LinkFilter['status']>, now: Date): SQL {
   const { links } = db.t
   const runOut = or(and(isNotNull(links.expiresAt), lte(links.expiresAt, now)), and(isNotNull(links.maxClicks), gte(links.clicks, links.maxClicks)))!
