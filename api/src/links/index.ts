@@ -24,7 +24,7 @@ export { removeAllLinksOf } from './owner-removal'
 export { linksRoutes } from './http/links.routes'
 export { bulkRoutes } from './http/bulk.routes'
 export { bulkActionRoutes } from './http/listing.routes'
-export { claimsRoutes, CLAIMS_PER_MINUTE } from './http/claims.routes'
+export { claimsRoutes } from './http/claims.routes'
 export { listingSchemas } from './http/listing-openapi'
 
 /** The links face: what every other room may ask of links. */
