@@ -52,7 +52,7 @@ async function serve(variant: Variant, port: number, dir: string) {
     lookup = (code) => statement.get(code)?.original_url
   } else {
     const { openSqlite } = await import('../api/src/db/open-sqlite')
-    const { findLinkForRedirect } = await import('../api/src/links/links.repository')
+    const { findLinkForRedirect } = await import('../api/src/links/store/links.repository')
     const { cachedLinkOf } = await import('../api/src/redirect/redirect.handler')
     const { createLinkCache } = await import('../api/src/redirect/link-cache')
     const db = openSqlite(file)

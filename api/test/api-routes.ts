@@ -8,7 +8,8 @@ import type { Database } from '../src/db/database'
 import type { Logger } from '../src/http/logger'
 import { localLimiters } from '../src/http/rate-limit'
 import type { KeyDeps } from '../src/keys/keys.service'
-import type { LinkDeps } from '../src/links/links.service'
+import type { ClickReader } from '../src/clicks/click-reader'
+import type { Links } from '../src/links'
 
 /** The /api application with nothing behind it: enough for its route table and OpenAPI document. */
 export const inertApiApp = () =>
@@ -16,7 +17,8 @@ export const inertApiApp = () =>
     config: { notFoundLimit: 0, publicUrl: 'http://snip.test' } as Config,
     db: {} as Database,
     logger: {} as Logger,
-    links: { clicks: {} } as LinkDeps,
+    links: {} as Links,
+    clicks: {} as ClickReader,
     keys: {} as KeyDeps,
     admin: {} as AdminDeps,
     secondFactorCheck: async () => 'ok',

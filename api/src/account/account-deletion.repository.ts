@@ -4,15 +4,12 @@
 // cascades to their per-day click rows. The identity lives on the auth_users row itself.
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/database'
-import { holdCodes } from '../links/code-holds.repository'
-import { codeKeyOf } from '../links/links.repository'
+import { removeAllLinksOf } from '../links'
 
 /** Removes every row of the user and holds their links' codes until `releaseAt`; returns those codes. */
 export async function deleteAccountRows(tx: Database, userId: string, releaseAt: Date): Promise<string[]> {
-  const { links, users, authUsers, idempotencyKeys } = tx.t
-  const gone = await tx.orm.delete(links).where(eq(links.userId, userId)).returning({ shortCode: links.shortCode })
-  const codes = gone.map((l) => l.shortCode)
-  await holdCodes(tx, codes.map(codeKeyOf), releaseAt)
+  const { users, authUsers, idempotencyKeys } = tx.t
+  const codes = await removeAllLinksOf(tx, userId, releaseAt)
   // Stored answers to the user's POST /api/urls hold their links (scope `user:<id>`, idempotency/).
   await tx.orm.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, `user:${userId}`))
   await tx.orm.delete(users).where(eq(users.userId, userId))

@@ -11,7 +11,7 @@ import { requireSession } from '../http/session-actor'
 import type { Limiter } from '../http/rate-limit'
 import { findAuthUserById } from '../auth/users/auth-users.repository'
 import { verifyPassword } from '../auth/users/password-hashing'
-import { CODE_HOLD_MS } from '../links/code-holds.repository'
+import { CODE_HOLD_MS } from '../links'
 import { deleteAccountRows } from './account-deletion.repository'
 import type { SecondFactorCheck } from './second-factor'
 

@@ -3,7 +3,7 @@
 import { and, desc, eq, inArray, lt, or } from 'drizzle-orm'
 import { clickDayTables, type ClickDayTable } from '../clicks/staged-clicks'
 import type { Database } from '../db/database'
-import type { LinkRow } from '../links/links.repository'
+import type { LinkRow } from '../links'
 
 export interface ExportProfile {
   userId: string

@@ -8,7 +8,7 @@ import { AppError } from '../http/app-error'
 import { addBlockedDomain, listBlockedDomains, removeBlockedDomain } from '../moderation/blocklist'
 import { readInstanceSettings, writeInstanceSettings } from '../moderation/instance-settings.repository'
 import { createInvite, INVITE_PARAM } from '../moderation/invites'
-import { EVERY_CODE } from '../links/every-code'
+import { EVERY_CODE } from '../links'
 import type { AdminDeps } from './admin-links'
 
 export async function readSettings(deps: AdminDeps): Promise<InstanceSettingsDto> {

@@ -7,7 +7,7 @@ import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
 import { setAccountFlags } from '../moderation/account-flags.repository'
 import { logModeration } from '../moderation/takedowns.repository'
-import { EVERY_CODE } from '../links/every-code'
+import { EVERY_CODE } from '../links'
 import { contains, type AdminDeps } from './admin-links'
 
 export async function searchUsers(deps: AdminDeps, q: string): Promise<AdminUserDto[]> {

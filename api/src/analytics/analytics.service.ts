@@ -4,7 +4,7 @@ import { analyticsRange, clickDaysOf, daysBetween, lastDays, type ClickDaysDto, 
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
 import { AppError } from '../http/app-error'
-import { getOwnedLink, type LinkDeps } from '../links/links.service'
+import type { Links } from '../links'
 import { dailyClicksOfLink, dailyClicksOfUser, dimensionTotals, trafficTotals } from './analytics.repository'
 import type { Dimension } from './dimension-tally'
 
@@ -16,8 +16,8 @@ const ranked = (rows: { dimension: string; key: string; clicks: number }[], dime
     .map(({ key, clicks }) => ({ key, clicks }))
     .sort((a, b) => b.clicks - a.clicks || a.key.localeCompare(b.key))
 
-export async function linkAnalytics(deps: LinkDeps, actor: Actor | null, linkId: number, query: { from?: string; to?: string }): Promise<LinkAnalyticsDto> {
-  const link = await getOwnedLink(deps, actor, linkId) // 401 / 404 before the query is looked at
+export async function linkAnalytics(deps: { db: Database; links: Links }, actor: Actor | null, linkId: number, query: { from?: string; to?: string }): Promise<LinkAnalyticsDto> {
+  const link = await deps.links.get(actor, linkId) // 401 / 404 before the query is looked at
   const range = analyticsRange(query)
   if ('error' in range) throw AppError.validation(range.error)
   const [daily, dims, traffic] = await Promise.all([dailyClicksOfLink(deps.db, link.id, range), dimensionTotals(deps.db, link.id, range), trafficTotals(deps.db, link.id, range)])

@@ -16,18 +16,14 @@ import { requestIdOf } from '../http/request-context'
 import { importsRoutes } from '../imports/imports.routes'
 import { keysRoutes } from '../keys/keys.routes'
 import type { KeyDeps } from '../keys/keys.service'
-import { linksRoutes } from '../links/links.routes'
-import { bulkRoutes } from '../links/bulk.routes'
-import { bulkActionRoutes } from '../links/listing.routes'
+import { bulkActionRoutes, bulkRoutes, claimsRoutes, linksRoutes, listingSchemas, type Links } from '../links'
 import { tagsRoutes } from '../tags/tags.routes'
-import { claimsRoutes } from '../claims/claims.routes'
-import type { LinkDeps } from '../links/links.service'
+import type { ClickReader } from '../clicks/click-reader'
 import { qrRoutes } from '../qr/qr.routes'
 import { statsRoutes } from '../stats/stats.routes'
 import { docsRoutes } from '../system/docs.routes'
 import { analyticsSchemas } from '../analytics/analytics-openapi'
 import { adminSchemas } from '../admin/admin-openapi'
-import { listingSchemas } from '../links/listing-openapi'
 import { systemRoutes } from '../system/system.routes'
 import { usersRoutes } from '../users/users.routes'
 
@@ -35,7 +31,10 @@ export interface ApiDeps {
   config: Config
   db: Database
   logger: Logger
-  links: LinkDeps
+  /** The links capability, built once in the composition. */
+  links: Links
+  /** Exact clicks: committed plus those still counted in memory. */
+  clicks: ClickReader
   keys: KeyDeps
   /** Moderation's admin API (issue 17 point 4). */
   admin: AdminDeps
@@ -50,25 +49,25 @@ export interface ApiDeps {
 const DELETE_ATTEMPTS = 10
 
 export function createApiApp(deps: ApiDeps) {
-  const { config, db, logger, links } = deps
+  const { config, db, logger, links, clicks } = deps
   return new Elysia({ prefix: '/api' })
     .onError(({ code, error, request, route }) => toErrorResponse(code, error, { logger, requestId: requestIdOf(request), route: `${request.method} ${route || '/api/*'}` }))
     .use(docsRoutes({ ...analyticsSchemas, ...listingSchemas, ...adminSchemas }))
     .use(systemRoutes({ config, db, logger, anonKey: deps.anonKey, emailEnabled: deps.emailEnabled }))
-    .use(importsRoutes({ links }))
+    .use(importsRoutes({ db, links, clicks }))
     .use(bulkRoutes({ links }))
     .use(bulkActionRoutes({ links }))
     .use(claimsRoutes({ links, limiters: deps.limiters }))
     .use(linksRoutes({ db, links, notFoundLimit: config.notFoundLimit, limiters: deps.limiters }))
     .use(tagsRoutes({ db }))
     .use(qrRoutes({ links, publicUrl: config.publicUrl }))
-    .use(statsRoutes({ db, clicks: links.clicks }))
-    .use(analyticsRoutes({ links }))
+    .use(statsRoutes({ db, clicks }))
+    .use(analyticsRoutes({ db, links }))
     .use(usersRoutes({ db }))
     .use(
       accountRoutes({
-        export: { db, clicks: links.clicks },
-        deletion: { db, invalidateCode: links.invalidateCode, attempts: deps.limiters('account-delete', DELETE_ATTEMPTS, 15 * 60_000), secondFactorCheck: deps.secondFactorCheck },
+        export: { db, clicks },
+        deletion: { db, invalidateCode: links.invalidate, attempts: deps.limiters('account-delete', DELETE_ATTEMPTS, 15 * 60_000), secondFactorCheck: deps.secondFactorCheck },
       }),
     )
     .use(keysRoutes(deps.keys))

@@ -36,6 +36,7 @@ import { sqliteInvalidation } from '../redirect/sqlite-link-changes'
 import { checkDeletionCode } from '../auth/factors/deletion-code'
 import { connectRedis } from '../shared-limits/redis-link'
 import { sharedLimiters } from '../shared-limits/shared-limiters'
+import { createLinks } from '../links'
 import { createApiApp } from './api-app'
 import { createApiGate } from './api-gate'
 import { startHousekeeping } from './housekeeping'
@@ -92,6 +93,19 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
   // Moderation (decision 43): takedowns are screened when the redirect loads a link; the blocklist is
   // read again whenever the cache was emptied (a blocklist change empties every instance's cache).
   const screen = createLinkScreen(db, () => cache.clears)
+  // The links capability, built once: the API's route sets and the redirect ask this one face.
+  const links = createLinks({
+    db,
+    publicUrl: config.publicUrl,
+    listenPort: () => listenPort,
+    clicks: clicks.reader,
+    invalidateCode: channel.invalidate,
+    // A new link's code: only caches that keep "no such link" answers hold anything to drop. On PostgreSQL
+    // none does, so a create skips the NOTIFY and its echo (a round trip and a wait; docs/decisions/0054).
+    newCode: cacheMisses ? channel.invalidate : () => {},
+    now,
+    policy: createLinkPolicy(db, screen, () => cache.clears),
+  })
   const site = loadSite(config.siteDir, { 'click-detail-retention-days': String(config.clickDetailRetentionDays) })
   const api = createApiApp({
     config,
@@ -103,18 +117,8 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     keys,
     // Deleting an account with two-factor on also needs a code (auth/factors/deletion-code.ts).
     secondFactorCheck: (on, userId, code) => checkDeletionCode(on, signingKey, userId, code),
-    links: {
-      db,
-      publicUrl: config.publicUrl,
-      listenPort: () => listenPort,
-      clicks: clicks.reader,
-      invalidateCode: channel.invalidate,
-      // A new link's code: only caches that keep "no such link" answers hold anything to drop. On PostgreSQL
-      // none does, so a create skips the NOTIFY and its echo (a round trip and a wait; docs/decisions/0054).
-      newCode: cacheMisses ? channel.invalidate : () => {},
-      now,
-      policy: createLinkPolicy(db, screen, () => cache.clears),
-    },
+    links,
+    clicks: clicks.reader,
     admin: { db, adminEmails: config.adminEmails, publicUrl: config.publicUrl, invalidateCode: channel.invalidate },
   })
   const passApi = createApiGate({ anonCreateLimit: config.anonCreateLimit, limiters, logger, verifyAccessToken: auth.verifyAccessToken, verifyApiKey: (key) => refuseDisabled(db, actorFromApiKey(keys, key)), handle: (r) => api.handle(r) })
@@ -124,6 +128,7 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
   // only what the browser acts on: Location, Cache-Control and the Referrer-Policy (docs/decisions/0012).
   const resolveCode = createRedirectHandler({
     db,
+    lookup: links.forRedirect,
     cache,
     counter: clicks.counter,
     status: config.redirectStatus,
@@ -152,7 +157,7 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     passApi,
     resolveCode,
     /** POST /{code}: the password form (dispatch supplies the answer for codes with nothing to unlock). */
-    unlockCode: (refuse: PasswordFollowDeps['refuse']) => createPasswordFollow({ db, follower: resolveCode.follower, linkFor: resolveCode.linkFor, limiters, now, refuse }),
+    unlockCode: (refuse: PasswordFollowDeps['refuse']) => createPasswordFollow({ passwordHashOf: links.passwordHashOf, follower: resolveCode.follower, linkFor: resolveCode.linkFor, limiters, now, refuse }),
     routeOf,
     limiters,
     requestLog: createRequestLog(config, writeLog, routeOf),

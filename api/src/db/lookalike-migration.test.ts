@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
 import { testEngines } from '../../test/harness'
 import { upgradePostgres, upgradeSqlite } from '../../test/migrations-before'
-import { insertLink } from '../links/links.repository'
+import { insertLink } from '../links/store/links.repository'
 
 const temp = mkdtempSync(join(tmpdir(), 'snip-lookalike-'))
 afterAll(() => rmSync(temp, { recursive: true, force: true }))

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, test } from 'vitest'
-import { insertLink } from '../links/links.repository'
+import { insertLink } from '../links/store/links.repository'
 import { openSqlite } from './open-sqlite'
 
 const dirs: string[] = []

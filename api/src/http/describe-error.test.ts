@@ -3,7 +3,7 @@
 import { DrizzleQueryError } from 'drizzle-orm'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { findLinkById } from '../links/links.repository'
+import { findLinkById } from '../links/store/links.repository'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
 import { describeError } from './describe-error'
 

@@ -1,7 +1,7 @@
 // The export's read of chosen links: the caller's own among the ids, newest first.
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/database'
-import type { LinkRow } from '../links/links.repository'
+import type { LinkRow } from '../links'
 
 export async function findOwnedLinks(db: Database, userId: string, ids: number[]): Promise<LinkRow[]> {
   const { links } = db.t

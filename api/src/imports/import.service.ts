@@ -7,8 +7,7 @@
 import { isReservedCode, type ImportFormat, type ImportMode, type ImportReportDto } from '../contracts'
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
-import { codeKeyOf } from '../links/links.repository'
-import { randomCode, targetUrl, type LinkDeps } from '../links/links.service'
+import { codeKeyOf, type Links } from '../links'
 import { requireActor } from '../http/actor'
 import { parseImportText } from './detect-format'
 import { decodeImportFile } from './import-text'
@@ -22,6 +21,12 @@ const RANDOM_TRIES = 8
 /** A turn of the event loop: requests that arrived meanwhile are answered before the next batch. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
+/** What an import needs: its database (the import's own SQL) and the links face (the URL rule, codes, caches). */
+export interface ImportDeps {
+  db: Database
+  links: Links
+}
+
 export interface ImportRequest {
   file: Uint8Array
   format?: ImportFormat
@@ -31,13 +36,13 @@ export interface ImportRequest {
 /** The import's answer: the report, and whether all-or-nothing refused the file. */
 export type ImportOutcome = { rejected: boolean; report: ImportReportDto }
 
-async function readAndPlan(deps: LinkDeps, userId: string, req: Pick<ImportRequest, 'file' | 'format'>) {
+async function readAndPlan(deps: ImportDeps, userId: string, req: Pick<ImportRequest, 'file' | 'format'>) {
   const parsed = parseImportText(decodeImportFile(req.file), req.format)
   // The links service's URL rule, then moderation's blocklist (read once for the whole file).
-  const allowed = (await deps.policy?.targetRule()) ?? (() => undefined)
+  const allowed = await deps.links.targetRule()
   const checked = parsed.rows.map((r) =>
     checkRow(r, (url) => {
-      const target = targetUrl(deps, url)
+      const target = deps.links.checkTarget(url)
       allowed(target)
       return target
     }),
@@ -55,7 +60,7 @@ const reportOf = (format: ImportFormat, rows: number, plan: ImportPlan, created:
   invalid: plan.invalid,
 })
 
-export async function previewImport(deps: LinkDeps, actor: Actor | null, req: Pick<ImportRequest, 'file' | 'format'>): Promise<ImportReportDto> {
+export async function previewImport(deps: ImportDeps, actor: Actor | null, req: Pick<ImportRequest, 'file' | 'format'>): Promise<ImportReportDto> {
   const { userId } = requireActor(actor)
   const { format, rows, plan } = await readAndPlan(deps, userId, req)
   return reportOf(format, rows, plan, plan.create.length)
@@ -64,7 +69,7 @@ export async function previewImport(deps: LinkDeps, actor: Actor | null, req: Pi
 /** Thrown inside an all-or-nothing batch's transaction to roll the import back when a code was taken after the plan. */
 class TakenMeanwhile extends Error {}
 
-export async function runImport(deps: LinkDeps, actor: Actor | null, req: ImportRequest): Promise<ImportOutcome> {
+export async function runImport(deps: ImportDeps, actor: Actor | null, req: ImportRequest): Promise<ImportOutcome> {
   const { userId } = requireActor(actor)
   const { format, rows, plan } = await readAndPlan(deps, userId, req)
   const strict = req.mode === 'all-or-nothing'
@@ -73,7 +78,7 @@ export async function runImport(deps: LinkDeps, actor: Actor | null, req: Import
   for (let i = 0; i < plan.create.length; i += BATCH) batches.push(plan.create.slice(i, i + BATCH))
   /** Codes of committed links. */
   const created: string[] = []
-  const store = (db: Database, batch: ImportRow[]) => storeBatch(db, userId, format, batch, strict, plan)
+  const store = (db: Database, batch: ImportRow[]) => storeBatch(db, deps.links, userId, format, batch, strict, plan)
   try {
     if (strict && deps.db.dialect === 'postgres')
       created.push(
@@ -105,9 +110,9 @@ export async function runImport(deps: LinkDeps, actor: Actor | null, req: Import
  * Inserts one batch and returns the codes created. A row's own code taken since the plan goes to `taken`
  * (all-or-nothing: the whole file rolls back); a random code that collides is drawn again.
  */
-async function storeBatch(db: Database, userId: string, format: ImportFormat, batch: ImportRow[], strict: boolean, plan: ImportPlan): Promise<string[]> {
+async function storeBatch(db: Database, links: Links, userId: string, format: ImportFormat, batch: ImportRow[], strict: boolean, plan: ImportPlan): Promise<string[]> {
   const created: string[] = []
-  let pending = batch.map((row) => ({ row, code: row.code ?? freshCode() }))
+  let pending = batch.map((row) => ({ row, code: row.code ?? freshCode(links) }))
   for (let attempt = 0; pending.length > 0; attempt++) {
     if (attempt >= RANDOM_TRIES) throw new Error('could not find free random short codes')
     const inserted = await insertImportedLinks(db, pending.map(({ row, code }) => toLink(userId, format, row, code)))
@@ -117,7 +122,7 @@ async function storeBatch(db: Database, userId: string, format: ImportFormat, ba
     for (const item of pending) {
       const key = codeKeyOf(item.code)
       if (inserted.has(key) && !held.has(key)) created.push(item.code)
-      else if (!item.row.code) missed.push({ row: item.row, code: freshCode() })
+      else if (!item.row.code) missed.push({ row: item.row, code: freshCode(links) })
       else {
         plan.taken.push({ row: item.row.row, code: item.code })
         if (strict) throw new TakenMeanwhile()
@@ -129,7 +134,7 @@ async function storeBatch(db: Database, userId: string, format: ImportFormat, ba
 }
 
 /** Deletes an all-or-nothing import's committed links again, a batch per transaction, and drops them from the redirect caches. */
-async function takeBack(deps: LinkDeps, userId: string, codes: string[]): Promise<void> {
+async function takeBack(deps: ImportDeps, userId: string, codes: string[]): Promise<void> {
   for (let i = 0; i < codes.length; i += BATCH) {
     await deps.db.transaction((tx) => deleteImportedLinks(tx, userId, codes.slice(i, i + BATCH).map(codeKeyOf)))
     await nextTurn()
@@ -137,9 +142,9 @@ async function takeBack(deps: LinkDeps, userId: string, codes: string[]): Promis
   await invalidateAll(deps, codes)
 }
 
-function freshCode(): string {
+function freshCode(links: Links): string {
   for (;;) {
-    const code = randomCode()
+    const code = links.randomCode()
     if (!isReservedCode(code)) return code
   }
 }
@@ -157,6 +162,6 @@ const toLink = (userId: string, format: ImportFormat, row: ImportRow, code: stri
 })
 
 /** Drops the new codes from every instance's redirect cache (a cached "no such link"), a few hundred at a time. */
-async function invalidateAll(deps: LinkDeps, codes: string[]): Promise<void> {
-  for (let i = 0; i < codes.length; i += 200) await Promise.all(codes.slice(i, i + 200).map((c) => deps.invalidateCode(c)))
+async function invalidateAll(deps: ImportDeps, codes: string[]): Promise<void> {
+  for (let i = 0; i < codes.length; i += 200) await Promise.all(codes.slice(i, i + 200).map((c) => deps.links.invalidate(c)))
 }

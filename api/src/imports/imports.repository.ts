@@ -2,7 +2,7 @@
 // imports made, and the links inserted a batch per statement. The database handle comes first.
 import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm'
 import type { Database } from '../db/database'
-import { codeKeyOf } from '../links/links.repository'
+import { codeKeyOf } from '../links'
 
 const CHUNK = 500
 

@@ -6,9 +6,11 @@ import { errorCodes, importFormats, importModes, limits, linkExportFormats, mess
 import { AppError } from '../http/app-error'
 import { jsonResponse } from '../http/error-response'
 import { actorOf } from '../http/request-context'
-import type { LinkDeps } from '../links/links.service'
+import type { ClickReader } from '../clicks/click-reader'
+import type { Database } from '../db/database'
+import type { Links } from '../links'
 import { operation } from '../system/openapi-parts'
-import { previewImport, runImport } from './import.service'
+import { previewImport, runImport, type ImportDeps } from './import.service'
 import { readImportUpload } from './import-upload'
 import { linkFilterSchema, listingMessages } from '../contracts/link-listing-schemas'
 import { exportLinks, type ExportChoice } from './link-export'
@@ -88,11 +90,11 @@ function exportChoiceOf(params: URLSearchParams): ExportChoice {
   return { filter: filter.data }
 }
 
-export function importsRoutes(deps: { links: LinkDeps }) {
+export function importsRoutes(deps: ImportDeps & { clicks: ClickReader }) {
   const preview = async (request: Request) => {
     const actor = await actorOf(request)
     if (!actor) throw AppError.unauthorized()
-    return previewImport(deps.links, actor, await readImportUpload(request))
+    return previewImport(deps, actor, await readImportUpload(request))
   }
   return new Elysia({ name: 'imports' })
     .post('/urls/import/preview', ({ request }) => preview(request), { parse: 'none', detail: uploadDoc('Preview an import: how many links it creates, which codes are taken, which rows are invalid', 'What the import would do') })
@@ -102,8 +104,8 @@ export function importsRoutes(deps: { links: LinkDeps }) {
         const actor = await actorOf(request)
         if (!actor) throw AppError.unauthorized()
         const upload = await readImportUpload(request)
-        if (upload.dryRun) return previewImport(deps.links, actor, upload)
-        const outcome = await runImport(deps.links, actor, upload)
+        if (upload.dryRun) return previewImport(deps, actor, upload)
+        const outcome = await runImport(deps, actor, upload)
         if (outcome.rejected) return jsonResponse({ code: errorCodes.importRejected, message: importMessages.rejected, ...outcome.report }, 400)
         return outcome.report
       },
@@ -117,7 +119,7 @@ export function importsRoutes(deps: { links: LinkDeps }) {
         const actor = await actorOf(request)
         // read from the address itself: the framework splits `1,2,3` into a list
         const choice = actor ? exportChoiceOf(new URL(request.url).searchParams) : undefined
-        return exportLinks({ db: deps.links.db, clicks: deps.links.clicks }, actor, format, choice)
+        return exportLinks(deps, actor, format, choice)
       },
       {
         query: checked(z.object({

@@ -8,15 +8,13 @@ import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
 import { csvCell } from '../account/export-formats'
 import type { LinkFilter } from '../contracts/link-listing-schemas'
-import { datesAndCapOf } from '../links/link-mapper'
-import type { LinkRow } from '../links/links.repository'
+import { datesAndCapOf, type LinkRow, type Links } from '../links'
 import { requireActor } from '../http/actor'
-import type { SortKey } from '../links/listing-cursor'
-import { filterConditions, findLinkPage } from '../links/listing.repository'
 import { findOwnedLinks } from './export.repository'
 
 export interface LinkExportDeps {
   db: Database
+  links: Links
   clicks: ClickReader
 }
 
@@ -57,17 +55,10 @@ export async function exportLinks(deps: LinkExportDeps, actor: Actor | null, for
   const writer = writers[format]
   const at = new Date()
   const encoder = new TextEncoder()
-  const where = 'filter' in choice ? filterConditions(deps.db, userId, choice.filter, at) : []
-  let cursor: SortKey | null = null
   let first = true
   let done = false
-  const nextPage = async (): Promise<LinkRow[]> => {
-    if ('ids' in choice) return done ? [] : ((done = true), findOwnedLinks(deps.db, userId, choice.ids))
-    const page = await findLinkPage(deps.db, where, 'newest', cursor, 1000)
-    const last = page.at(-1)
-    if (last) cursor = { clicks: last.clicks, createdAt: last.createdAt.getTime(), id: last.id }
-    return page
-  }
+  const nextPage: () => Promise<LinkRow[]> =
+    'filter' in choice ? deps.links.exportPages(userId, choice.filter, at) : async () => (done ? [] : ((done = true), findOwnedLinks(deps.db, userId, choice.ids)))
   const body = new ReadableStream<Uint8Array>({
     start: (c) => c.enqueue(encoder.encode(writer.begin(at))),
     async pull(c) {

@@ -1,7 +1,7 @@
 // Rows → the API's camelCase DTO. The password hash never leaves: only whether there is one.
 import type { LinkDto } from '../contracts'
-import { followFactsOf, hasRunOut } from './followable'
-import type { LinkRow } from './links.repository'
+import { followFactsOf, hasRunOut } from './rules/followable'
+import type { LinkRow } from './store/links.repository'
 
 /** When the link was made, when it expires and its click cap, as every DTO of a link (and the export) gives them. */
 export function datesAndCapOf(row: LinkRow): Pick<LinkDto, 'createdAt' | 'expiresAt' | 'maxClicks'> {

@@ -5,14 +5,14 @@ import type { LinkDto } from '../contracts'
 import type { BulkActionRequest, BulkActionResultDto, LinkFilter, LinkPageDto, LinkPageQuery } from '../contracts/link-listing-schemas'
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
-import { EVERY_CODE } from './every-code'
+import { EVERY_CODE } from './rules/every-code'
 import { findTakenDownIds } from '../moderation/takedowns.repository'
 import { findTagNamesByLink } from '../tags/tags.repository'
 import { toLinkDto } from './link-mapper'
 import type { LinkDeps } from './links.service'
 import { requireActor } from '../http/actor'
-import { decodeCursor, encodeCursor } from './listing-cursor'
-import { countLinks, filterConditions, findLinkPage } from './listing.repository'
+import { decodeCursor, encodeCursor } from './store/listing-cursor'
+import { countLinks, filterConditions, findLinkPage } from './store/listing.repository'
 
 const nowOf = (deps: LinkDeps) => deps.now?.() ?? Date.now()
 

@@ -5,7 +5,7 @@ import { errorCodes, messages, shortUrlOf, type QrFormat } from '../contracts'
 import { AppError } from '../http/app-error'
 import { actorOf } from '../http/request-context'
 import { linkIdOf, linkIdParams } from '../http/link-id'
-import { getOwnedLink, type LinkDeps } from '../links/links.service'
+import type { Links } from '../links'
 import { renderQr } from './qr.service'
 import { qrColourProblem, qrEccLevels, qrStyleLimits as l } from '../contracts/qr-style'
 import { qrStyleErrorCodes } from '../contracts/qr-style-messages'
@@ -17,11 +17,11 @@ import { checked } from '../http/valid-body'
 
 const formats: ReadonlySet<string> = new Set(['svg', 'png', 'data-url'])
 
-export function qrRoutes(deps: { links: LinkDeps; publicUrl: string }) {
+export function qrRoutes(deps: { links: Links; publicUrl: string }) {
   return new Elysia({ name: 'qr' }).get(
     '/urls/:id/qrcode',
     async ({ request, params, query }) => {
-      const link = await getOwnedLink(deps.links, await actorOf(request), linkIdOf(params.id))
+      const link = await deps.links.get(await actorOf(request), linkIdOf(params.id))
       const format = (query.format ?? 'svg') as QrFormat
       if (!formats.has(format)) throw new AppError(400, errorCodes.badQrFormat, messages.api.badQrFormat)
       const checked = qrStyleQuery.safeParse({ size: query.size, fg: query.fg, bg: query.bg, margin: query.margin, ecc: query.ecc })

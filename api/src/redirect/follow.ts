@@ -8,7 +8,7 @@ import type { ClickCounter } from '../clicks/click-counter'
 import { followKindOf } from '../clicks/follow-kind'
 import { takeCappedClick } from '../clicks/capped-clicks.repository'
 import type { Database } from '../db/database'
-import { whyNotFollowable, type Unfollowable } from '../links/followable'
+import { whyNotFollowable, type Unfollowable } from '../links'
 import type { CachedLink } from './link-cache'
 import type { RedirectEvents } from './redirect-events'
 

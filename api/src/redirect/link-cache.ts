@@ -4,9 +4,9 @@
 // store its (possibly stale) answer: set() takes the generation read before the lookup.
 // 100,000 entries take about 25 MB; a hot set larger than the cache (LINK_CACHE_SIZE, default 50,000)
 // costs one database lookup per eviction.
-import type { FollowFacts } from '../links/followable'
+import type { FollowFacts } from '../links'
 import { ClockMap } from './clock-map'
-import { EVERY_CODE } from '../links/every-code'
+import { EVERY_CODE } from '../links'
 
 export interface CachedLink extends FollowFacts {
   id: number

@@ -12,6 +12,10 @@ import type { Database } from '../db/database'
 import { createDoorkeeper } from './doorkeeper'
 import { createLinkCache } from './link-cache'
 import { createRedirectHandler } from './redirect.handler'
+import { createLinks, type LinksOptions } from '../links'
+
+/** The links face's redirect read, the only part of the face these handlers use. */
+const lookupOf = (db: Database) => createLinks({ db } as LinksOptions).forRedirect
 
 const HOUR = 3_600_000
 
@@ -78,6 +82,7 @@ describe('what a miss keeps', () => {
     const counter = { add() {} } as unknown as ClickCounter
     const resolve = createRedirectHandler({
       db,
+      lookup: lookupOf(db),
       cache,
       counter,
       status: 302,
@@ -123,7 +128,7 @@ describe('what a miss keeps', () => {
     const { db } = sqlite.product
     for (const code of ['room-one', 'room-two', 'twice-code']) await addLink(db, code)
     const cache = createLinkCache(2)
-    const resolve = createRedirectHandler({ db, cache, counter: { add() {} } as unknown as ClickCounter, status: 302, headers: {}, doorkeeper: createDoorkeeper(1000) })
+    const resolve = createRedirectHandler({ db, lookup: lookupOf(db), cache, counter: { add() {} } as unknown as ClickCounter, status: 302, headers: {}, doorkeeper: createDoorkeeper(1000) })
     const follow = (code: string) => resolve(code, new Request(`http://snip.test/${code}`, { headers: { 'user-agent': 'Googlebot/2.1' } })) as Response
     follow('room-one')
     follow('room-two')

@@ -8,10 +8,8 @@
 // Neither the password nor the address is ever written anywhere.
 import { verifyPassword } from '../auth/users/password-hashing'
 import { limits } from '../contracts'
-import type { Database } from '../db/database'
 import type { LimiterFactory } from '../http/rate-limit'
-import { whyNotFollowable } from '../links/followable'
-import { findLinkByCode } from '../links/links.repository'
+import { whyNotFollowable, type Links } from '../links'
 import type { Follower } from './follow'
 import type { CachedLink } from './link-cache'
 
@@ -19,7 +17,8 @@ import type { CachedLink } from './link-cache'
 const MAX_FORM_BYTES = 2048
 
 export interface PasswordFollowDeps {
-  db: Database
+  /** The links face's fresh read of a code's password hash. */
+  passwordHashOf: Links['passwordHashOf']
   follower: Follower
   /** The redirect's cached facts of a code's link, so a follow here updates what GET /{code} answers from. */
   linkFor(code: string): Promise<CachedLink | null>
@@ -52,7 +51,7 @@ export function createPasswordFollow(deps: PasswordFollowDeps) {
     // The address first: an address over its limit is turned away without using up the link's attempts.
     if (!(await byAddress.hit(limitKey)) || !(await byLink.hit(`link:${link.id}`))) return follower.pages.tooManyAttempts(request)
     const password = await passwordOf(request)
-    const hash = (await findLinkByCode(deps.db, code))?.passwordHash // read fresh: the cache never holds it
+    const hash = await deps.passwordHashOf(code) // read fresh: the cache never holds it
     if (password === null || !hash || !(await verifyPassword(password, hash))) return follower.pages.password(request, true)
     return follower.through(link, request, addressOf)
   }

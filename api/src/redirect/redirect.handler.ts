@@ -6,8 +6,7 @@
 import type { RedirectStatus } from '../config'
 import type { Database } from '../db/database'
 import { sqliteTransactionOpen } from '../db/prepared'
-import { followFactsOf } from '../links/followable'
-import { findLinkForRedirect, type RedirectLink, type RedirectRow } from '../links/links.repository'
+import { followFactsOf, type Links, type RedirectLink, type RedirectRow } from '../links'
 import type { ModerationFacts } from '../moderation/link-screen'
 import type { ClickCounter } from '../clicks/click-counter'
 import { createFollower, type FollowAnswer, type Follower, type LifecyclePages } from './follow'
@@ -18,6 +17,8 @@ import { unobservedRedirects, type RedirectEvents } from './redirect-events'
 
 export interface RedirectDeps {
   db: Database
+  /** The links face's read on a cache miss (synchronous on SQLite). */
+  lookup: Links['forRedirect']
   cache: LinkCache
   counter: ClickCounter
   status: RedirectStatus
@@ -132,7 +133,7 @@ export function createRedirectHandler(deps: RedirectDeps): RedirectHandler {
    */
   function lookup(code: string): CachedLink | null | Promise<CachedLink | null> {
     const generation = cache.generation
-    const found = findLinkForRedirect(deps.db, code)
+    const found = deps.lookup(code)
     return found instanceof Promise ? found.then((f) => loaded(code, f, generation)) : loaded(code, found, generation)
   }
 

@@ -5,7 +5,7 @@
 // (the click writer's commits move it too, about once a second under traffic: one primary-key read).
 // A server that missed a change (two between its looks, or a restored database) empties its whole cache.
 import type { Database as BunSqlite } from 'bun:sqlite'
-import { EVERY_CODE } from '../links/every-code'
+import { EVERY_CODE } from '../links'
 import type { InvalidationChannel } from './invalidation-channel'
 import type { LinkCache } from './link-cache'
 

@@ -3,7 +3,7 @@
 import type { Command } from 'commander'
 import { eq, like, or } from 'drizzle-orm'
 import { selectLinksWithExactClicks } from '../../clicks/staged-clicks'
-import { codeKeyOf } from '../../links/links.repository'
+import { codeKeyOf } from '../../links'
 import type { Database } from '../../db/database'
 import { announce } from '../announce'
 import { openConfigured, withDatabase } from '../databases'

@@ -2,8 +2,8 @@
 // 90 days. Keys are lower case (links.code_key, docs/decisions/0009); no user id is kept. Expired holds
 // are ignored, and swept whenever new ones are written (docs/decisions/0033-code-hold.md).
 import { and, eq, gt, lte, sql } from 'drizzle-orm'
-import type { Database } from '../db/database'
-import { preparedPerHandle } from '../db/prepared'
+import type { Database } from '../../db/database'
+import { preparedPerHandle } from '../../db/prepared'
 
 export const CODE_HOLD_MS = 90 * 86_400_000
 const CHUNK = 500

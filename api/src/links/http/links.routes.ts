@@ -1,23 +1,25 @@
 // HTTP shape of /api/urls: one service call per route, then the status code.
 import { Elysia } from 'elysia'
-import { errorCodes, messages, patchLinkBody } from '../contracts'
-import { createLinkRequest, updateLinkRequest, type CreateLinkRequest } from '../contracts/link-lifecycle-schemas'
-import type { Database } from '../db/database'
-import { AppError } from '../http/app-error'
-import { jsonResponse } from '../http/error-response'
-import type { LimiterFactory } from '../http/rate-limit'
-import { actorOf, limitKeyOfRequest, isAbandoned } from '../http/request-context'
-import { idempotencyKeyOf, idempotent } from '../idempotency/idempotent'
-import * as links from './links.service'
-import { holdAnnouncements } from './held-announcements'
-import { hashPassword } from '../auth/users/password-hashing'
-import { linkIdOf, linkIdParams } from '../http/link-id'
-import { operation } from '../system/openapi-parts'
+import { errorCodes, messages, patchLinkBody } from '../../contracts'
+import { createLinkRequest, updateLinkRequest, type CreateLinkRequest } from '../../contracts/link-lifecycle-schemas'
+import type { Database } from '../../db/database'
+import { AppError } from '../../http/app-error'
+import { jsonResponse } from '../../http/error-response'
+import type { LimiterFactory } from '../../http/rate-limit'
+import { actorOf, limitKeyOfRequest, isAbandoned } from '../../http/request-context'
+import { idempotencyKeyOf, idempotent } from '../../idempotency/idempotent'
+import { createLink } from '../links.service'
+import type { Links } from '../index'
+import { depsOf } from '../face-deps'
+import { holdAnnouncements } from '../held-announcements'
+import { hashPassword } from '../../auth/users/password-hashing'
+import { linkIdOf, linkIdParams } from '../../http/link-id'
+import { operation } from '../../system/openapi-parts'
 import { z } from 'zod'
-import { asksForPage } from '../contracts/link-listing-schemas'
+import { asksForPage } from '../../contracts/link-listing-schemas'
 import { linkPage } from './listing.routes'
 import { listingParameters } from './listing-openapi'
-import { checked } from '../http/valid-body'
+import { checked } from '../../http/valid-body'
 
 /**
  * What an Idempotency-Key's stored fingerprint (a SHA-256 of the body) is taken over: the body without a
@@ -28,7 +30,7 @@ const fingerprintOf = (body: CreateLinkRequest) => (typeof body.password === 'st
 /** What the /api/urls routes need. */
 export interface LinksRoutesDeps {
   db: Database
-  links: links.LinkDeps
+  links: Links
   notFoundLimit: number
   limiters: LimiterFactory
 }
@@ -38,7 +40,7 @@ export function linksRoutes(deps: LinksRoutesDeps) {
   // minute): otherwise probing for codes through the API would go around the redirect's limit.
   const misses = deps.limiters('not-found', deps.notFoundLimit, 60_000) // one count with the redirect's misses
   return new Elysia({ name: 'links' })
-    .get('/urls', async ({ request, query }) => (asksForPage(query) ? linkPage(deps.links, request, query) : links.listLinks(deps.links, await actorOf(request))), {
+    .get('/urls', async ({ request, query }) => (asksForPage(query) ? linkPage(deps.links, request, query) : deps.links.list(await actorOf(request))), {
       detail: operation({
         summary: "The caller's links: all of them newest first, or with `limit`/`cursor` a page filtered and sorted on the server (docs/decisions/0048)",
         tags: ['links'],
@@ -54,20 +56,21 @@ export function linksRoutes(deps: LinksRoutesDeps) {
         const key = idempotencyKeyOf(request)
         if (key === undefined) {
           set.status = 201
-          return links.createLink(deps.links, actor, body)
+          return deps.links.create(actor, body)
         }
         const scope = actor ? `user:${actor.userId}` : 'anon'
         // The claim token goes to this answer only, never into the stored one (no plain token in the database).
         let claimToken: string | undefined
         // The new code is announced once the transaction committed, never from inside it (held-announcements.ts).
-        const announcements = holdAnnouncements(deps.links)
+        const linkDeps = depsOf(deps.links)
+        const announcements = holdAnnouncements(linkDeps)
         // A link password is hashed before the transaction opens: on SQLite an open transaction holds every
         // other write of the process, and argon2id takes 20–30 ms (docs/decisions/0064).
         const hashed = typeof body.password === 'string' ? await hashPassword(body.password) : undefined
         // Moderation's facts are read on the pool before the transaction holds a connection (link-policy.ts).
-        const policy = await deps.links.policy?.readNow()
+        const policy = await linkDeps.policy?.readNow()
         const create = async (tx: Database) => {
-          const { claimToken: token, ...link } = await links.createLink({ ...deps.links, db: tx, policy, ...announcements.holding, ...(hashed && { hashPassword: async () => hashed }) }, actor, body)
+          const { claimToken: token, ...link } = await createLink({ ...linkDeps, db: tx, policy, ...announcements.holding, ...(hashed && { hashPassword: async () => hashed }) }, actor, body)
           claimToken = token
           return { status: 201, body: link }
         }
@@ -101,7 +104,7 @@ export function linksRoutes(deps: LinksRoutesDeps) {
       '/urls/by-code/:code',
       async ({ request, params }) => {
         try {
-          return await links.resolveCode(deps.links, params.code)
+          return await deps.links.byCode(params.code)
         } catch (error) {
           const missed = error instanceof AppError && error.code === errorCodes.linkNotFound
           if (missed && !(await misses.hit(limitKeyOfRequest(request)))) {
@@ -122,18 +125,18 @@ export function linksRoutes(deps: LinksRoutesDeps) {
     )
     .put(
       '/urls/:id',
-      async ({ request, params, body }) => links.updateLink(deps.links, await actorOf(request), linkIdOf(params.id), body),
+      async ({ request, params, body }) => deps.links.update(await actorOf(request), linkIdOf(params.id), body),
       { params: checked(linkIdParams), body: checked(updateLinkRequest), detail: operation({ summary: 'Edit a link (owner only)', tags: ['links'], idParam: true, ok: [200, 'The link as edited', 'Link'], errors: [400, 401, 404, 413, 503] }) },
     )
     .patch(
       '/urls/:id',
-      async ({ request, params, body }) => links.updateLink(deps.links, await actorOf(request), linkIdOf(params.id), body),
+      async ({ request, params, body }) => deps.links.update(await actorOf(request), linkIdOf(params.id), body),
       { params: checked(linkIdParams), body: checked(patchLinkBody), detail: operation({ summary: "Change a link's short code (owner only)", tags: ['links'], idParam: true, ok: [200, 'The link with its new code', 'Link'], errors: [400, 401, 404, 413, 503] }) },
     )
     .delete(
       '/urls/:id',
       async ({ request, params, set }) => {
-        await links.deleteLink(deps.links, await actorOf(request), linkIdOf(params.id))
+        await deps.links.remove(await actorOf(request), linkIdOf(params.id))
         set.status = 200
         return { deleted: true }
       },

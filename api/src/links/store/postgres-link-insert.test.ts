@@ -2,11 +2,11 @@
 // committed by an account deletion while the insert waits on the same code is seen, and on a transaction's
 // handle the statement runs inside that transaction. Registered only when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createPostgresDatabase, testEngines, type TestDatabase } from '../../test/harness'
-import { deleteAccountRows } from '../account/account-deletion.repository'
-import { openPostgres, type PostgresDatabase } from '../db/open-postgres'
-import { errorCodes } from '../contracts'
-import { createLink, type LinkDeps } from './links.service'
+import { createPostgresDatabase, testEngines, type TestDatabase } from '../../../test/harness'
+import { deleteAccountRows } from '../../account/account-deletion.repository'
+import { openPostgres, type PostgresDatabase } from '../../db/open-postgres'
+import { errorCodes } from '../../contracts'
+import { createLink, type LinkDeps } from '../links.service'
 import { insertLinkUnlessHeld } from './postgres-link-insert'
 
 const DAY = 86_400_000

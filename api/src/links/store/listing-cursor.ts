@@ -1,9 +1,9 @@
 // The opaque cursor of GET /api/urls pages (docs/decisions/0048): the sort it belongs to and the last
 // row's sort key (clicks, creation time, id), base64url JSON. A cursor of another sort, or any other
 // text, is a 400: the client asked for a page no list gave it.
-import type { SortOption } from '../contracts'
-import { listingMessages } from '../contracts/link-listing-schemas'
-import { AppError } from '../http/app-error'
+import type { SortOption } from '../../contracts'
+import { listingMessages } from '../../contracts/link-listing-schemas'
+import { AppError } from '../../http/app-error'
 
 export interface SortKey {
   clicks: number

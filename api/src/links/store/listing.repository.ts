@@ -2,18 +2,18 @@
 // in one of the dashboard's four sorts, a keyset page at a time (never OFFSET: page 2,000 costs what
 // page 1 costs). The same filter selects the links of a bulk action "on all matching".
 import { type AnyColumn, and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
-import type { SortOption } from '../contracts'
-import type { LinkFilter } from '../contracts/link-listing-schemas'
-import { normaliseTag } from '../contracts/tag-rules'
-import type { Database } from '../db/database'
-import { selectLinksWithExactClicks, stagedTotals } from '../clicks/staged-clicks'
+import type { SortOption } from '../../contracts'
+import type { LinkFilter } from '../../contracts/link-listing-schemas'
+import { normaliseTag } from '../../contracts/tag-rules'
+import type { Database } from '../../db/database'
+import { selectLinksWithExactClicks, stagedTotals } from '../../clicks/staged-clicks'
 import type { LinkRow } from './links.repository'
 import type { SortKey } from './listing-cursor'
 
 /** `%`, `_` and the escape itself match only themselves. */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-/** Active, inactive or expired as the dashboard shows them (links/followable.ts's rule, in SQL). */
+/** Active, inactive or expired as the dashboard shows them (links/rules/followable.ts's rule, in SQL). */
 function statusCondition(db: Database, status: NonNullable<LinkFilter['status']>, now: Date): SQL {
   const { links } = db.t
   const runOut = or(and(isNotNull(links.expiresAt), lte(links.expiresAt, now)), and(isNotNull(links.maxClicks), gte(links.clicks, links.maxClicks)))!

@@ -2,8 +2,8 @@
 // facts, at every follow), by GET /api/urls/by-code and by the dashboard's Expired status, so all three
 // always agree (issue 15, docs/decisions/0040). A click cap is enforced exactly by the database (an atomic
 // conditional increment, clicks/capped-clicks.repository.ts); here it only answers for the clicks it is told.
-import type { Database } from '../db/database'
-import { findLinkByCode, type LinkRow } from './links.repository'
+import type { Database } from '../../db/database'
+import { findLinkByCode, type LinkRow } from '../store/links.repository'
 
 /** The facts about a link the rule needs (what the redirect keeps in its cache). */
 export interface FollowFacts {

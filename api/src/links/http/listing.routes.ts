@@ -1,29 +1,28 @@
 // HTTP shape of the server-side list's bulk actions (docs/decisions/0048). The paged GET /api/urls is in
 // links.routes.ts, beside the spec's whole-array answer it extends.
 import { Elysia } from 'elysia'
-import { bulkActionBody, listingLimits, linkPageQuerySchema } from '../contracts/link-listing-schemas'
-import { AppError } from '../http/app-error'
-import { actorOf } from '../http/request-context'
-import { operation } from '../system/openapi-parts'
-import type { LinkDeps } from './links.service'
-import { applyBulkAction, listLinkPage } from './listing.service'
-import { checked } from '../http/valid-body'
+import { bulkActionBody, listingLimits, linkPageQuerySchema } from '../../contracts/link-listing-schemas'
+import { AppError } from '../../http/app-error'
+import { actorOf } from '../../http/request-context'
+import { operation } from '../../system/openapi-parts'
+import type { Links } from '../index'
+import { checked } from '../../http/valid-body'
 
 /** A page of GET /api/urls, the query checked here so a bad value gets the schema's own message. */
-export async function linkPage(deps: LinkDeps, request: Request, query: Record<string, string | undefined>) {
+export async function linkPage(links: Links, request: Request, query: Record<string, string | undefined>) {
   const actor = await actorOf(request)
   // An empty parameter (`status=` from a form) means no filter, as a missing one does.
   const given = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== ''))
   const checked = linkPageQuerySchema.safeParse(given)
   if (!checked.success) throw AppError.validation(checked.error.issues[0]?.message ?? 'Bad query')
-  return listLinkPage(deps, actor, checked.data)
+  return links.page(actor, checked.data)
 }
 
-export function bulkActionRoutes(deps: { links: LinkDeps }) {
+export function bulkActionRoutes(deps: { links: Links }) {
   return new Elysia({ name: 'bulk-actions' }).post(
     '/urls/bulk-actions',
     async ({ request, body, set }) => {
-      const answer = await applyBulkAction(deps.links, await actorOf(request), body)
+      const answer = await deps.links.changeMany(await actorOf(request), body)
       set.status = 200
       return answer
     },

@@ -1,7 +1,7 @@
 // The OpenAPI shapes and query parameters of the server-side list and bulk actions (docs/decisions/0048),
 // merged into system/openapi-parts.ts's components and used by the routes.
-import { sortOptions } from '../contracts'
-import { bulkActions, listingLimits as l, listingStatuses } from '../contracts/link-listing-schemas'
+import { sortOptions } from '../../contracts'
+import { bulkActions, listingLimits as l, listingStatuses } from '../../contracts/link-listing-schemas'
 
 const link = { $ref: '#/components/schemas/Link' }
 const filter = {

@@ -5,8 +5,8 @@
 // Drizzle's placeholders and row mapping cost about 9 of this step's ~50 µs (docs/decisions/0059).
 // Raw statements bypass sqlite-write-gate.ts, which is why they run only when no transaction is open.
 import type { Database as BunSqlite, Statement } from 'bun:sqlite'
-import type { Database } from '../db/database'
-import { outsideTransaction } from '../db/prepared'
+import type { Database } from '../../db/database'
+import { outsideTransaction } from '../../db/prepared'
 import { codeKeyOf, newLinkRow, type LinkRow, type NewLink } from './links.repository'
 
 // No LIMIT: code_key is the primary key (a bound `limit ?` costs SQLite's lookup about 12 µs).

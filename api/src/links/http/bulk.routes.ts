@@ -1,18 +1,17 @@
 // HTTP shape of POST /api/urls/bulk (docs/decisions/0046): signed in only; a result per line.
 import { Elysia } from 'elysia'
-import { bulkCreateBody } from '../contracts/link-organisation-schemas'
-import { organisationLimits } from '../contracts/organisation-limits'
-import { actorOf } from '../http/request-context'
-import { operation } from '../system/openapi-parts'
-import { bulkCreateLinks } from './bulk-create'
-import type { LinkDeps } from './links.service'
-import { checked } from '../http/valid-body'
+import { bulkCreateBody } from '../../contracts/link-organisation-schemas'
+import { organisationLimits } from '../../contracts/organisation-limits'
+import { actorOf } from '../../http/request-context'
+import { operation } from '../../system/openapi-parts'
+import type { Links } from '../index'
+import { checked } from '../../http/valid-body'
 
-export function bulkRoutes(deps: { links: LinkDeps }) {
+export function bulkRoutes(deps: { links: Links }) {
   return new Elysia({ name: 'bulk' }).post(
     '/urls/bulk',
     async ({ request, body, set }) => {
-      const answer = await bulkCreateLinks(deps.links, await actorOf(request), body.urls)
+      const answer = await deps.links.createMany(await actorOf(request), body.urls)
       set.status = 200
       return answer
     },

@@ -5,7 +5,7 @@ import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { allRows } from '../../test/all-rows'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
 import { apiClient } from '../../test/http-client'
-import { CLAIMS_PER_MINUTE } from './claims.routes'
+import { CLAIMS_PER_MINUTE } from './http/claims.routes'
 
 const refused = { claimed: false, code: 'claim_refused', message: 'This link cannot be claimed with this token' }
 

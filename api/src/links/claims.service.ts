@@ -3,12 +3,12 @@
 // already owned, so the endpoint tells no more about codes than the public redirect does.
 import { claimErrorCodes, claimMessages, type ClaimItem, type ClaimResult } from '../contracts/claim-schemas'
 import type { Actor } from '../http/actor'
-import { toLinkDto } from '../links/link-mapper'
-import { findLinkById, findLinkByCode } from '../links/links.repository'
-import type { LinkDeps } from '../links/links.service'
+import { toLinkDto } from './link-mapper'
+import { findLinkById, findLinkByCode } from './store/links.repository'
+import type { LinkDeps } from './links.service'
 import { requireActor } from '../http/actor'
-import { claimTokenHash, tokenMatches } from '../links/claim-token'
-import { moveToUser } from './claims.repository'
+import { claimTokenHash, tokenMatches } from './rules/claim-token'
+import { moveToUser } from './store/claims.repository'
 
 async function claimOne(deps: LinkDeps, userId: string, item: ClaimItem): Promise<ClaimResult> {
   const named = { ...(item.id !== undefined ? { id: item.id } : {}), ...(item.shortCode !== undefined ? { shortCode: item.shortCode } : {}) }

@@ -1,9 +1,9 @@
 // SQL for links, written once for SQLite and PostgreSQL. The database handle comes first.
 import { and, eq, sql } from 'drizzle-orm'
-import type { Database } from '../db/database'
-import { isUniqueViolation } from '../db/unique-violation'
-import { firstRowReader, perHandle, preparedPerHandle as prepared, type Prepared } from '../db/prepared'
-import type { ModerationFacts } from '../moderation/link-screen'
+import type { Database } from '../../db/database'
+import { isUniqueViolation } from '../../db/unique-violation'
+import { firstRowReader, perHandle, preparedPerHandle as prepared, type Prepared } from '../../db/prepared'
+import type { ModerationFacts } from '../../moderation/link-screen'
 
 export type LinkRow = Database['t']['links']['$inferSelect']
 
@@ -21,7 +21,7 @@ export interface NewLink extends Partial<Lifecycle>, Partial<Organisation> {
   originalUrl: string
   shortCode: string
   isActive: boolean
-  /** SHA-256 of an anonymous creation's claim token (claims/claim-token.ts); null otherwise. */
+  /** SHA-256 of an anonymous creation's claim token (links/rules/claim-token.ts); null otherwise. */
   claimTokenHash?: string | null
 }
 
@@ -157,6 +157,16 @@ export function findLinkForRedirect(db: Database, shortCode: string): RedirectRo
   return (statement.execute({ code: shortCode }) as Promise<RedirectRow[]>).then((rows) => rows[0] ?? null)
 }
 
+/**
+ * The same lookup bound to one handle once, for the links face: on SQLite the statement's reader answers
+ * at once, with no per-call handle lookup and no promise (the redirect's miss stays synchronous).
+ */
+export function redirectLookupOf(db: Database): (shortCode: string) => RedirectRow | null | Promise<RedirectRow | null> {
+  const { statement, atOnce } = forRedirect(db)
+  if (atOnce) return (code) => atOnce({ code }) ?? null
+  return (code) => (statement.execute({ code }) as Promise<RedirectRow[]>).then((rows) => rows[0] ?? null)
+}
+
 export type LinkChanges = Partial<Pick<LinkRow, 'originalUrl' | 'shortCode' | 'isActive'> & Lifecycle & Organisation>
 
 /** Applies changes to the owner's link: the row, null when no such link, 'taken' when the new code (in any case) is used. */
@@ -193,4 +203,11 @@ export async function deleteOwnedLink(db: Database, userId: string, id: number):
 export async function deleteLinkById(db: Database, id: number): Promise<void> {
   const { links } = db.t
   await db.orm.delete(links).where(eq(links.id, id))
+}
+
+/** Removes every link of the owner (inside the caller's transaction); returns their short codes. */
+export async function deleteLinksOfOwner(tx: Database, userId: string): Promise<string[]> {
+  const { links } = tx.t
+  const gone = await tx.orm.delete(links).where(eq(links.userId, userId)).returning({ shortCode: links.shortCode })
+  return gone.map((l) => l.shortCode)
 }

@@ -1,7 +1,7 @@
 // SQL for claiming anonymous links: the move is one conditional UPDATE, so two claims cannot both win.
 import { and, eq, isNull } from 'drizzle-orm'
-import type { Database } from '../db/database'
-import type { LinkRow } from '../links/links.repository'
+import type { Database } from '../../db/database'
+import type { LinkRow } from './links.repository'
 
 /** Gives the anonymous link to `userId` and forgets its token hash; null when it is no longer anonymous with that hash. */
 export async function moveToUser(db: Database, id: number, tokenHash: string, userId: string): Promise<LinkRow | null> {

@@ -1,26 +1,25 @@
 // POST /api/urls/claim: a signed-in user takes over the links this browser made anonymously (docs/decisions/0047).
 import { Elysia } from 'elysia'
-import { claimBody } from '../contracts/claim-schemas'
-import { AppError } from '../http/app-error'
-import type { LimiterFactory } from '../http/rate-limit'
-import { actorOf } from '../http/request-context'
-import type { LinkDeps } from '../links/links.service'
-import { requireActor } from '../http/actor'
-import { operation } from '../system/openapi-parts'
-import { claimLinks } from './claims.service'
-import { checked } from '../http/valid-body'
+import { claimBody } from '../../contracts/claim-schemas'
+import { AppError } from '../../http/app-error'
+import type { LimiterFactory } from '../../http/rate-limit'
+import { actorOf } from '../../http/request-context'
+import type { Links } from '../index'
+import { requireActor } from '../../http/actor'
+import { operation } from '../../system/openapi-parts'
+import { checked } from '../../http/valid-body'
 
 /** Claim requests one account may make a minute (each carries up to CLAIM_BATCH_MAX links). */
 export const CLAIMS_PER_MINUTE = 10
 
-export function claimsRoutes(deps: { links: LinkDeps; limiters: LimiterFactory }) {
+export function claimsRoutes(deps: { links: Links; limiters: LimiterFactory }) {
   const limiter = deps.limiters('link-claims', CLAIMS_PER_MINUTE, 60_000)
   return new Elysia({ name: 'claims' }).post(
     '/urls/claim',
     async ({ request, body }) => {
       const actor = requireActor(await actorOf(request))
       if (!(await limiter.hit(`user:${actor.userId}`))) throw AppError.rateLimited()
-      return { results: await claimLinks(deps.links, actor, body.links) }
+      return { results: await deps.links.claim(actor, body.links) }
     },
     {
       body: checked(claimBody),
