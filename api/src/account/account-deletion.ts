@@ -9,8 +9,7 @@ import type { Actor } from '../http/actor'
 import { AppError } from '../http/app-error'
 import { requireSession } from '../http/session-actor'
 import type { Limiter } from '../http/rate-limit'
-import { findAuthUserById } from '../auth/users/auth-users.repository'
-import { verifyPassword } from '../auth/users/password-hashing'
+import { accountPasswordMatches } from '../auth'
 import { CODE_HOLD_MS } from '../links'
 import { deleteAccountRows } from './account-deletion.repository'
 import type { SecondFactorCheck } from './second-factor'
@@ -31,9 +30,9 @@ const INVALIDATE_AT_ONCE = 64
 export async function deleteAccount(deps: AccountDeletionDeps, maybeActor: Actor | null, body: DeleteAccountBody): Promise<void> {
   const actor = requireSession(maybeActor) // an API key never deletes its owner's account
   if (!(await deps.attempts.hit(actor.userId))) throw AppError.rateLimited()
-  const user = await findAuthUserById(deps.db, actor.userId)
-  if (!user) throw AppError.unauthorized()
-  if (!(await verifyPassword(body.password, user.encryptedPassword))) throw new AppError(400, errorCodes.wrongPassword, messages.account.wrongPassword)
+  const matches = await accountPasswordMatches(deps.db, actor.userId, body.password)
+  if (matches === undefined) throw AppError.unauthorized()
+  if (!matches) throw new AppError(400, errorCodes.wrongPassword, messages.account.wrongPassword)
   const second = await deps.secondFactorCheck(deps.db, actor.userId, body.code)
   if (second === 'required') throw new AppError(400, errorCodes.secondFactorRequired, messages.account.secondFactorRequired)
   if (second === 'invalid') throw new AppError(400, errorCodes.secondFactorInvalid, messages.account.secondFactorInvalid)

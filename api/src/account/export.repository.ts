@@ -1,6 +1,7 @@
 // Reads of the export: the profile, the user's links a page at a time in the dashboard's order (newest
 // first; keyset on created_at, id over the links_user_created_idx index) and their per-day click rows.
 import { and, desc, eq, inArray, lt, or } from 'drizzle-orm'
+import { findAccountProfile } from '../auth'
 import { clickDayTables, type ClickDayTable } from '../clicks/staged-clicks'
 import type { Database } from '../db/database'
 import type { LinkRow } from '../links'
@@ -14,11 +15,8 @@ export interface ExportProfile {
 
 /** The product record (users), or the auth account when the record is missing. */
 export async function findProfile(db: Database, userId: string): Promise<ExportProfile | null> {
-  const { users, authUsers } = db.t
-  const [record] = await db.orm.select().from(users).where(eq(users.userId, userId)).limit(1)
-  if (record) return { userId, username: record.username, email: record.email, createdAt: record.createdAt.toISOString() }
-  const [account] = await db.orm.select().from(authUsers).where(eq(authUsers.id, userId)).limit(1)
-  return account ? { userId, username: null, email: account.email, createdAt: account.createdAt.toISOString() } : null
+  const profile = await findAccountProfile(db, userId)
+  return profile && { ...profile, createdAt: profile.createdAt.toISOString() }
 }
 
 export type PageCursor = { createdAt: Date; id: number } | null

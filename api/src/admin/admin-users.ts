@@ -1,8 +1,8 @@
 // The admin's view of accounts: search by e-mail, disable (signed out everywhere, no sign-in, links answer
 // "Link disabled") and enable again. Also used by the CLI's users disable / enable.
-import { asc, count, eq } from 'drizzle-orm'
+import { count, inArray } from 'drizzle-orm'
 import type { AdminUserDto } from '../contracts/moderation'
-import { deleteUserSessions } from '../auth/sessions/sessions.repository'
+import { endAccountSessions, findAccountById, searchAccounts } from '../auth'
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
 import { setAccountFlags } from '../moderation/account-flags.repository'
@@ -12,22 +12,17 @@ import { contains, type AdminDeps } from './admin-links'
 
 export async function searchUsers(deps: AdminDeps, q: string): Promise<AdminUserDto[]> {
   const { db } = deps
-  const { authUsers, accountFlags, links } = db.t
-  const text = q.trim()
-  const rows = await db.orm
-    .select({ id: authUsers.id, email: authUsers.email, createdAt: authUsers.createdAt, isAdmin: accountFlags.isAdmin, disabledAt: accountFlags.disabledAt })
-    .from(authUsers)
-    .leftJoin(accountFlags, eq(accountFlags.userId, authUsers.id))
-    .where(text ? contains(authUsers.email, text) : undefined)
-    .orderBy(asc(authUsers.email))
-    .limit(100)
+  const { accountFlags, links } = db.t
+  const accounts = await searchAccounts(db, q.trim(), 100)
+  const ids = accounts.map((a) => a.id)
+  const flags = new Map(ids.length ? (await db.orm.select().from(accountFlags).where(inArray(accountFlags.userId, ids))).map((f) => [f.userId, f]) : [])
   const counts = new Map((await db.orm.select({ userId: links.userId, n: count() }).from(links).groupBy(links.userId)).map((r) => [r.userId, Number(r.n)]))
-  return rows.map((r) => ({
+  return accounts.map((r) => ({
     id: r.id,
     email: r.email,
     createdAt: r.createdAt.toISOString(),
-    isAdmin: !!r.isAdmin || deps.adminEmails.includes(r.email.toLowerCase()),
-    disabled: !!r.disabledAt,
+    isAdmin: !!flags.get(r.id)?.isAdmin || deps.adminEmails.includes(r.email.toLowerCase()),
+    disabled: !!flags.get(r.id)?.disabledAt,
     links: counts.get(r.id) ?? 0,
   }))
 }
@@ -40,15 +35,14 @@ export async function searchUsers(deps: AdminDeps, q: string): Promise<AdminUser
 export async function setUserDisabled(db: Database, invalidateCode: AdminDeps['invalidateCode'], userId: string, disabled: boolean, reason: string, email: string): Promise<void> {
   await db.transaction(async (tx) => {
     await setAccountFlags(tx, userId, { disabled })
-    if (disabled) await deleteUserSessions(tx, userId)
+    if (disabled) await endAccountSessions(tx, userId)
     await logModeration(tx, disabled ? 'user.disable' : 'user.enable', email, reason)
   })
   await invalidateCode(EVERY_CODE)
 }
 
 export async function changeUser(deps: AdminDeps, actorId: string, userId: string, disabled: boolean, reason: string): Promise<AdminUserDto> {
-  const { authUsers } = deps.db.t
-  const [user] = await deps.db.orm.select().from(authUsers).where(eq(authUsers.id, userId)).limit(1)
+  const user = await findAccountById(deps.db, userId)
   if (!user) throw AppError.userNotFound()
   if (disabled && userId === actorId) throw AppError.validation('An admin cannot disable their own account')
   await setUserDisabled(deps.db, deps.invalidateCode, userId, disabled, reason, user.email)

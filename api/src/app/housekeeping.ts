@@ -2,7 +2,7 @@
 // AUTH_TOKEN_RETENTION_DAYS, and, when CLICK_DAILY_RETENTION_DAYS is set, per-day click totals past it.
 // Each is idempotent, so several instances on one database may run them.
 import { startRetention } from '../analytics/retention'
-import { purgeEndedSessions } from '../auth/sessions/ended-sessions'
+import { purgeEndedSessions } from '../auth'
 import { foldOldDailyClicks } from '../clicks/daily-retention'
 import type { Config } from '../config'
 import type { Database } from '../db/database'

@@ -1,4 +1,5 @@
-// What the rest of Snip needs from the embedded auth service (implemented in this folder, issue #3).
+// What the rest of Snip needs from the embedded auth service, and its builder: signing key → anon key →
+// mailer → rate limits → router.
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import type { Logger } from '../http/logger'
@@ -7,6 +8,18 @@ import type { AuthEvents } from './auth-events'
 
 import type { Actor } from '../http/actor'
 import type { LimiterFactory } from '../http/rate-limit'
+import type { AuthContext } from './auth-context'
+import { openGate } from './account-gate'
+import { createAnonKey } from './tokens/anon-key'
+import { createAuthRateLimits } from './auth-rate-limits'
+import { unobservedAuth } from './auth-events'
+import { actorFromToken } from './sessions/authenticate'
+import { createMailer } from './mail/mailer'
+import { createPendingWork } from './mail/pending-work'
+import { AUTH_PREFIX, routeAuthRequest } from './router'
+import { loadSigningKey } from './tokens/signing-key'
+import { readAccessToken } from './tokens/access-token'
+import { rememberVerifiedTokens } from './tokens/verified-tokens'
 
 export type { Actor }
 
@@ -18,7 +31,7 @@ export interface AuthServiceDeps {
   limiters?: LimiterFactory
   /** Told of sign-ins, failures and rate-limited requests (the metrics). */
   events?: AuthEvents
-  /** Sign-up mode and disabled accounts (moderation: issue 17 point 4); open to all when absent. */
+  /** Sign-up mode and disabled accounts (moderation/); open to all when absent. */
   accounts?: AccountGate
 }
 
@@ -39,4 +52,49 @@ export interface AuthService {
    * Call it after the HTTP server has stopped and before closing the database (their failures write to it).
    */
   stop(): Promise<void>
+}
+
+/** A replaced refresh token presented within this many ms counts as a concurrent refresh (contract §5.2). */
+export const REFRESH_REUSE_INTERVAL_MS = 10_000
+/**
+ * The token just before the current one is answered with the current one for this long after it was replaced:
+ * auth-js retries a refresh whose answer was lost for up to ~30 s (contract §2.4). Decision auth-refresh-tokens.md.
+ */
+export const PREVIOUS_REFRESH_TOKEN_GRACE_MS = 60_000
+/** stop() waits at most this long for mails still being delivered (container runtimes kill after ~10 s). */
+export const STOP_MAIL_WAIT_MS = 8_000
+
+export async function createAuthService(deps: AuthServiceDeps): Promise<AuthService> {
+  const { config, db, logger } = deps
+  const events = deps.events ?? unobservedAuth
+  const key = await loadSigningKey(db, config)
+  const issuer = config.publicUrl + AUTH_PREFIX
+  const mailer = config.smtpUrl && config.mailFrom ? createMailer(config.smtpUrl, config.mailFrom) : null
+  const ctx: AuthContext = {
+    db,
+    config,
+    logger,
+    key,
+    issuer,
+    verifiedClaims: rememberVerifiedTokens((token) => readAccessToken(key, issuer, token)),
+    mailer,
+    limits: createAuthRateLimits(config.authRateLimit, deps.limiters, events),
+    events,
+    reuseIntervalMs: REFRESH_REUSE_INTERVAL_MS,
+    previousTokenGraceMs: PREVIOUS_REFRESH_TOKEN_GRACE_MS,
+    accounts: deps.accounts ?? openGate,
+    pending: createPendingWork(),
+  }
+  const anonKey = await createAnonKey(key, issuer)
+  return {
+    anonKey,
+    emailEnabled: mailer !== null,
+    handle: (request, limitKey) => routeAuthRequest(ctx, request, limitKey),
+    verifyAccessToken: (token) => actorFromToken(ctx, token),
+    async stop() {
+      const unfinished = await ctx.pending.settle(STOP_MAIL_WAIT_MS)
+      if (unfinished > 0) logger.warn('auth.mail_unfinished_at_stop', { count: unfinished })
+      mailer?.close()
+    },
+  }
 }

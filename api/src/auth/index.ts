@@ -1,62 +1,44 @@
-// Builds the embedded auth service: signing key → anon key → mailer → rate limits → router.
-import type { AuthContext } from './auth-context'
-import { openGate } from './account-gate'
-import type { AuthService, AuthServiceDeps } from './auth-service'
-import { createAnonKey } from './tokens/anon-key'
-import { createAuthRateLimits } from './auth-rate-limits'
-import { unobservedAuth } from './auth-events'
-import { actorFromToken } from './sessions/authenticate'
-import { createMailer } from './mail/mailer'
-import { createPendingWork } from './mail/pending-work'
-import { AUTH_PREFIX, routeAuthRequest } from './router'
-import { loadSigningKey } from './tokens/signing-key'
-import { readAccessToken } from './tokens/access-token'
-import { rememberVerifiedTokens } from './tokens/verified-tokens'
+// The auth room's one door: everything other rooms use of the embedded auth service. Nothing outside
+// auth/ imports another file of it (app/auth-walls.test.ts), so its tables, tokens and routes can change
+// behind this list. Operations take the database handle first: a caller's transaction goes in its place.
+import { authErrors } from './auth-errors'
 
+// Building the service and routing /auth/v1 (the composition).
+export { createAuthService, PREVIOUS_REFRESH_TOKEN_GRACE_MS, REFRESH_REUSE_INTERVAL_MS, STOP_MAIL_WAIT_MS } from './auth-service'
 export type { Actor, AuthService, AuthServiceDeps } from './auth-service'
+export { AUTH_PREFIX, AUTH_ROUTE_PATHS } from './router'
 export { databaseUnavailableResponse } from './auth-errors'
+export type { AuthEvents } from './auth-events'
+export type { AccountGate } from './account-gate'
+/** The refusal a gate throws when sign-ups are closed, or need an invite that is not a valid one (422 signup_disabled). */
+export const signupDisabled = authErrors.signupDisabled
+// The secret signing access tokens (API keys are stored as an HMAC keyed with it).
+export { loadSigningKey } from './tokens/signing-key'
+// The second factor an account deletion asks for.
+export { checkDeletionCode, type DeletionCodeResult } from './factors/deletion-code'
+// The daily job deleting replaced refresh tokens and ended sessions.
+export { purgeEndedSessions, type PurgedSessions } from './sessions/ended-sessions'
 
-/** A replaced refresh token presented within this many ms counts as a concurrent refresh (contract §5.2). */
-export const REFRESH_REUSE_INTERVAL_MS = 10_000
-/**
- * The token just before the current one is answered with the current one for this long after it was replaced:
- * auth-js retries a refresh whose answer was lost for up to ~30 s (contract §2.4). Decision auth-refresh-tokens.md.
- */
-export const PREVIOUS_REFRESH_TOKEN_GRACE_MS = 60_000
-/** stop() waits at most this long for mails still being delivered (container runtimes kill after ~10 s). */
-export const STOP_MAIL_WAIT_MS = 8_000
+// Accounts.
+export {
+  accountPasswordMatches,
+  createConfirmedAccount,
+  deleteAccountAuthData,
+  findAccountByEmail,
+  findAccountById,
+  findAccountProfile,
+  lockAccount,
+  renameAccount,
+  resetPassword,
+  type Account,
+  type AccountProfile,
+} from './users/accounts'
+export { countAccounts, listAccounts, searchAccounts, type ListedAccount } from './users/account-listings'
+export { endAccountSessions, listLiveSessions, type LiveSession } from './sessions/account-sessions'
+export { findUserRecord, insertUserRecord, type UserRecordRow } from './users/users.repository'
+export { normaliseEmail, validEmail } from './users/email-address'
+export { weaknessOf } from './users/password-policy'
 
-export async function createAuthService(deps: AuthServiceDeps): Promise<AuthService> {
-  const { config, db, logger } = deps
-  const events = deps.events ?? unobservedAuth
-  const key = await loadSigningKey(db, config)
-  const issuer = config.publicUrl + AUTH_PREFIX
-  const mailer = config.smtpUrl && config.mailFrom ? createMailer(config.smtpUrl, config.mailFrom) : null
-  const ctx: AuthContext = {
-    db,
-    config,
-    logger,
-    key,
-    issuer,
-    verifiedClaims: rememberVerifiedTokens((token) => readAccessToken(key, issuer, token)),
-    mailer,
-    limits: createAuthRateLimits(config.authRateLimit, deps.limiters, events),
-    events,
-    reuseIntervalMs: REFRESH_REUSE_INTERVAL_MS,
-    previousTokenGraceMs: PREVIOUS_REFRESH_TOKEN_GRACE_MS,
-    accounts: deps.accounts ?? openGate,
-    pending: createPendingWork(),
-  }
-  const anonKey = await createAnonKey(key, issuer)
-  return {
-    anonKey,
-    emailEnabled: mailer !== null,
-    handle: (request, limitKey) => routeAuthRequest(ctx, request, limitKey),
-    verifyAccessToken: (token) => actorFromToken(ctx, token),
-    async stop() {
-      const unfinished = await ctx.pending.settle(STOP_MAIL_WAIT_MS)
-      if (unfinished > 0) logger.warn('auth.mail_unfinished_at_stop', { count: unfinished })
-      mailer?.close()
-    },
-  }
-}
+// Passwords and secrets other rooms keep (a link's password, a claim token).
+export { hashPassword, passwordWorkUnderway, verifyPassword } from './users/password-hashing'
+export { randomToken, sha256Hex } from './tokens/token-crypto'

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { startTestServer, type TestServer } from '../../test/harness'
 import { apiClient } from '../../test/http-client'
-import { passwordWorkUnderway } from '../auth/users/password-hashing'
+import { passwordWorkUnderway } from '../auth'
 
 let server: TestServer
 let asAlice: ReturnType<typeof apiClient>

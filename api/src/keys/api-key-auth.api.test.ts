@@ -10,7 +10,7 @@ import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { testEngines } from '../../test/harness'
 import { apiClient } from '../../test/http-client'
 import { useServerWithUser } from '../../test/keys-test-server'
-import { loadSigningKey } from '../auth/tokens/signing-key'
+import { loadSigningKey } from '../auth'
 import { actorFromApiKey } from './keys.service'
 
 const refused = { code: 'invalid_api_key', message: messages.apiKeys.invalid }

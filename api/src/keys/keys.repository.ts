@@ -15,16 +15,6 @@ export async function countApiKeys(db: Database, userId: string): Promise<number
   return Number(row?.n ?? 0)
 }
 
-/**
- * Holds the user's row until the transaction ends, so two creations for one user cannot both pass the count.
- * SQLite needs nothing: its transactions run one at a time (db/database.ts).
- */
-export async function lockUser(db: Database, userId: string): Promise<void> {
-  if (db.dialect !== 'postgres') return
-  const { authUsers } = db.t
-  await db.orm.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.id, userId)).for('update')
-}
-
 export async function listApiKeys(db: Database, userId: string): Promise<ApiKeyRow[]> {
   const { apiKeys } = db.t
   return db.orm.select().from(apiKeys).where(eq(apiKeys.userId, userId)).orderBy(asc(apiKeys.createdAt), asc(apiKeys.id))

@@ -1,5 +1,6 @@
 // Rules for API keys, in domain words: only a signed-in session manages keys, at most 25 a user, the full
 // key is shown once; a key acts as its owner until it is revoked or expires.
+import { lockAccount } from '../auth'
 import { errorCodes, limits, messages, type ApiKeyDto, type CreateApiKeyBody, type CreatedApiKeyDto } from '../contracts'
 import { dayOf } from '../clicks/click-day'
 import type { Database } from '../db/database'
@@ -36,7 +37,8 @@ export async function createKey(deps: KeyDeps, actor: Actor | null, body: Create
   const { userId } = requireSession(actor)
   const key = newApiKey()
   const row = await deps.db.transaction(async (tx) => {
-    await repo.lockUser(tx, userId)
+    // Holds the account until the transaction ends, so two creations for one user cannot both pass the count.
+    await lockAccount(tx, userId)
     if ((await repo.countApiKeys(tx, userId)) >= limits.apiKeysPerUser) {
       throw new AppError(400, errorCodes.apiKeyLimitReached, messages.apiKeys.limitReached(limits.apiKeysPerUser))
     }

@@ -2,7 +2,7 @@
 // rooms that emit events get the narrow interfaces built here (RedirectEvents, ClickEvents, AuthEvents, a
 // WaitListener); none of them imports prom-client. Labels only ever hold fixed words and route patterns.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
-import type { AuthEvents } from '../auth/auth-events'
+import type { AuthEvents } from '../auth'
 import type { ClickEvents } from '../clicks/click-counter'
 import type { WaitListener } from '../db/database'
 import type { LinkCache } from '../redirect/link-cache'

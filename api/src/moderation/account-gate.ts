@@ -1,18 +1,17 @@
 // The auth service's view of moderation (auth/account-gate.ts): the sign-up mode and disabled accounts.
-import type { AccountGate } from '../auth/account-gate'
-import { authErrors } from '../auth/auth-errors'
+import { signupDisabled, type AccountGate } from '../auth'
 import type { Database } from '../db/database'
 import { findAccountFlags } from './account-flags.repository'
 import { readInstanceSettings } from './instance-settings.repository'
 import { isInviteUnused, useInvite } from './invites'
 
-const inviteNeeded = () => authErrors.signupDisabled('Signups on this instance need a valid invite')
+const inviteNeeded = () => signupDisabled('Signups on this instance need a valid invite')
 
 export function createAccountGate(db: Database): AccountGate {
   return {
     async admitSignup(invite) {
       const { signupMode } = await readInstanceSettings(db)
-      if (signupMode === 'closed') throw authErrors.signupDisabled()
+      if (signupMode === 'closed') throw signupDisabled()
       if (signupMode === 'invite-only' && !(await isInviteUnused(db, invite))) throw inviteNeeded()
     },
     async useInvite(invite) {

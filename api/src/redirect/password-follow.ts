@@ -6,7 +6,7 @@
 // stranger cannot lock the link for its real visitors, while guessing from many addresses stays bounded.
 // Both are counted before the hash is checked, so a guesser also cannot make the server burn argon2 time.
 // Neither the password nor the address is ever written anywhere.
-import { verifyPassword } from '../auth/users/password-hashing'
+import { verifyPassword } from '../auth'
 import { limits } from '../contracts'
 import type { LimiterFactory } from '../http/rate-limit'
 import { whyNotFollowable, type Links } from '../links'

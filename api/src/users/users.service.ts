@@ -4,8 +4,7 @@ import type { CreateUserRecordBody, UpdateUserRecordBody, UserRecordDto } from '
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
 import { usernameFor } from '../contracts'
-import { findUserRecord, insertUserRecord, updateUsername } from '../auth/users/users.repository'
-import { findAuthUserById, updateAuthUser } from '../auth/users/auth-users.repository'
+import { findUserRecord, insertUserRecord, renameAccount } from '../auth'
 
 
 export async function ensureUserRecord(db: Database, actor: Actor | null, body: CreateUserRecordBody): Promise<{ created: boolean; user: UserRecordDto }> {
@@ -29,13 +28,7 @@ export async function getUserRecord(db: Database, actor: Actor | null): Promise<
  */
 export async function renameUser(db: Database, actor: Actor | null, body: UpdateUserRecordBody): Promise<UserRecordDto> {
   if (!actor) throw AppError.unauthorized()
-  const row = await db.transaction(async (tx) => {
-    const account = await findAuthUserById(tx, actor.userId)
-    if (!account || !(await findUserRecord(tx, actor.userId))) return null
-    await updateUsername(tx, actor.userId, body.username)
-    await updateAuthUser(tx, actor.userId, { userMetadata: { ...account.userMetadata, username: body.username } })
-    return findUserRecord(tx, actor.userId)
-  })
+  const row = await renameAccount(db, actor.userId, body.username)
   if (!row) throw AppError.userNotFound()
   return { userId: row.userId, email: row.email, username: row.username }
 }

@@ -4,8 +4,7 @@
 import type { Command } from 'commander'
 import { deleteAccountRows } from '../../account/account-deletion.repository'
 import { setUserDisabled } from '../../admin/admin-users'
-import { findAuthUserByEmail } from '../../auth/users/auth-users.repository'
-import { normaliseEmail } from '../../auth/users/email-address'
+import { findAccountByEmail, normaliseEmail } from '../../auth'
 import type { Database } from '../../db/database'
 import { CODE_HOLD_MS } from '../../links'
 import { setAccountFlags } from '../../moderation/account-flags.repository'
@@ -14,7 +13,7 @@ import { CliError, say } from '../output'
 import { announce } from '../announce'
 
 async function existingUser(db: Database, email: string) {
-  const user = await findAuthUserByEmail(db, normaliseEmail(email))
+  const user = await findAccountByEmail(db, normaliseEmail(email))
   if (!user) throw new CliError(`no user with the e-mail address ${email}`)
   return user
 }

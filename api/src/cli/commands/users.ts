@@ -1,13 +1,8 @@
 // snip users list | create | reset-password (issue 17 point 3).
 import type { Command } from 'commander'
-import { asc, count, eq } from 'drizzle-orm'
+import { count } from 'drizzle-orm'
 import { limits, usernameFor } from '../../contracts'
-import { createAccount } from '../../auth/users/create-account'
-import { normaliseEmail, validEmail } from '../../auth/users/email-address'
-import { hashPassword } from '../../auth/users/password-hashing'
-import { weaknessOf } from '../../auth/users/password-policy'
-import { findAuthUserByEmail, updateAuthUser } from '../../auth/users/auth-users.repository'
-import { deleteUserSessions } from '../../auth/sessions/sessions.repository'
+import { createConfirmedAccount, findAccountByEmail, listAccounts, normaliseEmail, resetPassword, validEmail, weaknessOf } from '../../auth'
 import type { Database } from '../../db/database'
 import { openConfigured, withDatabase } from '../databases'
 import { CliError, say, table } from '../output'
@@ -15,7 +10,7 @@ import { readPassword } from '../password-input'
 import { accountCommands } from './user-accounts'
 
 async function existingUser(db: Database, email: string) {
-  const user = await findAuthUserByEmail(db, normaliseEmail(email))
+  const user = await findAccountByEmail(db, normaliseEmail(email))
   if (!user) throw new CliError(`no user with the e-mail address ${email}`)
   return user
 }
@@ -33,12 +28,8 @@ export function userCommands(program: Command): void {
     .description('every account: e-mail, username, created, confirmed, links')
     .action(() =>
       withDatabase(openConfigured(), async (db) => {
-        const { authUsers, users: records, links } = db.t
-        const rows = await db.orm
-          .select({ id: authUsers.id, email: authUsers.email, username: records.username, createdAt: authUsers.createdAt, confirmedAt: authUsers.emailConfirmedAt })
-          .from(authUsers)
-          .leftJoin(records, eq(records.userId, authUsers.id))
-          .orderBy(asc(authUsers.createdAt))
+        const { links } = db.t
+        const rows = await listAccounts(db)
         const counts = new Map((await db.orm.select({ userId: links.userId, n: count() }).from(links).groupBy(links.userId)).map((r) => [r.userId, Number(r.n)]))
         table(
           rows.map((r) => ({ email: r.email, username: r.username, created: r.createdAt.toISOString().slice(0, 10), confirmed: r.confirmedAt ? 'yes' : 'no', links: counts.get(r.id) ?? 0 })),
@@ -57,9 +48,9 @@ export function userCommands(program: Command): void {
       withDatabase(openConfigured(), async (db) => {
         const normalized = validEmail(email)
         if (!normalized) throw new CliError(`not an e-mail address: ${email}`)
-        if (await findAuthUserByEmail(db, normalized)) throw new CliError(`${normalized} already has an account`)
+        if (await findAccountByEmail(db, normalized)) throw new CliError(`${normalized} already has an account`)
         const password = checkedPassword(await readPassword(opts))
-        const user = await createAccount({ db }, { email: normalized, passwordHash: await hashPassword(password), data: opts.username ? { username: opts.username } : {}, confirmed: true })
+        const user = await createConfirmedAccount(db, { email: normalized, password, username: opts.username })
         say(`created ${user.email} (${usernameFor(user.email, opts.username, user.id)})`)
       }),
     )
@@ -73,10 +64,7 @@ export function userCommands(program: Command): void {
       withDatabase(openConfigured(), async (db) => {
         const user = await existingUser(db, email)
         const password = checkedPassword(await readPassword(opts))
-        await db.transaction(async (tx) => {
-          await updateAuthUser(tx, user.id, { encryptedPassword: await hashPassword(password), updatedAt: new Date() })
-          await deleteUserSessions(tx, user.id)
-        })
+        await resetPassword(db, user.id, password)
         say(`password of ${user.email} changed; every session signed out`)
       }),
     )

@@ -1,0 +1,29 @@
+// An account's sessions as other rooms may touch them: listed for their owner, ended all at once (a new
+// password, a disabled account). A token counts only while its session exists, so ending the sessions
+// stops every token of the account at once.
+import { desc, eq } from 'drizzle-orm'
+import type { Database } from '../../db/database'
+import { deleteUserSessions, isSessionLive } from './sessions.repository'
+
+export interface LiveSession {
+  id: string
+  createdAt: Date
+  refreshedAt: Date | null
+}
+
+/** The account's sessions that have not ended, newest first. */
+export async function listLiveSessions(db: Database, userId: string): Promise<LiveSession[]> {
+  const { authSessions: s } = db.t
+  const rows = await db.orm
+    .select({ id: s.id, createdAt: s.createdAt, refreshedAt: s.refreshedAt, notAfter: s.notAfter })
+    .from(s)
+    .where(eq(s.userId, userId))
+    .orderBy(desc(s.createdAt))
+  const now = Date.now()
+  return rows.filter((r) => isSessionLive(r, now)).map(({ id, createdAt, refreshedAt }) => ({ id, createdAt, refreshedAt }))
+}
+
+/** Signs the account out everywhere; `tx` may be the caller's transaction. */
+export function endAccountSessions(tx: Database, userId: string): Promise<void> {
+  return deleteUserSessions(tx, userId)
+}
