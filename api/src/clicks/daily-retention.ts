@@ -27,4 +27,3 @@ export async function foldOldDailyClicks(db: Database, days: number, now: Date):
   }
   return deleted
 }
-
