@@ -38,6 +38,7 @@ async function axeInBothThemes(page: Page, name: string, failures: Record<string
   }
 }
 
+
 describe('dark mode', () => {
   const e2e = useProduct()
 

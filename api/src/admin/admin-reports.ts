@@ -2,7 +2,7 @@
 // or by taking the link down (the report's reason becomes the takedown's).
 import { eq, inArray } from 'drizzle-orm'
 import { errorCodes, messages } from '../contracts'
-import type { ModerationLogDto, ReportDto } from '../contracts/moderation'
+import { type ModerationLogDto, type ReportDto } from '../contracts/moderation'
 import { AppError } from '../http/app-error'
 import { codeKeyOf } from '../links/links.repository'
 import { findReport, openReports, resolveReport } from '../moderation/reports.repository'
@@ -40,11 +40,7 @@ export async function resolve(deps: AdminDeps, id: number, action: 'dismiss' | '
   if (!report || report.resolvedAt) throw new AppError(404, errorCodes.notFound, messages.api.notFound)
   if (action === 'disable-link') {
     const { links } = deps.db.t
-    const [link] = await deps.db.orm
-      .select({ id: links.id })
-      .from(links)
-      .where(eq(links.codeKey, codeKeyOf(report.shortCode)))
-      .limit(1)
+    const [link] = await deps.db.orm.select({ id: links.id }).from(links).where(eq(links.codeKey, codeKeyOf(report.shortCode))).limit(1)
     if (!link) throw AppError.linkNotFound()
     await disableLink(deps, link.id, report.reason)
   } else {

@@ -37,14 +37,7 @@ export async function searchUsers(deps: AdminDeps, q: string): Promise<AdminUser
  * counts only while its session exists) and every instance empties its redirect cache, so the account's
  * links answer "Link disabled" (enabling brings them back).
  */
-export async function setUserDisabled(
-  db: Database,
-  invalidateCode: AdminDeps['invalidateCode'],
-  userId: string,
-  disabled: boolean,
-  reason: string,
-  email: string,
-): Promise<void> {
+export async function setUserDisabled(db: Database, invalidateCode: AdminDeps['invalidateCode'], userId: string, disabled: boolean, reason: string, email: string): Promise<void> {
   await db.transaction(async (tx) => {
     await setAccountFlags(tx, userId, { disabled })
     if (disabled) await deleteUserSessions(tx, userId)

@@ -21,10 +21,7 @@ export function analyticsRoutes(deps: { links: LinkDeps }) {
         summary: "A link's clicks per day and where they came from (owner only; no visitor is ever stored)",
         tags: ['links'],
         idParam: true,
-        parameters: [
-          { name: 'from', ...day('First UTC day (default: 29 days before to)') },
-          { name: 'to', ...day('Last UTC day (default: today)') },
-        ],
+        parameters: [{ name: 'from', ...day('First UTC day (default: 29 days before to)') }, { name: 'to', ...day('Last UTC day (default: today)') }],
         ok: [200, 'Per-day clicks, breakdowns and the follows that are not clicks', 'LinkAnalytics'],
         errors: [400, 401, 404, 503],
       }),

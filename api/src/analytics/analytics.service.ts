@@ -20,11 +20,7 @@ export async function linkAnalytics(deps: LinkDeps, actor: Actor | null, linkId:
   const link = await getOwnedLink(deps, actor, linkId) // 401 / 404 before the query is looked at
   const range = analyticsRange(query)
   if ('error' in range) throw AppError.validation(range.error)
-  const [daily, dims, traffic] = await Promise.all([
-    dailyClicksOfLink(deps.db, link.id, range),
-    dimensionTotals(deps.db, link.id, range),
-    trafficTotals(deps.db, link.id, range),
-  ])
+  const [daily, dims, traffic] = await Promise.all([dailyClicksOfLink(deps.db, link.id, range), dimensionTotals(deps.db, link.id, range), trafficTotals(deps.db, link.id, range)])
   return {
     link,
     ...range,

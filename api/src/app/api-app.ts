@@ -52,9 +52,7 @@ const DELETE_ATTEMPTS = 10
 export function createApiApp(deps: ApiDeps) {
   const { config, db, logger, links } = deps
   return new Elysia({ prefix: '/api' })
-    .onError(({ code, error, request, route }) =>
-      toErrorResponse(code, error, { logger, requestId: requestIdOf(request), route: `${request.method} ${route || '/api/*'}` }),
-    )
+    .onError(({ code, error, request, route }) => toErrorResponse(code, error, { logger, requestId: requestIdOf(request), route: `${request.method} ${route || '/api/*'}` }))
     .use(docsRoutes({ ...analyticsSchemas, ...listingSchemas, ...adminSchemas }))
     .use(systemRoutes({ config, db, logger, anonKey: deps.anonKey, emailEnabled: deps.emailEnabled }))
     .use(importsRoutes({ links }))
@@ -70,12 +68,7 @@ export function createApiApp(deps: ApiDeps) {
     .use(
       accountRoutes({
         export: { db, clicks: links.clicks },
-        deletion: {
-          db,
-          invalidateCode: links.invalidateCode,
-          attempts: deps.limiters('account-delete', DELETE_ATTEMPTS, 15 * 60_000),
-          secondFactorCheck: deps.secondFactorCheck,
-        },
+        deletion: { db, invalidateCode: links.invalidateCode, attempts: deps.limiters('account-delete', DELETE_ATTEMPTS, 15 * 60_000), secondFactorCheck: deps.secondFactorCheck },
       }),
     )
     .use(keysRoutes(deps.keys))

@@ -55,8 +55,7 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
   const writer = opts.logWrite ? undefined : createLogWriter()
   const writeLog = opts.logWrite ?? writer!.write
   const logger: Logger = createLogger(config.logLevel, writeLog)
-  const db =
-    opts.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: (message, fields) => logger.info(message, fields) }))
+  const db = opts.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: (message, fields) => logger.info(message, fields) }))
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined
   await redis?.ready
   // Shared by every instance through Redis when configured; keyed by an HMAC, never by an address (decision 27).
@@ -71,11 +70,7 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     events: metrics?.clicks,
     onFoldError: (e) => logger.error('click fold failed', { ...describeError(e) }),
   })
-  const analyticsOptions = {
-    retentionDays: config.clickDetailRetentionDays,
-    writeEveryMs: config.clickDetailWriteSeconds * 1000,
-    onError: (e: unknown) => logger.error('click analytics failed', { ...describeError(e) }),
-  }
+  const analyticsOptions = { retentionDays: config.clickDetailRetentionDays, writeEveryMs: config.clickDetailWriteSeconds * 1000, onError: (e: unknown) => logger.error('click analytics failed', { ...describeError(e) }) }
   // CLICK_ANALYTICS=false: clicks are counted as before, and nothing of them is captured for analytics: no
   // analytics worker, no flush; only the retention of details kept from before (detail-retention.ts).
   const analytics = config.clickAnalytics ? startClickAnalytics(db, analyticsOptions) : startDetailRetention(db, analyticsOptions)
@@ -122,14 +117,7 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     },
     admin: { db, adminEmails: config.adminEmails, publicUrl: config.publicUrl, invalidateCode: channel.invalidate },
   })
-  const passApi = createApiGate({
-    anonCreateLimit: config.anonCreateLimit,
-    limiters,
-    logger,
-    verifyAccessToken: auth.verifyAccessToken,
-    verifyApiKey: (key) => refuseDisabled(db, actorFromApiKey(keys, key)),
-    handle: (r) => api.handle(r),
-  })
+  const passApi = createApiGate({ anonCreateLimit: config.anonCreateLimit, limiters, logger, verifyAccessToken: auth.verifyAccessToken, verifyApiKey: (key) => refuseDisabled(db, actorFromApiKey(keys, key)), handle: (r) => api.handle(r) })
   const stopIdempotencyJanitor = startIdempotencyJanitor(db, (e) => logger.warn('idempotency sweep failed', { ...describeError(e) }))
   if (!site.built) logger.warn('site not built: pages answer a placeholder; run npm run build', { siteDir: config.siteDir })
   // A redirect has no body: document headers (CSP, frame and opener policies) mean nothing on it. It carries
@@ -164,8 +152,7 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     passApi,
     resolveCode,
     /** POST /{code}: the password form (dispatch supplies the answer for codes with nothing to unlock). */
-    unlockCode: (refuse: PasswordFollowDeps['refuse']) =>
-      createPasswordFollow({ db, follower: resolveCode.follower, linkFor: resolveCode.linkFor, limiters, now, refuse }),
+    unlockCode: (refuse: PasswordFollowDeps['refuse']) => createPasswordFollow({ db, follower: resolveCode.follower, linkFor: resolveCode.linkFor, limiters, now, refuse }),
     routeOf,
     limiters,
     requestLog: createRequestLog(config, writeLog, routeOf),
@@ -179,10 +166,8 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     serveMetrics,
     metricsOnMainPort: config.metricsPort === undefined ? serveMetrics : undefined,
     /** Times an answered request by its route label (short-link follows are not timed: decision 37). */
-    timeRequest:
-      metrics &&
-      ((method: string, path: string, status: number, started: number) =>
-        metrics.requestTimed(routeLabel(path), methodLabel(method), statusLabel(status), (performance.now() - started) / 1000)),
+    timeRequest: metrics && ((method: string, path: string, status: number, started: number) =>
+      metrics.requestTimed(routeLabel(path), methodLabel(method), statusLabel(status), (performance.now() - started) / 1000)),
     listeningOn(port: number) {
       listenPort = port
     },

@@ -27,3 +27,4 @@ export async function foldOldDailyClicks(db: Database, days: number, now: Date):
   }
   return deleted
 }
+

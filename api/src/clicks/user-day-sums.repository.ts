@@ -37,11 +37,7 @@ function sumsStatement<K extends string>(db: Database, userId: string, { from, t
     // Each of the user's links probes both tables by key (link_id, day) in a lateral aggregate, which
     // PostgreSQL cannot turn into a join: a join let it hash the user's links and read all of
     // link_clicks_daily instead (every link clicked in the range; 900,000 rows, 100-170 ms, decision 63).
-    const rowsOfLink = (d: ClickDayTable) =>
-      db.orm
-        .select({ day: d.day, clicks: d.clicks })
-        .from(d)
-        .where(and(eq(d.linkId, links.id), inRange(d)))
+    const rowsOfLink = (d: ClickDayTable) => db.orm.select({ day: d.day, clicks: d.clicks }).from(d).where(and(eq(d.linkId, links.id), inRange(d)))
     const days = rowsOfLink(daily).unionAll(rowsOfLink(staged)).as('days_of_link')
     // Drizzle writes a subquery's fields by their bare alias: names of their own.
     const ofLink = db.orm
@@ -77,11 +73,6 @@ export function userDaySums<K extends string>(db: Database, userId: string, rang
 }
 
 /** Rows of a day and sums of `terms` that add up, day by day, to the user's (days without rows absent). */
-export function userDaySumsByDay<K extends string>(
-  db: Database,
-  userId: string,
-  range: DayRange,
-  terms: DayTerms<K>,
-): SumsStatement<{ day: string } & Sums<K>> {
+export function userDaySumsByDay<K extends string>(db: Database, userId: string, range: DayRange, terms: DayTerms<K>): SumsStatement<{ day: string } & Sums<K>> {
   return sumsStatement(db, userId, range, terms, true) as unknown as SumsStatement<{ day: string } & Sums<K>>
 }

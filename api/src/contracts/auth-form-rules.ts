@@ -13,7 +13,7 @@ export type FieldRule = (value: string) => string | undefined
  * The pattern `z.email()` checks with (zod's `regexes.email`, the same source: contracts.test.ts), written
  * here because importing it from zod brings every zod pattern into the sign-in pages.
  */
-export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
+export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/
 
 /** Trimmed before it is checked and kept. */
 export const emailRule: FieldRule = (v) => (EMAIL_PATTERN.test(v.trim()) ? undefined : messages.auth.invalidEmail)
@@ -61,12 +61,7 @@ export function checkLoginForm(v: LoginForm): FormCheck<LoginForm> {
 export function checkRegisterForm(v: RegisterForm): FormCheck<RegisterForm> {
   return result(
     { ...v, username: v.username.trim(), email: v.email.trim() },
-    {
-      username: usernameRule(v.username),
-      email: emailRule(v.email),
-      password: passwordRule(v.password),
-      confirmPassword: confirmPasswordRule(v.password, v.confirmPassword),
-    },
+    { username: usernameRule(v.username), email: emailRule(v.email), password: passwordRule(v.password), confirmPassword: confirmPasswordRule(v.password, v.confirmPassword) },
   )
 }
 

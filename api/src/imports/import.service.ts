@@ -42,12 +42,7 @@ async function readAndPlan(deps: LinkDeps, userId: string, req: Pick<ImportReque
       return target
     }),
   )
-  const plan = await planImport(
-    deps.db,
-    userId,
-    checked.filter((r): r is ImportRow => !isProblem(r)),
-    checked.filter(isProblem),
-  )
+  const plan = await planImport(deps.db, userId, checked.filter((r): r is ImportRow => !isProblem(r)), checked.filter(isProblem))
   return { format: parsed.format, rows: parsed.rows.length, plan }
 }
 
@@ -115,10 +110,7 @@ async function storeBatch(db: Database, userId: string, format: ImportFormat, ba
   let pending = batch.map((row) => ({ row, code: row.code ?? freshCode() }))
   for (let attempt = 0; pending.length > 0; attempt++) {
     if (attempt >= RANDOM_TRIES) throw new Error('could not find free random short codes')
-    const inserted = await insertImportedLinks(
-      db,
-      pending.map(({ row, code }) => toLink(userId, format, row, code)),
-    )
+    const inserted = await insertImportedLinks(db, pending.map(({ row, code }) => toLink(userId, format, row, code)))
     const held = await findHeldCodes(db, [...inserted])
     if (held.size > 0) await deleteImportedLinks(db, userId, [...held])
     const missed: typeof pending = []

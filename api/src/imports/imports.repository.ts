@@ -22,10 +22,7 @@ export async function findUsedCodes(db: Database, codeKeys: string[]): Promise<M
   const { links } = db.t
   const used = new Map<string, UsedCode>()
   for (const part of chunks(codeKeys)) {
-    const rows = await db.orm
-      .select({ codeKey: links.codeKey, shortCode: links.shortCode, userId: links.userId, originalUrl: links.originalUrl })
-      .from(links)
-      .where(inArray(links.codeKey, part))
+    const rows = await db.orm.select({ codeKey: links.codeKey, shortCode: links.shortCode, userId: links.userId, originalUrl: links.originalUrl }).from(links).where(inArray(links.codeKey, part))
     for (const r of rows) used.set(r.codeKey ?? codeKeyOf(r.shortCode), { userId: r.userId, originalUrl: r.originalUrl })
   }
   return used
@@ -36,10 +33,7 @@ export async function findHeldCodes(db: Database, codeKeys: string[], now = new 
   const { heldCodes } = db.t
   const held = new Set<string>()
   for (const part of chunks(codeKeys)) {
-    const rows = await db.orm
-      .select({ codeKey: heldCodes.codeKey })
-      .from(heldCodes)
-      .where(and(inArray(heldCodes.codeKey, part), gt(heldCodes.releaseAt, now)))
+    const rows = await db.orm.select({ codeKey: heldCodes.codeKey }).from(heldCodes).where(and(inArray(heldCodes.codeKey, part), gt(heldCodes.releaseAt, now)))
     for (const r of rows) held.add(r.codeKey)
   }
   return held
@@ -48,10 +42,7 @@ export async function findHeldCodes(db: Database, codeKeys: string[], now = new 
 /** The targets of the user's links that an import made: a row without a code pointing at one is not made again. */
 export async function findImportedTargets(db: Database, userId: string): Promise<Set<string>> {
   const { links } = db.t
-  const rows = await db.orm
-    .select({ originalUrl: links.originalUrl })
-    .from(links)
-    .where(and(eq(links.userId, userId), isNotNull(links.importedFrom)))
+  const rows = await db.orm.select({ originalUrl: links.originalUrl }).from(links).where(and(eq(links.userId, userId), isNotNull(links.importedFrom)))
   return new Set(rows.map((r) => r.originalUrl))
 }
 

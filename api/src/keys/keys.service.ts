@@ -15,6 +15,7 @@ export interface KeyDeps {
   secret: Uint8Array
 }
 
+
 function toApiKeyDto(row: repo.ApiKeyRow): ApiKeyDto {
   return {
     id: row.id,

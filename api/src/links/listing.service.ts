@@ -32,8 +32,7 @@ export async function listLinkPage(deps: LinkDeps, actor: Actor | null, query: L
   // takenDown: the owner sees that an admin took the link down (it answers 410 Link disabled; decision 43).
   const items: LinkDto[] = page.map((r, i) => ({ ...toLinkDto(r, clicks[i], now, tags.get(r.id)), takenDown: takenDown.has(r.id) }))
   const last = page.at(-1)
-  const nextCursor =
-    rows.length > query.limit && last ? encodeCursor(query.sort, { clicks: last.clicks, createdAt: last.createdAt.getTime(), id: last.id }) : null
+  const nextCursor = rows.length > query.limit && last ? encodeCursor(query.sort, { clicks: last.clicks, createdAt: last.createdAt.getTime(), id: last.id }) : null
   return { items, nextCursor, total }
 }
 
@@ -60,13 +59,7 @@ async function changeLinks(tx: Database, userId: string, body: BulkActionRequest
   if (body.ids?.length === 0) return []
   const where: SQL[] = body.ids ? [eq(links.userId, userId), inArray(links.id, body.ids)] : filterConditions(tx, userId, body.matching as LinkFilter, now)
   const returning = { code: links.shortCode }
-  if (body.action === 'delete')
-    return (
-      await tx.orm
-        .delete(links)
-        .where(and(...where))
-        .returning(returning)
-    ).map((r) => r.code)
+  if (body.action === 'delete') return (await tx.orm.delete(links).where(and(...where)).returning(returning)).map((r) => r.code)
   const active = body.action === 'activate'
   const rows = await tx.orm
     .update(links)

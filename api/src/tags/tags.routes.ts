@@ -15,23 +15,12 @@ const tagIdParams = z.object({ id: safeText(z.string()).meta({ type: 'integer', 
 export function tagsRoutes(deps: { db: Database }) {
   return new Elysia({ name: 'tags' })
     .get('/tags', async ({ request }) => listTags(deps.db, await actorOf(request)), {
-      detail: operation({
-        summary: "The caller's tags in name order, with how many links carry each",
-        tags: ['tags'],
-        ok: [200, 'The tags', '[Tag]'],
-        errors: [401, 503],
-      }),
+      detail: operation({ summary: "The caller's tags in name order, with how many links carry each", tags: ['tags'], ok: [200, 'The tags', '[Tag]'], errors: [401, 503] }),
     })
     .patch('/tags/:id', async ({ request, params, body }) => renameTag(deps.db, await actorOf(request), linkIdOf(params.id), body.name), {
       params: checked(tagIdParams),
       body: checked(renameTagBody),
-      detail: operation({
-        summary: 'Rename a tag on every link (a name the caller already has merges the two into that tag)',
-        tags: ['tags'],
-        idParam: true,
-        ok: [200, 'The tag as renamed (or merged into)', 'Tag'],
-        errors: [400, 401, 404, 413, 503],
-      }),
+      detail: operation({ summary: 'Rename a tag on every link (a name the caller already has merges the two into that tag)', tags: ['tags'], idParam: true, ok: [200, 'The tag as renamed (or merged into)', 'Tag'], errors: [400, 401, 404, 413, 503] }),
     })
     .delete(
       '/tags/:id',
@@ -39,15 +28,6 @@ export function tagsRoutes(deps: { db: Database }) {
         await deleteTag(deps.db, await actorOf(request), linkIdOf(params.id))
         return { deleted: true }
       },
-      {
-        params: checked(tagIdParams),
-        detail: operation({
-          summary: 'Delete a tag: it is removed from every link',
-          tags: ['tags'],
-          idParam: true,
-          ok: [200, 'Deleted', 'Deleted'],
-          errors: [401, 404, 503],
-        }),
-      },
+      { params: checked(tagIdParams), detail: operation({ summary: 'Delete a tag: it is removed from every link', tags: ['tags'], idParam: true, ok: [200, 'Deleted', 'Deleted'], errors: [401, 404, 503] }) },
     )
 }

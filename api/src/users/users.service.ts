@@ -7,6 +7,7 @@ import { usernameFor } from '../contracts'
 import { findUserRecord, insertUserRecord, updateUsername } from '../auth/users/users.repository'
 import { findAuthUserById, updateAuthUser } from '../auth/users/auth-users.repository'
 
+
 export async function ensureUserRecord(db: Database, actor: Actor | null, body: CreateUserRecordBody): Promise<{ created: boolean; user: UserRecordDto }> {
   if (!actor) throw AppError.unauthorized()
   const record = { userId: actor.userId, email: actor.email, username: usernameFor(actor.email, body.username, actor.userId) }

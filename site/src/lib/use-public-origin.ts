@@ -7,9 +7,7 @@ import { getConfig, publicOriginOf } from './config'
 export function usePublicOrigin(): string {
   const [config, setConfig] = useState<PublicConfigDto | null>(null)
   useEffect(() => {
-    getConfig()
-      .then(setConfig)
-      .catch(() => undefined)
+    getConfig().then(setConfig).catch(() => undefined)
   }, [])
   return publicOriginOf(config)
 }

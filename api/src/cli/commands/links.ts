@@ -27,10 +27,7 @@ async function findLinks(db: Database, opts: { code?: string; domain?: string })
   const { links } = db.t
   if (!opts.code && !opts.domain) throw new CliError('name a link with --code <code> or --domain <domain>')
   if (opts.code) return selectLinksWithExactClicks(db).where(eq(links.codeKey, codeKeyOf(opts.code)))
-  const domain = opts
-    .domain!.trim()
-    .toLowerCase()
-    .replace(/^\*?\./, '')
+  const domain = opts.domain!.trim().toLowerCase().replace(/^\*?\./, '')
   const rows = await selectLinksWithExactClicks(db).where(or(like(links.originalUrl, `%//${domain}%`), like(links.originalUrl, `%.${domain}%`)))
   return rows.filter((r) => onDomain(r.originalUrl, domain))
 }
@@ -47,10 +44,7 @@ export function linkCommands(program: Command): void {
     .action((opts: { code?: string; domain?: string }) =>
       withDatabase(openConfigured(), async (db) => {
         const found = await findLinks(db, opts)
-        table(
-          found.map((l) => ({ id: l.id, code: l.shortCode, active: l.isActive ? 'yes' : 'no', clicks: l.clicks, target: l.originalUrl })),
-          ['id', 'code', 'active', 'clicks', 'target'],
-        )
+        table(found.map((l) => ({ id: l.id, code: l.shortCode, active: l.isActive ? 'yes' : 'no', clicks: l.clicks, target: l.originalUrl })), ['id', 'code', 'active', 'clicks', 'target'])
       }),
     )
 
@@ -69,16 +63,9 @@ export function linkCommands(program: Command): void {
           const { links: table } = db.t
           for (const link of found) {
             if (verb === 'delete') await db.orm.delete(table).where(eq(table.id, link.id))
-            else
-              await db.orm
-                .update(table)
-                .set({ isActive: verb === 'enable', updatedAt: new Date() })
-                .where(eq(table.id, link.id))
+            else await db.orm.update(table).set({ isActive: verb === 'enable', updatedAt: new Date() }).where(eq(table.id, link.id))
           }
-          await announce(
-            db,
-            found.map((l) => l.shortCode),
-          )
+          await announce(db, found.map((l) => l.shortCode))
           say(`${done[verb]} ${found.length} link${found.length === 1 ? '' : 's'}: ${found.map((l) => l.shortCode).join(', ')}`)
         }),
       )

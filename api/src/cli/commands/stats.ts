@@ -15,11 +15,7 @@ export function statsCommand(program: Command): void {
         const since = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10)
         // Staged clicks count too (docs/decisions/0055), each read in one statement with what it adds to.
         const [daily, staged] = clickDayTables(db)
-        const weekOf = (d: ClickDayTable) =>
-          db.orm
-            .select({ clicks: sum(d.clicks) })
-            .from(d)
-            .where(gte(d.day, since))
+        const weekOf = (d: ClickDayTable) => db.orm.select({ clicks: sum(d.clicks) }).from(d).where(gte(d.day, since))
         const [[users], [all], [active], week] = await Promise.all([
           db.orm.select({ n: count() }).from(authUsers),
           db.orm.select({ n: count(), clicks: sql<string | number | null>`sum(${exactLinkClicks()})` }).from(links),

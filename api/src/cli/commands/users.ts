@@ -35,27 +35,13 @@ export function userCommands(program: Command): void {
       withDatabase(openConfigured(), async (db) => {
         const { authUsers, users: records, links } = db.t
         const rows = await db.orm
-          .select({
-            id: authUsers.id,
-            email: authUsers.email,
-            username: records.username,
-            createdAt: authUsers.createdAt,
-            confirmedAt: authUsers.emailConfirmedAt,
-          })
+          .select({ id: authUsers.id, email: authUsers.email, username: records.username, createdAt: authUsers.createdAt, confirmedAt: authUsers.emailConfirmedAt })
           .from(authUsers)
           .leftJoin(records, eq(records.userId, authUsers.id))
           .orderBy(asc(authUsers.createdAt))
-        const counts = new Map(
-          (await db.orm.select({ userId: links.userId, n: count() }).from(links).groupBy(links.userId)).map((r) => [r.userId, Number(r.n)]),
-        )
+        const counts = new Map((await db.orm.select({ userId: links.userId, n: count() }).from(links).groupBy(links.userId)).map((r) => [r.userId, Number(r.n)]))
         table(
-          rows.map((r) => ({
-            email: r.email,
-            username: r.username,
-            created: r.createdAt.toISOString().slice(0, 10),
-            confirmed: r.confirmedAt ? 'yes' : 'no',
-            links: counts.get(r.id) ?? 0,
-          })),
+          rows.map((r) => ({ email: r.email, username: r.username, created: r.createdAt.toISOString().slice(0, 10), confirmed: r.confirmedAt ? 'yes' : 'no', links: counts.get(r.id) ?? 0 })),
           ['email', 'username', 'created', 'confirmed', 'links'],
         )
       }),
@@ -73,10 +59,7 @@ export function userCommands(program: Command): void {
         if (!normalized) throw new CliError(`not an e-mail address: ${email}`)
         if (await findAuthUserByEmail(db, normalized)) throw new CliError(`${normalized} already has an account`)
         const password = checkedPassword(await readPassword(opts))
-        const user = await createAccount(
-          { db },
-          { email: normalized, passwordHash: await hashPassword(password), data: opts.username ? { username: opts.username } : {}, confirmed: true },
-        )
+        const user = await createAccount({ db }, { email: normalized, passwordHash: await hashPassword(password), data: opts.username ? { username: opts.username } : {}, confirmed: true })
         say(`created ${user.email} (${usernameFor(user.email, opts.username, user.id)})`)
       }),
     )

@@ -2,4 +2,7 @@
 // loads none of Radix: an action, a label (not selectable) or a separator.
 import type { ReactNode } from 'react'
 
-export type MenuEntry = { kind: 'item'; label: ReactNode; onSelect: () => void } | { kind: 'label'; label: ReactNode } | { kind: 'separator' }
+export type MenuEntry =
+  | { kind: 'item'; label: ReactNode; onSelect: () => void }
+  | { kind: 'label'; label: ReactNode }
+  | { kind: 'separator' }

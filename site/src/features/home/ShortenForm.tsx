@@ -28,14 +28,7 @@ const RecentLinks = lazy(loadRecentLinks)
 const recentQr = { Dialog: QrDialog, image: qrPngDataUrl }
 const rememberAnonymous = (link: CreatedLinkDto, origin: string) =>
   loadRecentLinks().then((store) =>
-    store.rememberLink({
-      id: link.id,
-      code: link.shortCode,
-      shortUrl: shortUrlOf(origin, link.shortCode),
-      target: link.originalUrl,
-      created: link.createdAt,
-      token: link.claimToken,
-    }),
+    store.rememberLink({ id: link.id, code: link.shortCode, shortUrl: shortUrlOf(origin, link.shortCode), target: link.originalUrl, created: link.createdAt, token: link.claimToken }),
   )
 
 export default function ShortenForm() {
@@ -53,9 +46,7 @@ export default function ShortenForm() {
   const [remembered, setRemembered] = useState(0)
 
   useEffect(() => {
-    getConfig()
-      .then(setConfig)
-      .catch(() => undefined)
+    getConfig().then(setConfig).catch(() => undefined)
   }, [])
 
   const origin = publicOriginOf(config)
@@ -114,12 +105,11 @@ export default function ShortenForm() {
     setCodeError(undefined)
   }
 
-  const recent =
-    auth.status === 'loading' ? null : (
-      <Suspense fallback={null}>
-        <RecentLinks signedIn={signedIn} version={remembered} qr={recentQr} />
-      </Suspense>
-    )
+  const recent = auth.status === 'loading' ? null : (
+    <Suspense fallback={null}>
+      <RecentLinks signedIn={signedIn} version={remembered} qr={recentQr} />
+    </Suspense>
+  )
   if (link) {
     return (
       <>

@@ -104,13 +104,7 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
     setErrors({})
     if (!parsedOptions.success || Object.values(nextOrganiseErrors).some(Boolean)) return
     const { originalUrl, shortCode, isActive } = parsed.data
-    const body = {
-      originalUrl: withScheme(originalUrl),
-      shortCode: shortCode || undefined,
-      isActive,
-      ...lifecycleBody(options, initialOptions),
-      ...organiseBody(organise, initialOrganise),
-    }
+    const body = { originalUrl: withScheme(originalUrl), shortCode: shortCode || undefined, isActive, ...lifecycleBody(options, initialOptions), ...organiseBody(organise, initialOrganise) }
     setBusy(true)
     try {
       if (link) await updateLink(link.id, body)
@@ -135,7 +129,9 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
-      {serverError ? <FormErrorBlock title={link ? messages.dialog.updateErrorTitle : messages.dialog.createErrorTitle} message={serverError} /> : null}
+      {serverError ? (
+        <FormErrorBlock title={link ? messages.dialog.updateErrorTitle : messages.dialog.createErrorTitle} message={serverError} />
+      ) : null}
       <Field label={t.originalUrl} error={errors.originalUrl}>
         <Input
           ref={inputs.originalUrl}

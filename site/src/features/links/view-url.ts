@@ -3,7 +3,8 @@
 import { sortOptions, statusFilters, type SortOption, type StatusFilter } from '../../lib/contracts-light'
 import { defaultView, type LinkView } from './link-view'
 
-const oneOf = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback)
+const oneOf = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback
 
 /** The view a query string asks for. */
 export function viewFromSearch(search: string): LinkView {

@@ -3,13 +3,7 @@
 import { defaultQrStyle, qrStyleErrors, type QrStyleErrors, type QrStyleForm } from '../../../../api/src/contracts/qr-style'
 
 /** The size shown by default: the PNG's width before styles (the SVG's was 256; see styleQuery). */
-export const defaultQrStyleForm: QrStyleForm = {
-  size: '512',
-  fg: defaultQrStyle.fg,
-  bg: defaultQrStyle.bg,
-  margin: String(defaultQrStyle.margin),
-  ecc: defaultQrStyle.ecc,
-}
+export const defaultQrStyleForm: QrStyleForm = { size: '512', fg: defaultQrStyle.fg, bg: defaultQrStyle.bg, margin: String(defaultQrStyle.margin), ecc: defaultQrStyle.ecc }
 
 export interface CheckedQrStyle {
   errors: QrStyleErrors
@@ -19,8 +13,7 @@ export interface CheckedQrStyle {
   query: string
 }
 
-const isDefault = (form: QrStyleForm) =>
-  (Object.keys(defaultQrStyleForm) as (keyof QrStyleForm)[]).every((k) => form[k].trim().toLowerCase() === defaultQrStyleForm[k].toLowerCase())
+const isDefault = (form: QrStyleForm) => (Object.keys(defaultQrStyleForm) as (keyof QrStyleForm)[]).every((k) => form[k].trim().toLowerCase() === defaultQrStyleForm[k].toLowerCase())
 
 export function checkQrStyle(form: QrStyleForm): CheckedQrStyle {
   const errors = qrStyleErrors(form)

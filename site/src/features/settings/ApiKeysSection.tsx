@@ -61,11 +61,7 @@ export function ApiKeysSection() {
       </div>
       {revokeWanted ? (
         <Suspense fallback={null}>
-          <RevokeApiKeyDialog
-            apiKey={revoking}
-            onClose={() => setRevoking(null)}
-            onRevoked={(id) => setKeys((list) => list?.filter((k) => k.id !== id) ?? null)}
-          />
+          <RevokeApiKeyDialog apiKey={revoking} onClose={() => setRevoking(null)} onRevoked={(id) => setKeys((list) => list?.filter((k) => k.id !== id) ?? null)} />
         </Suspense>
       ) : null}
     </SettingsSection>
