@@ -59,8 +59,7 @@ export function InstanceSettingsSection({ onChange }: { onChange(): void }) {
             <label htmlFor="anonymous-shortening" className="text-sm font-medium">{t.anonymous}</label>
             <p className="text-xs text-muted-foreground">{t.anonymousHelp}</p>
           </div>
-          {/* biome-ignore lint/a11y/useAriaPropsForRole: a checkbox's own checked state is what aria-checked would say */}
-          <input id="anonymous-shortening" type="checkbox" role="switch" className="h-5 w-5 accent-primary" checked={settings.anonymousShortening} onChange={(e) => void run(() => adminApi.changeSettings({ anonymousShortening: e.target.checked }))} />
+          <input id="anonymous-shortening" type="checkbox" role="switch" className="h-5 w-5 accent-primary" checked={settings.anonymousShortening} aria-checked={settings.anonymousShortening} onChange={(e) => void run(() => adminApi.changeSettings({ anonymousShortening: e.target.checked }))} />
         </div>
         <div className="grid gap-2">
           <h3 className="text-sm font-medium">{t.blocklist}</h3>
