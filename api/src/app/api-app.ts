@@ -37,7 +37,7 @@ export interface ApiDeps {
   logger: Logger
   links: LinkDeps
   keys: KeyDeps
-  /** Moderation's admin API. */
+  /** Moderation's admin API (issue 17 point 4). */
   admin: AdminDeps
   anonKey: string
   emailEnabled: boolean

@@ -1,4 +1,4 @@
-// What the rest of Snip needs from the embedded auth service (implemented in this folder).
+// What the rest of Snip needs from the embedded auth service (implemented in this folder, issue #3).
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import type { Logger } from '../http/logger'
@@ -18,7 +18,7 @@ export interface AuthServiceDeps {
   limiters?: LimiterFactory
   /** Told of sign-ins, failures and rate-limited requests (the metrics). */
   events?: AuthEvents
-  /** Sign-up mode and disabled accounts (moderation); open to all when absent. */
+  /** Sign-up mode and disabled accounts (moderation: issue 17 point 4); open to all when absent. */
   accounts?: AccountGate
 }
 

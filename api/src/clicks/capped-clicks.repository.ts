@@ -1,4 +1,4 @@
-// Clicks of links with a click cap (docs/decisions/0040): each follow is one atomic conditional
+// Clicks of links with a click cap (issue 15, docs/decisions/0040): each follow is one atomic conditional
 // increment in the database, so a cap of 100 lets exactly 100 follows through however many requests race
 // and however many instances share the database. Links without a cap never come here: their clicks are
 // counted in memory and flushed in batches (click-counter.ts); what such a link had staged before it got its

@@ -1,4 +1,4 @@
-// Settings a prerendered page states (the privacy page's retention): the build writes the default
+// Settings a prerendered page states (the privacy page's retention, issue 16): the build writes the default
 // inside <span data-setting="name">…</span>; the server puts the value in force there when it loads the site.
 export type PageSettings = Record<string, string>
 

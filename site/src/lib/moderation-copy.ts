@@ -1,4 +1,4 @@
-// Texts of the moderation pages: Link disabled, Report this link and the admin page.
+// Texts of the moderation pages (issue 17 point 4): Link disabled, Report this link and the admin page.
 // Kept out of copy.ts so other pages do not carry them.
 export const linkDisabledCopy = {
   title: 'Link disabled',

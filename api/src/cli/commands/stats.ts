@@ -1,4 +1,4 @@
-// snip stats: the instance in numbers.
+// snip stats: the instance in numbers (issue 17 point 3).
 import type { Command } from 'commander'
 import { count, eq, gte, sql, sum } from 'drizzle-orm'
 import { clickDayTables, exactLinkClicks, type ClickDayTable } from '../../clicks/staged-clicks'

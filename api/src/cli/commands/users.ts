@@ -1,4 +1,4 @@
-// snip users list | create | reset-password.
+// snip users list | create | reset-password (issue 17 point 3).
 import type { Command } from 'commander'
 import { asc, count, eq } from 'drizzle-orm'
 import { limits, usernameFor } from '../../contracts'

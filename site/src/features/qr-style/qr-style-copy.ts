@@ -1,4 +1,4 @@
-// The QR dialog's "Style" section (docs/decisions/0045). Its error messages are the API's
+// The QR dialog's "Style" section (issue 15 point 4, docs/decisions/0045). Its error messages are the API's
 // (api/src/contracts/qr-style-messages.ts); this holds the labels.
 export const qrStyleCopy = {
   style: 'Style',

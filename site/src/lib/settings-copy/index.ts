@@ -1,4 +1,4 @@
-// Texts of the settings page and the two-factor sign-in step, one file per section. Kept out of
+// Texts of the settings page (issue 14) and the two-factor sign-in step, one file per section. Kept out of
 // lib/copy.ts's `messages`, which every page loads: only the pages that show these texts load them.
 import { apiKeysCopy } from './api-keys'
 import { passwordCopy } from './password'

@@ -1,4 +1,4 @@
-// Texts of two-factor sign-in, part of `settingsCopy` (lib/settings-copy/index.ts): the settings section
+// Texts of two-factor sign-in (issue 14), part of `settingsCopy` (lib/settings-copy/index.ts): the settings section
 // and the sign-in step that asks for the code.
 export const twoFactorCopy = {
   title: 'Two-factor sign-in',
