@@ -22,7 +22,8 @@ function proseOfScript(code: string, offset: number, fileName: string): { at: nu
   const sf = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
   const found = new Map<number, string>()
   const comments = (pos: number) => {
-    for (const r of [...(ts.getLeadingCommentRanges(code, pos) ?? []), ...(ts.getTrailingCommentRanges(code, pos) ?? [])]) found.set(r.pos + offset, code.slice(r.pos, r.end))
+    for (const r of [...(ts.getLeadingCommentRanges(code, pos) ?? []), ...(ts.getTrailingCommentRanges(code, pos) ?? [])])
+      found.set(r.pos + offset, code.slice(r.pos, r.end))
   }
   const visit = (node: ts.Node) => {
     if (node.kind !== ts.SyntaxKind.JsxText) comments(node.pos)
@@ -37,7 +38,7 @@ function proseOfScript(code: string, offset: number, fileName: string): { at: nu
   return [...found].map(([at, text]) => ({ at, text }))
 }
 
-export function trackerReferencesIn(text: string, file: string): string[] {
+function trackerReferencesIn(text: string, file: string): string[] {
   const prose: { at: number; text: string }[] = []
   if (file.endsWith('.astro')) {
     const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)
