@@ -3,7 +3,6 @@
 // the dashboard; a recovery code instead of the code, shown as used; turning it off. axe on the section and page.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { messages } from '../site/src/lib/copy'
 import { settingsCopy } from '../site/src/lib/settings-copy'
 import { open, seriousA11yViolations, useProduct, visible } from './harness'
 import { awayFromStepEdge, codeAt } from './totp'

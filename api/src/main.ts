@@ -24,7 +24,7 @@ async function main() {
     if (!listening) refuseStart('the start stopped before the server listened (nothing was left to wait for)')
   })
   const environment = withEnvFile(process.env)
-  let config
+  let config: ReturnType<typeof loadConfig>
   try {
     config = loadConfig(environment.env)
   } catch (error) {

@@ -65,6 +65,6 @@ describe('rooms of api/src', () => {
 
   it('nothing below the composition imports it', () => {
     const into = [...roomImports()].filter(([from, to]) => from !== 'main' && from !== 'cli' && to.has('app'))
-    expect(into.map(([from, to]) => to.get('app'))).toEqual([])
+    expect(into.map(([, to]) => to.get('app'))).toEqual([])
   })
 })

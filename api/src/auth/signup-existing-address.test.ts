@@ -158,7 +158,7 @@ describe.each(testEngines)('sign-up of an address that is not confirmed yet (%s)
       const click = await fetch(link, { redirect: 'manual' })
       expect(fragmentOf(click).get('access_token')).toBeTruthy()
     })
-    let late
+    let late: Awaited<ReturnType<typeof post>>
     try {
       late = await post(server.baseUrl, '/signup', { email, password: 'stranger-pass', data: { username: 'stranger' } })
     } finally {
@@ -184,7 +184,7 @@ describe.each(testEngines)('sign-up of an address that is not confirmed yet (%s)
       const late = await post(server.baseUrl, '/signup', { email, password: 'stranger-pass', data: { username: 'stranger' } })
       expect(late.body.identities).toHaveLength(1) // still unconfirmed: replaced, with a new mail
     })
-    let click
+    let click: Response
     try {
       click = await fetch(link, { redirect: 'manual' })
     } finally {

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { followSettlesOn, runCli, useCliServer } from '../../test/cli'
 import { testEngines } from '../../test/harness'
-import { apiClient, followShortLink } from '../../test/http-client'
+import { apiClient } from '../../test/http-client'
 
 describe.each(testEngines)('snip users: admins and disabled accounts (%s)', { timeout: 120_000 }, (engine) => {
   const cli = useCliServer(engine)

@@ -35,7 +35,7 @@ if (testEngines.includes('postgres')) {
     test('is ended once its query waited past the statement timeout + 2 s; the next query gets a new one', async () => {
       url.searchParams.set('statement_timeout', '500')
       const sockets = watchPoolSockets(statementTimeoutOf(url.toString(), 10_000))
-      const sql = postgres(url.toString(), { max: 1, socket: sockets.open, onnotice: () => {} } as postgres.Options<{}>)
+      const sql = postgres(url.toString(), { max: 1, socket: sockets.open, onnotice: () => {} } as postgres.Options<Record<string, never>>)
       try {
         expect(await sql`select 1 as one`).toEqual([{ one: 1 }])
         proxy.stall()

@@ -4,7 +4,7 @@
 // written out here rather than read from the module that sets them, so dropping one from there fails.
 import { expect, test, describe } from 'vitest'
 import { useSignedInServer } from '../../test/signed-in-server'
-import { apiClient, followShortLink, HUMAN_AGENT } from '../../test/http-client'
+import { followShortLink, HUMAN_AGENT } from '../../test/http-client'
 import { testEngines } from '../../test/harness'
 
 const EVERY_DOCUMENT = {

@@ -30,7 +30,7 @@ export function parseImportText(text: string, wanted?: ImportFormat): ParsedFile
   if (wanted ? wanted.endsWith('-json') : start === '{' || start === '[') return readJson(text, wanted)
   const table = readCsvTable(text)
   const format = CSV_FORMATS.find((f) => (wanted ? f.name === wanted : f.detect(table)))
-  if (!format || !format.detect(table)) throw unreadable(wanted === 'snip-csv' ? importMessages.urlColumnMissing : wanted ? importMessages.unreadable(wanted) : importMessages.unknownFormat)
+  if (!format?.detect(table)) throw unreadable(wanted === 'snip-csv' ? importMessages.urlColumnMissing : wanted ? importMessages.unreadable(wanted) : importMessages.unknownFormat)
   return checked(format.name, format.read(table))
 }
 

@@ -1,5 +1,5 @@
 // The export's read of chosen links: the caller's own among the ids, newest first.
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import type { LinkRow } from '../links'
 

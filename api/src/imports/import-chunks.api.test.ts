@@ -77,7 +77,7 @@ describe('import on SQLite in batches that yield', () => {
     const { page_count } = sqlite.query('PRAGMA page_count').get() as { page_count: number }
     sqlite.exec(`PRAGMA max_page_count = ${page_count + 120}`)
     const watch = watchRows(sqlite, user.userId)
-    let refused
+    let refused: Awaited<ReturnType<typeof up.form>>
     try {
       refused = await up.form('/api/urls/import', file, { mode: 'all-or-nothing' })
     } finally {

@@ -95,7 +95,7 @@ describe.each(testEngines)('API keys as credentials on %s', (engine) => {
 
     // Count the UPDATE statements a verification issues.
     let updates = 0
-    const orm = new Proxy(ctx.server.db.orm, { get: (target, p, r) => (p === 'update' ? (...a: unknown[]) => (updates++, (target.update as Function)(...a)) : Reflect.get(target, p, r)) })
+    const orm = new Proxy(ctx.server.db.orm, { get: (target, p, r) => (p === 'update' ? (...a: unknown[]) => (updates++, (target.update as (...args: unknown[]) => unknown)(...a)) : Reflect.get(target, p, r)) })
     const counted: Database = Object.create(ctx.server.db, { orm: { value: orm } })
     const deps = { db: counted, secret: await loadSigningKey(ctx.server.db, ctx.server.config) }
     for (let i = 0; i < 5; i++) expect((await actorFromApiKey(deps, key)).apiKeyId).toBe(id)

@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from '../../test/harness'
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 
 /** The ```sh blocks of the README section headed `heading`, in order. */
-export function shellBlocksOf(readme: string, heading: string): string[] {
+function shellBlocksOf(readme: string, heading: string): string[] {
   const start = readme.indexOf(`\n## ${heading}\n`)
   if (start === -1) throw new Error(`README has no section "${heading}"`)
   const end = readme.indexOf('\n## ', start + 1)

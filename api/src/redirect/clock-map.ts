@@ -5,7 +5,7 @@
 // Why not a Map in insertion order, dropping `keys().next()`: JavaScriptCore keeps deleted entries as
 // holes at the front of a Map's storage until it rehashes, so finding the oldest key walks every hole —
 // 25 µs per eviction at 50,000 entries, which made every redirect cache miss several times slower
-// (docs/decisions/0053-redirect-cache-eviction.md).
+// (docs/decisions/0053-redirect-miss-path.md).
 export class ClockMap<V> {
   private readonly slotOf = new Map<string, number>()
   private keys: (string | undefined)[] = []

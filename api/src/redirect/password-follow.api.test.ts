@@ -3,7 +3,6 @@
 // click (a cap holds), wrong ones answer the page again (403) and, past 10 a minute per client address (an
 // IPv6 client by its /64) or 600 a minute per link from all addresses, 429; neither the password nor its
 // hash reaches the log.
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'

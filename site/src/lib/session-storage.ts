@@ -24,6 +24,7 @@ function safe<T>(fn: () => T, fallback: T): T {
 function setBrowserSessionCookie(present: boolean): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : ''
   const lifetime = present ? '' : '; Max-Age=0'
+  // biome-ignore lint/suspicious/noDocumentCookie: the signed-in hint is one plain cookie; the Cookie Store API is missing from browsers the site serves
   document.cookie = `${BROWSER_SESSION_COOKIE}=${present ? '1' : ''}; Path=/; SameSite=Strict${secure}${lifetime}`
 }
 

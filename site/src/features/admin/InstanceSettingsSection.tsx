@@ -16,6 +16,7 @@ export function InstanceSettingsSection({ onChange }: { onChange(): void }) {
   const [error, setError] = useState<string>()
   const [domain, setDomain] = useState('')
   const [invite, setInvite] = useState<string>()
+  // biome-ignore lint/suspicious/noConfusingVoidType: an action without new settings to show resolves to nothing
   const run = async (work: () => Promise<InstanceSettingsDto | void>) => {
     try {
       const next = await work()
@@ -58,7 +59,7 @@ export function InstanceSettingsSection({ onChange }: { onChange(): void }) {
             <label htmlFor="anonymous-shortening" className="text-sm font-medium">{t.anonymous}</label>
             <p className="text-xs text-muted-foreground">{t.anonymousHelp}</p>
           </div>
-          <input id="anonymous-shortening" type="checkbox" role="switch" className="h-5 w-5 accent-primary" checked={settings.anonymousShortening} onChange={(e) => void run(() => adminApi.changeSettings({ anonymousShortening: e.target.checked }))} />
+          <input id="anonymous-shortening" type="checkbox" role="switch" className="h-5 w-5 accent-primary" checked={settings.anonymousShortening} aria-checked={settings.anonymousShortening} onChange={(e) => void run(() => adminApi.changeSettings({ anonymousShortening: e.target.checked }))} />
         </div>
         <div className="grid gap-2">
           <h3 className="text-sm font-medium">{t.blocklist}</h3>

@@ -14,6 +14,7 @@ export function DailyClicks({ days }: { days: DayClicksDto[] }) {
       <DayBars days={days} label={t.summary(clicks, days.length)} />
       <details>
         <summary className="cursor-pointer text-sm text-primary">{t.table}</summary>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus so a keyboard can scroll it */}
         <div className="mt-2 max-h-72 overflow-y-auto" tabIndex={0} role="region" aria-label={t.title}>
           <table className="w-full text-sm">
             <thead className="text-muted-foreground">

@@ -3,7 +3,7 @@
 // answers a page at a time with the matching total. The view (search, filter, sort) lives in the address
 // (use-list-view.ts); links being deleted are hidden until the deletion is sent or undone (pending-deletions.tsx).
 import { useStore } from '@nanostores/react'
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { LinkDto } from '@contracts'
 import { dashboardCopy } from '../../lib/dashboard-copy'
 import { PlusIcon } from '../../components/icons'
@@ -86,7 +86,7 @@ export function LinksDashboard({ userId }: { userId: string }) {
     setEditing({ open: true, link: null })
   }
 
-  let body
+  let body: ReactNode
   if (!pages && (links.loading || !links.fetchedAt)) body = <LinksLoading />
   else if (!pages && loadFailed) body = <LinksLoadError onRetry={retry} />
   else if (!pages || (total === 0 && !isFiltered(shownView))) body = <LinksEmpty onAdd={openCreate} />

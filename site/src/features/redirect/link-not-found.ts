@@ -23,7 +23,10 @@ export function resolveLinkNotFound(): void {
     redirecting.hidden = true
     notFound.hidden = false
   }
-  if (!code || answeredByServer) return showNotFound()
+  if (!code || answeredByServer) {
+    showNotFound()
+    return
+  }
   notFound.hidden = true
   redirecting.hidden = false
   fetch(`/api/urls/by-code/${encodeURIComponent(code)}`, { headers: { accept: 'application/json' } })
