@@ -7,7 +7,6 @@ import { errorCodes, messages } from '../contracts'
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
 import { AppError } from '../http/app-error'
-import { requireSession } from '../http/session-actor'
 import type { Limiter } from '../http/rate-limit'
 import { findAuthUserById } from '../auth/users/auth-users.repository'
 import { verifyPassword } from '../auth/users/password-hashing'
@@ -28,8 +27,8 @@ export interface AccountDeletionDeps {
 /** How many cache invalidations go out at once (on PostgreSQL each is a NOTIFY that waits for its echo). */
 const INVALIDATE_AT_ONCE = 64
 
-export async function deleteAccount(deps: AccountDeletionDeps, maybeActor: Actor | null, body: DeleteAccountBody): Promise<void> {
-  const actor = requireSession(maybeActor) // an API key never deletes its owner's account
+/** `actor`: a session's (access/ refuses an API key: it never deletes its owner's account). */
+export async function deleteAccount(deps: AccountDeletionDeps, actor: Actor, body: DeleteAccountBody): Promise<void> {
   if (!(await deps.attempts.hit(actor.userId))) throw AppError.rateLimited()
   const user = await findAuthUserById(deps.db, actor.userId)
   if (!user) throw AppError.unauthorized()

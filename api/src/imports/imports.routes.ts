@@ -5,6 +5,7 @@ import { safeText } from '../contracts/safe-text'
 import { errorCodes, importFormats, importModes, limits, linkExportFormats, messages, type LinkExportFormat, importMessages } from '../contracts'
 import { AppError } from '../http/app-error'
 import { jsonResponse } from '../http/error-response'
+import { authorize } from '../access'
 import { actorOf } from '../http/request-context'
 import type { LinkDeps } from '../links/links.service'
 import { operation } from '../system/openapi-parts'
@@ -90,8 +91,7 @@ function exportChoiceOf(params: URLSearchParams): ExportChoice {
 
 export function importsRoutes(deps: { links: LinkDeps }) {
   const preview = async (request: Request) => {
-    const actor = await actorOf(request)
-    if (!actor) throw AppError.unauthorized()
+    const actor = authorize(await actorOf(request), 'links.write')
     return previewImport(deps.links, actor, await readImportUpload(request))
   }
   return new Elysia({ name: 'imports' })
@@ -99,8 +99,7 @@ export function importsRoutes(deps: { links: LinkDeps }) {
     .post(
       '/urls/import',
       async ({ request }) => {
-        const actor = await actorOf(request)
-        if (!actor) throw AppError.unauthorized()
+        const actor = authorize(await actorOf(request), 'links.write')
         const upload = await readImportUpload(request)
         if (upload.dryRun) return previewImport(deps.links, actor, upload)
         const outcome = await runImport(deps.links, actor, upload)
@@ -114,9 +113,9 @@ export function importsRoutes(deps: { links: LinkDeps }) {
       async ({ request, query }) => {
         const format = query.format ?? 'csv'
         if (!isExportFormat(format)) throw AppError.validation(messages.account.badExportFormat)
-        const actor = await actorOf(request)
+        const actor = authorize(await actorOf(request), 'links.read')
         // read from the address itself: the framework splits `1,2,3` into a list
-        const choice = actor ? exportChoiceOf(new URL(request.url).searchParams) : undefined
+        const choice = exportChoiceOf(new URL(request.url).searchParams)
         return exportLinks({ db: deps.links.db, clicks: deps.links.clicks }, actor, format, choice)
       },
       {

@@ -10,7 +10,6 @@ import { csvCell } from '../account/export-formats'
 import type { LinkFilter } from '../contracts/link-listing-schemas'
 import { datesAndCapOf } from '../links/link-mapper'
 import type { LinkRow } from '../links/links.repository'
-import { requireActor } from '../http/actor'
 import type { SortKey } from '../links/listing-cursor'
 import { filterConditions, findLinkPage } from '../links/listing.repository'
 import { findOwnedLinks } from './export.repository'
@@ -51,8 +50,7 @@ const writers = {
  * out); otherwise every link matching `filter` (the dashboard's "all matching"; `{}` is every link). */
 export type ExportChoice = { ids: number[] } | { filter: LinkFilter }
 
-export async function exportLinks(deps: LinkExportDeps, actor: Actor | null, format: LinkExportFormat, choice: ExportChoice = { filter: {} }): Promise<Response> {
-  const { userId } = requireActor(actor)
+export async function exportLinks(deps: LinkExportDeps, { userId }: Actor, format: LinkExportFormat, choice: ExportChoice = { filter: {} }): Promise<Response> {
   const clicks = await deps.clicks.ofUser(userId)
   const writer = writers[format]
   const at = new Date()

@@ -3,6 +3,7 @@
 import { Elysia } from 'elysia'
 import { errorCodes, messages, shortUrlOf, type QrFormat } from '../contracts'
 import { AppError } from '../http/app-error'
+import { authorize } from '../access'
 import { actorOf } from '../http/request-context'
 import { linkIdOf, linkIdParams } from '../http/link-id'
 import { getOwnedLink, type LinkDeps } from '../links/links.service'
@@ -21,7 +22,8 @@ export function qrRoutes(deps: { links: LinkDeps; publicUrl: string }) {
   return new Elysia({ name: 'qr' }).get(
     '/urls/:id/qrcode',
     async ({ request, params, query }) => {
-      const link = await getOwnedLink(deps.links, await actorOf(request), linkIdOf(params.id))
+      // the caller first (401), then links/ answers someone else's link as a missing one (404)
+      const link = await getOwnedLink(deps.links, authorize(await actorOf(request), 'links.read'), linkIdOf(params.id))
       const format = (query.format ?? 'svg') as QrFormat
       if (!formats.has(format)) throw new AppError(400, errorCodes.badQrFormat, messages.api.badQrFormat)
       const checked = qrStyleQuery.safeParse({ size: query.size, fg: query.fg, bg: query.bg, margin: query.margin, ecc: query.ecc })

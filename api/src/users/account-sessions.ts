@@ -4,12 +4,10 @@ import { desc, eq } from 'drizzle-orm'
 import type { AccountSessionDto } from '../contracts'
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
-import { AppError } from '../http/app-error'
 
 const day = (d: Date) => d.toISOString().slice(0, 10)
 
-export async function listAccountSessions(db: Database, actor: Actor | null): Promise<AccountSessionDto[]> {
-  if (!actor) throw AppError.unauthorized()
+export async function listAccountSessions(db: Database, actor: Actor): Promise<AccountSessionDto[]> {
   const { authSessions: s } = db.t
   const rows = await db.orm
     .select({ id: s.id, createdAt: s.createdAt, refreshedAt: s.refreshedAt, notAfter: s.notAfter })
