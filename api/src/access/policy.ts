@@ -42,7 +42,7 @@ function creator(caller: Caller, draft: NewLinkResource | undefined): Actor | nu
 }
 
 function owner(actor: Actor, link: LinkResource): Actor {
-  if (!link.exists || link.ownerId !== actor.userId) throw AppError.linkNotFound()
+  if (link.ownerId !== actor.userId) throw AppError.linkNotFound()
   return actor
 }
 

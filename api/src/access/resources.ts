@@ -6,8 +6,7 @@ import type { Database } from '../db/database'
 /** A stored link, or none by that id: someone else's and a missing one answer alike (404, ids leak nothing). */
 export interface LinkResource {
   kind: 'link'
-  exists: boolean
-  /** null: created anonymously and not claimed, so nobody's. */
+  /** null: no link by that id, or one created anonymously and not claimed: nobody's. */
   ownerId: string | null
 }
 
@@ -30,7 +29,7 @@ export type Resource = LinkResource | NewLinkResource | InstanceResource
 
 /** The resource of a link row as read (undefined or null: no link by that id). */
 export function linkOf(row: { userId: string | null } | null | undefined): LinkResource {
-  return row ? { kind: 'link', exists: true, ownerId: row.userId } : { kind: 'link', exists: false, ownerId: null }
+  return { kind: 'link', ownerId: row?.userId ?? null }
 }
 
 export function newLink(draft: { customCode?: boolean; ownerOnlyFields?: boolean }): NewLinkResource {
