@@ -34,7 +34,7 @@ async function admin(caller: Caller, instance: InstanceResource): Promise<Actor>
   return actor
 }
 
-function creator(caller: Caller, draft: NewLinkResource | undefined): Actor | null {
+function anyone(caller: Caller, draft: NewLinkResource | undefined): Actor | null {
   if (caller || !draft) return caller
   if (draft.customCode) throw AppError.customCodeNeedsAccount()
   if (draft.ownerOnlyFields) throw AppError.unauthorized()
@@ -58,7 +58,7 @@ export function authorize(caller: Caller, action: Action, resource?: Resource): 
       if (resource?.kind !== 'instance') throw new Error(`${action} is asked of the instance`)
       return admin(caller, resource)
     case 'anyone':
-      return creator(caller, resource?.kind === 'new-link' ? resource : undefined)
+      return anyone(caller, resource?.kind === 'new-link' ? resource : undefined)
     case 'session':
       return session(caller)
     case 'person': {
