@@ -7,7 +7,6 @@ import { errorCodes, messages } from '../contracts'
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
 import { AppError } from '../http/app-error'
-import { requireSession } from '../http/session-actor'
 import type { Limiter } from '../http/rate-limit'
 import { accountPasswordMatches } from '../auth'
 import { CODE_HOLD_MS } from '../links'
@@ -27,8 +26,8 @@ export interface AccountDeletionDeps {
 /** How many cache invalidations go out at once (on PostgreSQL each is a NOTIFY that waits for its echo). */
 const INVALIDATE_AT_ONCE = 64
 
-export async function deleteAccount(deps: AccountDeletionDeps, maybeActor: Actor | null, body: DeleteAccountBody): Promise<void> {
-  const actor = requireSession(maybeActor) // an API key never deletes its owner's account
+/** `actor`: a session's (access/ refuses an API key: it never deletes its owner's account). */
+export async function deleteAccount(deps: AccountDeletionDeps, actor: Actor, body: DeleteAccountBody): Promise<void> {
   if (!(await deps.attempts.hit(actor.userId))) throw AppError.rateLimited()
   const matches = await accountPasswordMatches(deps.db, actor.userId, body.password)
   if (matches === undefined) throw AppError.unauthorized()

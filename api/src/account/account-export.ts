@@ -22,9 +22,7 @@ export interface AccountExportDeps {
   pageSize?: number
 }
 
-export async function exportAccount(deps: AccountExportDeps, actor: Actor | null, format: ExportFormat): Promise<Response> {
-  if (!actor) throw AppError.unauthorized()
-  const { userId } = actor
+export async function exportAccount(deps: AccountExportDeps, { userId }: Actor, format: ExportFormat): Promise<Response> {
   const [profile, clicks] = await Promise.all([findProfile(deps.db, userId), deps.clicks.ofUser(userId)])
   if (!profile) throw AppError.userNotFound()
   const writer = exportWriters[format]

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { safeText } from '../contracts/safe-text'
 import { deleteAccountBody, errorCodes, exportFormats, messages, type ExportFormat } from '../contracts'
 import { AppError } from '../http/app-error'
+import { authorize } from '../access'
 import { actorOf } from '../http/request-context'
 import { operation } from '../system/openapi-parts'
 import { deleteAccount, type AccountDeletionDeps } from './account-deletion'
@@ -34,7 +35,7 @@ export function accountRoutes(deps: AccountRoutesDeps) {
       async ({ request, query }) => {
         const format = query.format ?? 'json'
         if (!isFormat(format)) throw new AppError(400, errorCodes.validation, messages.account.badExportFormat)
-        return exportAccount(deps.export, await actorOf(request), format)
+        return exportAccount(deps.export, authorize(await actorOf(request), 'account.read'), format)
       },
       {
         // documented as the enum it is; checked above, so a wrong value gets the API's own message
@@ -45,7 +46,7 @@ export function accountRoutes(deps: AccountRoutesDeps) {
     .delete(
       '/users/me',
       async ({ request, body }) => {
-        await deleteAccount(deps.deletion, await actorOf(request), body)
+        await deleteAccount(deps.deletion, authorize(await actorOf(request), 'account.delete'), body)
         return { deleted: true }
       },
       {

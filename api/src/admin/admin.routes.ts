@@ -4,10 +4,10 @@
 import { Elysia } from 'elysia'
 import type { z } from 'zod'
 import { blockedDomain, blockedDomainBody, instanceSettingsBody, reasonBody, resolveReportBody } from '../contracts/moderation'
+import { authorize, instanceOf, mayAdminister } from '../access'
 import { actorOf } from '../http/request-context'
 import { linkIdOf } from '../http/link-id'
 import { jsonBody, operation } from '../system/openapi-parts'
-import { isAdminCredential, requireAdmin } from './admin-access'
 import { validBody } from '../http/valid-body'
 import { deleteAnyLink, disableLink, enableLink, searchLinks, type AdminDeps } from './admin-links'
 import { moderationLog, listReports, resolve } from './admin-reports'
@@ -28,11 +28,12 @@ const doc = (summary: string, answer: string, o: { body?: z.ZodType; ok?: number
 })
 
 export function adminRoutes(deps: AdminDeps) {
+  const instance = instanceOf(deps.db, deps.adminEmails)
   /** The handler, run only for an admin (the actor is passed on). */
-  const admin = <T>(handle: (c: Ctx, actorId: string) => Promise<T>) => async (c: Ctx) => handle(c, (await requireAdmin(deps.db, deps.adminEmails, await actorOf(c.request))).userId)
+  const admin = <T>(handle: (c: Ctx, actorId: string) => Promise<T>) => async (c: Ctx) => handle(c, (await authorize(await actorOf(c.request), 'admin.use', instance)).userId)
   const reason = (body: unknown) => validBody(reasonBody, body).reason
   return new Elysia({ name: 'admin', prefix: '/admin' })
-    .get('/me', async ({ request }) => ({ admin: await isAdminCredential(deps.db, deps.adminEmails, await actorOf(request)) }), { detail: operation({ summary: 'Whether the caller is an admin: { admin: true | false } (an API key never is)', tags: ['admin'], ok: [200, 'Done', 'AdminMe'], errors: [401, 503] }) })
+    .get('/me', async ({ request }) => ({ admin: await mayAdminister(await actorOf(request), instance) }), { detail: operation({ summary: 'Whether the caller is an admin: { admin: true | false } (an API key never is)', tags: ['admin'], ok: [200, 'Done', 'AdminMe'], errors: [401, 503] }) })
     .get('/links', admin(async ({ query }) => searchLinks(deps, query.q ?? '')), doc('Every link, or those whose code, target or owner e-mail contains q', '[AdminLink]', { search: true }))
     .post('/links/:id/disable', admin(async ({ params, body }) => disableLink(deps, linkIdOf(params.id), reason(body))), doc('Take a link down with a reason: it answers "Link disabled" (410) everywhere', 'AdminLink', { body: reasonBody }))
     .post('/links/:id/enable', admin(async ({ params }) => enableLink(deps, linkIdOf(params.id))), doc('Undo a takedown', 'AdminLink'))

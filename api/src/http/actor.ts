@@ -10,7 +10,10 @@ export interface Actor {
   apiKeyId?: string
 }
 
-/** The actor, or 401 when the request carries no verified credential. */
+/**
+ * The actor, or 401 when the request carries no verified credential. Who may do what is access/'s to say
+ * (authorize); this stays only for links/ and claims/ until they ask it, and goes with their last call.
+ */
 export function requireActor(actor: Actor | null): Actor {
   if (!actor) throw AppError.unauthorized()
   return actor

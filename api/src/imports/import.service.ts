@@ -8,7 +8,6 @@ import { isReservedCode, type ImportFormat, type ImportMode, type ImportReportDt
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
 import { codeKeyOf, type Links } from '../links'
-import { requireActor } from '../http/actor'
 import { parseImportText } from './detect-format'
 import { decodeImportFile } from './import-text'
 import { planImport, type ImportPlan } from './import-plan'
@@ -60,8 +59,7 @@ const reportOf = (format: ImportFormat, rows: number, plan: ImportPlan, created:
   invalid: plan.invalid,
 })
 
-export async function previewImport(deps: ImportDeps, actor: Actor | null, req: Pick<ImportRequest, 'file' | 'format'>): Promise<ImportReportDto> {
-  const { userId } = requireActor(actor)
+export async function previewImport(deps: ImportDeps, { userId }: Actor, req: Pick<ImportRequest, 'file' | 'format'>): Promise<ImportReportDto> {
   const { format, rows, plan } = await readAndPlan(deps, userId, req)
   return reportOf(format, rows, plan, plan.create.length)
 }
@@ -69,8 +67,7 @@ export async function previewImport(deps: ImportDeps, actor: Actor | null, req: 
 /** Thrown inside an all-or-nothing batch's transaction to roll the import back when a code was taken after the plan. */
 class TakenMeanwhile extends Error {}
 
-export async function runImport(deps: ImportDeps, actor: Actor | null, req: ImportRequest): Promise<ImportOutcome> {
-  const { userId } = requireActor(actor)
+export async function runImport(deps: ImportDeps, { userId }: Actor, req: ImportRequest): Promise<ImportOutcome> {
   const { format, rows, plan } = await readAndPlan(deps, userId, req)
   const strict = req.mode === 'all-or-nothing'
   if (strict && (plan.invalid.length > 0 || plan.taken.length > 0)) return { rejected: true, report: reportOf(format, rows, plan, 0) }

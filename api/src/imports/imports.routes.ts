@@ -5,6 +5,7 @@ import { safeText } from '../contracts/safe-text'
 import { errorCodes, importFormats, importModes, limits, linkExportFormats, messages, type LinkExportFormat, importMessages } from '../contracts'
 import { AppError } from '../http/app-error'
 import { jsonResponse } from '../http/error-response'
+import { authorize } from '../access'
 import { actorOf } from '../http/request-context'
 import type { ClickReader } from '../clicks/click-reader'
 import type { Database } from '../db/database'
@@ -92,8 +93,7 @@ function exportChoiceOf(params: URLSearchParams): ExportChoice {
 
 export function importsRoutes(deps: ImportDeps & { clicks: ClickReader }) {
   const preview = async (request: Request) => {
-    const actor = await actorOf(request)
-    if (!actor) throw AppError.unauthorized()
+    const actor = authorize(await actorOf(request), 'links.write')
     return previewImport(deps, actor, await readImportUpload(request))
   }
   return new Elysia({ name: 'imports' })
@@ -101,8 +101,7 @@ export function importsRoutes(deps: ImportDeps & { clicks: ClickReader }) {
     .post(
       '/urls/import',
       async ({ request }) => {
-        const actor = await actorOf(request)
-        if (!actor) throw AppError.unauthorized()
+        const actor = authorize(await actorOf(request), 'links.write')
         const upload = await readImportUpload(request)
         if (upload.dryRun) return previewImport(deps, actor, upload)
         const outcome = await runImport(deps, actor, upload)
@@ -116,9 +115,9 @@ export function importsRoutes(deps: ImportDeps & { clicks: ClickReader }) {
       async ({ request, query }) => {
         const format = query.format ?? 'csv'
         if (!isExportFormat(format)) throw AppError.validation(messages.account.badExportFormat)
-        const actor = await actorOf(request)
+        const actor = authorize(await actorOf(request), 'links.read')
         // read from the address itself: the framework splits `1,2,3` into a list
-        const choice = actor ? exportChoiceOf(new URL(request.url).searchParams) : undefined
+        const choice = exportChoiceOf(new URL(request.url).searchParams)
         return exportLinks(deps, actor, format, choice)
       },
       {

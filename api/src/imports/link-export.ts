@@ -49,8 +49,7 @@ const writers = {
  * out); otherwise every link matching `filter` (the dashboard's "all matching"; `{}` is every link). */
 export type ExportChoice = { ids: number[] } | { filter: LinkFilter }
 
-export async function exportLinks(deps: LinkExportDeps, actor: Actor | null, format: LinkExportFormat, choice: ExportChoice = { filter: {} }): Promise<Response> {
-  const { userId } = requireActor(actor)
+export async function exportLinks(deps: LinkExportDeps, { userId }: Actor, format: LinkExportFormat, choice: ExportChoice = { filter: {} }): Promise<Response> {
   const clicks = await deps.clicks.ofUser(userId)
   const writer = writers[format]
   const at = new Date()

@@ -3,6 +3,7 @@ import { Elysia } from 'elysia'
 import { z } from 'zod'
 import { safeText } from '../contracts/safe-text'
 import { createApiKeyBody } from '../contracts'
+import { authorize } from '../access'
 import { actorOf } from '../http/request-context'
 import { operation } from '../system/openapi-parts'
 import * as keys from './keys.service'
@@ -13,13 +14,13 @@ const keyIdParams = z.object({ id: safeText(z.string()).meta({ format: 'uuid', d
 
 export function keysRoutes(deps: keys.KeyDeps) {
   return new Elysia({ name: 'keys' })
-    .get('/keys', async ({ request }) => keys.listKeys(deps, await actorOf(request)), {
+    .get('/keys', async ({ request }) => keys.listKeys(deps, authorize(await actorOf(request), 'keys.manage')), {
       detail: operation({ summary: "The caller's API keys (never the keys themselves); needs a session, not an API key", tags: ['keys'], ok: [200, 'The keys', '[ApiKey]'], errors: [401, 403, 503] }),
     })
     .post(
       '/keys',
       async ({ request, body, set }) => {
-        const created = await keys.createKey(deps, await actorOf(request), body)
+        const created = await keys.createKey(deps, authorize(await actorOf(request), 'keys.manage'), body)
         set.status = 201
         return created
       },
@@ -31,7 +32,7 @@ export function keysRoutes(deps: keys.KeyDeps) {
     .delete(
       '/keys/:id',
       async ({ request, params }) => {
-        await keys.revokeKey(deps, await actorOf(request), params.id)
+        await keys.revokeKey(deps, authorize(await actorOf(request), 'keys.manage'), params.id)
         return { deleted: true }
       },
       { params: checked(keyIdParams), detail: operation({ summary: 'Revoke an API key (owner only, with a session): it is refused from then on', tags: ['keys'], ok: [200, 'Revoked', 'Deleted'], errors: [401, 403, 404, 503] }) },

@@ -6,7 +6,6 @@ import { dayOf } from '../clicks/click-day'
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
 import { AppError } from '../http/app-error'
-import { requireSession } from '../http/session-actor'
 import { apiKeyHash, newApiKey, shownPrefixOf } from './api-key-value'
 import * as repo from './keys.repository'
 
@@ -28,13 +27,11 @@ function toApiKeyDto(row: repo.ApiKeyRow): ApiKeyDto {
   }
 }
 
-export async function listKeys(deps: KeyDeps, actor: Actor | null): Promise<ApiKeyDto[]> {
-  const { userId } = requireSession(actor)
+export async function listKeys(deps: KeyDeps, { userId }: Actor): Promise<ApiKeyDto[]> {
   return (await repo.listApiKeys(deps.db, userId)).map(toApiKeyDto)
 }
 
-export async function createKey(deps: KeyDeps, actor: Actor | null, body: CreateApiKeyBody): Promise<CreatedApiKeyDto> {
-  const { userId } = requireSession(actor)
+export async function createKey(deps: KeyDeps, { userId }: Actor, body: CreateApiKeyBody): Promise<CreatedApiKeyDto> {
   const key = newApiKey()
   const row = await deps.db.transaction(async (tx) => {
     // Holds the account until the transaction ends, so two creations for one user cannot both pass the count.
@@ -55,8 +52,7 @@ export async function createKey(deps: KeyDeps, actor: Actor | null, body: Create
   return { ...toApiKeyDto(row), key }
 }
 
-export async function revokeKey(deps: KeyDeps, actor: Actor | null, id: string): Promise<void> {
-  const { userId } = requireSession(actor)
+export async function revokeKey(deps: KeyDeps, { userId }: Actor, id: string): Promise<void> {
   if (!(await repo.deleteApiKey(deps.db, userId, id))) throw new AppError(404, errorCodes.apiKeyNotFound, messages.apiKeys.notFound)
 }
 

@@ -2,6 +2,7 @@
 // no account, no agent); limited per IP with the shared limiter (the key is an HMAC, never stored).
 import { Elysia } from 'elysia'
 import { moderationMessages, reportBody, reportedCode } from '../contracts/moderation'
+import { authorize } from '../access'
 import { AppError } from '../http/app-error'
 import type { LimiterFactory } from '../http/rate-limit'
 import { limitKeyOfRequest } from '../http/request-context'
@@ -18,6 +19,7 @@ export function reportsRoutes(deps: { db: Database; limiters: LimiterFactory }) 
   return new Elysia({ name: 'reports' }).post(
     '/reports',
     async ({ request, body, set }) => {
+      authorize(null, 'reports.send') // asked as nobody: reporting reads no identity, so a stale token cannot stop it
       if (!(await limiter.hit(limitKeyOfRequest(request)))) throw AppError.rateLimited()
       const report = validBody(reportBody, body)
       const code = reportedCode(report.link)

@@ -4,7 +4,6 @@ import type { Actor } from '../http/actor'
 import type { ClickReader } from '../clicks/click-reader'
 import type { StatsDto } from '../contracts'
 import type { Database } from '../db/database'
-import { AppError } from '../http/app-error'
 import { clickWeeksOfUser } from './click-weeks.repository'
 
 export interface StatsDeps {
@@ -12,8 +11,7 @@ export interface StatsDeps {
   clicks: ClickReader
 }
 
-export async function statsFor(deps: StatsDeps, actor: Actor | null): Promise<StatsDto> {
-  if (!actor) throw AppError.unauthorized()
+export async function statsFor(deps: StatsDeps, actor: Actor): Promise<StatsDto> {
   const [totals, weeks] = await Promise.all([deps.clicks.totalsOfUser(actor.userId), clickWeeksOfUser(deps.db, actor.userId)])
   return {
     totalUrls: totals.links,

@@ -5,18 +5,17 @@ import { organisationMessages, tagErrorCodes } from '../contracts/organisation-m
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
 import { AppError } from '../http/app-error'
-import { requireActor } from '../http/actor'
 import * as repo from './tags.repository'
 
 const tagNotFound = () => new AppError(404, tagErrorCodes.tagNotFound, organisationMessages.tagNotFound)
 
-export async function listTags(db: Database, actor: Actor | null): Promise<TagDto[]> {
-  return repo.listTags(db, requireActor(actor).userId)
+export async function listTags(db: Database, actor: Actor): Promise<TagDto[]> {
+  return repo.listTags(db, actor.userId)
 }
 
 /** Renames the tag on every link; a name the user already has merges the two. Answers the surviving tag. */
-export async function renameTag(db: Database, actor: Actor | null, id: number, name: string): Promise<TagDto> {
-  const { userId } = requireActor(actor)
+export async function renameTag(db: Database, actor: Actor, id: number, name: string): Promise<TagDto> {
+  const { userId } = actor
   const kept = await db.transaction(async (tx) => {
     if (!(await repo.findOwnedTag(tx, userId, id))) throw tagNotFound()
     return repo.renameOrMergeTag(tx, userId, id, name)
@@ -26,6 +25,6 @@ export async function renameTag(db: Database, actor: Actor | null, id: number, n
   return tag
 }
 
-export async function deleteTag(db: Database, actor: Actor | null, id: number): Promise<void> {
-  if (!(await repo.deleteOwnedTag(db, requireActor(actor).userId, id))) throw tagNotFound()
+export async function deleteTag(db: Database, actor: Actor, id: number): Promise<void> {
+  if (!(await repo.deleteOwnedTag(db, actor.userId, id))) throw tagNotFound()
 }

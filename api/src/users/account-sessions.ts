@@ -4,11 +4,9 @@ import { listLiveSessions } from '../auth'
 import type { AccountSessionDto } from '../contracts'
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
-import { AppError } from '../http/app-error'
 
 const day = (d: Date) => d.toISOString().slice(0, 10)
 
-export async function listAccountSessions(db: Database, actor: Actor | null): Promise<AccountSessionDto[]> {
-  if (!actor) throw AppError.unauthorized()
+export async function listAccountSessions(db: Database, actor: Actor): Promise<AccountSessionDto[]> {
   return (await listLiveSessions(db, actor.userId)).map((r) => ({ id: r.id, createdOn: day(r.createdAt), lastActiveOn: day(r.refreshedAt ?? r.createdAt), current: r.id === actor.sessionId }))
 }

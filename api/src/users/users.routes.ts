@@ -2,6 +2,7 @@
 import { Elysia } from 'elysia'
 import { createUserRecordBody, updateUserRecordBody } from '../contracts'
 import type { Database } from '../db/database'
+import { authorize } from '../access'
 import { actorOf } from '../http/request-context'
 import { ensureUserRecord, getUserRecord, renameUser } from './users.service'
 import { listAccountSessions } from './account-sessions'
@@ -13,20 +14,20 @@ export function usersRoutes(deps: { db: Database }) {
     .post(
       '/users',
       async ({ request, body, set }) => {
-        const { created, user } = await ensureUserRecord(deps.db, await actorOf(request), body ?? {})
+        const { created, user } = await ensureUserRecord(deps.db, authorize(await actorOf(request), 'account.write'), body ?? {})
         set.status = created ? 201 : 200
         return user
       },
       { body: checked(createUserRecordBody.optional()), detail: operation({ summary: "Create the caller's product user record (200 when it exists already)", tags: ['users'], ok: [201, 'Created', 'UserRecord'], alsoOk: [200, 'It existed already'], errors: [400, 401, 503] }) },
     )
-    .get('/users/me', async ({ request }) => getUserRecord(deps.db, await actorOf(request)), {
+    .get('/users/me', async ({ request }) => getUserRecord(deps.db, authorize(await actorOf(request), 'account.read')), {
       detail: operation({ summary: "The caller's product user record", tags: ['users'], ok: [200, 'The record', 'UserRecord'], errors: [401, 404, 503] }),
     })
-    .patch('/users/me', async ({ request, body }) => renameUser(deps.db, await actorOf(request), body), {
+    .patch('/users/me', async ({ request, body }) => renameUser(deps.db, authorize(await actorOf(request), 'account.write'), body), {
       body: checked(updateUserRecordBody),
       detail: operation({ summary: "Change the caller's username (the sign-up rule: 3 to 100 characters)", tags: ['users'], ok: [200, 'The record', 'UserRecord'], errors: [400, 401, 404, 413, 503] }),
     })
-    .get('/users/me/sessions', async ({ request }) => listAccountSessions(deps.db, await actorOf(request)), {
+    .get('/users/me/sessions', async ({ request }) => listAccountSessions(deps.db, authorize(await actorOf(request), 'account.read')), {
       detail: operation({
         summary: "The caller's signed-in sessions: the day each was created and last active, the current one marked (no address or device is kept)",
         tags: ['users'],

@@ -7,16 +7,14 @@ import { usernameFor } from '../contracts'
 import { findUserRecord, insertUserRecord, renameAccount } from '../auth'
 
 
-export async function ensureUserRecord(db: Database, actor: Actor | null, body: CreateUserRecordBody): Promise<{ created: boolean; user: UserRecordDto }> {
-  if (!actor) throw AppError.unauthorized()
+export async function ensureUserRecord(db: Database, actor: Actor, body: CreateUserRecordBody): Promise<{ created: boolean; user: UserRecordDto }> {
   const record = { userId: actor.userId, email: actor.email, username: usernameFor(actor.email, body.username, actor.userId) }
   const created = await insertUserRecord(db, record)
   const row = (await findUserRecord(db, actor.userId))!
   return { created, user: { userId: row.userId, email: row.email, username: row.username } }
 }
 
-export async function getUserRecord(db: Database, actor: Actor | null): Promise<UserRecordDto> {
-  if (!actor) throw AppError.unauthorized()
+export async function getUserRecord(db: Database, actor: Actor): Promise<UserRecordDto> {
   const row = await findUserRecord(db, actor.userId)
   if (!row) throw AppError.userNotFound()
   return { userId: row.userId, email: row.email, username: row.username }
@@ -26,8 +24,7 @@ export async function getUserRecord(db: Database, actor: Actor | null): Promise<
  * PATCH /api/users/me: a new username (the sign-up rule, validated by the route). The account's
  * `user_metadata.username`, which the site's header shows, follows in the same transaction.
  */
-export async function renameUser(db: Database, actor: Actor | null, body: UpdateUserRecordBody): Promise<UserRecordDto> {
-  if (!actor) throw AppError.unauthorized()
+export async function renameUser(db: Database, actor: Actor, body: UpdateUserRecordBody): Promise<UserRecordDto> {
   const row = await renameAccount(db, actor.userId, body.username)
   if (!row) throw AppError.userNotFound()
   return { userId: row.userId, email: row.email, username: row.username }
