@@ -4,7 +4,7 @@
 // per-day rows those GET /api/stats sums (link_clicks_daily plus the staged link_clicks_recent, written by
 // each flush and moved by each fold: docs/decisions/0055), and the per-day
 // analytics rows (link_day_dimensions: country, device, browser, os, referrer host; issue 16).
-import type { ClickReader } from '../clicks/click-reader'
+import type { ClickReader } from '../clicks'
 import type { ExportFormat } from '../contracts'
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'

@@ -1,7 +1,7 @@
 // Reads of the export: the profile, the user's links a page at a time in the dashboard's order (newest
 // first; keyset on created_at, id over the links_user_created_idx index) and their per-day click rows.
 import { and, desc, eq, inArray, lt, or } from 'drizzle-orm'
-import { clickDayTables, type ClickDayTable } from '../clicks/staged-clicks'
+import { clickDayTables, type ClickDayTable } from '../clicks'
 import type { Database } from '../db/database'
 import type { LinkRow } from '../links/links.repository'
 

@@ -2,7 +2,8 @@
 // cache, the /api application behind its gate, the built site. The one place that knows every domain.
 import { createAuthService } from '../auth'
 import { AUTH_ROUTE_PATHS } from '../auth/router'
-import { startClickCounting } from '../clicks/click-counting'
+import { startClickCounting } from '../clicks'
+import { clickedLinks } from '../links/store/clicked-links'
 import { startClickAnalytics } from '../analytics/click-analytics'
 import { startDetailRetention } from '../analytics/detail-retention'
 import type { Config } from '../config'
@@ -65,7 +66,7 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
   const metrics = config.metricsToken !== undefined || config.metricsPort !== undefined ? createMetrics(cache) : undefined
   if (metrics) db.observeWaits(metrics.dbWaited)
   const auth = await createAuthService({ config, db, logger, limiters, events: metrics?.auth, accounts: createAccountGate(db) })
-  const clicks = startClickCounting(db, (e) => logger.error('click flush failed', { ...describeError(e) }), {
+  const clicks = startClickCounting(db, clickedLinks, (e) => logger.error('click flush failed', { ...describeError(e) }), {
     foldEveryMs: config.clickFoldSeconds * 1000,
     events: metrics?.clicks,
     onFoldError: (e) => logger.error('click fold failed', { ...describeError(e) }),

@@ -1,7 +1,7 @@
 // Rules for API keys, in domain words: only a signed-in session manages keys, at most 25 a user, the full
 // key is shown once; a key acts as its owner until it is revoked or expires.
 import { errorCodes, limits, messages, type ApiKeyDto, type CreateApiKeyBody, type CreatedApiKeyDto } from '../contracts'
-import { dayOf } from '../clicks/click-day'
+import { dayOf } from '../clicks'
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
 import { AppError } from '../http/app-error'

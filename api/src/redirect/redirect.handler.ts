@@ -9,7 +9,7 @@ import { sqliteTransactionOpen } from '../db/prepared'
 import { followFactsOf } from '../links/followable'
 import { findLinkForRedirect, type RedirectLink, type RedirectRow } from '../links/links.repository'
 import type { ModerationFacts } from '../moderation/link-screen'
-import type { ClickCounter } from '../clicks/click-counter'
+import type { LinkClickCounter } from '../clicks'
 import { createFollower, type FollowAnswer, type Follower, type LifecyclePages } from './follow'
 import type { ClickDetails } from '../analytics/click-details'
 import type { Doorkeeper } from './doorkeeper'
@@ -19,7 +19,7 @@ import { unobservedRedirects, type RedirectEvents } from './redirect-events'
 export interface RedirectDeps {
   db: Database
   cache: LinkCache
-  counter: ClickCounter
+  counter: LinkClickCounter
   status: RedirectStatus
   /** Extra headers on every redirect: the Referrer-Policy (docs/decisions/0012). */
   headers: Record<string, string>

@@ -1,7 +1,7 @@
 // snip stats: the instance in numbers (issue 17 point 3).
 import type { Command } from 'commander'
 import { count, eq, gte, sql, sum } from 'drizzle-orm'
-import { clickDayTables, exactLinkClicks, type ClickDayTable } from '../../clicks/staged-clicks'
+import { clickDayTables, exactClicks, type ClickDayTable } from '../../clicks'
 import { openConfigured, withDatabase } from '../databases'
 import { say } from '../output'
 
@@ -18,7 +18,7 @@ export function statsCommand(program: Command): void {
         const weekOf = (d: ClickDayTable) => db.orm.select({ clicks: sum(d.clicks) }).from(d).where(gte(d.day, since))
         const [[users], [all], [active], week] = await Promise.all([
           db.orm.select({ n: count() }).from(authUsers),
-          db.orm.select({ n: count(), clicks: sql<string | number | null>`sum(${exactLinkClicks()})` }).from(links),
+          db.orm.select({ n: count(), clicks: sql<string | number | null>`sum(${exactClicks(links.clicks, links.id)})` }).from(links),
           db.orm.select({ n: count() }).from(links).where(eq(links.isActive, true)),
           weekOf(daily).unionAll(weekOf(staged)),
         ])
