@@ -1,6 +1,6 @@
 // The SQLite click writes, on one bun:sqlite connection (the flush worker's; bench/flush-cost.ts uses them
 // too). A flush stages each chunk's clicks in link_clicks_recent, a table as small as the links clicked
-// since the last fold, so it writes few pages; a fold moves the staged clicks into links.clicks and
+// since the last fold, so it writes few pages; a fold moves the staged clicks into the links' totals and
 // link_clicks_daily, the scattered writes, about once a minute instead of every second (docs/decisions/0055).
 // The statements on the links' table come as text from the links store (FoldTarget['sqlite']).
 // Each chunk is one transaction; between chunks a main-thread writer (link creation, sign-in) gets the write
