@@ -21,4 +21,6 @@ export { clickDayTables, exactClicks, exactClicksText, stagedClicksOf, stagedSum
 // clicks per day
 export { dayOf } from './click-day'
 export { foldOldDailyClicks } from './daily-retention'
-export { userDaySums, userDaySumsByDay, type DayRange, type DayRows, type DayTerms, type Sums, type SumsStatement } from './user-day-sums.repository'
+export { daySumsByDayOf, daySumsOf, type DayRange, type DayRows, type DayTerms, type LinkSet, type Sums, type SumsStatement } from './day-sums.repository'
+// stats' and analytics' old names, until they take the user's sums from the links room (links-compat.ts)
+export { userDaySums, userDaySumsByDay } from './links-compat'
