@@ -62,7 +62,10 @@ async function startSide(name: string, dir: string, engine: string, target: stri
   await Bun.sleep(200)
   noteNew(known, 'checkpointer')
   known = new Set(tids())
-  const counting = startClickCounting(db, (e: unknown) => console.error(`${name}: flush failed`, e), { foldEveryMs: 3_600_000 })
+  // Checkouts whose counting takes the links store's ports (links/store/clicked-links.ts) get them as compose.ts hands them.
+  const ports = join(dir, 'api/src/links/store/clicked-links.ts')
+  const links = existsSync(ports) ? [(await import(ports)).clickedLinks] : []
+  const counting = startClickCounting(db, ...links, (e: unknown) => console.error(`${name}: flush failed`, e), { foldEveryMs: 3_600_000 })
   counting.counter.add(1) // the worker starts with the first batch's round trip
   await counting.counter.flush()
   await Bun.sleep(200)

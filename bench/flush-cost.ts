@@ -26,6 +26,7 @@ import { sql } from 'drizzle-orm'
 import { ClickCounts } from '../api/src/clicks/click-counts'
 import { dayOf } from '../api/src/clicks/click-day'
 import { addClicks, foldClicks } from '../api/src/clicks/clicks.repository'
+import { clickedLinks } from '../api/src/links/store/clicked-links'
 import { sqliteClickWrites } from '../api/src/clicks/sqlite-click-writes'
 import type { Database } from '../api/src/db/database'
 import { openPostgres } from '../api/src/db/open-postgres'
@@ -223,7 +224,7 @@ async function sqlite() {
       }
     }
     // product: sqlite-click-writes.ts, as the flush worker runs it.
-    const writes = sqliteClickWrites(conn, 'click_flush_mark:bench')
+    const writes = sqliteClickWrites(conn, 'click_flush_mark:bench', clickedLinks.fold.sqlite)
     const { ids: sorted, ns } = batchOf(ids) // the event loop's part, measured apart (hand-over)
     const stageProduct = async () => {
       const firstMark = marks
@@ -327,7 +328,7 @@ async function postgresCost() {
           on conflict (link_id, day) do update set clicks = link_clicks_recent.clicks + excluded.clicks`)
       }
     }
-    const stageProduct = (db: Database) => addClicks(db, batchOf(ids), day)
+    const stageProduct = (db: Database) => addClicks(db, clickedLinks.fold, batchOf(ids), day)
     /** Server CPU ns (wall ns when the server is elsewhere) and WAL bytes of `work`. */
     const measured = async (side: { db: Database; pid: number }, work: (db: Database) => Promise<unknown>) => {
       const [c0, w0, lsn] = [processCpuNs(side.pid), performance.now(), await walNow(side.db)]
@@ -344,7 +345,7 @@ async function postgresCost() {
       const order = (r % 2 === 0 ? ['0055', 'product'] : ['product', '0055']) as (keyof typeof kinds)[]
       for (const k of order) {
         const { side, stage } = kinds[k]
-        const fold = await measured(side, foldClicks)
+        const fold = await measured(side, (db: Database) => foldClicks(db, clickedLinks.fold))
         const first = await measured(side, stage)
         let later = 0, wal = 0
         for (let f = 0; f < FLUSHES; f++) {

@@ -1,10 +1,10 @@
 // GET /api/users/me/export: everything Snip holds about the account, streamed. Links are read a page at a
 // time in the dashboard's order, so 100,000 links never sit in memory at once; their clicks are the exact
 // counts GET /api/urls shows (the ClickReader: committed plus still in memory, read once at the start), the
-// per-day rows those GET /api/stats sums (link_clicks_daily plus the staged link_clicks_recent, written by
+// per-day rows those GET /api/stats sums (the folded per-day rows plus the staged ones, written by
 // each flush and moved by each fold: docs/decisions/0055), and the per-day
 // analytics rows (link_day_dimensions: country, device, browser, os, referrer host; issue 16).
-import type { ClickReader } from '../clicks/click-reader'
+import type { ClickReader } from '../clicks'
 import type { ExportFormat } from '../contracts'
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'

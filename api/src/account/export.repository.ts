@@ -2,7 +2,7 @@
 // first; keyset on created_at, id over the links_user_created_idx index) and their per-day click rows.
 import { and, desc, eq, inArray, lt, or } from 'drizzle-orm'
 import { findAccountProfile } from '../auth'
-import { clickDayTables, type ClickDayTable } from '../clicks/staged-clicks'
+import { clickDayTables, type ClickDayTable } from '../clicks'
 import type { Database } from '../db/database'
 import type { LinkRow } from '../links'
 

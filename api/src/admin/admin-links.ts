@@ -2,7 +2,7 @@
 // each with a reason kept in the moderation log. A change reaches every instance's redirect cache before
 // the answer (the invalidation channel), so the redirect stops within the second.
 import { and, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
-import { exactLinkClicks } from '../clicks/staged-clicks'
+import { exactClicks } from '../clicks'
 import type { AdminLinkDto } from '../contracts/moderation'
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
@@ -28,7 +28,7 @@ export function contains(column: SQLWrapper, text: string): SQL {
 async function selectLinks(db: Database, where: ReturnType<typeof and> | undefined): Promise<AdminLinkDto[]> {
   const { links, authUsers, linkTakedowns } = db.t
   const rows = await db.orm
-    .select({ link: links, clicks: exactLinkClicks(), email: authUsers.email, reason: linkTakedowns.reason, downAt: linkTakedowns.createdAt })
+    .select({ link: links, clicks: exactClicks(links.clicks, links.id), email: authUsers.email, reason: linkTakedowns.reason, downAt: linkTakedowns.createdAt })
     .from(links)
     .leftJoin(authUsers, eq(authUsers.id, links.userId))
     .leftJoin(linkTakedowns, eq(linkTakedowns.linkId, links.id))

@@ -8,7 +8,7 @@
 // counts of a chunk that fails to write, and of the chunks after it, are kept for the next write;
 // the raw clicks are gone once posted. If the worker dies, a batch it was given is derived here; the
 // counts it held are lost (up to one write interval of detail; click totals are not affected).
-import { dayOf } from '../clicks/click-day'
+import { dayOf } from '../clicks'
 import type { Database } from '../db/database'
 import { startAnalyticsWorker } from './analytics-worker'
 import { createClickDetails, TRAFFIC_KINDS, type ClickDetails, type TrafficCounts } from './click-details'

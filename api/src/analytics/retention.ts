@@ -2,7 +2,7 @@
 // CLICK_DETAIL_RETENTION_DAYS: a minute after start, then daily (on SQLite in the analytics worker:
 // click-analytics.ts, or with CLICK_ANALYTICS=false detail-retention.ts). Per-day totals and link totals are kept.
 import { lt } from 'drizzle-orm'
-import { dayOf } from '../clicks/click-day'
+import { dayOf } from '../clicks'
 import type { Database } from '../db/database'
 
 const DAY_MS = 86_400_000

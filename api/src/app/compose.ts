@@ -1,7 +1,8 @@
 // Builds the product's parts for one server: database, auth service, click counting, the redirect and its
 // cache, the /api application behind its gate, the built site. The one place that knows every domain.
 import { AUTH_ROUTE_PATHS, checkDeletionCode, createAuthService, loadSigningKey } from '../auth'
-import { startClickCounting } from '../clicks/click-counting'
+import { startClickCounting } from '../clicks'
+import { clickedLinks } from '../links/store/clicked-links'
 import { startClickAnalytics } from '../analytics/click-analytics'
 import { startDetailRetention } from '../analytics/detail-retention'
 import type { Config } from '../config'
@@ -63,7 +64,7 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
   const metrics = config.metricsToken !== undefined || config.metricsPort !== undefined ? createMetrics(cache) : undefined
   if (metrics) db.observeWaits(metrics.dbWaited)
   const auth = await createAuthService({ config, db, logger, limiters, events: metrics?.auth, accounts: createAccountGate(db) })
-  const clicks = startClickCounting(db, (e) => logger.error('click flush failed', { ...describeError(e) }), {
+  const clicks = startClickCounting(db, clickedLinks, (e) => logger.error('click flush failed', { ...describeError(e) }), {
     foldEveryMs: config.clickFoldSeconds * 1000,
     events: metrics?.clicks,
     onFoldError: (e) => logger.error('click fold failed', { ...describeError(e) }),

@@ -3,7 +3,7 @@
 // Each is idempotent, so several instances on one database may run them.
 import { startRetention } from '../analytics/retention'
 import { purgeEndedSessions } from '../auth'
-import { foldOldDailyClicks } from '../clicks/daily-retention'
+import { foldOldDailyClicks } from '../clicks'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import type { Logger } from '../http/logger'

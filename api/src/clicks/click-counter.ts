@@ -17,6 +17,7 @@ export interface ClickEvents {
 const nothing = () => {}
 export const unobservedClicks: ClickEvents = { counted: nothing, flushed: nothing }
 
+/** The counter of clicks in memory, as createClickCounter makes it. */
 export interface ClickCounter {
   add(linkId: number): void
   /** Clicks counted here and not yet written (so reads can include them). */
@@ -37,6 +38,15 @@ export interface ClickCounter {
   consistentRead<T>(read: () => Promise<T>): Promise<T>
   flush(): Promise<void>
   stop(): Promise<void>
+}
+
+/**
+ * What the redirect counts with: the counter in memory, and for a link with a click cap one click taken in
+ * the database at once (capped-clicks.repository.ts).
+ */
+export interface LinkClickCounter extends ClickCounter {
+  /** Takes one of the capped link's remaining clicks: its new total, or null when none is left. */
+  takeCapped(linkId: number, now: Date): Promise<number | null>
 }
 
 export function createClickCounter(write: ClickFlush, everyMs = 1000, onError: (e: unknown) => void = () => {}, events = unobservedClicks): ClickCounter {

@@ -2,16 +2,18 @@
 // synchronous writes never hold up the event loop) and reads go through exact-clicks.ts. PostgreSQL
 // (already non-blocking): flushes and folds run here, with addClicks and foldClicks. Either way, reads go
 // through one ClickReader. A flush stages clicks every second; a fold moves them into the totals every
-// `foldEveryMs` and at stop (docs/decisions/0055).
+// `foldEveryMs` and at stop (docs/decisions/0055). The links' side (their totals) comes in as ports.
 import type { Database } from '../db/database'
-import { createClickCounter, type ClickCounter, type ClickEvents } from './click-counter'
+import { takeCappedClick } from './capped-clicks.repository'
+import type { ClickedLinks } from './clicked-links'
+import { createClickCounter, type ClickEvents, type LinkClickCounter } from './click-counter'
 import { consistentClickReader, type ClickReader } from './click-reader'
 import { addClicks, foldClicks } from './clicks.repository'
 import { createExactClicks, exactClickReader } from './exact-clicks'
 import { startSqliteClickFlusher } from './sqlite-click-flusher'
 
 export interface ClickCounting {
-  counter: ClickCounter
+  counter: LinkClickCounter
   /** Exact reads: committed clicks plus those still in memory. */
   reader: ClickReader
   /** Moves the staged clicks into the totals now (also done on a timer); the rows moved. */
@@ -19,6 +21,9 @@ export interface ClickCounting {
   /** Flushes everything, folds, then stops the worker. */
   stop(): Promise<void>
 }
+
+/** Each link's clicks a fold moved into its total: one call per fold that moved any, never per click. */
+export type FoldListener = (counts: ReadonlyMap<number, number>) => void
 
 export interface ClickCountingOptions {
   /** Between flushes (1 s). */
@@ -28,26 +33,42 @@ export interface ClickCountingOptions {
   events?: ClickEvents
   /** Told of a failed fold (its rows stay staged for the next); onError when not given. */
   onFoldError?: (e: unknown) => void
+  /**
+   * Told of the clicks each fold moved, per link (those of its committed chunks, also when a later chunk
+   * failed). Absent, a fold collects nothing.
+   */
+  onFolded?: FoldListener
 }
 
-export function startClickCounting(db: Database, onError: (e: unknown) => void, opts: ClickCountingOptions = {}): ClickCounting {
-  const { everyMs = 1000, foldEveryMs = 60_000, events, onFoldError = onError } = opts
-  let counter: ClickCounter
+export function startClickCounting(db: Database, links: ClickedLinks, onError: (e: unknown) => void, opts: ClickCountingOptions = {}): ClickCounting {
+  const { everyMs = 1000, foldEveryMs = 60_000, events, onFoldError = onError, onFolded } = opts
+  let counter: LinkClickCounter
   let reader: ClickReader
-  let fold: () => Promise<number>
+  let foldInto: (folded?: Map<number, number>) => Promise<number>
   let stopWriter = async () => {}
+  const takeCapped = (linkId: number, now: Date) => takeCappedClick(db, links.takeCapped, linkId, now)
   if (db.driver.dialect === 'postgres') {
-    counter = createClickCounter((counts) => addClicks(db, counts), everyMs, onError, events)
-    reader = consistentClickReader(db, counter)
-    fold = () => foldClicks(db)
+    counter = { ...createClickCounter((counts) => addClicks(db, links.fold, counts), everyMs, onError, events), takeCapped }
+    reader = consistentClickReader(db, counter, links.totals)
+    foldInto = (folded) => foldClicks(db, links.fold, folded)
   } else {
     const { client, file } = db.driver
-    const flusher = startSqliteClickFlusher(client, file)
-    counter = createClickCounter(flusher.write, everyMs, onError, events)
-    reader = exactClickReader(createExactClicks(db, counter, flusher))
-    fold = flusher.fold
+    const flusher = startSqliteClickFlusher(client, file, links.fold.sqlite)
+    counter = { ...createClickCounter(flusher.write, everyMs, onError, events), takeCapped }
+    reader = exactClickReader(createExactClicks(db, counter, flusher, links.totals))
+    foldInto = flusher.fold
     stopWriter = flusher.stop
   }
+  const fold: () => Promise<number> = !onFolded
+    ? () => foldInto()
+    : async () => {
+        const folded = new Map<number, number>()
+        try {
+          return await foldInto(folded)
+        } finally {
+          if (folded.size > 0) onFolded(folded) // what committed, even when a later chunk failed
+        }
+      }
   // A failed fold moves nothing it did not commit: its rows stay staged for the next one. One fold at a time.
   let folding: Promise<number> | undefined
   const foldQuietly = () =>

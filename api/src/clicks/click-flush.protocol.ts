@@ -1,10 +1,13 @@
 // Messages between sqlite-click-flusher.ts (main thread) and click-flush.worker.ts.
+import type { FoldTarget } from './clicked-links'
 
 /** Opens the worker's own connection; `key` is this instance's row in server_settings for its flush mark. */
 export interface FlushOpen {
   type: 'open'
   file: string
   key: string
+  /** The links store's statements on its table, as text: a function cannot be posted to a worker. */
+  links: FoldTarget['sqlite']
 }
 
 /**
@@ -27,10 +30,12 @@ export interface FlushBatch {
   firstMark: number
 }
 
-/** Moves the staged clicks into links.clicks and link_clicks_daily (docs/decisions/0055). */
+/** Moves the staged clicks into the links' totals and link_clicks_daily (docs/decisions/0055). */
 export interface FlushFold {
   type: 'fold'
   seq: number
+  /** Whether to answer the clicks moved per link (`folded`): only when someone listens. */
+  report: boolean
 }
 
 /**
@@ -41,5 +46,7 @@ export interface FlushReply {
   seq: number
   committed: number
   moved?: number
+  /** A fold asked to report: each link's clicks moved by its committed chunks. */
+  folded?: Map<number, number>
   error?: string
 }

@@ -10,7 +10,7 @@ declare const self: Worker
 
 let writes: SqliteClickWrites | undefined
 
-function open({ file, key }: FlushOpen) {
+function open({ file, key, links }: FlushOpen) {
   const db = new Database(file)
   db.exec('PRAGMA busy_timeout = 5000')
   db.exec('PRAGMA synchronous = NORMAL')
@@ -18,16 +18,17 @@ function open({ file, key }: FlushOpen) {
   // Checkpoints belong to the WAL checkpointer's thread (db/wal-checkpointer.ts): left at SQLite's default
   // (every 1,000 pages), this connection would copy pages back into the file several times per batch.
   db.exec('PRAGMA wal_autocheckpoint = 20000')
-  writes = sqliteClickWrites(db, key)
+  writes = sqliteClickWrites(db, key, links)
 }
 
 async function apply(message: FlushBatch | FlushFold): Promise<FlushReply> {
   const { seq } = message
   if (message.type === 'batch') return { seq, ...(await writes!.stage(message.ids, message.ns, message.firstMark, message.day)) }
+  const folded = message.report ? new Map<number, number>() : undefined
   try {
-    return { seq, committed: 0, moved: await writes!.fold() }
+    return { seq, committed: 0, moved: await writes!.fold(folded), folded }
   } catch (error) {
-    return { seq, committed: 0, error: String(error) }
+    return { seq, committed: 0, folded, error: String(error) }
   }
 }
 

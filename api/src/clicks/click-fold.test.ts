@@ -14,6 +14,7 @@ import { dailyClicksOfLink } from '../analytics/analytics.repository'
 import type { Database } from '../db/database'
 import { openPostgres } from '../db/open-postgres'
 import { openSqlite } from '../db/open-sqlite'
+import { clickedLinks } from '../links/store/clicked-links'
 import { dayOf } from './click-day'
 import { startClickCounting, type ClickCounting } from './click-counting'
 import type { ClickReader } from './click-reader'
@@ -75,7 +76,7 @@ describe.each(testEngines)('staged clicks and the fold (%s)', (engine) => {
     throw e
   }) {
     const opened = await open(engine)
-    const clicks = startClickCounting(opened.db, onError, MANUAL)
+    const clicks = startClickCounting(opened.db, clickedLinks, onError, MANUAL)
     try {
       await run(opened.db, clicks, opened)
     } finally {
@@ -133,7 +134,7 @@ describe.each(testEngines)('staged clicks and the fold (%s)', (engine) => {
       let done = false
       // SQLite: the fold on a connection of this thread: its first chunk commits before fold() returns, so the
       // first read below is between its chunks for certain. PostgreSQL: the product's fold.
-      const fold = db.driver.dialect === 'sqlite' ? sqliteClickWrites(new BunSqlite(db.driver.file), 'click_flush_mark:test').fold : clicks.fold
+      const fold = db.driver.dialect === 'sqlite' ? sqliteClickWrites(new BunSqlite(db.driver.file), 'click_flush_mark:test', clickedLinks.fold.sqlite).fold : clicks.fold
       const folding = fold().finally(() => (done = true))
       const seen: number[] = []
       let partway = 0
@@ -207,7 +208,7 @@ describe.each(testEngines)('staged clicks and the fold (%s)', (engine) => {
     test('two instances flushing and folding at once add up exactly', async () => {
       const opened = await open('postgres')
       const other = await opened.another()
-      const [one, two] = [startClickCounting(opened.db, (e) => { throw e }, MANUAL), startClickCounting(other, (e) => { throw e }, MANUAL)]
+      const [one, two] = [startClickCounting(opened.db, clickedLinks, (e) => { throw e }, MANUAL), startClickCounting(other, clickedLinks, (e) => { throw e }, MANUAL)]
       try {
         const ids = await makeLinks(opened.db, 200, 'u5')
         const expected = new Map<number, number>()

@@ -3,7 +3,7 @@
 // snapshot); PostgreSQL reads around the counter's flushes (consistentRead).
 import type { Database } from '../db/database'
 import type { ClickCounter } from './click-counter'
-import { clicksOfLink, clicksOfUser, filterOwnedLinkIds, linksWithClicksOfUser, sumLinksOfUser, type LinkWithClicks } from './click-totals.repository'
+import type { CommittedTotals, LinkWithClicks } from './clicked-links'
 
 export interface ClickReader {
   /** Exact clicks of every link the user owns, by id. */
@@ -20,32 +20,32 @@ export interface ClickReader {
 }
 
 /** The reader for flushes that run on this thread (PostgreSQL). */
-export function consistentClickReader(db: Database, counter: ClickCounter): ClickReader {
+export function consistentClickReader(db: Database, counter: ClickCounter, totals: CommittedTotals): ClickReader {
   return {
     ofUser: (userId) =>
       counter.consistentRead(async () => {
-        const clicks = await clicksOfUser(db, userId)
+        const clicks = await totals.ofUser(db, userId)
         for (const [id, n] of clicks) clicks.set(id, n + counter.pending(id))
         return clicks
       }),
     linksOfUser: (userId) =>
       counter.consistentRead(async () => {
-        const rows = await linksWithClicksOfUser(db, userId)
+        const rows = await totals.linksOfUser(db, userId)
         for (const row of rows) row.clicks += counter.pending(row.id)
         return rows
       }),
     ofLink: (linkId) =>
       counter.consistentRead(async () => {
-        const n = await clicksOfLink(db, linkId)
+        const n = await totals.ofLink(db, linkId)
         return n === undefined ? undefined : n + counter.pending(linkId)
       }),
     totalsOfUser: (userId) =>
       counter.consistentRead(async () => {
-        const { totalUrls, totalClicks } = await sumLinksOfUser(db, userId)
-        let clicks = totalClicks
+        const sum = await totals.sumOfUser(db, userId)
+        let clicks = sum.clicks
         const pending = counter.pendingIds()
-        if (pending.length > 0) for (const id of await filterOwnedLinkIds(db, userId, pending)) clicks += counter.pending(id)
-        return { links: totalUrls, clicks }
+        if (pending.length > 0) for (const id of await totals.ownedAmong(db, userId, pending)) clicks += counter.pending(id)
+        return { links: sum.links, clicks }
       }),
   }
 }

@@ -1,6 +1,6 @@
 // Click writes on PostgreSQL (docs/decisions/0055). A flush adds counted clicks to link_clicks_recent, a
-// table as small as the links clicked since the last fold; a fold moves them into links.clicks and
-// link_clicks_daily. Both are additive, so any number of instances may flush and fold into one database.
+// table as small as the links clicked since the last fold; a fold moves them into the links' totals (through
+// the links store's FoldTarget) and link_clicks_daily. Both are additive, so any number of instances may flush and fold into one database.
 // Flush work goes in chunks, each one statement; a committed chunk advances `batch.committed` at once, so on
 // a failure the caller keeps (and retries) only the rest. Between chunks the event loop runs.
 // (SQLite's flush and fold run in its worker thread: sqlite-click-writes.ts.)
@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import type { ClickBatch } from './click-batch'
 import { dayOf } from './click-day'
+import type { FoldTarget } from './clicked-links'
 
 const CHUNK = 5000
 /** Links a fold moves per transaction (its row locks are held until the commit). */
@@ -33,7 +34,7 @@ function isForeignKeyViolation(error: unknown): boolean {
  * third of the flush (docs/decisions/0062). When a link was deleted meanwhile, the foreign key fails the
  * whole statement: it runs again, skipping links that no longer exist (their clicks are dropped, as before).
  */
-async function stageChunk(db: Database, ids: string, ns: string, day: string): Promise<void> {
+async function stageChunk(db: Database, links: FoldTarget, ids: string, ns: string, day: string): Promise<void> {
   const upsert = (existing: ReturnType<typeof sql>) =>
     db.orm.execute(sql`
       insert into link_clicks_recent (link_id, day, clicks)
@@ -43,16 +44,16 @@ async function stageChunk(db: Database, ids: string, ns: string, day: string): P
     await upsert(sql``)
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error
-    await upsert(sql`where exists (select 1 from links where links.id = v.id)`)
+    await upsert(sql`where ${links.linkExists(sql`v.id`)}`)
   }
 }
 
-export async function addClicks(db: Database, batch: ClickBatch, day = dayOf(new Date())): Promise<void> {
+export async function addClicks(db: Database, links: FoldTarget, batch: ClickBatch, day = dayOf(new Date())): Promise<void> {
   const { ids, ns } = batch // ascending ids: one lock order for every instance
   for (let from = batch.committed; from < ids.length; from += CHUNK) {
     if (from > batch.committed) await yieldToEventLoop()
     const to = Math.min(ids.length, from + CHUNK)
-    await stageChunk(db, `{${ids.subarray(from, to).join(',')}}`, `{${ns.subarray(from, to).join(',')}}`, day)
+    await stageChunk(db, links, `{${ids.subarray(from, to).join(',')}}`, `{${ns.subarray(from, to).join(',')}}`, day)
     batch.committed = to
   }
 }
@@ -64,41 +65,47 @@ export async function addClicks(db: Database, batch: ClickBatch, day = dayOf(new
  * fold cannot deadlock with either. A link another transaction holds (being deleted or edited) is skipped:
  * its rows wait for the next fold. FOR NO KEY UPDATE lets flushes' foreign-key checks through. Rows a flush
  * commits meanwhile for these links are deleted and moved with the rest (RETURNING gives what was
- * deleted). The rows moved; -1 when another instance is folding.
+ * deleted). The rows moved; -1 when another instance is folding. `folded`, when given, gets each link's
+ * clicks moved (a listener asked: only then does the statement answer them).
  */
-async function foldChunk(db: Database): Promise<number> {
+async function foldChunk(db: Database, links: FoldTarget, folded?: Map<number, number>): Promise<number> {
   return db.transaction(async (tx) => {
     const [lock] = await tx.orm.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${sql.raw(String(FOLD_LOCK))}) as locked`)
     if (!lock?.locked) return -1
     const staged = await tx.orm.execute<{ link_id: number }>(sql`
-      with chunk as (
-        select id from links
-        where id in (select distinct link_id from link_clicks_recent order by link_id limit ${FOLD_LINKS})
-        order by id for no key update skip locked
-      )
+      with chunk as (${links.lockedForFold(sql`select distinct link_id from link_clicks_recent order by link_id limit ${FOLD_LINKS}`)})
       select r.link_id from link_clicks_recent r join chunk on chunk.id = r.link_id
       order by r.link_id, r.day for update of r`)
     if (staged.length === 0) return 0
     const ids = `{${[...new Set(staged.map((r) => r.link_id))].join(',')}}`
-    const moved = await tx.orm.execute(sql`
+    const totals = sql.raw('totals')
+    const move = sql`
       with moved as (delete from link_clicks_recent where link_id = any(${ids}::int[]) returning link_id, day, clicks),
       totals as (select link_id, sum(clicks) as n from moved group by link_id),
-      added as (update links set clicks = links.clicks + totals.n from totals where links.id = totals.link_id)
+      added as (${links.addToTotals(totals)})`
+    const toDaily = sql`
       insert into link_clicks_daily (link_id, day, clicks) select link_id, day, clicks from moved
       on conflict (link_id, day) do update set clicks = link_clicks_daily.clicks + excluded.clicks
-      returning 1`)
-    return moved.length
+      returning 1`
+    if (!folded) return (await tx.orm.execute(sql`${move} ${toDaily}`)).length
+    // The clicks per link too: the rows of `totals`, each with the rows moved in all.
+    const rows = await tx.orm.execute<{ link_id: number; n: string | number; moved: string | number }>(
+      sql`${move}, daily as (${toDaily}) select link_id, n, (select count(*) from daily) as moved from totals`,
+    )
+    for (const r of rows) folded.set(r.link_id, (folded.get(r.link_id) ?? 0) + Number(r.n))
+    return Number(rows[0]?.moved ?? 0)
   })
 }
 
 /**
- * Moves the staged clicks into links.clicks and link_clicks_daily, a transaction per FOLD_LINKS links, until
- * a chunk is not full (flushes that keep adding new links cannot keep it going); the rows moved.
+ * Moves the staged clicks into the links' totals and link_clicks_daily, a transaction per FOLD_LINKS links,
+ * until a chunk is not full (flushes that keep adding new links cannot keep it going); the rows moved.
+ * `folded`, when given, gets each link's clicks moved by the chunks committed.
  */
-export async function foldClicks(db: Database): Promise<number> {
+export async function foldClicks(db: Database, links: FoldTarget, folded?: Map<number, number>): Promise<number> {
   let moved = 0
   for (;;) {
-    const n = await foldChunk(db)
+    const n = await foldChunk(db, links, folded)
     if (n > 0) moved += n
     if (n < FOLD_LINKS) return moved
     await yieldToEventLoop()

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openSqlite } from '../db/open-sqlite'
 import { FLUSH_CHUNK } from './click-flush.protocol'
+import { clickedLinks } from '../links/store/clicked-links'
 import { startClickCounting } from './click-counting'
 
 const dirs: string[] = []
@@ -34,7 +35,7 @@ describe('exact clicks with the SQLite flush worker', () => {
     const client = db.driver.client
     const a = insertLink(client, 'exacta', 'u1')
     const b = insertLink(client, 'exactb', 'u1')
-    const clicks = startClickCounting(db, (e) => {
+    const clicks = startClickCounting(db, clickedLinks, (e) => {
       throw e
     }, { everyMs: 3_600_000, foldEveryMs: 3_600_000 })
     const { counter, reader } = clicks
@@ -78,7 +79,7 @@ describe('exact clicks with the SQLite flush worker', () => {
     const db = openSqlite(join(dir, 'snip.sqlite'))
     const client = db.driver.client
     const a = insertLink(client, 'exactc', 'u2')
-    const clicks = startClickCounting(db, () => {}, { everyMs: 3_600_000, foldEveryMs: 3_600_000 })
+    const clicks = startClickCounting(db, clickedLinks, () => {}, { everyMs: 3_600_000, foldEveryMs: 3_600_000 })
     for (let i = 0; i < 1000; i++) clicks.counter.add(a + (i % 2 === 0 ? 0 : 1_000_000)) // also a link that does not exist
     await clicks.stop()
     expect((client.prepare('select clicks from links where id = ?').get(a) as { clicks: number }).clicks).toBe(500)
@@ -97,7 +98,7 @@ describe('exact clicks with the SQLite flush worker', () => {
     const last = ids[ids.length - 1]!
     client.exec(`create trigger click_boom before insert on link_clicks_recent when new.link_id = ${last} begin select raise(abort, 'boom'); end`)
     const errors: unknown[] = []
-    const clicks = startClickCounting(db, (e) => errors.push(e), { everyMs: 3_600_000, foldEveryMs: 3_600_000 })
+    const clicks = startClickCounting(db, clickedLinks, (e) => errors.push(e), { everyMs: 3_600_000, foldEveryMs: 3_600_000 })
     const { counter, reader } = clicks
     try {
       for (const id of ids) counter.add(id)

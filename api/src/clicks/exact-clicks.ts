@@ -1,5 +1,5 @@
 // Exact click totals on SQLite while a worker flushes (sqlite-click-flusher.ts). A total is the database's
-// clicks (links.clicks plus the staged ones, staged-clicks.ts) plus the clicks still in memory; a batch the
+// clicks (the folded total plus the staged ones, read by the links store) plus the clicks still in memory; a batch the
 // worker has just committed but not yet acknowledged would be counted twice. So the link clicks and the
 // flush mark are read in ONE read transaction on the main connection, and the in-memory part is taken in
 // the same synchronous block, keeping only in-flight clicks whose chunk mark is above the mark that
@@ -8,10 +8,9 @@
 import type { Database as BunSqlite } from 'bun:sqlite'
 import type { ClickCounter } from './click-counter'
 import type { Database } from '../db/database'
+import type { CommittedTotals, LinkWithClicks } from './clicked-links'
 import type { ClickReader } from './click-reader'
-import { linksWithClicksOfUserAtOnce, type LinkWithClicks } from './click-totals.repository'
 import type { SqliteClickFlusher } from './sqlite-click-flusher'
-import { EXACT_LINK_CLICKS_SQL } from './staged-clicks'
 
 export interface ExactClicks {
   /** Exact clicks of every link the user owns, by id. */
@@ -22,11 +21,10 @@ export interface ExactClicks {
   ofLink(linkId: number): number | undefined
 }
 
-export function createExactClicks(db: Database, counter: ClickCounter, flusher: SqliteClickFlusher): ExactClicks {
+export function createExactClicks(db: Database, counter: ClickCounter, flusher: SqliteClickFlusher, totals: CommittedTotals): ExactClicks {
   if (db.driver.dialect !== 'sqlite') throw new Error('exact clicks read one SQLite snapshot')
   const client: BunSqlite = db.driver.client
-  const byUser = client.prepare(`select id, ${EXACT_LINK_CLICKS_SQL} as clicks from links where user_id = ?`)
-  const byId = client.prepare(`select ${EXACT_LINK_CLICKS_SQL} as clicks from links where id = ?`)
+  const stored = totals.atOnce(db)
 
   /** Runs fn inside one read snapshot. An open write transaction (another request's BEGIN IMMEDIATE) holds
    * the write lock, so the worker cannot commit during it: its view is a stable snapshot already. */
@@ -48,20 +46,20 @@ export function createExactClicks(db: Database, counter: ClickCounter, flusher: 
       inSnapshot((mark) => {
         const committed = committedAt(mark)
         const out = new Map<number, number>()
-        for (const row of byUser.all(userId) as { id: number; clicks: number }[]) out.set(row.id, row.clicks + counter.pendingExcept(row.id, committed))
+        for (const row of stored.ofUser(userId)) out.set(row.id, row.clicks + counter.pendingExcept(row.id, committed))
         return out
       }),
     linksOfUser: (userId) =>
       inSnapshot((mark) => {
         const committed = committedAt(mark)
-        const rows = linksWithClicksOfUserAtOnce(db, userId)
+        const rows = stored.linksOfUser(userId)
         for (const row of rows) row.clicks += counter.pendingExcept(row.id, committed)
         return rows
       }),
     ofLink: (linkId) =>
       inSnapshot((mark) => {
-        const row = byId.get(linkId) as { clicks: number } | null
-        return row ? row.clicks + counter.pendingExcept(linkId, committedAt(mark)) : undefined
+        const clicks = stored.ofLink(linkId)
+        return clicks === undefined ? undefined : clicks + counter.pendingExcept(linkId, committedAt(mark))
       }),
   }
 }

@@ -11,14 +11,18 @@
 // between COMMIT and reply (the mark is then read back from the database).
 import type { Database as BunSqlite, Statement } from 'bun:sqlite'
 import { positionOf, type ClickBatch } from './click-batch'
+import type { FoldTarget } from './clicked-links'
 import { dayOf } from './click-day'
-import { FLUSH_CHUNK, markAt, type FlushBatch, type FlushFold, type FlushReply } from './click-flush.protocol'
+import { FLUSH_CHUNK, markAt, type FlushBatch, type FlushFold, type FlushOpen, type FlushReply } from './click-flush.protocol'
 
 export interface SqliteClickFlusher {
   /** Same contract as addClicks: on failure, `batch.committed` counts the entries committed. */
   write(batch: ClickBatch): Promise<void>
-  /** Moves the staged clicks into links.clicks and the per-day rows; the rows moved. Waits for a running write. */
-  fold(): Promise<number>
+  /**
+   * Moves the staged clicks into the links' totals and the per-day rows; the rows moved. Waits for a running
+   * write. `folded`, when given, gets each link's clicks moved (by the chunks committed, even on failure).
+   */
+  fold(folded?: Map<number, number>): Promise<number>
   /** The highest committed mark, read on the given connection (call it inside the reader's snapshot). */
   committedMark(): number
   /** Whether the in-flight click count of `linkId` is already included in a snapshot that saw `mark`. */
@@ -28,7 +32,8 @@ export interface SqliteClickFlusher {
 
 type RefWorker = Worker & { ref?: () => void; unref?: () => void }
 
-export function startSqliteClickFlusher(client: BunSqlite, file: string): SqliteClickFlusher {
+/** `links`: the links store's statements, posted as text in the worker's first message. */
+export function startSqliteClickFlusher(client: BunSqlite, file: string, links: FoldTarget['sqlite']): SqliteClickFlusher {
   const key = `click_flush_mark:${crypto.randomUUID()}`
   const readMark: Statement = client.prepare('select value from server_settings where key = ?')
   let nextMark = 1
@@ -52,7 +57,7 @@ export function startSqliteClickFlusher(client: BunSqlite, file: string): Sqlite
       w.terminate()
       if (!stopped) worker = spawn() // the next batch goes to a fresh worker
     }
-    w.postMessage({ type: 'open', file, key })
+    w.postMessage({ type: 'open', file, key, links } satisfies FlushOpen)
     w.unref?.() // idle, it must not keep the process alive; ref'd while a batch is in flight
     return w
   }
@@ -101,8 +106,9 @@ export function startSqliteClickFlusher(client: BunSqlite, file: string): Sqlite
       batch.committed = Math.min(ids.length, chunks * FLUSH_CHUNK)
       throw new Error(reply.error)
     },
-    async fold() {
-      const reply = await send({ type: 'fold', seq: ++seq })
+    async fold(folded) {
+      const reply = await send({ type: 'fold', seq: ++seq, report: folded !== undefined })
+      if (folded && reply.folded) for (const [id, n] of reply.folded) folded.set(id, (folded.get(id) ?? 0) + n)
       if (reply.error) throw new Error(reply.error)
       return reply.moved ?? 0
     },

@@ -1,10 +1,12 @@
 // The SQLite click writes, on one bun:sqlite connection (the flush worker's; bench/flush-cost.ts uses them
 // too). A flush stages each chunk's clicks in link_clicks_recent, a table as small as the links clicked
-// since the last fold, so it writes few pages; a fold moves the staged clicks into links.clicks and
+// since the last fold, so it writes few pages; a fold moves the staged clicks into the links' totals and
 // link_clicks_daily, the scattered writes, about once a minute instead of every second (docs/decisions/0055).
+// The statements on the links' table come as text from the links store (FoldTarget['sqlite']).
 // Each chunk is one transaction; between chunks a main-thread writer (link creation, sign-in) gets the write
 // lock: it waits synchronously on busy_timeout, so back-to-back chunks must never starve it.
 import type { Database as BunSqlite } from 'bun:sqlite'
+import type { FoldTarget } from './clicked-links'
 import { FLUSH_CHUNK } from './click-flush.protocol'
 
 /** Staged rows a fold moves per transaction: about 10 ms of scattered writes, held under the write lock. */
@@ -16,20 +18,23 @@ export interface SqliteClickWrites {
    * `firstMark + c`; the highest mark committed and the error that stopped it, if any.
    */
   stage(ids: Float64Array, ns: Float64Array, firstMark: number, day: string): Promise<{ committed: number; error?: string }>
-  /** Moves every staged row into the totals and the per-day rows; the rows moved. A failed chunk rolls back alone. */
-  fold(): Promise<number>
+  /**
+   * Moves every staged row into the totals and the per-day rows; the rows moved. A failed chunk rolls back
+   * alone. `folded`, when given, gets each link's clicks moved by the chunks committed.
+   */
+  fold(folded?: Map<number, number>): Promise<number>
 }
 
-export function sqliteClickWrites(conn: BunSqlite, markKey: string): SqliteClickWrites {
+export function sqliteClickWrites(conn: BunSqlite, markKey: string, links: FoldTarget['sqlite']): SqliteClickWrites {
   // A link clicked since the last fold has its row: one probe of the small table. Else the row is made,
   // only for a link that exists (one probe of links): clicks of links deleted meanwhile are dropped.
   const added = conn.prepare('update link_clicks_recent set clicks = clicks + ?3 where link_id = ?1 and day = ?2')
   const staged = conn.prepare(
-    'insert into link_clicks_recent (link_id, day, clicks) select id, ?2, ?3 from links where id = ?1 on conflict (link_id, day) do update set clicks = clicks + excluded.clicks',
+    `insert into link_clicks_recent (link_id, day, clicks) select ?1, ?2, ?3 where exists (${links.linkExists}) on conflict (link_id, day) do update set clicks = clicks + excluded.clicks`,
   )
   const mark = conn.prepare('insert into server_settings (key, value) values (?, ?) on conflict (key) do update set value = excluded.value')
   const first = conn.prepare('select link_id as id, day, clicks as n from link_clicks_recent order by link_id, day limit ?')
-  const total = conn.prepare('update links set clicks = clicks + ? where id = ?')
+  const total = conn.prepare(links.addToTotal)
   const daily = conn.prepare(
     'insert into link_clicks_daily (link_id, day, clicks) values (?, ?, ?) on conflict (link_id, day) do update set clicks = clicks + excluded.clicks',
   )
@@ -68,7 +73,7 @@ export function sqliteClickWrites(conn: BunSqlite, markKey: string): SqliteClick
       }
       return { committed }
     },
-    async fold() {
+    async fold(folded) {
       let moved = 0
       for (let c = 0; ; c++) {
         if (c > 0) await Bun.sleep(1)
@@ -84,6 +89,7 @@ export function sqliteClickWrites(conn: BunSqlite, markKey: string): SqliteClick
           if (last) unstage.run(last.id, last.day)
         })
         moved += rows.length
+        if (folded) for (const r of rows) folded.set(r.id, (folded.get(r.id) ?? 0) + r.n)
         if (rows.length < FOLD_CHUNK) return moved
       }
     },

@@ -3,7 +3,7 @@
 // the snip-csv and snip-json imports read back. Streamed a page at a time like the account export, and
 // with its CSV escaping (account/export-formats.ts): a cell that looks like a formula gets a leading `'`.
 import { SNIP_CSV_COLUMNS, type ExportedLinkDto, type LinkExportFormat } from '../contracts'
-import type { ClickReader } from '../clicks/click-reader'
+import type { ClickReader } from '../clicks'
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
 import { csvCell } from '../account/export-formats'

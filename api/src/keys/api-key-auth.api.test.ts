@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { messages } from '../contracts'
-import { dayOf } from '../clicks/click-day'
+import { dayOf } from '../clicks'
 import type { Database } from '../db/database'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { testEngines } from '../../test/harness'

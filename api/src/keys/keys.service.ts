@@ -2,7 +2,7 @@
 // key is shown once; a key acts as its owner until it is revoked or expires.
 import { lockAccount } from '../auth'
 import { errorCodes, limits, messages, type ApiKeyDto, type CreateApiKeyBody, type CreatedApiKeyDto } from '../contracts'
-import { dayOf } from '../clicks/click-day'
+import { dayOf } from '../clicks'
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
 import { AppError } from '../http/app-error'

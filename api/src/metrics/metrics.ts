@@ -3,7 +3,7 @@
 // WaitListener); none of them imports prom-client. Labels only ever hold fixed words and route patterns.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { AuthEvents } from '../auth'
-import type { ClickEvents } from '../clicks/click-counter'
+import type { ClickEvents } from '../clicks'
 import type { WaitListener } from '../db/database'
 import type { LinkCache } from '../redirect/link-cache'
 import type { RedirectEvents } from '../redirect/redirect-events'

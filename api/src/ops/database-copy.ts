@@ -6,7 +6,7 @@
 // (link_clicks_recent, docs/decisions/0055) are copied as they are, like every table, and counted in the sums.
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
 import { asc, count, getTableColumns, is, sql, sum, type Column } from 'drizzle-orm'
-import { clickDayTables, exactLinkClicks, type ClickDayTable } from '../clicks/staged-clicks'
+import { clickDayTables, exactClicks, type ClickDayTable } from '../clicks'
 import type { Database, Tables } from '../db/database'
 import * as pgSchema from '../db/schema.postgres'
 
@@ -57,7 +57,7 @@ async function rowCount(db: Database, key: TableKey): Promise<number> {
 
 /** Every click (links' totals plus staged clicks) and every per-day click (per-day rows plus staged), each in one statement. */
 async function clickSums(db: Database): Promise<{ clicks: number; dailyClicks: number }> {
-  const [links] = await db.orm.select({ s: sql<string | number | null>`sum(${exactLinkClicks()})` }).from(db.t.links)
+  const [links] = await db.orm.select({ s: sql<string | number | null>`sum(${exactClicks(db.t.links.clicks, db.t.links.id)})` }).from(db.t.links)
   const [daily, staged] = clickDayTables(db)
   const of = (d: ClickDayTable) => db.orm.select({ s: sum(d.clicks) }).from(d)
   const days = await of(daily).unionAll(of(staged))

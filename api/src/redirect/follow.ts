@@ -4,9 +4,7 @@
 // expired page (410); taken down by moderation → the Link disabled page (410); password-protected → the
 // password page. Inactive links are not found (null).
 import type { ClickDetails } from '../analytics/click-details'
-import type { ClickCounter } from '../clicks/click-counter'
-import { followKindOf } from '../clicks/follow-kind'
-import { takeCappedClick } from '../clicks/capped-clicks.repository'
+import { followKindOf, type LinkClickCounter } from '../clicks'
 import type { Database } from '../db/database'
 import { whyNotFollowable, type Unfollowable } from '../links'
 import type { CachedLink } from './link-cache'
@@ -26,7 +24,7 @@ export interface LifecyclePages {
 
 export interface FollowDeps {
   db: Database
-  counter: ClickCounter
+  counter: LinkClickCounter
   status: number
   events: RedirectEvents
   pages: LifecyclePages
@@ -80,7 +78,7 @@ export function createFollower(deps: FollowDeps) {
    */
   async function capped(link: CachedLink, request: Request, ipOf: () => string): Promise<Response> {
     if (request.method === 'HEAD') return (link.clicks ?? 0) < link.maxClicks! ? locate(link.url) : runOut(link, request)
-    const clicks = await takeCappedClick(deps.db, link.id, new Date(deps.now()))
+    const clicks = await counter.takeCapped(link.id, new Date(deps.now()))
     link.clicks = clicks ?? link.maxClicks! // the cached facts learn the count: an exhausted link stops asking
     if (clicks === null) return runOut(link, request)
     observe(link, request, ipOf)

@@ -8,7 +8,7 @@ import type { Database } from '../db/database'
 import { sqliteTransactionOpen } from '../db/prepared'
 import { followFactsOf, type Links, type RedirectLink, type RedirectRow } from '../links'
 import type { ModerationFacts } from '../moderation/link-screen'
-import type { ClickCounter } from '../clicks/click-counter'
+import type { LinkClickCounter } from '../clicks'
 import { createFollower, type FollowAnswer, type Follower, type LifecyclePages } from './follow'
 import type { ClickDetails } from '../analytics/click-details'
 import type { Doorkeeper } from './doorkeeper'
@@ -20,7 +20,7 @@ export interface RedirectDeps {
   /** The links face's read on a cache miss (synchronous on SQLite). */
   lookup: Links['forRedirect']
   cache: LinkCache
-  counter: ClickCounter
+  counter: LinkClickCounter
   status: RedirectStatus
   /** Extra headers on every redirect: the Referrer-Policy (docs/decisions/0012). */
   headers: Record<string, string>

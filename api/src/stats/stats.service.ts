@@ -1,7 +1,7 @@
 // Summary statistics for the caller's links (product-spec §3, §9): totals exact including clicks not yet
 // flushed, and the clicks of the last two weeks from the per-day counters.
 import type { Actor } from '../http/actor'
-import type { ClickReader } from '../clicks/click-reader'
+import type { ClickReader } from '../clicks'
 import type { StatsDto } from '../contracts'
 import type { Database } from '../db/database'
 import { clickWeeksOfUser } from './click-weeks.repository'

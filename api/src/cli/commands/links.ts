@@ -1,8 +1,8 @@
 // snip links find | disable | enable | delete: by code, or every link to a domain. Running servers hear of
 // each change within a second or two (cli/announce.ts).
 import type { Command } from 'commander'
-import { eq, like, or } from 'drizzle-orm'
-import { selectLinksWithExactClicks } from '../../clicks/staged-clicks'
+import { eq, getTableColumns, like, or } from 'drizzle-orm'
+import { stagedSumsByLink, withStaged } from '../../clicks'
 import { codeKeyOf } from '../../links'
 import type { Database } from '../../db/database'
 import { announce } from '../announce'
@@ -26,9 +26,15 @@ const onDomain = (url: string, domain: string) => {
 async function findLinks(db: Database, opts: { code?: string; domain?: string }): Promise<Found[]> {
   const { links } = db.t
   if (!opts.code && !opts.domain) throw new CliError('name a link with --code <code> or --domain <domain>')
-  if (opts.code) return selectLinksWithExactClicks(db).where(eq(links.codeKey, codeKeyOf(opts.code)))
+  const sums = stagedSumsByLink(db)
+  const selectLinksWithExactClicks = () =>
+    db.orm
+      .select({ ...getTableColumns(links), clicks: withStaged(links.clicks, sums.clicks) })
+      .from(links)
+      .leftJoin(sums, eq(sums.linkId, links.id))
+  if (opts.code) return selectLinksWithExactClicks().where(eq(links.codeKey, codeKeyOf(opts.code)))
   const domain = opts.domain!.trim().toLowerCase().replace(/^\*?\./, '')
-  const rows = await selectLinksWithExactClicks(db).where(or(like(links.originalUrl, `%//${domain}%`), like(links.originalUrl, `%.${domain}%`)))
+  const rows = await selectLinksWithExactClicks().where(or(like(links.originalUrl, `%//${domain}%`), like(links.originalUrl, `%.${domain}%`)))
   return rows.filter((r) => onDomain(r.originalUrl, domain))
 }
 

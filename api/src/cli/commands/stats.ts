@@ -2,7 +2,7 @@
 import type { Command } from 'commander'
 import { count, eq, gte, sql, sum } from 'drizzle-orm'
 import { countAccounts } from '../../auth'
-import { clickDayTables, exactLinkClicks, type ClickDayTable } from '../../clicks/staged-clicks'
+import { clickDayTables, exactClicks, type ClickDayTable } from '../../clicks'
 import { openConfigured, withDatabase } from '../databases'
 import { say } from '../output'
 
@@ -19,7 +19,7 @@ export function statsCommand(program: Command): void {
         const weekOf = (d: ClickDayTable) => db.orm.select({ clicks: sum(d.clicks) }).from(d).where(gte(d.day, since))
         const [users, [all], [active], week] = await Promise.all([
           countAccounts(db),
-          db.orm.select({ n: count(), clicks: sql<string | number | null>`sum(${exactLinkClicks()})` }).from(links),
+          db.orm.select({ n: count(), clicks: sql<string | number | null>`sum(${exactClicks(links.clicks, links.id)})` }).from(links),
           db.orm.select({ n: count() }).from(links).where(eq(links.isActive, true)),
           weekOf(daily).unionAll(weekOf(staged)),
         ])

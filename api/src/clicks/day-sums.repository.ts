@@ -1,10 +1,19 @@
-// Sums over the per-day clicks of all of a user's links in a range of UTC days, staged clicks included: the
-// Total Clicks card's two weeks (stats/click-weeks.repository.ts) and the caller's clicks per day
-// (analytics/analytics.repository.ts). One statement over link_clicks_daily and the staged rows
-// (staged-clicks.ts): a fold between two reads would count its clicks twice or not at all.
+// Sums over the per-day clicks of a set of links (all of a user's: links/store/user-day-sums.ts) in a range
+// of UTC days, staged clicks included: the Total Clicks card's two weeks (stats/click-weeks.repository.ts)
+// and the caller's clicks per day (analytics/analytics.repository.ts). One statement over link_clicks_daily
+// and the staged rows (staged-clicks.ts): a fold between two reads would count its clicks twice or not at
+// all. The set of links is the caller's (their table, id column and condition): this room names no links.
 import { and, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/database'
 import { clickDayTables, type ClickDayTable } from './staged-clicks'
+
+/** The links whose clicks to add up: the table they are rows of, its id column, and which of its rows. */
+export interface LinkSet {
+  table: PgTable
+  id: AnyColumn
+  where: SQL
+}
 
 /** A table or subquery of per-day rows. */
 export type DayRows = { day: AnyColumn; clicks: AnyColumn }
@@ -26,16 +35,15 @@ export interface SumsStatement<Row> extends PromiseLike<Row[]> {
   toSQL(): { sql: string; params: unknown[] }
 }
 
-function sumsStatement<K extends string>(db: Database, userId: string, { from, to }: DayRange, terms: DayTerms<K>, byDay: boolean) {
-  const { links } = db.t
+function sumsStatement<K extends string>(db: Database, links: LinkSet, { from, to }: DayRange, terms: DayTerms<K>, byDay: boolean) {
   const [daily, staged] = clickDayTables(db)
   const names = Object.keys(terms) as K[]
   const sums = (d: DayRows, alias?: (k: K) => string) =>
     Object.fromEntries(names.map((k) => [k, alias ? sql`sum(${terms[k](d)})`.as(alias(k)) : sql`sum(${terms[k](d)})`]))
   const inRange = (d: ClickDayTable) => and(gte(d.day, from), to === undefined ? undefined : lte(d.day, to))
   if (db.dialect === 'postgres') {
-    // Each of the user's links probes both tables by key (link_id, day) in a lateral aggregate, which
-    // PostgreSQL cannot turn into a join: a join let it hash the user's links and read all of
+    // Each of the links probes both tables by key (link_id, day) in a lateral aggregate, which
+    // PostgreSQL cannot turn into a join: a join let it hash the links and read all of
     // link_clicks_daily instead (every link clicked in the range; 900,000 rows, 100-170 ms, decision 63).
     const rowsOfLink = (d: ClickDayTable) => db.orm.select({ day: d.day, clicks: d.clicks }).from(d).where(and(eq(d.linkId, links.id), inRange(d)))
     const days = rowsOfLink(daily).unionAll(rowsOfLink(staged)).as('days_of_link')
@@ -48,31 +56,31 @@ function sumsStatement<K extends string>(db: Database, userId: string, { from, t
     const field = perLink as unknown as Record<'day' | K, SQL> // its fields, typed here by name
     const all = db.orm
       .select({ ...(byDay ? { day: field.day } : {}), ...Object.fromEntries(names.map((k) => [k, sql`sum(${field[k]})`])) })
-      .from(links)
+      .from(links.table)
       .crossJoinLateral(perLink)
-      .where(eq(links.userId, userId))
+      .where(links.where)
       .$dynamic()
     return byDay ? all.groupBy(field.day) : all
   }
-  // SQLite joins by nested loops only: the user's links, each probing the tables' keys.
+  // SQLite joins by nested loops only: the links, each probing the tables' keys.
   const of = (d: ClickDayTable) => {
     const rows = db.orm
       .select({ ...(byDay ? { day: d.day } : {}), ...sums(d) })
       .from(d)
-      .innerJoin(links, eq(links.id, d.linkId))
-      .where(and(eq(links.userId, userId), inRange(d)))
+      .innerJoin(links.table, eq(links.id, d.linkId))
+      .where(and(links.where, inRange(d)))
       .$dynamic()
     return byDay ? rows.groupBy(d.day) : rows
   }
   return of(daily).unionAll(of(staged))
 }
 
-/** Rows whose sums of `terms` over the range add up to the user's (one or two rows). */
-export function userDaySums<K extends string>(db: Database, userId: string, range: DayRange, terms: DayTerms<K>): SumsStatement<Sums<K>> {
-  return sumsStatement(db, userId, range, terms, false) as unknown as SumsStatement<Sums<K>>
+/** Rows whose sums of `terms` over the range add up to the links' (one or two rows). */
+export function daySumsOf<K extends string>(db: Database, links: LinkSet, range: DayRange, terms: DayTerms<K>): SumsStatement<Sums<K>> {
+  return sumsStatement(db, links, range, terms, false) as unknown as SumsStatement<Sums<K>>
 }
 
-/** Rows of a day and sums of `terms` that add up, day by day, to the user's (days without rows absent). */
-export function userDaySumsByDay<K extends string>(db: Database, userId: string, range: DayRange, terms: DayTerms<K>): SumsStatement<{ day: string } & Sums<K>> {
-  return sumsStatement(db, userId, range, terms, true) as unknown as SumsStatement<{ day: string } & Sums<K>>
+/** Rows of a day and sums of `terms` that add up, day by day, to the links' (days without rows absent). */
+export function daySumsByDayOf<K extends string>(db: Database, links: LinkSet, range: DayRange, terms: DayTerms<K>): SumsStatement<{ day: string } & Sums<K>> {
+  return sumsStatement(db, links, range, terms, true) as unknown as SumsStatement<{ day: string } & Sums<K>>
 }

@@ -2,10 +2,10 @@
 // probing the staging table's key for that link. The join with the staging table's sums read and grouped
 // all of it instead (100,000 rows after the bench's loads: 51 ms on PostgreSQL for 10,000 links, 11.7 now).
 import { describe, test } from 'vitest'
-import { testEngines } from '../../test/harness'
-import { expectPerDayTablesProbedByLink } from '../../test/per-day-plan'
-import { useSuiteDatabase } from '../../test/suite-database'
-import { linksWithClicksOfUserStatement } from './click-totals.repository'
+import { testEngines } from '../../../test/harness'
+import { expectPerDayTablesProbedByLink } from '../../../test/per-day-plan'
+import { useSuiteDatabase } from '../../../test/suite-database'
+import { linksWithClicksOfUserStatement } from './click-totals'
 
 describe.each(testEngines)("a user's links with their clicks on %s", (engine) => {
   const db = useSuiteDatabase(engine)
