@@ -37,13 +37,14 @@ export type ListenerFailed = (event: LinkEventName, error: unknown) => void
 
 export function createLinkEvents(failed: ListenerFailed, wired: LinkListeners = {}): LinkEvents {
   const listeners = new Map<LinkEventName, Set<LinkListener<never>>>()
+  const add = (event: LinkEventName, listener: LinkListener<never>) => {
+    let set = listeners.get(event)
+    if (!set) listeners.set(event, (set = new Set()))
+    set.add(listener)
+    return () => void set.delete(listener)
+  }
   const events: LinkEvents = {
-    on(event, listener) {
-      let set = listeners.get(event)
-      if (!set) listeners.set(event, (set = new Set()))
-      set.add(listener as LinkListener<never>)
-      return () => void set.delete(listener as LinkListener<never>)
-    },
+    on: (event, listener) => add(event, listener as LinkListener<never>),
     listens: (event) => (listeners.get(event)?.size ?? 0) > 0,
     emit(event, payload) {
       for (const listener of listeners.get(event) ?? []) {
@@ -56,6 +57,6 @@ export function createLinkEvents(failed: ListenerFailed, wired: LinkListeners = 
       }
     },
   }
-  for (const [event, list] of Object.entries(wired) as [LinkEventName, LinkListener<never>[]][]) for (const listener of list) events.on(event, listener)
+  for (const [event, list] of Object.entries(wired) as [LinkEventName, LinkListener<never>[]][]) for (const listener of list) add(event, listener)
   return events
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
 import { apiClient } from '../../test/http-client'
-import { createLinkEvents, createLinks, type LinkEventMap, type LinkEventName } from '.'
+import { createLinkEvents, createLinks, type LinkEventMap, type LinkEventName, type LinkRef } from '.'
 import type { LinkDeps } from './links.service'
 
 const ADMIN = 'events-admin@example.com'
@@ -73,7 +73,7 @@ describe.each(testEngines)('link events on %s', (engine) => {
     expect(of('updated').map((p) => (p as LinkEventMap['updated']).id).sort()).toEqual([...ids].sort())
     seen.length = 0
     expect((await call('POST', '/api/urls/bulk-actions', { action: 'delete', ids })).body.changed).toBe(2)
-    expect(of('deleted').map((p) => p.id).sort()).toEqual([...ids].sort())
+    expect(of('deleted').map((p) => (p as LinkRef).id).sort()).toEqual([...ids].sort())
   })
 
   test("an admin's takedown and restore are told as updates of takenDown", async () => {
