@@ -7,6 +7,7 @@ import postgres from 'postgres'
 import { loadConfig, type Config } from '../src/config'
 import type { Database } from '../src/db/database'
 import { startServer } from '../src/app/server'
+import type { LinkListeners } from '../src/links'
 import { watchTransactionTurns } from './transaction-turns'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -57,6 +58,8 @@ export interface TestServerOptions {
   databaseUrl?: string
   /** The clock that decides links' expiry (epoch ms): a test clock. */
   now?: () => number
+  /** Listeners of what happens to links, wired into the composition as a deployment would. */
+  linkListeners?: LinkListeners
   /** A test whose own transactions wait on purpose (transaction-turns.ts): their turns are not a failure. */
   transactionTurnsAllowed?: boolean
 }
@@ -78,7 +81,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     ...opts.env,
   })
   const logs: string[] = []
-  const server = await startServer(config, { logWrite: (line) => logs.push(line), now: opts.now })
+  const server = await startServer(config, { logWrite: (line) => logs.push(line), now: opts.now, linkListeners: opts.linkListeners })
   const watched = watchTransactionTurns(server.db)
   return {
     baseUrl: server.url,

@@ -7,7 +7,8 @@ import type { AdminLinkDto } from '../contracts/moderation'
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
 import { blockingDomain, hostOf, listBlockedDomains } from '../moderation/blocklist'
-import { logModeration, restoreLink, takeDownLink } from '../moderation/takedowns.repository'
+import type { Links } from '../links'
+import { logModeration } from '../moderation/takedowns.repository'
 
 export interface AdminDeps {
   db: Database
@@ -15,6 +16,8 @@ export interface AdminDeps {
   publicUrl: string
   /** Drops a code from every instance's redirect cache (EVERY_CODE: all of them). */
   invalidateCode(code: string): void | Promise<void>
+  /** The links face: a takedown and its restoring go through it (it tells the redirect caches and listeners). */
+  links: Pick<Links, 'takeDown' | 'restore'>
 }
 
 const SEARCH_LIMIT = 100
@@ -64,18 +67,14 @@ async function oneLink(deps: AdminDeps, id: number): Promise<AdminLinkDto> {
 }
 
 export async function disableLink(deps: AdminDeps, id: number, reason: string): Promise<AdminLinkDto> {
-  const link = await oneLink(deps, id)
-  await takeDownLink(deps.db, id, reason)
-  await logModeration(deps.db, 'link.disable', link.shortCode, reason)
-  await deps.invalidateCode(link.shortCode)
+  const link = await deps.links.takeDown(id, reason)
+  await logModeration(deps.db, 'link.disable', link.code, reason)
   return oneLink(deps, id)
 }
 
 export async function enableLink(deps: AdminDeps, id: number): Promise<AdminLinkDto> {
-  const link = await oneLink(deps, id)
-  await restoreLink(deps.db, id)
-  await logModeration(deps.db, 'link.enable', link.shortCode, '')
-  await deps.invalidateCode(link.shortCode)
+  const link = await deps.links.restore(id)
+  await logModeration(deps.db, 'link.enable', link.code, '')
   return oneLink(deps, id)
 }
 

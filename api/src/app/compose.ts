@@ -34,7 +34,7 @@ import { redisInvalidation } from '../redirect/redis-invalidation'
 import { sqliteInvalidation } from '../redirect/sqlite-link-changes'
 import { connectRedis } from '../shared-limits/redis-link'
 import { sharedLimiters } from '../shared-limits/shared-limiters'
-import { createLinks } from '../links'
+import { createLinkEvents, createLinks, type LinkListeners } from '../links'
 import { createApiApp } from './api-app'
 import { createApiGate } from './api-gate'
 import { startHousekeeping } from './housekeeping'
@@ -47,6 +47,8 @@ export interface ComposeOptions {
   logWrite?: (line: string) => void
   /** The clock that decides links' expiry (epoch ms); tests pass a test clock. */
   now?: () => number
+  /** Listeners of what happens to links (created, updated, deleted, clicked), wired when the face is built. */
+  linkListeners?: LinkListeners
 }
 
 export async function composeProduct(config: Config, opts: ComposeOptions = {}) {
@@ -103,7 +105,7 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     newCode: cacheMisses ? channel.invalidate : () => {},
     now,
     policy: createLinkPolicy(db, screen, () => cache.clears),
-  })
+  }, createLinkEvents((event, e) => logger.error('link listener failed', { event, ...describeError(e) }), opts.linkListeners))
   const site = loadSite(config.siteDir, { 'click-detail-retention-days': String(config.clickDetailRetentionDays) })
   const api = createApiApp({
     config,
@@ -117,7 +119,7 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     secondFactorCheck: (on, userId, code) => checkDeletionCode(on, signingKey, userId, code),
     links,
     clicks: clicks.reader,
-    admin: { db, adminEmails: config.adminEmails, publicUrl: config.publicUrl, invalidateCode: channel.invalidate },
+    admin: { db, adminEmails: config.adminEmails, publicUrl: config.publicUrl, invalidateCode: channel.invalidate, links },
   })
   const passApi = createApiGate({ anonCreateLimit: config.anonCreateLimit, limiters, logger, verifyAccessToken: auth.verifyAccessToken, verifyApiKey: (key) => refuseDisabled(db, actorFromApiKey(keys, key)), handle: (r) => api.handle(r) })
   const stopIdempotencyJanitor = startIdempotencyJanitor(db, (e) => logger.warn('idempotency sweep failed', { ...describeError(e) }))

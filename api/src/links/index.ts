@@ -1,6 +1,7 @@
 // The links capability's one door: other rooms import this file only (app/capability-walls.test.ts).
 // The composition builds the face once with createLinks and hands it on; its methods speak the domain
-// (create, update, remove, page, byCode, forRedirect, claim, export, removeAllOf), the SQL stays in store/.
+// (create, update, remove, page, byCode, forRedirect, claim, export, removeAllOf, takeDown, restore), the SQL
+// stays in store/. It tells listeners what happened (events.ts): created, updated, deleted, clicked.
 import type { LinkFilter } from '../contracts/link-listing-schemas'
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
@@ -12,6 +13,8 @@ import { createLink, deleteLink, getOwnedLink, listLinks, randomCode, resolveCod
 import { applyBulkAction, listLinkPage } from './listing.service'
 import { holdEndsFrom, removeAllLinksOf } from './owner-removal'
 import { findLinkByCode, redirectLookupOf } from './store/links.repository'
+import { createLinkEvents, type LinkEvents, type LinkRef } from './events'
+import { restore, takeDown } from './takedowns'
 
 export type { LinkDeps as LinksOptions } from './links.service'
 export type { LinkRow, RedirectLink, RedirectRow } from './store/links.repository'
@@ -26,22 +29,75 @@ export { bulkRoutes } from './http/bulk.routes'
 export { bulkActionRoutes } from './http/listing.routes'
 export { claimsRoutes } from './http/claims.routes'
 export { listingSchemas } from './http/listing-openapi'
+export { createLinkEvents, type LinkEventMap, type LinkEventName, type LinkEvents, type LinkListener, type LinkListeners, type LinkRef } from './events'
 
 /** The links face: what every other room may ask of links. */
 export type Links = ReturnType<typeof createLinks>
 
-export function createLinks(deps: LinkDeps) {
+/** The fields a request set: its keys whose values are not undefined. */
+const setFields = (input: object): string[] => Object.entries(input).flatMap(([k, v]) => (v === undefined ? [] : [k]))
+
+/**
+ * Builds the face. `events`: where created/updated/deleted/clicked are told (compose.ts wires listeners
+ * with `links.on`); default: no listener, a failing one reported on the console.
+ */
+export function createLinks(deps: LinkDeps, events: LinkEvents = createLinkEvents((event, e) => console.error(`link ${event} listener failed`, e))) {
+  // ---- events: each is built only when someone listens, after the work committed ----
+  const ref = (row: { id: number; shortCode: string }, owner: string | null): LinkRef => ({ id: row.id, code: row.shortCode, owner })
+  const ownerOf = (actor: Actor | null) => actor?.userId ?? null
   return rememberDeps(
     {
+      /** Adds a listener for created, updated, deleted or clicked; returns what removes it. */
+      on: events.on,
+      /** The click counter's fold (counts per link since the last): told to `clicked` listeners, if any. */
+      clicksFolded: (counts: ReadonlyMap<number, number>) => {
+        if (counts.size > 0 && events.listens('clicked')) events.emit('clicked', counts)
+      },
+      /** Takes the link (by id, or by short code) down: it answers 410 Link disabled until restored. */
+      takeDown: async (link: number | string, reason: string): Promise<LinkRef> => {
+        const row = await takeDown(deps, link, reason)
+        if (events.listens('updated')) events.emit('updated', { ...ref(row, row.userId), changed: ['takenDown'] })
+        return ref(row, row.userId)
+      },
+      /** Ends a takedown; `wasDown`: whether there was one. */
+      restore: async (link: number | string): Promise<LinkRef & { wasDown: boolean }> => {
+        const { row, wasDown } = await restore(deps, link)
+        if (wasDown && events.listens('updated')) events.emit('updated', { ...ref(row, row.userId), changed: ['takenDown'] })
+        return { ...ref(row, row.userId), wasDown }
+      },
+      // ---- the domain's verbs ----
       /** A new link (an anonymous caller's carries its claim token, once). */
-      create: (actor: Actor | null, input: Parameters<typeof createLink>[2]) => createLink(deps, actor, input),
+      create: async (actor: Actor | null, input: Parameters<typeof createLink>[2]) => {
+        const link = await createLink(deps, actor, input)
+        if (events.listens('created')) events.emit('created', ref(link, ownerOf(actor)))
+        return link
+      },
       /** Up to 1,000 URLs, each checked as a single create; a result per line. */
-      createMany: (actor: Actor | null, urls: string[]) => bulkCreateLinks(deps, actor, urls),
-      update: (actor: Actor | null, id: number, input: Parameters<typeof updateLink>[3]) => updateLink(deps, actor, id, input),
+      createMany: async (actor: Actor | null, urls: string[]) => {
+        const answer = await bulkCreateLinks(deps, actor, urls)
+        if (events.listens('created')) for (const line of answer.results) if ('link' in line && line.link) events.emit('created', ref(line.link, ownerOf(actor)))
+        return answer
+      },
+      update: async (actor: Actor | null, id: number, input: Parameters<typeof updateLink>[3]) => {
+        const link = await updateLink(deps, actor, id, input)
+        if (events.listens('updated')) events.emit('updated', { ...ref(link, ownerOf(actor)), changed: setFields(input) })
+        return link
+      },
       /** Deletes the owner's link (404 for anyone else's) and drops it from the redirect caches. */
-      remove: (actor: Actor | null, id: number) => deleteLink(deps, actor, id),
+      remove: async (actor: Actor | null, id: number): Promise<void> => {
+        const row = await deleteLink(deps, actor, id)
+        if (events.listens('deleted')) events.emit('deleted', ref(row, row.userId))
+      },
       /** Activate, deactivate or delete the owner's chosen or matching links. */
-      changeMany: (actor: Actor | null, body: Parameters<typeof applyBulkAction>[2]) => applyBulkAction(deps, actor, body),
+      changeMany: (actor: Actor | null, body: Parameters<typeof applyBulkAction>[2]) => {
+        const event = body.action === 'delete' ? 'deleted' : 'updated'
+        const tell = events.listens(event)
+          ? (refs: LinkRef[]) => {
+              for (const r of refs) event === 'deleted' ? events.emit('deleted', r) : events.emit('updated', { ...r, changed: ['isActive'] })
+            }
+          : undefined
+        return applyBulkAction(deps, actor, body, tell)
+      },
       /** The owner's link with its exact clicks (404 for a missing link and for someone else's). */
       get: (actor: Actor | null, id: number) => getOwnedLink(deps, actor, id),
       /** Every link of the owner, newest first (the spec's whole-array answer). */
@@ -55,7 +111,11 @@ export function createLinks(deps: LinkDeps) {
       /** A link's password hash read fresh (the redirect's cache never holds it); null: none or no such link. */
       passwordHashOf: async (code: string) => (await findLinkByCode(deps.db, code))?.passwordHash ?? null,
       /** Takes over anonymous links whose claim tokens the caller shows. */
-      claim: (actor: Actor | null, items: Parameters<typeof claimLinks>[2]) => claimLinks(deps, actor, items),
+      claim: async (actor: Actor | null, items: Parameters<typeof claimLinks>[2]) => {
+        const results = await claimLinks(deps, actor, items)
+        if (events.listens('updated')) for (const r of results) if (r.claimed && r.link) events.emit('updated', { ...ref(r.link, ownerOf(actor)), changed: ['owner'] })
+        return results
+      },
       /** The normalised target, or a 400 with the message given (the one URL rule, links to Snip itself refused). */
       checkTarget: (raw: string, invalid?: string) => targetUrl(deps, raw, invalid),
       /** Moderation's blocklist as one check for many targets (an import reads it once per file); none: everything passes. */
@@ -70,5 +130,6 @@ export function createLinks(deps: LinkDeps) {
       invalidate: (code: string) => deps.invalidateCode(code),
     },
     deps,
+    events,
   )
 }

@@ -217,10 +217,12 @@ export async function updateLink(deps: LinkDeps, actor: Actor | null, id: number
   return withClicks(deps, row, input.tags)
 }
 
-export async function deleteLink(deps: LinkDeps, actor: Actor | null, id: number): Promise<void> {
+/** Deletes the owner's link; answers the deleted row (the face tells listeners which link went). */
+export async function deleteLink(deps: LinkDeps, actor: Actor | null, id: number): Promise<repo.LinkRow> {
   const row = await repo.deleteOwnedLink(deps.db, requireActor(actor).userId, id)
   if (!row) throw AppError.linkNotFound()
   await deps.invalidateCode(row.shortCode)
+  return row
 }
 
 /** The owner's link, or 404 for a missing link and for someone else's (ids leak nothing). */

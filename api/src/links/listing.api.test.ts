@@ -6,7 +6,7 @@ import { sortOptions } from '../contracts'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
 import { apiClient, type ApiAnswer } from '../../test/http-client'
-import { takeDownLink } from '../moderation/takedowns.repository'
+import { takeDownLink } from './store/takedowns.repository'
 
 type Link = { id: number; shortCode: string; clicks: number; createdAt: string; isActive: boolean; expired: boolean; tags: string[] }
 

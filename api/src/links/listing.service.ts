@@ -6,7 +6,8 @@ import type { BulkActionRequest, BulkActionResultDto, LinkFilter, LinkPageDto, L
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
 import { EVERY_CODE } from './rules/every-code'
-import { findTakenDownIds } from '../moderation/takedowns.repository'
+import type { LinkRef } from './events'
+import { findTakenDownIds } from './store/takedowns.repository'
 import { findTagNamesByLink } from '../tags/tags.repository'
 import { toLinkDto } from './link-mapper'
 import type { LinkDeps } from './links.service'
@@ -45,26 +46,28 @@ const INVALIDATE_ONE_BY_ONE = 1000
  * before answering, so a deactivated or deleted link stops redirecting at once. Activation changes only
  * the owner's switch: a link taken down by moderation or past its expiry or cap stays unfollowable.
  */
-export async function applyBulkAction(deps: LinkDeps, actor: Actor | null, body: BulkActionRequest): Promise<BulkActionResultDto> {
+export async function applyBulkAction(deps: LinkDeps, actor: Actor | null, body: BulkActionRequest, changed?: (links: LinkRef[]) => void): Promise<BulkActionResultDto> {
   const { userId } = requireActor(actor)
-  const codes = await deps.db.transaction((tx) => changeLinks(tx, userId, body, new Date(nowOf(deps))))
+  const refs = await deps.db.transaction((tx) => changeLinks(tx, userId, body, new Date(nowOf(deps))))
+  const codes = refs.map((r) => r.code)
   if (codes.length > INVALIDATE_ONE_BY_ONE) await deps.invalidateCode(EVERY_CODE)
   else for (let i = 0; i < codes.length; i += 200) await Promise.all(codes.slice(i, i + 200).map((c) => deps.invalidateCode(c)))
+  changed?.(refs)
   return { action: body.action, changed: codes.length }
 }
 
-/** The short codes of the links changed. */
-async function changeLinks(tx: Database, userId: string, body: BulkActionRequest, now: Date): Promise<string[]> {
+/** The links changed. */
+async function changeLinks(tx: Database, userId: string, body: BulkActionRequest, now: Date): Promise<LinkRef[]> {
   const { links } = tx.t
   if (body.ids?.length === 0) return []
   const where: SQL[] = body.ids ? [eq(links.userId, userId), inArray(links.id, body.ids)] : filterConditions(tx, userId, body.matching as LinkFilter, now)
-  const returning = { code: links.shortCode }
-  if (body.action === 'delete') return (await tx.orm.delete(links).where(and(...where)).returning(returning)).map((r) => r.code)
+  const returning = { id: links.id, code: links.shortCode, owner: links.userId }
+  if (body.action === 'delete') return tx.orm.delete(links).where(and(...where)).returning(returning)
   const active = body.action === 'activate'
   const rows = await tx.orm
     .update(links)
     .set({ isActive: active, updatedAt: new Date() })
     .where(and(...where, eq(links.isActive, !active)))
     .returning(returning)
-  return rows.map((r) => r.code)
+  return rows
 }

@@ -10,7 +10,7 @@ import { actorOf, limitKeyOfRequest, isAbandoned } from '../../http/request-cont
 import { idempotencyKeyOf, idempotent } from '../../idempotency/idempotent'
 import { createLink } from '../links.service'
 import type { Links } from '../index'
-import { depsOf } from '../face-deps'
+import { depsOf, eventsOf } from '../face-deps'
 import { holdAnnouncements } from '../held-announcements'
 import { hashPassword } from '../../auth/users/password-hashing'
 import { linkIdOf, linkIdParams } from '../../http/link-id'
@@ -75,6 +75,12 @@ export function linksRoutes(deps: LinksRoutesDeps) {
         }
         const answer = await idempotent(deps.db, { scope, key }, fingerprintOf(body), create, () => isAbandoned(request))
         await announcements.send()
+        // Told once, by the request that made the link (a replay made none).
+        const events = eventsOf(deps.links)
+        if (!answer.replayed && answer.status === 201 && events.listens('created')) {
+          const made = answer.body as { id: number; shortCode: string }
+          events.emit('created', { id: made.id, code: made.shortCode, owner: actor?.userId ?? null })
+        }
         set.status = answer.status
         if (answer.replayed) set.headers['idempotency-replayed'] = 'true'
         return claimToken && !answer.replayed ? { ...(answer.body as object), claimToken } : answer.body
