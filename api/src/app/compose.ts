@@ -2,7 +2,6 @@
 // cache, the /api application behind its gate, the built site. The one place that knows every domain.
 import { AUTH_ROUTE_PATHS, checkDeletionCode, createAuthService, loadSigningKey } from '../auth'
 import { startClickCounting } from '../clicks'
-import { clickedLinks } from '../links/store/clicked-links'
 import { startClickAnalytics } from '../analytics/click-analytics'
 import { startDetailRetention } from '../analytics/detail-retention'
 import type { Config } from '../config'
@@ -34,7 +33,7 @@ import { redisInvalidation } from '../redirect/redis-invalidation'
 import { sqliteInvalidation } from '../redirect/sqlite-link-changes'
 import { connectRedis } from '../shared-limits/redis-link'
 import { sharedLimiters } from '../shared-limits/shared-limiters'
-import { createLinkEvents, createLinks, type LinkListeners } from '../links'
+import { clickedLinks, createLinkEvents, createLinks, type LinkListeners } from '../links'
 import { createApiApp } from './api-app'
 import { createApiGate } from './api-gate'
 import { startHousekeeping } from './housekeeping'
@@ -70,6 +69,9 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     foldEveryMs: config.clickFoldSeconds * 1000,
     events: metrics?.clicks,
     onFoldError: (e) => logger.error('click fold failed', { ...describeError(e) }),
+    // The links face's `clicked` event, per link per fold. Only asked for when the composition wires a
+    // listener: without one the fold collects nothing.
+    onFolded: opts.linkListeners?.clicked?.length ? (counts) => links.clicksFolded(counts) : undefined,
   })
   const analyticsOptions = { retentionDays: config.clickDetailRetentionDays, writeEveryMs: config.clickDetailWriteSeconds * 1000, onError: (e: unknown) => logger.error('click analytics failed', { ...describeError(e) }) }
   // CLICK_ANALYTICS=false: clicks are counted as before, and nothing of them is captured for analytics: no

@@ -33,6 +33,8 @@ export { createLinkEvents, type LinkEventMap, type LinkEventName, type LinkEvent
 
 /** The links face: what every other room may ask of links. */
 export type Links = ReturnType<typeof createLinks>
+/** The click total column's ports, handed to the click counting by the composition. */
+export { clickedLinks } from './store/clicked-links'
 
 /** The fields a request set: its keys whose values are not undefined. */
 const setFields = (input: object): string[] => Object.entries(input).flatMap(([k, v]) => (v === undefined ? [] : [k]))
