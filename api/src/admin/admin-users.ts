@@ -1,6 +1,6 @@
 // The admin's view of accounts: search by e-mail, disable (signed out everywhere, no sign-in, links answer
 // "Link disabled") and enable again. Also used by the CLI's users disable / enable.
-import { asc, count, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { AdminUserDto } from '../contracts/moderation'
 import { deleteUserSessions } from '../auth/sessions/sessions.repository'
 import type { Database } from '../db/database'
@@ -8,11 +8,12 @@ import { AppError } from '../http/app-error'
 import { setAccountFlags } from '../moderation/account-flags.repository'
 import { logModeration } from '../moderation/takedowns.repository'
 import { EVERY_CODE } from '../links/every-code'
+import { linkCountsByOwner } from '../links'
 import { contains, type AdminDeps } from './admin-links'
 
 export async function searchUsers(deps: AdminDeps, q: string): Promise<AdminUserDto[]> {
   const { db } = deps
-  const { authUsers, accountFlags, links } = db.t
+  const { authUsers, accountFlags } = db.t
   const text = q.trim()
   const rows = await db.orm
     .select({ id: authUsers.id, email: authUsers.email, createdAt: authUsers.createdAt, isAdmin: accountFlags.isAdmin, disabledAt: accountFlags.disabledAt })
@@ -21,7 +22,7 @@ export async function searchUsers(deps: AdminDeps, q: string): Promise<AdminUser
     .where(text ? contains(authUsers.email, text) : undefined)
     .orderBy(asc(authUsers.email))
     .limit(100)
-  const counts = new Map((await db.orm.select({ userId: links.userId, n: count() }).from(links).groupBy(links.userId)).map((r) => [r.userId, Number(r.n)]))
+  const counts = await linkCountsByOwner(db, rows.map((r) => r.id))
   return rows.map((r) => ({
     id: r.id,
     email: r.email,

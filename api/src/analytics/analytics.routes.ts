@@ -4,16 +4,15 @@ import { z } from 'zod'
 import { safeText } from '../contracts/safe-text'
 import { actorOf } from '../http/request-context'
 import { linkIdOf, linkIdParams } from '../http/link-id'
-import type { LinkDeps } from '../links/links.service'
 import { operation } from '../system/openapi-parts'
-import { clickDays, linkAnalytics } from './analytics.service'
+import { clickDays, linkAnalytics, type AnalyticsDeps } from './analytics.service'
 import { checked } from '../http/valid-body'
 
 const day = (description: string) => ({ in: 'query', schema: { type: 'string', format: 'date' }, description })
 
-export function analyticsRoutes(deps: { links: LinkDeps }) {
+export function analyticsRoutes(deps: AnalyticsDeps) {
   return new Elysia({ name: 'analytics' })
-    .get('/urls/:id/analytics', async ({ request, params, query }) => linkAnalytics(deps.links, await actorOf(request), linkIdOf(params.id), query), {
+    .get('/urls/:id/analytics', async ({ request, params, query }) => linkAnalytics(deps, await actorOf(request), linkIdOf(params.id), query), {
       params: checked(linkIdParams),
       // checked in the service, so a wrong value gets the API's own message
       query: checked(z.object({ from: safeText(z.string()).optional(), to: safeText(z.string()).optional() })),
@@ -26,7 +25,7 @@ export function analyticsRoutes(deps: { links: LinkDeps }) {
         errors: [400, 401, 404, 503],
       }),
     })
-    .get('/stats/clicks', async ({ request, query }) => clickDays(deps.links.db, await actorOf(request), query.days), {
+    .get('/stats/clicks', async ({ request, query }) => clickDays(deps.db, await actorOf(request), query.days), {
       query: checked(z.object({ days: safeText(z.string()).optional() })),
       detail: operation({
         summary: "The caller's clicks per day, for the last `days` UTC days (default 30, at most 366)",

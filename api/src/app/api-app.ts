@@ -5,7 +5,7 @@ import { accountRoutes } from '../account/account.routes'
 import { adminRoutes } from '../admin/admin.routes'
 import type { AdminDeps } from '../admin/admin-links'
 import { reportsRoutes } from '../moderation/reports.routes'
-import { analyticsRoutes } from '../analytics/analytics.routes'
+import { analyticsRoutes, analyticsSchemas } from '../analytics'
 import type { SecondFactorCheck } from '../account/second-factor'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
@@ -21,11 +21,10 @@ import { bulkRoutes } from '../links/bulk.routes'
 import { bulkActionRoutes } from '../links/listing.routes'
 import { tagsRoutes } from '../tags/tags.routes'
 import { claimsRoutes } from '../claims/claims.routes'
-import type { LinkDeps } from '../links/links.service'
+import { getOwnedLink, type LinkDeps } from '../links/links.service'
 import { qrRoutes } from '../qr/qr.routes'
-import { statsRoutes } from '../stats/stats.routes'
+import { statsRoutes } from '../stats'
 import { docsRoutes } from '../system/docs.routes'
-import { analyticsSchemas } from '../analytics/analytics-openapi'
 import { adminSchemas } from '../admin/admin-openapi'
 import { listingSchemas } from '../links/listing-openapi'
 import { systemRoutes } from '../system/system.routes'
@@ -63,7 +62,7 @@ export function createApiApp(deps: ApiDeps) {
     .use(tagsRoutes({ db }))
     .use(qrRoutes({ links, publicUrl: config.publicUrl }))
     .use(statsRoutes({ db, clicks: links.clicks }))
-    .use(analyticsRoutes({ links }))
+    .use(analyticsRoutes({ db: links.db, ownedLink: (actor, id) => getOwnedLink(links, actor, id) }))
     .use(usersRoutes({ db }))
     .use(
       accountRoutes({

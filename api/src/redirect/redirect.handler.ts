@@ -11,7 +11,7 @@ import { findLinkForRedirect, type RedirectLink, type RedirectRow } from '../lin
 import type { ModerationFacts } from '../moderation/link-screen'
 import type { ClickCounter } from '../clicks/click-counter'
 import { createFollower, type FollowAnswer, type Follower, type LifecyclePages } from './follow'
-import type { ClickDetails } from '../analytics/click-details'
+import type { ClickDetails } from '../analytics'
 import type { Doorkeeper } from './doorkeeper'
 import type { CachedLink, LinkCache } from './link-cache'
 import { unobservedRedirects, type RedirectEvents } from './redirect-events'

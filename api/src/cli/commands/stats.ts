@@ -1,7 +1,8 @@
 // snip stats: the instance in numbers (issue 17 point 3).
 import type { Command } from 'commander'
-import { count, eq, gte, sql, sum } from 'drizzle-orm'
-import { clickDayTables, exactLinkClicks, type ClickDayTable } from '../../clicks/staged-clicks'
+import { count, gte, sum } from 'drizzle-orm'
+import { clickDayTables, type ClickDayTable } from '../../clicks/staged-clicks'
+import { instanceLinkTotals } from '../../links'
 import { openConfigured, withDatabase } from '../databases'
 import { say } from '../output'
 
@@ -11,20 +12,19 @@ export function statsCommand(program: Command): void {
     .description('accounts, links, active links, clicks (all time and the last 7 days)')
     .action(() =>
       withDatabase(openConfigured(), async (db) => {
-        const { authUsers, links } = db.t
+        const { authUsers } = db.t
         const since = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10)
         // Staged clicks count too (docs/decisions/0055), each read in one statement with what it adds to.
         const [daily, staged] = clickDayTables(db)
         const weekOf = (d: ClickDayTable) => db.orm.select({ clicks: sum(d.clicks) }).from(d).where(gte(d.day, since))
-        const [[users], [all], [active], week] = await Promise.all([
+        const [[users], links, week] = await Promise.all([
           db.orm.select({ n: count() }).from(authUsers),
-          db.orm.select({ n: count(), clicks: sql<string | number | null>`sum(${exactLinkClicks()})` }).from(links),
-          db.orm.select({ n: count() }).from(links).where(eq(links.isActive, true)),
+          instanceLinkTotals(db),
           weekOf(daily).unionAll(weekOf(staged)),
         ])
         say(`users: ${Number(users?.n ?? 0)}`)
-        say(`links: ${Number(all?.n ?? 0)} (${Number(active?.n ?? 0)} active)`)
-        say(`clicks: ${Number(all?.clicks ?? 0)} (${week.reduce((n, r) => n + Number(r.clicks ?? 0), 0)} in the last 7 days)`)
+        say(`links: ${links.links} (${links.active} active)`)
+        say(`clicks: ${links.clicks} (${week.reduce((n, r) => n + Number(r.clicks ?? 0), 0)} in the last 7 days)`)
       }),
     )
 }

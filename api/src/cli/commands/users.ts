@@ -1,6 +1,6 @@
 // snip users list | create | reset-password (issue 17 point 3).
 import type { Command } from 'commander'
-import { asc, count, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { limits, usernameFor } from '../../contracts'
 import { createAccount } from '../../auth/users/create-account'
 import { normaliseEmail, validEmail } from '../../auth/users/email-address'
@@ -9,6 +9,7 @@ import { weaknessOf } from '../../auth/users/password-policy'
 import { findAuthUserByEmail, updateAuthUser } from '../../auth/users/auth-users.repository'
 import { deleteUserSessions } from '../../auth/sessions/sessions.repository'
 import type { Database } from '../../db/database'
+import { linkCountsByOwner } from '../../links'
 import { openConfigured, withDatabase } from '../databases'
 import { CliError, say, table } from '../output'
 import { readPassword } from '../password-input'
@@ -33,13 +34,13 @@ export function userCommands(program: Command): void {
     .description('every account: e-mail, username, created, confirmed, links')
     .action(() =>
       withDatabase(openConfigured(), async (db) => {
-        const { authUsers, users: records, links } = db.t
+        const { authUsers, users: records } = db.t
         const rows = await db.orm
           .select({ id: authUsers.id, email: authUsers.email, username: records.username, createdAt: authUsers.createdAt, confirmedAt: authUsers.emailConfirmedAt })
           .from(authUsers)
           .leftJoin(records, eq(records.userId, authUsers.id))
           .orderBy(asc(authUsers.createdAt))
-        const counts = new Map((await db.orm.select({ userId: links.userId, n: count() }).from(links).groupBy(links.userId)).map((r) => [r.userId, Number(r.n)]))
+        const counts = await linkCountsByOwner(db)
         table(
           rows.map((r) => ({ email: r.email, username: r.username, created: r.createdAt.toISOString().slice(0, 10), confirmed: r.confirmedAt ? 'yes' : 'no', links: counts.get(r.id) ?? 0 })),
           ['email', 'username', 'created', 'confirmed', 'links'],
