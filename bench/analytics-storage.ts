@@ -66,7 +66,7 @@ export async function analyticsStorage() {
         }
       }
     }
-    const distinct = [...tally.links.values()].reduce((n, m) => n + m.size, 0)
+    const distinct = [...tally.byLink.values()].reduce((n, m) => n + m.size, 0)
     const t0 = performance.now()
     writeDetails({ db, linkExists: LINK_EXISTS_SQL }, '2026-11-25', tally, []) // the worker's write of one flush: 10,000 link-days
     const writeMs = performance.now() - t0

@@ -32,7 +32,7 @@ async function valueIds(db: Database, tally: DimensionTally): Promise<number[]> 
 export async function addDetails(db: Database, day: string, tally: DimensionTally, traffic: TrafficCounts): Promise<void> {
   const t = db.t.linkDayTraffic
   const ids = await valueIds(db, tally)
-  const live = await existingLinkIds(db, [...new Set([...tally.links.keys(), ...traffic.keys()])])
+  const live = await existingLinkIds(db, [...new Set([...tally.byLink.keys(), ...traffic.keys()])])
   for (let i = 0; i < live.length; i += CHUNK) {
     const chunk = live.slice(i, i + CHUNK)
     await db.orm.insert(t).values(chunk.map((linkId) => ({ linkId, day }))).onConflictDoNothing()
@@ -40,7 +40,7 @@ export async function addDetails(db: Database, day: string, tally: DimensionTall
     if (db.dialect === 'postgres') read = read.for('update')
     const before = new Map((await read).map((r) => [r.linkId, r.dimensions]))
     const rows = chunk.map((linkId) => {
-      const counts = tally.links.get(linkId)
+      const counts = tally.byLink.get(linkId)
       const dimensions = counts ? addToPacked(before.get(linkId), byValueId(counts, ids)) : (before.get(linkId) ?? '')
       return { linkId, day, ...(traffic.get(linkId) ?? NONE), dimensions }
     })

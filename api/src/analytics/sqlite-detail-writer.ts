@@ -49,9 +49,9 @@ export function writeDetails({ db, linkExists }: DetailConnection, day: string, 
   db.transaction(() => {
     const ids = valueIds(db, tally)
     const trafficOf = new Map(traffic)
-    for (const id of new Set([...tally.links.keys(), ...trafficOf.keys()])) {
+    for (const id of new Set([...tally.byLink.keys(), ...trafficOf.keys()])) {
       const t = trafficOf.get(id) ?? NO_TRAFFIC
-      const counts = tally.links.get(id)
+      const counts = tally.byLink.get(id)
       const before = read.get(id, day)?.dimensions
       const dimensions = counts ? addToPacked(before, byValueId(counts, ids)) : (before ?? '')
       write.run(id, day, t.bots, t.heads, t.prefetches, t.notShared, t.unrecorded, dimensions)

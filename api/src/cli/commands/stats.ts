@@ -17,14 +17,14 @@ export function statsCommand(program: Command): void {
         // Staged clicks count too (docs/decisions/0055), each read in one statement with what it adds to.
         const [daily, staged] = clickDayTables(db)
         const weekOf = (d: ClickDayTable) => db.orm.select({ clicks: sum(d.clicks) }).from(d).where(gte(d.day, since))
-        const [[users], links, week] = await Promise.all([
+        const [[users], totals, week] = await Promise.all([
           db.orm.select({ n: count() }).from(authUsers),
           instanceLinkTotals(db),
           weekOf(daily).unionAll(weekOf(staged)),
         ])
         say(`users: ${Number(users?.n ?? 0)}`)
-        say(`links: ${links.links} (${links.active} active)`)
-        say(`clicks: ${links.clicks} (${week.reduce((n, r) => n + Number(r.clicks ?? 0), 0)} in the last 7 days)`)
+        say(`links: ${totals.links} (${totals.active} active)`)
+        say(`clicks: ${totals.clicks} (${week.reduce((n, r) => n + Number(r.clicks ?? 0), 0)} in the last 7 days)`)
       }),
     )
 }
