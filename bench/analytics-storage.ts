@@ -14,6 +14,7 @@ import { batchOf, type RawClick } from '../api/src/analytics/raw-batch'
 import { DimensionTally, type Dimension } from '../api/src/analytics/dimension-tally'
 import { deriveDimensions } from '../api/src/analytics/dimensions'
 import { writeDetails } from '../api/src/analytics/sqlite-detail-writer'
+import { LINK_EXISTS_SQL } from '../api/src/links'
 import { openSqlite } from '../api/src/db/open-sqlite'
 
 const LINKS = 10_000
@@ -65,9 +66,9 @@ export async function analyticsStorage() {
         }
       }
     }
-    const distinct = [...tally.links.values()].reduce((n, m) => n + m.size, 0)
+    const distinct = [...tally.byLink.values()].reduce((n, m) => n + m.size, 0)
     const t0 = performance.now()
-    writeDetails(db, '2026-11-25', tally, []) // the worker's write of one flush: 10,000 link-days
+    writeDetails({ db, linkExists: LINK_EXISTS_SQL }, '2026-11-25', tally, []) // the worker's write of one flush: 10,000 link-days
     const writeMs = performance.now() - t0
     db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
     db.exec('VACUUM')

@@ -1,10 +1,10 @@
 // The reports queue: open reports with the link they name as it is now; resolved by dismissing the report
 // or by taking the link down (the report's reason becomes the takedown's).
-import { eq, inArray } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import { errorCodes, messages } from '../contracts'
 import { type ModerationLogDto, type ReportDto } from '../contracts/moderation'
 import { AppError } from '../http/app-error'
-import { codeKeyOf } from '../links'
+import { findTakenDownIds, linkIdOfCode, linksNamedBy } from '../links'
 import { findReport, openReports, resolveReport } from '../moderation/reports.repository'
 import { logModeration, recentModeration } from '../moderation/takedowns.repository'
 import { disableLink, type AdminDeps } from './admin-links'
@@ -12,25 +12,23 @@ import { disableLink, type AdminDeps } from './admin-links'
 export async function listReports(deps: AdminDeps): Promise<ReportDto[]> {
   const { db } = deps
   const reports = await openReports(db)
-  const { links, authUsers, linkTakedowns } = db.t
-  const keys = [...new Set(reports.map((r) => codeKeyOf(r.shortCode)))]
-  const found = keys.length
-    ? await db.orm
-        .select({ link: links, email: authUsers.email, down: linkTakedowns.linkId })
-        .from(links)
-        .leftJoin(authUsers, eq(authUsers.id, links.userId))
-        .leftJoin(linkTakedowns, eq(linkTakedowns.linkId, links.id))
-        .where(inArray(links.codeKey, keys))
-    : []
-  const byKey = new Map(found.map((f) => [f.link.codeKey, f]))
+  const { authUsers } = db.t
+  const named = reports.length ? await linksNamedBy(db, reports.map((r) => r.shortCode)) : new Map<string, never>()
+  const found = [...named.values()]
+  const owners = [...new Set(found.flatMap((l) => (l.userId === null ? [] : [l.userId])))]
+  const [emails, down] = await Promise.all([
+    owners.length ? db.orm.select({ id: authUsers.id, email: authUsers.email }).from(authUsers).where(inArray(authUsers.id, owners)) : [],
+    findTakenDownIds(db, found.map((l) => l.id)),
+  ])
+  const emailOf = new Map(emails.map((u) => [u.id, u.email]))
   return reports.map((r) => {
-    const f = byKey.get(codeKeyOf(r.shortCode))
+    const link = named.get(r.shortCode)
     return {
       id: r.id,
       shortCode: r.shortCode,
       reason: r.reason,
       createdAt: r.createdAt.toISOString(),
-      link: f ? { id: f.link.id, originalUrl: f.link.originalUrl, ownerEmail: f.email ?? null, takenDown: f.down !== null } : null,
+      link: link ? { id: link.id, originalUrl: link.originalUrl, ownerEmail: link.userId === null ? null : (emailOf.get(link.userId) ?? null), takenDown: down.has(link.id) } : null,
     }
   })
 }
@@ -39,10 +37,9 @@ export async function resolve(deps: AdminDeps, id: number, action: 'dismiss' | '
   const report = await findReport(deps.db, id)
   if (!report || report.resolvedAt) throw new AppError(404, errorCodes.notFound, messages.api.notFound)
   if (action === 'disable-link') {
-    const { links } = deps.db.t
-    const [link] = await deps.db.orm.select({ id: links.id }).from(links).where(eq(links.codeKey, codeKeyOf(report.shortCode))).limit(1)
-    if (!link) throw AppError.linkNotFound()
-    await disableLink(deps, link.id, report.reason)
+    const linkId = await linkIdOfCode(deps.db, report.shortCode)
+    if (linkId === null) throw AppError.linkNotFound()
+    await disableLink(deps, linkId, report.reason)
   } else {
     await logModeration(deps.db, 'report.dismiss', report.shortCode, report.reason)
   }

@@ -1,22 +1,22 @@
 // The admin's view of accounts: search by e-mail, disable (signed out everywhere, no sign-in, links answer
 // "Link disabled") and enable again. Also used by the CLI's users disable / enable.
-import { count, inArray } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import type { AdminUserDto } from '../contracts/moderation'
 import { endAccountSessions, findAccountById, searchAccounts } from '../auth'
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
 import { setAccountFlags } from '../moderation/account-flags.repository'
 import { logModeration } from '../moderation/takedowns.repository'
-import { EVERY_CODE } from '../links'
+import { EVERY_CODE, linkCountsByOwner } from '../links'
 import { contains, type AdminDeps } from './admin-links'
 
 export async function searchUsers(deps: AdminDeps, q: string): Promise<AdminUserDto[]> {
   const { db } = deps
-  const { accountFlags, links } = db.t
+  const { accountFlags } = db.t
   const accounts = await searchAccounts(db, q.trim(), 100)
   const ids = accounts.map((a) => a.id)
   const flags = new Map(ids.length ? (await db.orm.select().from(accountFlags).where(inArray(accountFlags.userId, ids))).map((f) => [f.userId, f]) : [])
-  const counts = new Map((await db.orm.select({ userId: links.userId, n: count() }).from(links).groupBy(links.userId)).map((r) => [r.userId, Number(r.n)]))
+  const counts = await linkCountsByOwner(db, ids)
   return accounts.map((r) => ({
     id: r.id,
     email: r.email,

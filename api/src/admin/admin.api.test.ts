@@ -74,7 +74,11 @@ describe.each(testEngines)('moderation (%s)', (engine) => {
     await setAccountFlags(server.db, promoted.userId, { isAdmin: true })
     expect((await apiClient(server.baseUrl, promoted.accessToken)('GET', '/api/admin/me')).body).toEqual({ admin: true })
     const users = (await admin('GET', `/api/admin/users?q=${encodeURIComponent(promoted.email)}`)).body
-    expect(users).toEqual([expect.objectContaining({ email: promoted.email, isAdmin: true, disabled: false })])
+    expect(users).toEqual([expect.objectContaining({ email: promoted.email, isAdmin: true, disabled: false, links: 0 })])
+    // the account's own links are counted, not another account's or anonymous ones
+    for (const url of ['https://counted.example/1', 'https://counted.example/2']) expect((await apiClient(server.baseUrl, promoted.accessToken)('POST', '/api/urls', { originalUrl: url })).status).toBe(201)
+    expect((await apiClient(server.baseUrl)('POST', '/api/urls', { originalUrl: 'https://counted.example/anonymous' })).status).toBe(201)
+    expect((await admin('GET', `/api/admin/users?q=${encodeURIComponent(promoted.email)}`)).body).toEqual([expect.objectContaining({ email: promoted.email, links: 2 })])
   })
 
   test('a blocklisted domain and its subdomains are refused on create and edit; links to it stop, and come back when unblocked', async () => {

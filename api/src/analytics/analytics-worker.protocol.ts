@@ -7,6 +7,8 @@ import type { TrafficEntries } from './sqlite-detail-writer'
 export interface OpenRequest {
   type: 'open'
   file: string
+  /** SQL true while link ?1 exists (the links capability's LINK_EXISTS_SQL): rows of deleted links are skipped. */
+  linkExists: string
 }
 
 /**

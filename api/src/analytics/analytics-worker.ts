@@ -1,7 +1,7 @@
 // The main thread's side of the analytics worker (analytics.worker.ts): batches of raw clicks go there to
 // be derived (and on SQLite written); the event loop only posts them (a structured copy) and waits. A dead
 // worker rejects what it was asked; the next request starts a fresh one.
-import type { AnalyticsReply, FlushRequest } from './analytics-worker.protocol'
+import type { AnalyticsReply, FlushRequest, OpenRequest } from './analytics-worker.protocol'
 
 type RefWorker = Worker & { ref?: () => void; unref?: () => void }
 
@@ -12,8 +12,8 @@ export interface AnalyticsWorker {
   stop(): void
 }
 
-/** `sqliteFile`: the worker writes there itself; without it, it only derives. */
-export function startAnalyticsWorker(sqliteFile?: string): AnalyticsWorker {
+/** `sqlite`: the worker writes to that file itself; without it, it only derives. */
+export function startAnalyticsWorker(sqlite?: Omit<OpenRequest, 'type'>): AnalyticsWorker {
   let worker: RefWorker | undefined
   let seq = 0
   const waiting = new Map<number, { resolve: (r: AnalyticsReply) => void; reject: (e: unknown) => void }>()
@@ -31,7 +31,7 @@ export function startAnalyticsWorker(sqliteFile?: string): AnalyticsWorker {
       w.terminate()
       worker = undefined
     }
-    if (sqliteFile) w.postMessage({ type: 'open', file: sqliteFile })
+    if (sqlite) w.postMessage({ type: 'open', ...sqlite } satisfies OpenRequest)
     w.unref?.() // idle, it must not keep the process alive
     return w
   }

@@ -4,15 +4,13 @@ import { z } from 'zod'
 import { safeText } from '../contracts/safe-text'
 import { actorOf } from '../http/request-context'
 import { linkIdOf, linkIdParams } from '../http/link-id'
-import type { Database } from '../db/database'
-import type { Links } from '../links'
 import { operation } from '../system/openapi-parts'
-import { clickDays, linkAnalytics } from './analytics.service'
+import { clickDays, linkAnalytics, type AnalyticsDeps } from './analytics.service'
 import { checked } from '../http/valid-body'
 
 const day = (description: string) => ({ in: 'query', schema: { type: 'string', format: 'date' }, description })
 
-export function analyticsRoutes(deps: { db: Database; links: Links }) {
+export function analyticsRoutes(deps: AnalyticsDeps) {
   return new Elysia({ name: 'analytics' })
     .get('/urls/:id/analytics', async ({ request, params, query }) => linkAnalytics(deps, await actorOf(request), linkIdOf(params.id), query), {
       params: checked(linkIdParams),

@@ -1,12 +1,17 @@
-// The link analytics answer: ownership through the links service (another user's link is a 404), then the
+// The link analytics answer: ownership through the links capability (another user's link is a 404), then the
 // range's per-day clicks (zero days as zero), the breakdowns and the counts that are not clicks.
-import { analyticsRange, clickDaysOf, daysBetween, lastDays, type ClickDaysDto, type KeyClicksDto, type LinkAnalyticsDto } from '../contracts'
+import { analyticsRange, clickDaysOf, daysBetween, lastDays, type ClickDaysDto, type KeyClicksDto, type LinkAnalyticsDto, type LinkDto } from '../contracts'
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
 import { AppError } from '../http/app-error'
-import type { Links } from '../links'
 import { dailyClicksOfLink, dailyClicksOfUser, dimensionTotals, trafficTotals } from './analytics.repository'
 import type { Dimension } from './dimension-tally'
+
+export interface AnalyticsDeps {
+  db: Database
+  /** The caller's link by id: 401 without a caller, 404 when it is not theirs (the links capability decides). */
+  ownedLink(actor: Actor | null, linkId: number): Promise<LinkDto>
+}
 
 const fill = (from: string, to: string, clicks: Map<string, number>) => daysBetween(from, to).map((day) => ({ day, clicks: clicks.get(day) ?? 0 }))
 
@@ -16,8 +21,8 @@ const ranked = (rows: { dimension: string; key: string; clicks: number }[], dime
     .map(({ key, clicks }) => ({ key, clicks }))
     .sort((a, b) => b.clicks - a.clicks || a.key.localeCompare(b.key))
 
-export async function linkAnalytics(deps: { db: Database; links: Links }, actor: Actor | null, linkId: number, query: { from?: string; to?: string }): Promise<LinkAnalyticsDto> {
-  const link = await deps.links.get(actor, linkId) // 401 / 404 before the query is looked at
+export async function linkAnalytics(deps: AnalyticsDeps, actor: Actor | null, linkId: number, query: { from?: string; to?: string }): Promise<LinkAnalyticsDto> {
+  const link = await deps.ownedLink(actor, linkId) // 401 / 404 before the query is looked at
   const range = analyticsRange(query)
   if ('error' in range) throw AppError.validation(range.error)
   const [daily, dims, traffic] = await Promise.all([dailyClicksOfLink(deps.db, link.id, range), dimensionTotals(deps.db, link.id, range), trafficTotals(deps.db, link.id, range)])

@@ -3,16 +3,15 @@
 // keeps until a write. On SQLite it writes them (and runs the retention delete) on its own connection, so
 // no analytics write waits for SQLite's lock on the event loop; on PostgreSQL it hands them over to be
 // written. Counts it holds are lost if it dies (up to one write interval of detail, never click totals).
-import type { Database } from 'bun:sqlite'
 import { ClickTally, WRITE_CHUNK_LINKS } from './click-tally'
 import { DimensionTally } from './dimension-tally'
 import { deriveDimensions } from './dimensions'
-import { openDetailConnection, pruneDetails, writeDetails } from './sqlite-detail-writer'
+import { openDetailConnection, pruneDetails, writeDetails, type DetailConnection } from './sqlite-detail-writer'
 import type { AnalyticsReply, AnalyticsRequest } from './analytics-worker.protocol'
 
 declare const self: Worker
 
-let db: Database | undefined
+let db: DetailConnection | undefined
 /** Counts derived since the last write: they stay here, so the event loop never receives per-second counts. */
 let tally = new ClickTally()
 
@@ -26,7 +25,7 @@ const collectGarbage = () => Bun.gc(true)
 
 async function handle(message: AnalyticsRequest): Promise<AnalyticsReply | undefined> {
   if (message.type === 'open') {
-    db = openDetailConnection(message.file)
+    db = openDetailConnection(message.file, message.linkExists)
     return undefined
   }
   if (message.type === 'prune') {

@@ -10,6 +10,7 @@
 // counts it held are lost (up to one write interval of detail; click totals are not affected).
 import { dayOf } from '../clicks'
 import type { Database } from '../db/database'
+import { LINK_EXISTS_SQL } from '../links'
 import { startAnalyticsWorker } from './analytics-worker'
 import { createClickDetails, TRAFFIC_KINDS, type ClickDetails, type TrafficCounts } from './click-details'
 import type { RawBatch } from './raw-batch'
@@ -60,7 +61,7 @@ export function startClickAnalytics(db: Database, opts: AnalyticsOptions): Click
   // Under load the queue is handed over as soon as it holds EARLY_FLUSH_AT clicks (off the redirect: next turn).
   const details = createClickDetails(undefined, () => setImmediate(() => void flush()))
   const sqliteFile = db.driver.dialect === 'sqlite' ? db.driver.file : undefined
-  const worker = startAnalyticsWorker(sqliteFile)
+  const worker = startAnalyticsWorker(sqliteFile ? { file: sqliteFile, linkExists: LINK_EXISTS_SQL } : undefined)
   /** Counts to write that the worker does not hold (derived here, or a failed PostgreSQL write's); of `day`. */
   let dimensions = new ClickTally()
   let derivedSinceWrite = false

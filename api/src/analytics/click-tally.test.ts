@@ -32,7 +32,7 @@ test('writes in chunks of links, ascending; a failed chunk goes back with the re
   const seen: number[][] = []
   const written: ReturnType<typeof perLink>[] = []
   for (const chunk of t.chunks(2)) {
-    seen.push([...chunk.links.keys()])
+    seen.push([...chunk.byLink.keys()])
     if (seen.length === 2) {
       t.addRows(chunk.rows()) // this write failed
       break
@@ -52,7 +52,7 @@ test('carried rows are chunked too, in link order with the counted ones (Postgre
   t.add(7, us)
   t.add(10, us)
   const chunks = [...t.chunks(2)]
-  expect(chunks.map((c) => [...c.links.keys()])).toEqual([[6, 7], [8, 9], [10]])
+  expect(chunks.map((c) => [...c.byLink.keys()])).toEqual([[6, 7], [8, 9], [10]])
   expect(perLink(chunks[0]!.rows())).toMatchObject({ '7 country FR': 7, '7 country US': 1, '7 device mobile': 1 })
   expect(t.held).toBe(0)
 })

@@ -71,7 +71,7 @@ export class ClickTally {
    */
   *chunks(maxLinks: number): Generator<DimensionTally> {
     const keys = Float64Array.from(this.counts.keys()).sort() // by link, then combination
-    const carried = this.named.links
+    const carried = this.named.byLink
     const carriedIds = Float64Array.from(carried.keys()).sort()
     let chunk = new DimensionTally(this.named.values)
     let k = 0
@@ -83,7 +83,7 @@ export class ClickTally {
         chunk = new DimensionTally(this.named.values)
       }
       if (carriedIds[c] === link) {
-        chunk.links.set(link, carried.get(link)!)
+        chunk.byLink.set(link, carried.get(link)!)
         carried.delete(link)
         c++
       }

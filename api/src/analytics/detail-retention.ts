@@ -4,6 +4,7 @@
 // seek in the day index) and only then deletes, on SQLite in an analytics worker started for the delete and
 // ended after it (a year of rows can be a large delete: it stays off the event loop, as with analytics on).
 import type { Database } from '../db/database'
+import { LINK_EXISTS_SQL } from '../links'
 import { startAnalyticsWorker } from './analytics-worker'
 import { hasDetailsBefore, oldestKeptDay, pruneClickDetails, startRetention } from './retention'
 
@@ -27,7 +28,7 @@ export function startDetailRetention(db: Database, opts: RetentionOptions): Deta
     const at = now()
     if (!(await hasDetailsBefore(db, oldestKeptDay(opts.retentionDays, at)))) return
     if (db.driver.dialect !== 'sqlite') return pruneClickDetails(db, opts.retentionDays, at)
-    const worker = startAnalyticsWorker(db.driver.file)
+    const worker = startAnalyticsWorker({ file: db.driver.file, linkExists: LINK_EXISTS_SQL })
     try {
       const reply = await worker.prune(oldestKeptDay(opts.retentionDays, at))
       if (reply.error) throw new Error(reply.error)

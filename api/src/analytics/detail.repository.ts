@@ -5,22 +5,13 @@
 // other and add up exactly. Links in id order (one lock order); rows of links deleted meanwhile are skipped.
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
+import { existingLinkIds } from '../links'
 import type { TrafficCounts } from './click-details'
 import type { DimensionTally } from './dimension-tally'
 import { addToPacked, byValueId } from './packed-counts'
 
 const CHUNK = 500
 const NONE = { bots: 0, heads: 0, prefetches: 0, notShared: 0, unrecorded: 0 }
-
-async function existingIds(db: Database, ids: number[]): Promise<number[]> {
-  const { links } = db.t
-  const found: number[] = []
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const rows = await db.orm.select({ id: links.id }).from(links).where(inArray(links.id, ids.slice(i, i + CHUNK)))
-    for (const r of rows) found.push(r.id)
-  }
-  return found.sort((a, b) => a - b)
-}
 
 /** The database's ids of the tally's values (added to dimension_values when new, in one order: no deadlock). */
 async function valueIds(db: Database, tally: DimensionTally): Promise<number[]> {
@@ -41,7 +32,7 @@ async function valueIds(db: Database, tally: DimensionTally): Promise<number[]> 
 export async function addDetails(db: Database, day: string, tally: DimensionTally, traffic: TrafficCounts): Promise<void> {
   const t = db.t.linkDayTraffic
   const ids = await valueIds(db, tally)
-  const live = await existingIds(db, [...new Set([...tally.links.keys(), ...traffic.keys()])])
+  const live = await existingLinkIds(db, [...new Set([...tally.byLink.keys(), ...traffic.keys()])])
   for (let i = 0; i < live.length; i += CHUNK) {
     const chunk = live.slice(i, i + CHUNK)
     await db.orm.insert(t).values(chunk.map((linkId) => ({ linkId, day }))).onConflictDoNothing()
@@ -49,7 +40,7 @@ export async function addDetails(db: Database, day: string, tally: DimensionTall
     if (db.dialect === 'postgres') read = read.for('update')
     const before = new Map((await read).map((r) => [r.linkId, r.dimensions]))
     const rows = chunk.map((linkId) => {
-      const counts = tally.links.get(linkId)
+      const counts = tally.byLink.get(linkId)
       const dimensions = counts ? addToPacked(before.get(linkId), byValueId(counts, ids)) : (before.get(linkId) ?? '')
       return { linkId, day, ...(traffic.get(linkId) ?? NONE), dimensions }
     })

@@ -15,7 +15,7 @@ const bump = (counts: Map<number, number>, id: number, n = 1) => counts.set(id, 
 /** Clicks per link and derived value; values are numbered by the tally (`valueOf`), per link a Map id → clicks. */
 export class DimensionTally {
   private readonly ids = new Map<string, number>()
-  readonly links = new Map<number, Map<number, number>>()
+  readonly byLink = new Map<number, Map<number, number>>()
 
   /** `values`: another tally's numbering to share (value id → [dimension, key]; a chunk of a write). */
   constructor(readonly values: [Dimension, string][] = []) {
@@ -30,8 +30,8 @@ export class DimensionTally {
   }
 
   countsOf(linkId: number): Map<number, number> {
-    let counts = this.links.get(linkId)
-    if (!counts) this.links.set(linkId, (counts = new Map()))
+    let counts = this.byLink.get(linkId)
+    if (!counts) this.byLink.set(linkId, (counts = new Map()))
     return counts
   }
 
@@ -44,12 +44,12 @@ export class DimensionTally {
   }
 
   get size(): number {
-    return this.links.size
+    return this.byLink.size
   }
 
   rows(): DimensionRow[] {
     const rows: DimensionRow[] = []
-    for (const [linkId, counts] of this.links) {
+    for (const [linkId, counts] of this.byLink) {
       for (const [id, clicks] of counts) rows.push({ linkId, dimension: this.values[id]![0], key: this.values[id]![1], clicks })
     }
     return rows

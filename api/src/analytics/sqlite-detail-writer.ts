@@ -11,13 +11,22 @@ export type TrafficEntries = [number, Record<TrafficKind, number>][]
 
 const NO_TRAFFIC: Record<TrafficKind, number> = { bots: 0, heads: 0, prefetches: 0, notShared: 0, unrecorded: 0 }
 
-export function openDetailConnection(file: string): Database {
+/**
+ * The worker's connection and the SQL that says whether link ?1 still exists (the links capability's
+ * text, handed over in the worker's first message: this thread loads nothing of that capability).
+ */
+export interface DetailConnection {
+  db: Database
+  linkExists: string
+}
+
+export function openDetailConnection(file: string, linkExists: string): DetailConnection {
   const db = new Database(file)
   db.exec('PRAGMA busy_timeout = 5000')
   db.exec('PRAGMA synchronous = NORMAL')
   db.exec('PRAGMA foreign_keys = ON')
   db.exec('PRAGMA wal_autocheckpoint = 20000') // checkpoints are the WAL checkpointer's (db/wal-checkpointer.ts)
-  return db
+  return { db, linkExists }
 }
 
 /** The database's ids of the tally's values (added to dimension_values when new). */
@@ -30,19 +39,19 @@ function valueIds(db: Database, tally: DimensionTally): number[] {
   })
 }
 
-export function writeDetails(db: Database, day: string, tally: DimensionTally, traffic: TrafficEntries): void {
+export function writeDetails({ db, linkExists }: DetailConnection, day: string, tally: DimensionTally, traffic: TrafficEntries): void {
   const read = db.prepare<{ dimensions: string }, [number, string]>('select dimensions from link_day_traffic where link_id = ? and day = ?')
   const write = db.prepare(
-    `insert into link_day_traffic (link_id, day, bots, heads, prefetches, not_shared, unrecorded, dimensions) select ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8 where exists (select 1 from links where id = ?1)
+    `insert into link_day_traffic (link_id, day, bots, heads, prefetches, not_shared, unrecorded, dimensions) select ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8 where ${linkExists}
      on conflict (link_id, day) do update set bots = bots + excluded.bots, heads = heads + excluded.heads, prefetches = prefetches + excluded.prefetches,
        not_shared = not_shared + excluded.not_shared, unrecorded = unrecorded + excluded.unrecorded, dimensions = excluded.dimensions`,
   )
   db.transaction(() => {
     const ids = valueIds(db, tally)
     const trafficOf = new Map(traffic)
-    for (const id of new Set([...tally.links.keys(), ...trafficOf.keys()])) {
+    for (const id of new Set([...tally.byLink.keys(), ...trafficOf.keys()])) {
       const t = trafficOf.get(id) ?? NO_TRAFFIC
-      const counts = tally.links.get(id)
+      const counts = tally.byLink.get(id)
       const before = read.get(id, day)?.dimensions
       const dimensions = counts ? addToPacked(before, byValueId(counts, ids)) : (before ?? '')
       write.run(id, day, t.bots, t.heads, t.prefetches, t.notShared, t.unrecorded, dimensions)
@@ -50,6 +59,6 @@ export function writeDetails(db: Database, day: string, tally: DimensionTally, t
   }).immediate()
 }
 
-export function pruneDetails(db: Database, oldest: string): void {
+export function pruneDetails({ db }: DetailConnection, oldest: string): void {
   db.prepare('delete from link_day_traffic where day < ?').run(oldest)
 }

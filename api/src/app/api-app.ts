@@ -5,7 +5,7 @@ import { accountRoutes } from '../account/account.routes'
 import { adminRoutes } from '../admin/admin.routes'
 import type { AdminDeps } from '../admin/admin-links'
 import { reportsRoutes } from '../moderation/reports.routes'
-import { analyticsRoutes } from '../analytics/analytics.routes'
+import { analyticsRoutes, analyticsSchemas } from '../analytics'
 import type { SecondFactorCheck } from '../account/second-factor'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
@@ -18,11 +18,10 @@ import { keysRoutes } from '../keys/keys.routes'
 import type { KeyDeps } from '../keys/keys.service'
 import { bulkActionRoutes, bulkRoutes, claimsRoutes, linksRoutes, listingSchemas, type Links } from '../links'
 import { tagsRoutes } from '../tags/tags.routes'
-import type { ClickReader } from '../clicks/click-reader'
+import type { ClickReader } from '../clicks'
 import { qrRoutes } from '../qr/qr.routes'
-import { statsRoutes } from '../stats/stats.routes'
+import { statsRoutes } from '../stats'
 import { docsRoutes } from '../system/docs.routes'
-import { analyticsSchemas } from '../analytics/analytics-openapi'
 import { adminSchemas } from '../admin/admin-openapi'
 import { systemRoutes } from '../system/system.routes'
 import { usersRoutes } from '../users/users.routes'
@@ -62,7 +61,7 @@ export function createApiApp(deps: ApiDeps) {
     .use(tagsRoutes({ db }))
     .use(qrRoutes({ links, publicUrl: config.publicUrl }))
     .use(statsRoutes({ db, clicks }))
-    .use(analyticsRoutes({ db, links }))
+    .use(analyticsRoutes({ db, ownedLink: (actor, id) => links.get(actor, id) }))
     .use(usersRoutes({ db }))
     .use(
       accountRoutes({

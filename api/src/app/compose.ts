@@ -2,8 +2,7 @@
 // cache, the /api application behind its gate, the built site. The one place that knows every domain.
 import { AUTH_ROUTE_PATHS, checkDeletionCode, createAuthService, loadSigningKey } from '../auth'
 import { startClickCounting } from '../clicks'
-import { startClickAnalytics } from '../analytics/click-analytics'
-import { startDetailRetention } from '../analytics/detail-retention'
+import { startClickAnalytics, startDetailRetention } from '../analytics'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import { openDatabase } from '../db/open'

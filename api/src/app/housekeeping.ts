@@ -1,7 +1,7 @@
 // Daily jobs that keep the data bounded: revoked refresh tokens and ended sessions past
 // AUTH_TOKEN_RETENTION_DAYS, and, when CLICK_DAILY_RETENTION_DAYS is set, per-day click totals past it.
 // Each is idempotent, so several instances on one database may run them.
-import { startRetention } from '../analytics/retention'
+import { startRetention } from '../analytics'
 import { purgeEndedSessions } from '../auth'
 import { foldOldDailyClicks } from '../clicks'
 import type { Config } from '../config'

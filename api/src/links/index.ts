@@ -35,6 +35,7 @@ export { createLinkEvents, type LinkEventMap, type LinkEventName, type LinkEvent
 export type Links = ReturnType<typeof createLinks>
 /** The click total column's ports, handed to the click counting by the composition. */
 export { clickedLinks } from './store/clicked-links'
+export { findTakenDownIds } from './store/takedowns.repository'
 
 /** The fields a request set: its keys whose values are not undefined. */
 const setFields = (input: object): string[] => Object.entries(input).flatMap(([k, v]) => (v === undefined ? [] : [k]))
@@ -135,3 +136,11 @@ export function createLinks(deps: LinkDeps, events: LinkEvents = createLinkEvent
     events,
   )
 }
+
+// ── Reads and fragments of the links table for other rooms (analytics, stats, admin, the CLI): they name
+// ── no table of links themselves, so only store/ knows its columns and indexes.
+export { existingLinkIds, LINK_EXISTS_SQL } from './store/link-existence'
+export { instanceLinkTotals, type InstanceLinkTotals } from './store/instance-link-totals'
+export { linkIdOfCode, linksNamedBy, type NamedLink } from './store/links-by-code'
+export { linkCountsByOwner } from './store/owner-link-counts'
+// ── end of the block for other rooms' reads

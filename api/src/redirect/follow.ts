@@ -3,7 +3,7 @@
 // first; others are counted in memory as before); expired or exhausted → its fallback (302) or the Link
 // expired page (410); taken down by moderation → the Link disabled page (410); password-protected → the
 // password page. Inactive links are not found (null).
-import type { ClickDetails } from '../analytics/click-details'
+import type { ClickDetails } from '../analytics'
 import { followKindOf, type LinkClickCounter } from '../clicks'
 import type { Database } from '../db/database'
 import { whyNotFollowable, type Unfollowable } from '../links'

@@ -1,8 +1,9 @@
 // snip stats: the instance in numbers (issue 17 point 3).
 import type { Command } from 'commander'
-import { count, eq, gte, sql, sum } from 'drizzle-orm'
+import { gte, sum } from 'drizzle-orm'
 import { countAccounts } from '../../auth'
-import { clickDayTables, exactClicks, type ClickDayTable } from '../../clicks'
+import { clickDayTables, type ClickDayTable } from '../../clicks'
+import { instanceLinkTotals } from '../../links'
 import { openConfigured, withDatabase } from '../databases'
 import { say } from '../output'
 
@@ -12,20 +13,18 @@ export function statsCommand(program: Command): void {
     .description('accounts, links, active links, clicks (all time and the last 7 days)')
     .action(() =>
       withDatabase(openConfigured(), async (db) => {
-        const { links } = db.t
         const since = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10)
         // Staged clicks count too (docs/decisions/0055), each read in one statement with what it adds to.
         const [daily, staged] = clickDayTables(db)
         const weekOf = (d: ClickDayTable) => db.orm.select({ clicks: sum(d.clicks) }).from(d).where(gte(d.day, since))
-        const [users, [all], [active], week] = await Promise.all([
+        const [users, totals, week] = await Promise.all([
           countAccounts(db),
-          db.orm.select({ n: count(), clicks: sql<string | number | null>`sum(${exactClicks(links.clicks, links.id)})` }).from(links),
-          db.orm.select({ n: count() }).from(links).where(eq(links.isActive, true)),
+          instanceLinkTotals(db),
           weekOf(daily).unionAll(weekOf(staged)),
         ])
         say(`users: ${users}`)
-        say(`links: ${Number(all?.n ?? 0)} (${Number(active?.n ?? 0)} active)`)
-        say(`clicks: ${Number(all?.clicks ?? 0)} (${week.reduce((n, r) => n + Number(r.clicks ?? 0), 0)} in the last 7 days)`)
+        say(`links: ${totals.links} (${totals.active} active)`)
+        say(`clicks: ${totals.clicks} (${week.reduce((n, r) => n + Number(r.clicks ?? 0), 0)} in the last 7 days)`)
       }),
     )
 }

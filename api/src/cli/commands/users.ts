@@ -1,9 +1,9 @@
 // snip users list | create | reset-password (issue 17 point 3).
 import type { Command } from 'commander'
-import { count } from 'drizzle-orm'
 import { limits, usernameFor } from '../../contracts'
 import { createConfirmedAccount, findAccountByEmail, listAccounts, normaliseEmail, resetPassword, validEmail, weaknessOf } from '../../auth'
 import type { Database } from '../../db/database'
+import { linkCountsByOwner } from '../../links'
 import { openConfigured, withDatabase } from '../databases'
 import { CliError, say, table } from '../output'
 import { readPassword } from '../password-input'
@@ -28,9 +28,8 @@ export function userCommands(program: Command): void {
     .description('every account: e-mail, username, created, confirmed, links')
     .action(() =>
       withDatabase(openConfigured(), async (db) => {
-        const { links } = db.t
         const rows = await listAccounts(db)
-        const counts = new Map((await db.orm.select({ userId: links.userId, n: count() }).from(links).groupBy(links.userId)).map((r) => [r.userId, Number(r.n)]))
+        const counts = await linkCountsByOwner(db)
         table(
           rows.map((r) => ({ email: r.email, username: r.username, created: r.createdAt.toISOString().slice(0, 10), confirmed: r.confirmedAt ? 'yes' : 'no', links: counts.get(r.id) ?? 0 })),
           ['email', 'username', 'created', 'confirmed', 'links'],
