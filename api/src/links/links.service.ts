@@ -16,6 +16,7 @@ import { findFollowable } from './rules/followable'
 import { toLinkDto } from './link-mapper'
 import { canonicalHost, isThisMachine, portOf } from './rules/own-address'
 import * as repo from './store/links.repository'
+import { deleteLinks } from './store/link-removal.repository'
 import type { ClickReader } from '../clicks/click-reader'
 import { isCodeHeld } from './store/code-holds.repository'
 import { insertLinkUnlessHeld } from './store/postgres-link-insert'
@@ -126,7 +127,7 @@ async function insertUnlessHeld(deps: LinkDeps, link: repo.NewLink): Promise<rep
   if (atOnce !== undefined) return atOnce
   const inserted = await insertLookingTwice(deps, link)
   if (!inserted?.heldAfter) return inserted?.row ?? null
-  await repo.deleteLinkById(deps.db, inserted.row.id)
+  await deleteLinks(deps.db, { ids: [inserted.row.id] })
   await deps.invalidateCode(inserted.row.shortCode)
   return null
 }
@@ -218,7 +219,7 @@ export async function updateLink(deps: LinkDeps, actor: Actor | null, id: number
 }
 
 export async function deleteLink(deps: LinkDeps, actor: Actor | null, id: number): Promise<void> {
-  const row = await repo.deleteOwnedLink(deps.db, requireActor(actor).userId, id)
+  const [row] = await deleteLinks(deps.db, { ids: [id], owner: requireActor(actor).userId })
   if (!row) throw AppError.linkNotFound()
   await deps.invalidateCode(row.shortCode)
 }
