@@ -9,11 +9,11 @@ import type { ExportFormat } from '../contracts'
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
 import { AppError } from '../http/app-error'
-import { toLinkDto } from '../links'
+import { findOwnerLinksPage, toLinkDto, type PageCursor } from '../links'
 import { findDetailsByDay } from '../analytics/export-details.repository'
 import { findTagNamesByLink } from '../tags/tags.repository'
 import { exportWriters } from './export-formats'
-import { findClicksByDay, findLinksPage, findProfile, type PageCursor } from './export.repository'
+import { findClicksByDay, findProfile } from './export.repository'
 
 export interface AccountExportDeps {
   db: Database
@@ -37,7 +37,7 @@ export async function exportAccount(deps: AccountExportDeps, { userId }: Actor, 
       controller.enqueue(encoder.encode(writer.begin(profile, exportedAt)))
     },
     async pull(controller) {
-      const page = await findLinksPage(deps.db, userId, cursor, pageSize)
+      const page = await findOwnerLinksPage(deps.db, userId, cursor, pageSize)
       if (page.length === 0) {
         controller.enqueue(encoder.encode(writer.end()))
         controller.close()

@@ -1,10 +1,9 @@
-// Reads of the export: the profile, the user's links a page at a time in the dashboard's order (newest
-// first; keyset on created_at, id over the links_user_created_idx index) and their per-day click rows.
-import { and, desc, eq, inArray, lt, or } from 'drizzle-orm'
+// Reads of the export: the profile and the per-day click rows of the user's links (the links themselves,
+// a page at a time, come from the links door: findOwnerLinksPage).
+import { inArray } from 'drizzle-orm'
 import { findAccountProfile } from '../auth'
 import { clickDayTables, type ClickDayTable } from '../clicks'
 import type { Database } from '../db/database'
-import type { LinkRow } from '../links'
 
 export interface ExportProfile {
   userId: string
@@ -17,20 +16,6 @@ export interface ExportProfile {
 export async function findProfile(db: Database, userId: string): Promise<ExportProfile | null> {
   const profile = await findAccountProfile(db, userId)
   return profile && { ...profile, createdAt: profile.createdAt.toISOString() }
-}
-
-export type PageCursor = { createdAt: Date; id: number } | null
-
-/** The next `size` links after the cursor, newest first. */
-export async function findLinksPage(db: Database, userId: string, after: PageCursor, size: number): Promise<LinkRow[]> {
-  const { links } = db.t
-  const older = after ? or(lt(links.createdAt, after.createdAt), and(eq(links.createdAt, after.createdAt), lt(links.id, after.id))) : undefined
-  return db.orm
-    .select()
-    .from(links)
-    .where(and(eq(links.userId, userId), older))
-    .orderBy(desc(links.createdAt), desc(links.id))
-    .limit(size)
 }
 
 /** Per-day clicks of the links, by link id, days in order; staged clicks included (staged-clicks.ts). */

@@ -3,8 +3,7 @@
 // The same plan answers the preview and drives the import, so the two never disagree.
 import { isReservedCode, type ImportProblemDto, type TakenCodeDto, importMessages } from '../contracts'
 import type { Database } from '../db/database'
-import { codeKeyOf } from '../links'
-import { findHeldCodes, findImportedTargets, findUsedCodes } from './imports.repository'
+import { codeKeyOf, findHeldCodes, findImportedTargets, findUsedCodes } from '../links'
 import type { ImportRow } from './row-rules'
 
 export interface ImportPlan {

@@ -7,11 +7,10 @@
 import { isReservedCode, type ImportFormat, type ImportMode, type ImportReportDto } from '../contracts'
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
-import { codeKeyOf, type Links } from '../links'
+import { codeKeyOf, deleteImportedLinks, findHeldCodes, insertImportedLinks, type ImportedLink, type Links } from '../links'
 import { parseImportText } from './detect-format'
 import { decodeImportFile } from './import-text'
 import { planImport, type ImportPlan } from './import-plan'
-import { deleteImportedLinks, findHeldCodes, insertImportedLinks, type ImportedLink } from './imports.repository'
 import { checkRow, isProblem, type ImportRow } from './row-rules'
 
 const BATCH = 500

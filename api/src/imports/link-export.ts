@@ -8,9 +8,8 @@ import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
 import { csvCell } from '../account/export-formats'
 import type { LinkFilter } from '../contracts/link-listing-schemas'
-import { datesAndCapOf, type LinkRow, type Links } from '../links'
+import { datesAndCapOf, findOwnedLinks, type LinkRow, type Links } from '../links'
 import { requireActor } from '../http/actor'
-import { findOwnedLinks } from './export.repository'
 
 export interface LinkExportDeps {
   db: Database

@@ -31,6 +31,18 @@ export { claimsRoutes } from './http/claims.routes'
 export { listingSchemas } from './http/listing-openapi'
 export { createLinkEvents, type LinkEventMap, type LinkEventName, type LinkEvents, type LinkListener, type LinkListeners, type LinkRef } from './events'
 
+// ── Store reads and writes other rooms call with their own database handle (the admin, the CLI, the
+// import, the exports): the links and held_codes tables are named only inside store/. ─────────────────
+export type { LinkSelection } from './store/link-selection'
+export type { RemovedLink } from './store/link-removal.repository'
+export { removeLinks, switchLinks } from './link-removal'
+export { contains, findLinksForAdmin, type AdminLinkRow } from './store/admin-search.repository'
+export { findLinksByCodeOrDomain } from './store/operator-lookup.repository'
+export { findHeldCodes } from './store/code-holds.repository'
+export { deleteImportedLinks, findImportedTargets, findUsedCodes, insertImportedLinks, type ImportedLink, type UsedCode } from './store/imported-links.repository'
+export { findOwnedLinks, findOwnerLinksPage, type PageCursor } from './store/owned-links.repository'
+// ── end of the store block ──────────────────────────────────────────────────────────────────────────
+
 /** The links face: what every other room may ask of links. */
 export type Links = ReturnType<typeof createLinks>
 /** The click total column's ports, handed to the click counting by the composition. */

@@ -16,12 +16,13 @@ import { findFollowable } from './rules/followable'
 import { toLinkDto } from './link-mapper'
 import { canonicalHost, isThisMachine, portOf } from './rules/own-address'
 import * as repo from './store/links.repository'
-import type { ClickReader } from '../clicks/click-reader'
+import { deleteLinks } from './store/link-removal.repository'
+import type { ClickReader } from '../clicks'
 import { isCodeHeld } from './store/code-holds.repository'
 import { insertLinkUnlessHeld } from './store/postgres-link-insert'
 import { insertLinkAtOnce } from './store/sqlite-link-insert'
 import type { LinkPolicy } from '../moderation/link-policy'
-import { hashPassword } from '../auth/users/password-hashing'
+import { hashPassword } from '../auth'
 import { findTagNamesByLink, setLinkTags } from '../tags/tags.repository'
 import { claimTokenHash, newClaimToken } from './rules/claim-token'
 import type { CreatedLinkDto } from '../contracts/claim-schemas'
@@ -126,7 +127,7 @@ async function insertUnlessHeld(deps: LinkDeps, link: repo.NewLink): Promise<rep
   if (atOnce !== undefined) return atOnce
   const inserted = await insertLookingTwice(deps, link)
   if (!inserted?.heldAfter) return inserted?.row ?? null
-  await repo.deleteLinkById(deps.db, inserted.row.id)
+  await deleteLinks(deps.db, { ids: [inserted.row.id] })
   await deps.invalidateCode(inserted.row.shortCode)
   return null
 }
@@ -218,11 +219,12 @@ export async function updateLink(deps: LinkDeps, actor: Actor | null, id: number
 }
 
 /** Deletes the owner's link; answers the deleted row (the face tells listeners which link went). */
-export async function deleteLink(deps: LinkDeps, actor: Actor | null, id: number): Promise<repo.LinkRow> {
-  const row = await repo.deleteOwnedLink(deps.db, requireActor(actor).userId, id)
+export async function deleteLink(deps: LinkDeps, actor: Actor | null, id: number): Promise<{ id: number; shortCode: string; userId: string }> {
+  const { userId } = requireActor(actor)
+  const [row] = await deleteLinks(deps.db, { ids: [id], owner: userId })
   if (!row) throw AppError.linkNotFound()
   await deps.invalidateCode(row.shortCode)
-  return row
+  return { ...row, userId }
 }
 
 /** The owner's link, or 404 for a missing link and for someone else's (ids leak nothing). */

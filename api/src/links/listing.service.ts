@@ -1,6 +1,5 @@
 // The server-side list and bulk actions (issue 15 point 5, docs/decisions/0048): a page of the owner's
 // links in one of the dashboard's sorts, and activate / deactivate / delete of chosen or matching links.
-import { and, eq, inArray, type SQL } from 'drizzle-orm'
 import type { LinkDto } from '../contracts'
 import type { BulkActionRequest, BulkActionResultDto, LinkFilter, LinkPageDto, LinkPageQuery } from '../contracts/link-listing-schemas'
 import type { Database } from '../db/database'
@@ -14,6 +13,9 @@ import type { LinkDeps } from './links.service'
 import { requireActor } from '../http/actor'
 import { decodeCursor, encodeCursor } from './store/listing-cursor'
 import { countLinks, filterConditions, findLinkPage } from './store/listing.repository'
+import { deleteLinks } from './store/link-removal.repository'
+import type { LinkSelection } from './store/link-selection'
+import { setLinksActive } from './store/link-switch.repository'
 
 const nowOf = (deps: LinkDeps) => deps.now?.() ?? Date.now()
 
@@ -58,16 +60,8 @@ export async function applyBulkAction(deps: LinkDeps, actor: Actor | null, body:
 
 /** The links changed. */
 async function changeLinks(tx: Database, userId: string, body: BulkActionRequest, now: Date): Promise<LinkRef[]> {
-  const { links } = tx.t
   if (body.ids?.length === 0) return []
-  const where: SQL[] = body.ids ? [eq(links.userId, userId), inArray(links.id, body.ids)] : filterConditions(tx, userId, body.matching as LinkFilter, now)
-  const returning = { id: links.id, code: links.shortCode, owner: links.userId }
-  if (body.action === 'delete') return tx.orm.delete(links).where(and(...where)).returning(returning)
-  const active = body.action === 'activate'
-  const rows = await tx.orm
-    .update(links)
-    .set({ isActive: active, updatedAt: new Date() })
-    .where(and(...where, eq(links.isActive, !active)))
-    .returning(returning)
-  return rows
+  const selection: LinkSelection = body.ids ? { ids: body.ids, owner: userId } : { matching: body.matching as LinkFilter, owner: userId, now }
+  const rows = body.action === 'delete' ? await deleteLinks(tx, selection) : await setLinksActive(tx, selection, body.action === 'activate', true)
+  return rows.map((r) => ({ id: r.id, code: r.shortCode, owner: userId }))
 }

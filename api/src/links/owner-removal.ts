@@ -2,14 +2,15 @@
 // the caller's transaction, so nobody takes a deleted account's codes for 90 days (docs/decisions/0033).
 import type { Database } from '../db/database'
 import { CODE_HOLD_MS, holdCodes } from './store/code-holds.repository'
-import { codeKeyOf, deleteLinksOfOwner } from './store/links.repository'
+import { deleteLinks } from './store/link-removal.repository'
+import { codeKeyOf } from './store/links.repository'
 
 /** When codes released now come free again. */
 export const holdEndsFrom = (now: number) => new Date(now + CODE_HOLD_MS)
 
 /** Removes every link of `userId` and holds their codes until `releaseAt`; returns those codes (for the redirect caches). */
 export async function removeAllLinksOf(tx: Database, userId: string, releaseAt: Date): Promise<string[]> {
-  const codes = await deleteLinksOfOwner(tx, userId)
+  const codes = (await deleteLinks(tx, { owner: userId })).map((l) => l.shortCode)
   await holdCodes(tx, codes.map(codeKeyOf), releaseAt)
   return codes
 }

@@ -1,9 +1,7 @@
 // snip links find | disable | enable | delete: by code, or every link to a domain. Running servers hear of
 // each change within a second or two (cli/announce.ts).
 import type { Command } from 'commander'
-import { eq, getTableColumns, like, or } from 'drizzle-orm'
-import { stagedSumsByLink, withStaged } from '../../clicks'
-import { codeKeyOf } from '../../links'
+import { findLinksByCodeOrDomain, removeLinks, switchLinks } from '../../links'
 import type { Database } from '../../db/database'
 import { announce } from '../announce'
 import { openConfigured, withDatabase } from '../databases'
@@ -24,17 +22,10 @@ const onDomain = (url: string, domain: string) => {
 /** The links named, each `clicks` its exact total: links.clicks plus its clicks staged and not yet folded
  * (docs/decisions/0055), in one statement. Clicks still in a running server's memory are not in the database yet. */
 async function findLinks(db: Database, opts: { code?: string; domain?: string }): Promise<Found[]> {
-  const { links } = db.t
   if (!opts.code && !opts.domain) throw new CliError('name a link with --code <code> or --domain <domain>')
-  const sums = stagedSumsByLink(db)
-  const selectLinksWithExactClicks = () =>
-    db.orm
-      .select({ ...getTableColumns(links), clicks: withStaged(links.clicks, sums.clicks) })
-      .from(links)
-      .leftJoin(sums, eq(sums.linkId, links.id))
-  if (opts.code) return selectLinksWithExactClicks().where(eq(links.codeKey, codeKeyOf(opts.code)))
+  if (opts.code) return findLinksByCodeOrDomain(db, { code: opts.code })
   const domain = opts.domain!.trim().toLowerCase().replace(/^\*?\./, '')
-  const rows = await selectLinksWithExactClicks().where(or(like(links.originalUrl, `%//${domain}%`), like(links.originalUrl, `%.${domain}%`)))
+  const rows = await findLinksByCodeOrDomain(db, { domain })
   return rows.filter((r) => onDomain(r.originalUrl, domain))
 }
 
@@ -66,11 +57,9 @@ export function linkCommands(program: Command): void {
         withDatabase(openConfigured(), async (db) => {
           const found = await findLinks(db, opts)
           if (!found.length) throw new CliError('no link matches')
-          const { links: table } = db.t
-          for (const link of found) {
-            if (verb === 'delete') await db.orm.delete(table).where(eq(table.id, link.id))
-            else await db.orm.update(table).set({ isActive: verb === 'enable', updatedAt: new Date() }).where(eq(table.id, link.id))
-          }
+          const ids = found.map((l) => l.id)
+          if (verb === 'delete') await removeLinks(db, { ids })
+          else await switchLinks(db, { ids }, verb === 'enable')
           await announce(db, found.map((l) => l.shortCode))
           say(`${done[verb]} ${found.length} link${found.length === 1 ? '' : 's'}: ${found.map((l) => l.shortCode).join(', ')}`)
         }),

@@ -1,7 +1,7 @@
 // Claim tokens (docs/decisions/0047): 256 random bits given once to the anonymous creator of a link; only
 // their SHA-256 is stored (enough for a high-entropy random value), compared in constant time.
 import { timingSafeEqual } from 'node:crypto'
-import { randomToken, sha256Hex } from '../../auth/tokens/token-crypto'
+import { randomToken, sha256Hex } from '../../auth'
 
 export const newClaimToken = randomToken
 export const claimTokenHash = (token: string): string => sha256Hex(`snip-claim-token\u0000${token}`)

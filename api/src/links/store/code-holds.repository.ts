@@ -1,7 +1,7 @@
 // Held short codes (table held_codes): the codes of a deleted account's links, which nobody may take for
 // 90 days. Keys are lower case (links.code_key, docs/decisions/0009); no user id is kept. Expired holds
 // are ignored, and swept whenever new ones are written (docs/decisions/0033-code-hold.md).
-import { and, eq, gt, lte, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { preparedPerHandle } from '../../db/prepared'
 
@@ -33,4 +33,16 @@ export async function holdCodes(db: Database, codeKeys: string[], releaseAt: Dat
     const values = unique.slice(i, i + CHUNK).map((codeKey) => ({ codeKey, releaseAt }))
     await db.orm.insert(heldCodes).values(values).onConflictDoUpdate({ target: heldCodes.codeKey, set: { releaseAt } })
   }
+}
+
+/** Which of these code keys a deleted account's hold keeps from everyone now (docs/decisions/0033). */
+export async function findHeldCodes(db: Database, codeKeys: string[], now = new Date()): Promise<Set<string>> {
+  const { heldCodes } = db.t
+  const held = new Set<string>()
+  for (let i = 0; i < codeKeys.length; i += CHUNK) {
+    const part = codeKeys.slice(i, i + CHUNK)
+    const rows = await db.orm.select({ codeKey: heldCodes.codeKey }).from(heldCodes).where(and(inArray(heldCodes.codeKey, part), gt(heldCodes.releaseAt, now)))
+    for (const r of rows) held.add(r.codeKey)
+  }
+  return held
 }

@@ -190,24 +190,3 @@ export async function updateOwnedLink(
   }
 }
 
-export async function deleteOwnedLink(db: Database, userId: string, id: number): Promise<LinkRow | null> {
-  const { links } = db.t
-  const rows = await db.orm
-    .delete(links)
-    .where(and(eq(links.id, id), eq(links.userId, userId)))
-    .returning()
-  return rows[0] ?? null
-}
-
-/** Removes a link just inserted whose code turned out to be held (links.service.ts insertUnlessHeld). */
-export async function deleteLinkById(db: Database, id: number): Promise<void> {
-  const { links } = db.t
-  await db.orm.delete(links).where(eq(links.id, id))
-}
-
-/** Removes every link of the owner (inside the caller's transaction); returns their short codes. */
-export async function deleteLinksOfOwner(tx: Database, userId: string): Promise<string[]> {
-  const { links } = tx.t
-  const gone = await tx.orm.delete(links).where(eq(links.userId, userId)).returning({ shortCode: links.shortCode })
-  return gone.map((l) => l.shortCode)
-}

@@ -6,7 +6,7 @@ import type { SortOption } from '../../contracts'
 import type { LinkFilter } from '../../contracts/link-listing-schemas'
 import { normaliseTag } from '../../contracts/tag-rules'
 import type { Database } from '../../db/database'
-import { selectLinksWithExactClicks, stagedTotals } from '../../clicks/staged-clicks'
+import { selectLinksWithExactClicks, stagedTotals } from './click-totals'
 import type { LinkRow } from './links.repository'
 import type { SortKey } from './listing-cursor'
 

@@ -1,8 +1,10 @@
-// SQL of the import: which codes are used or held (in chunks, any owner), which targets the user's earlier
-// imports made, and the links inserted a batch per statement. The database handle comes first.
-import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm'
-import type { Database } from '../db/database'
-import { codeKeyOf } from '../links'
+// SQL of the import: which codes are used (in chunks, any owner), which targets the user's earlier imports
+// made, and the links inserted a batch per statement. The database handle comes first. Held codes:
+// code-holds.repository.ts; taking links back: the one deleter (link-removal.repository.ts).
+import { and, eq, inArray, isNotNull } from 'drizzle-orm'
+import type { Database } from '../../db/database'
+import { deleteLinks } from './link-removal.repository'
+import { codeKeyOf } from './links.repository'
 
 const CHUNK = 500
 
@@ -26,17 +28,6 @@ export async function findUsedCodes(db: Database, codeKeys: string[]): Promise<M
     for (const r of rows) used.set(r.codeKey ?? codeKeyOf(r.shortCode), { userId: r.userId, originalUrl: r.originalUrl })
   }
   return used
-}
-
-/** Which of these code keys a deleted account's hold keeps from everyone now (docs/decisions/0033). */
-export async function findHeldCodes(db: Database, codeKeys: string[], now = new Date()): Promise<Set<string>> {
-  const { heldCodes } = db.t
-  const held = new Set<string>()
-  for (const part of chunks(codeKeys)) {
-    const rows = await db.orm.select({ codeKey: heldCodes.codeKey }).from(heldCodes).where(and(inArray(heldCodes.codeKey, part), gt(heldCodes.releaseAt, now)))
-    for (const r of rows) held.add(r.codeKey)
-  }
-  return held
 }
 
 /** The targets of the user's links that an import made: a row without a code pointing at one is not made again. */
@@ -87,6 +78,5 @@ export async function insertImportedLinks(db: Database, batch: ImportedLink[]): 
 
 /** Removes links just inserted whose codes turned out to be held (a deletion that committed meanwhile). */
 export async function deleteImportedLinks(db: Database, userId: string, codeKeys: string[]): Promise<void> {
-  const { links } = db.t
-  for (const part of chunks(codeKeys)) await db.orm.delete(links).where(and(eq(links.userId, userId), inArray(links.codeKey, part)))
+  await deleteLinks(db, { codeKeys, owner: userId })
 }
