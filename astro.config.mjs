@@ -13,6 +13,12 @@ const signedInIslands = {
   },
 }
 
+/**
+ * A feature's door (features/<name>/index.ts) only re-exports: marked free of side effects, importing one
+ * thing through it brings that thing's module into a page, not the feature's other modules.
+ */
+const featureDoor = /\/site\/src\/features\/[^/]+\/index\.ts$/
+
 export default defineConfig({
   srcDir: './site/src',
   publicDir: './site/public',
@@ -25,6 +31,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],
+    build: { rolldownOptions: { treeshake: { moduleSideEffects: (id) => !featureDoor.test(id) } } },
     resolve: {
       alias: { '@contracts': fileURLToPath(new URL('./api/src/contracts/index.ts', import.meta.url)) },
     },

@@ -3,7 +3,7 @@
 // product-spec §8. It never shows a toast: callers decide what the person sees.
 import { errorCodes } from './contracts-light'
 import { messages } from './copy'
-import { currentIdentity } from '../features/auth/stored-session'
+import { currentIdentity } from './stored-session'
 
 export class ApiError extends Error {
   readonly status: number

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button'
 import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { adminCopy } from '../../lib/moderation-copy'
-import { SettingsSection } from '../settings/SettingsSection'
+import { SettingsSection } from '../settings'
 import { adminApi } from './admin-api'
 import { useReportFirstLoad } from './first-loads'
 

@@ -2,7 +2,7 @@
 // docs/decisions/0042): the link, a period of 7/30/90/365 days, clicks per day and where they came from.
 import { useEffect, useState } from 'react'
 import { lastDays, analyticsPeriods, type LinkAnalyticsDto } from '../../../../api/src/contracts/analytics-schemas'
-import { RequireAuth } from '../auth/RequireAuth'
+import { RequireAuth } from '../auth'
 import { Button } from '../../components/ui/button'
 import { ApiError } from '../../lib/api-client'
 import { shortUrlOf } from '../../lib/contracts-light'

@@ -8,10 +8,10 @@ import { messages } from '../../lib/copy'
 import { navigate } from '../../lib/navigation'
 import { $auth, $passwordRecovery, $signingOut, recoveryLinkOpened, type CurrentUser } from './auth-state'
 import { clearStoredSession, setRememberMe } from '../../lib/session-storage'
-import { forgetEndedSession, isFresh, loadSupabase, readStoredSession, sessionInUrl, storedSessionLives } from './stored-session'
+import { forgetEndedSession, isFresh, loadSupabase, readStoredSession, sessionInUrl, storedSessionLives } from '../../lib/stored-session'
 import { recoverUserRecord } from './user-record'
 import { toast } from '../../stores/toasts'
-import { awaitsSecondStep } from './assurance'
+import { awaitsSecondStep } from '../../lib/assurance'
 
 function toCurrentUser(user: User): CurrentUser {
   const email = user.email ?? ''

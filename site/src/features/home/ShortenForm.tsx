@@ -6,7 +6,8 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } fr
 import { homeCustomCodeSchema, homeUrlSchema, limits, shortUrlOf, withScheme, type LinkDto, type PublicConfigDto } from '@contracts'
 import type { CreatedLinkDto } from '../../../../api/src/contracts/claim-schemas'
 import { messages } from '../../lib/copy'
-import { useAuth } from '../auth/use-auth'
+import { useAuth } from '../auth'
+import { loadRecentLinks } from '../recent-links'
 import { attemptKeys } from '../../lib/idempotency'
 import { errorText, firstIssue } from './form-issues'
 import { ShortenHints } from './ShortenHints'
@@ -23,7 +24,6 @@ import { toast } from '../../stores/toasts'
 const t = messages.site.home
 const urlSchema = homeUrlSchema(t.exampleHost)
 // "Your recent links" and its store load after first render, off the home page's JavaScript budget (decision 0047).
-const loadRecentLinks = () => import('../recent-links/RecentLinks')
 const RecentLinks = lazy(loadRecentLinks)
 const recentQr = { Dialog: QrDialog, image: qrPngDataUrl }
 const rememberAnonymous = (link: CreatedLinkDto, origin: string) =>

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import type { LinkDto } from '../../lib/contracts-light'
 import { messages } from '../../lib/copy'
-import { dashboardCopy } from '../../lib/dashboard-copy'
+import { dashboardCopy } from './dashboard-copy'
 import { Switch } from '../../components/ui/switch'
 import { toast } from '../../stores/toasts'
 import { updateLink } from './links-api'

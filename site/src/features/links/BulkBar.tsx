@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api-client'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog'
 import { toast } from '../../stores/toasts'
-import { downloadLinks } from '../imports/imports-api'
+import { downloadLinks } from '../imports'
 import { applyBulkAction, type BulkSelection } from './bulk-api'
 import { bulkCopy as t } from './bulk-copy'
 

@@ -4,7 +4,7 @@
 // of the matching links are shown.
 import { useEffect, useRef } from 'react'
 import { shortUrlOf, type LinkDto } from '../../lib/contracts-light'
-import { dashboardCopy } from '../../lib/dashboard-copy'
+import { dashboardCopy } from './dashboard-copy'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { LinkRow, type LinkAction } from './LinkRow'

@@ -10,8 +10,8 @@ import { TextField } from '../../components/ui/field'
 import { ApiError } from '../../lib/api-client'
 import { settingsCopy } from '../../lib/settings-copy'
 import { toast } from '../../stores/toasts'
-import { forgetDeletedAccount } from '../auth/auth-actions'
-import { loadTwoFactorStatus } from '../two-factor/two-factor-actions'
+import { forgetDeletedAccount } from '../auth'
+import { loadTwoFactorStatus } from '../two-factor'
 import { deleteAccount } from './your-data-api'
 
 const t = settingsCopy.data

@@ -7,7 +7,7 @@ import { settingsCopy } from '../../lib/settings-copy'
 import { Button } from '../../components/ui/button'
 import { TextField } from '../../components/ui/field'
 import { toast } from '../../stores/toasts'
-import { useValidatedForm } from '../auth/use-validated-form'
+import { useValidatedForm } from '../auth'
 import { SettingsSection } from './SettingsSection'
 import { changePassword } from './password-api'
 

@@ -7,8 +7,7 @@ import { toast } from '../../stores/toasts'
 import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
 import { SettingsSection } from './SettingsSection'
-import { loadTwoFactorStatus, removeFactor, type Enrolment, type TwoFactorStatus } from '../two-factor/two-factor-actions'
-import { EnrolmentForm, RecoveryCodes } from '../two-factor/EnrolmentSteps'
+import { loadTwoFactorStatus, removeFactor, type Enrolment, type TwoFactorStatus, EnrolmentForm, RecoveryCodes } from '../two-factor'
 
 const t = settingsCopy.twoFactor
 

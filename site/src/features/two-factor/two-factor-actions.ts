@@ -2,8 +2,8 @@
 // status, enrolment (QR code, key and recovery codes), confirmation, turning it off, and the sign-in step.
 import type { AuthError, Factor, User } from '@supabase/supabase-js'
 import { settingsCopy } from '../../lib/settings-copy'
-import { authClient } from '../auth/auth-actions'
-import { currentIdentity, fetchAuthUser } from '../auth/stored-session'
+import { authClient } from '../auth'
+import { currentIdentity, fetchAuthUser } from '../../lib/stored-session'
 
 const t = settingsCopy.twoFactor
 

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button'
 import { Field, FieldError } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
-import { qrStyleCopy as t } from './qr-style-copy'
+import { qrStyleCopy as t } from './qr-copy'
 import { defaultQrStyleForm } from './qr-style-form'
 
 export interface QrStyleSectionProps {

@@ -5,22 +5,22 @@
 import { useCallback, useRef, useState } from 'react'
 import type { LinkDto } from '@contracts'
 import { messages } from '../../lib/copy'
-import { dashboardCopy } from '../../lib/dashboard-copy'
 import { DownloadIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog'
 import { Spinner } from '../../components/ui/spinner'
 import { saveBlob } from '../../lib/download'
-import { fetchQrBlob } from './links-api'
+import { fetchQrBlob } from './qr-api'
 import { toast } from '../../stores/toasts'
-import { FormErrorBlock } from './FormErrorBlock'
+import { FormErrorBlock } from '../../components/ui/form-error-block'
 import { useEscapeCloses } from '../../components/ui/use-escape-closes'
 import { useLinkQr } from './use-link-qr'
-import { QrStyleSection } from '../qr-style/QrStyleSection'
-import { checkQrStyle, defaultQrStyleForm } from '../qr-style/qr-style-form'
-import { useStyledQr } from '../qr-style/use-styled-qr'
+import { QrStyleSection } from './QrStyleSection'
+import { checkQrStyle, defaultQrStyleForm } from './qr-style-form'
+import { useStyledQr } from './use-styled-qr'
+import { qrDialogCopy } from './qr-copy'
 
-const t = dashboardCopy.qrDialog
+const t = qrDialogCopy
 type Format = 'svg' | 'png'
 
 export interface LinkQrDialogProps {

@@ -4,7 +4,7 @@
 // token to refresh.
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js'
 import { awaitsSecondStep } from './assurance'
-import { AUTH_STORAGE_KEY, authStorage, discardSessionFromEndedBrowserSession } from '../../lib/session-storage'
+import { AUTH_STORAGE_KEY, authStorage, discardSessionFromEndedBrowserSession } from './session-storage'
 
 /** Seconds an access token must still be valid to be used without asking the auth client to refresh it. */
 const FRESH_MARGIN_S = 60

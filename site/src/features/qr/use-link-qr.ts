@@ -4,8 +4,8 @@
 import { useEffect, useState } from 'react'
 import type { LinkDto } from '@contracts'
 import { messages } from '../../lib/copy'
-import { fetchQrBlob } from './links-api'
-import { currentIdentity } from '../auth/stored-session'
+import { fetchQrBlob } from './qr-api'
+import { currentIdentity } from '../../lib/stored-session'
 
 export type QrImageState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; src: string }
 

@@ -1,8 +1,8 @@
 // The row QR dialog's state is per link (id and code): a state left from link A is never shown for link B.
 import { describe, expect, it, vi } from 'vitest'
 
-vi.mock('./links-api', () => ({ fetchQrBlob: vi.fn() }))
-vi.mock('../auth/stored-session', () => ({ currentIdentity: vi.fn() }))
+vi.mock('./qr-api', () => ({ fetchQrBlob: vi.fn() }))
+vi.mock('../../lib/stored-session', () => ({ currentIdentity: vi.fn() }))
 
 const { qrStateFor } = await import('./use-link-qr')
 

@@ -2,8 +2,8 @@
 // downloads use, requested 300 ms after the last change. Keeps the last image while the next one loads.
 import { useEffect, useState } from 'react'
 import { messages } from '../../lib/copy'
-import { fetchQrBlob } from '../links/links-api'
-import type { QrImageState } from '../links/use-link-qr'
+import { fetchQrBlob } from './qr-api'
+import type { QrImageState } from './use-link-qr'
 
 const DEBOUNCE_MS = 300
 

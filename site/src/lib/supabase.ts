@@ -3,8 +3,8 @@
 // the browser session is discarded (lib/session-storage.ts). Heavy: pages load it through stored-session.ts's
 // loadSupabase(), with import().
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { getConfig } from '../../lib/config'
-import { AUTH_STORAGE_KEY, authStorage, discardSessionFromEndedBrowserSession, setRememberMe } from '../../lib/session-storage'
+import { getConfig } from './config'
+import { AUTH_STORAGE_KEY, authStorage, discardSessionFromEndedBrowserSession, setRememberMe } from './session-storage'
 
 let pending: Promise<SupabaseClient> | null = null
 

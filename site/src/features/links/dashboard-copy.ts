@@ -1,4 +1,4 @@
-// Texts of the links dashboard (product-spec §2 "Links dashboard", the Add/Edit, Delete and Link QR dialogs).
+// Texts of the links dashboard (product-spec §2 "Links dashboard", the Add/Edit and Delete dialogs; the QR dialog's are in features/qr).
 // Kept out of copy.ts's `messages`, which every page with a form loads: only the dashboard loads these
 // (decision 0050). Never write one of these strings anywhere else.
 export const dashboardCopy = {
@@ -54,7 +54,6 @@ export const dashboardCopy = {
     shortUrl: 'Short URL',
     copy: (code: string) => `Copy short URL ${code}`,
     copied: 'Copied',
-    qr: (code: string) => `Show QR code for ${code}`,
     edit: (code: string) => `Edit link ${code}`,
     delete: (code: string) => `Delete link ${code}`,
     /** The row's quick switch (issue 13, point 5): on while the link is active. */
@@ -83,13 +82,6 @@ export const dashboardCopy = {
     cancel: 'Cancel',
     confirm: 'Delete',
     deleting: 'Deleting...',
-  },
-  qrDialog: {
-    description: 'Scan or download the QR code of this short link.',
-    alt: (url: string) => `QR code for ${url}`,
-    loading: 'Loading QR code',
-    downloadSvg: 'Download SVG',
-    downloadPng: 'Download PNG',
   },
   /** The list area when the list failed to load (other than 'User not found'). */
   loadError: { title: 'Your links could not be loaded.', retry: 'Try again' },
