@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { messages } from '../site/src/lib/copy'
-import { settingsCopy } from '../site/src/lib/settings-copy'
+import { settingsCopy } from '../site/src/features/settings/copy/settings-copy'
 import { open, seriousA11yViolations, useProduct, visible } from './harness'
 import { awayFromStepEdge, codeAt } from './totp'
 import { signedInUser, type TestUser } from './users'

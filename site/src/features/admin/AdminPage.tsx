@@ -2,7 +2,7 @@
 // Guarded like the dashboard; an account that is no admin is told so (the API answers it 403 anyway).
 import { useEffect, useState } from 'react'
 import { RequireAuth, useAuth } from '../auth'
-import { adminCopy as t } from '../../lib/moderation-copy'
+import { adminCopy as t } from './admin-copy'
 import { adminApi } from './admin-api'
 import { InstanceSettingsSection } from './InstanceSettingsSection'
 import { LinksSection } from './LinksSection'

@@ -4,7 +4,7 @@ import { SIGNUP_MODES, type InstanceSettingsDto, type SignupMode } from '../../l
 import { Button } from '../../components/ui/button'
 import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
-import { adminCopy } from '../../lib/moderation-copy'
+import { adminCopy } from './admin-copy'
 import { SettingsSection } from '../settings'
 import { adminApi } from './admin-api'
 import { useReportFirstLoad } from './first-loads'

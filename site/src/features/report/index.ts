@@ -1,4 +1,4 @@
-// The report feature's door: nothing other features use yet. The report page hydrates its island from its
-// own module (ReportForm.tsx): Astro makes an island's module the page's entry, and a door as entry would
-// carry everything it re-exports into the page.
-export {}
+// The report feature's door: the page's texts (the report page hydrates its island, ReportForm.tsx, from its
+// own module: Astro makes an island's module the page's entry, and a door as entry would carry everything it
+// re-exports into the page).
+export { reportCopy } from './report-copy'

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react'
 import type { ApiKeyForm, CreatedApiKeyDto } from '@contracts'
 import { loadContracts } from './load-contracts'
-import { settingsCopy } from '../../lib/settings-copy'
+import { settingsCopy } from './copy/settings-copy'
 import { Button } from '../../components/ui/button'
 import { TextField } from '../../components/ui/field'
 import { createApiKey } from './api-keys-api'

@@ -3,7 +3,7 @@
 // lets the page show that (the Sessions list loads again).
 import { AuthError } from '@supabase/supabase-js'
 import { checkChangePasswordForm } from '../../../../api/src/contracts/auth-form-rules'
-import { settingsCopy } from '../../lib/settings-copy'
+import { settingsCopy } from './copy/settings-copy'
 import { Button } from '../../components/ui/button'
 import { TextField } from '../../components/ui/field'
 import { toast } from '../../stores/toasts'

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react'
 import { useBusyAction } from './use-busy-action'
 import type { AccountSessionDto } from '@contracts'
-import { settingsCopy } from '../../lib/settings-copy'
+import { settingsCopy } from './copy/settings-copy'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { toast } from '../../stores/toasts'

@@ -3,7 +3,7 @@
 // Sessions list loads again after one.
 import { useState } from 'react'
 import { RequireAuth, useAuth } from '../auth'
-import { settingsCopy } from '../../lib/settings-copy'
+import { settingsCopy } from './copy/settings-copy'
 import { ProfileSection } from './ProfileSection'
 import { PasswordSection } from './PasswordSection'
 import { TwoFactorSection } from './TwoFactorSection'

@@ -3,7 +3,7 @@
 // code, then finishes the sign-in as the form does (user record, toast, the remembered page or the dashboard).
 import { useEffect, useState, type FormEvent } from 'react'
 import { messages } from '../../lib/copy'
-import { settingsCopy } from '../../lib/settings-copy'
+import { twoFactorCopy } from './two-factor-copy'
 import { navigate } from '../../lib/navigation'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../components/ui/button'
@@ -13,7 +13,7 @@ import { AuthCard, afterLoginPath, signOut, startAuth, authClient, recoverUserRe
 import { awaitsSecondStep } from '../../lib/assurance'
 import { completeSignIn } from './two-factor-actions'
 
-const t = settingsCopy.twoFactor.signIn
+const t = twoFactorCopy.signIn
 
 export default function SecondStepForm() {
   const [ready, setReady] = useState(false)
@@ -33,7 +33,7 @@ export default function SecondStepForm() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    if (!code.trim()) return setError(settingsCopy.twoFactor.codeRequired)
+    if (!code.trim()) return setError(twoFactorCopy.codeRequired)
     setError(undefined)
     setBusy(true)
     try {
@@ -43,7 +43,7 @@ export default function SecondStepForm() {
       if (recovered) toast(messages.toast.accountRecoveredDashboard)
       navigate(afterLoginPath())
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : settingsCopy.twoFactor.failed)
+      setError(failure instanceof Error ? failure.message : twoFactorCopy.failed)
       setBusy(false)
     }
   }

@@ -1,5 +1,5 @@
-// Texts of two-factor sign-in (issue 14), part of `settingsCopy` (lib/settings-copy/index.ts): the settings section
-// and the sign-in step that asks for the code.
+// Texts of two-factor sign-in: the settings section (part of the settings page's `settingsCopy`) and the
+// sign-in step that asks for the code.
 export const twoFactorCopy = {
   title: 'Two-factor sign-in',
   description: 'Ask for a code from an authenticator app after your password, so a password alone no longer opens your account.',

@@ -1,24 +1,4 @@
-// Texts of the moderation pages (issue 17 point 4): Link disabled, Report this link and the admin page.
-// Kept out of copy.ts so other pages do not carry them.
-export const linkDisabledCopy = {
-  title: 'Link disabled',
-  message: 'This short link was disabled by the administrators of this site and no longer leads anywhere.',
-  report: 'Report this link',
-  goHome: 'Go to Homepage',
-} as const
-
-export const reportCopy = {
-  title: 'Report this link',
-  intro: 'Tell the administrators of this site about a short link that leads to spam, phishing, malware or anything else that breaks the rules. Nothing about you is stored with your report.',
-  link: 'Short link',
-  linkPlaceholder: 'https://snip.example/abc12 or abc12',
-  reason: 'What is wrong with it?',
-  submit: 'Send report',
-  submitting: 'Sending...',
-  sent: 'Thank you. The administrators will look at this link.',
-  another: 'Report another link',
-} as const
-
+// Texts of the admin page.
 export const adminCopy = {
   title: 'Admin',
   notAdmin: 'This page is for the administrators of this site.',
