@@ -33,7 +33,11 @@ export default defineConfig({
     plugins: [tailwindcss()],
     build: { rolldownOptions: { treeshake: { moduleSideEffects: (id) => !featureDoor.test(id) } } },
     resolve: {
-      alias: { '@contracts': fileURLToPath(new URL('./api/src/contracts/index.ts', import.meta.url)) },
+      // '@contracts' is the whole contracts module (zod included); '@contracts/<module>' one module of it.
+      alias: [
+        { find: /^@contracts$/, replacement: fileURLToPath(new URL('./api/src/contracts/index.ts', import.meta.url)) },
+        { find: /^@contracts\//, replacement: fileURLToPath(new URL('./api/src/contracts/', import.meta.url)) },
+      ],
     },
   },
 })

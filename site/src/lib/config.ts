@@ -1,6 +1,6 @@
 // The server's public configuration (GET /api/config), fetched once per page and shared by every island and
 // script. No React here: plain page scripts (the footer's) use it too; the hook is in use-public-origin.ts.
-import type { PublicConfigDto } from './contracts-light'
+import type { PublicConfigDto } from '@contracts/dto'
 
 let pending: Promise<PublicConfigDto> | null = null
 

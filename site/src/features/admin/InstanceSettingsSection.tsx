@@ -1,6 +1,6 @@
 // The instance settings: sign-up mode, invite links, anonymous shortening and the blocklist of domains.
 import { useEffect, useState, type FormEvent } from 'react'
-import { SIGNUP_MODES, type InstanceSettingsDto, type SignupMode } from '../../lib/moderation-contracts'
+import { SIGNUP_MODES, type InstanceSettingsDto, type SignupMode } from '@contracts/moderation-dto'
 import { Button } from '../../components/ui/button'
 import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'

@@ -1,6 +1,6 @@
 // Every link of the instance: search by code, target or owner; disable (with a reason), enable, delete.
 import { useState } from 'react'
-import type { AdminLinkDto } from '../../lib/moderation-contracts'
+import type { AdminLinkDto } from '@contracts/moderation-dto'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { adminCopy } from './admin-copy'

@@ -1,7 +1,7 @@
 // The link on its analytics page: target, short address (with its QR code), status, creation day and
 // total clicks.
 import { lazy, Suspense, useState } from 'react'
-import type { LinkDto } from '../../lib/contracts-light'
+import type { LinkDto } from '@contracts/dto'
 import { QrIcon } from '../../components/icons'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'

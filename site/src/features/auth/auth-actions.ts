@@ -3,7 +3,7 @@
 // recovery (user-record.ts) runs after load and after login. supabase-js is loaded only when needed
 // (stored-session.ts, issue 13 point 3).
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js'
-import { usernameFor } from '../../lib/contracts-light'
+import { usernameFor } from '@contracts/username'
 import { messages } from '../../lib/copy'
 import { navigate } from '../../lib/navigation'
 import { $auth, $passwordRecovery, $signingOut, recoveryLinkOpened, type CurrentUser } from './auth-state'

@@ -4,7 +4,7 @@
 import { nanoid } from 'nanoid'
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { homeCustomCodeSchema, homeUrlSchema, limits, shortUrlOf, withScheme, type LinkDto, type PublicConfigDto } from '@contracts'
-import type { CreatedLinkDto } from '../../../../api/src/contracts/claim-schemas'
+import type { CreatedLinkDto } from '@contracts/claim-schemas'
 import { messages } from '../../lib/copy'
 import { useAuth } from '../auth'
 import { loadRecentLinks } from '../recent-links'

@@ -3,7 +3,7 @@
 // Delete (after one confirmation naming the count) and Export selected (CSV). The server applies the
 // action in one transaction; the list and stats then reload.
 import { useState } from 'react'
-import type { BulkAction } from '../../../../api/src/contracts/link-listing-schemas'
+import type { BulkAction } from '@contracts/link-listing-schemas'
 import { ApiError } from '../../lib/api-client'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog'

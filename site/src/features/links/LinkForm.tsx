@@ -4,7 +4,7 @@
 // Issue 15: expiry, click limit, fallback and password under "More options" (MoreOptions.tsx).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { linkFormSchema, withScheme, type LinkDto, type LinkForm as LinkFormValues } from '@contracts'
-import { linkOptionsFormSchema, type LinkOptionsForm } from '../../../../api/src/contracts/link-options-form'
+import { linkOptionsFormSchema, type LinkOptionsForm } from '@contracts/link-options-form'
 import { messages } from '../../lib/copy'
 import { dashboardCopy } from './dashboard-copy'
 import { ApiError } from '../../lib/api-client'

@@ -4,7 +4,8 @@
 // delete, each with a visible tooltip (issue 13, point 5).
 import { formatDistanceToNow } from 'date-fns'
 import { memo, useEffect, useState } from 'react'
-import { timing, type LinkDto } from '../../lib/contracts-light'
+import { timing } from '@contracts/constants'
+import type { LinkDto } from '@contracts/dto'
 import { messages } from '../../lib/copy'
 import { dashboardCopy } from './dashboard-copy'
 import { CheckIcon, CopyIcon, EditIcon, MousePointerIcon, QrIcon, TrashIcon } from '../../components/icons'

@@ -2,7 +2,7 @@
 // On phones they hide behind a 'Search and filters' button (open while a search or filter is set), so the
 // first link shows without scrolling (issue 13, point 5); from the sm breakpoint on they are always shown.
 import { useId, useState } from 'react'
-import { sortOptions, statusFilters } from '../../lib/contracts-light'
+import { sortOptions, statusFilters } from '@contracts/constants'
 import { dashboardCopy } from './dashboard-copy'
 import { ChevronDownIcon, SearchIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'

@@ -1,6 +1,6 @@
 // One function per links endpoint the dashboard calls (spec §7). Failures throw ApiError; nothing toasts here.
 import type { LinkDto, StatsDto } from '@contracts'
-import type { LinkPageDto } from '../../../../api/src/contracts/link-listing-schemas'
+import type { LinkPageDto } from '@contracts/link-listing-schemas'
 import { api, apiFetch } from '../../lib/api-client'
 import { pageQueryOf, type LinkView } from './link-view'
 import type { LifecycleBody } from './link-options'

@@ -2,8 +2,8 @@
 // correction, folded away in a native disclosure so the spec's dialog looks the same while it is closed.
 // An unreadable colour pair is said inline (the API's message); the dialog refuses downloads meanwhile.
 import { useId } from 'react'
-import type { QrStyleErrors, QrStyleForm } from '../../../../api/src/contracts/qr-style'
-import { qrEccLevels } from '../../../../api/src/contracts/qr-style'
+import type { QrStyleErrors, QrStyleForm } from '@contracts/qr-style'
+import { qrEccLevels } from '@contracts/qr-style'
 import { Button } from '../../components/ui/button'
 import { Field, FieldError } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'

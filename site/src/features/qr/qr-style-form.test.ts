@@ -1,7 +1,7 @@
 // The QR dialog's typed style (docs/decisions/0045): the default look adds nothing to the spec's requests; a
 // changed, valid style becomes the query the preview and both downloads share; an error stops it.
 import { describe, expect, test } from 'vitest'
-import { qrStyleMessages as m } from '../../../../api/src/contracts/qr-style-messages'
+import { qrStyleMessages as m } from '@contracts/qr-style-messages'
 import { checkQrStyle, defaultQrStyleForm } from './qr-style-form'
 
 describe('QR dialog style', () => {

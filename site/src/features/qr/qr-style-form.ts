@@ -1,6 +1,6 @@
 // The QR dialog's style as typed (docs/decisions/0045): today's look by default, its errors (the API's rules
 // and messages, contracts/qr-style.ts) and the query string the preview and both downloads share.
-import { defaultQrStyle, qrStyleErrors, type QrStyleErrors, type QrStyleForm } from '../../../../api/src/contracts/qr-style'
+import { defaultQrStyle, qrStyleErrors, type QrStyleErrors, type QrStyleForm } from '@contracts/qr-style'
 
 /** The size shown by default: the PNG's width before styles (the SVG's was 256; see styleQuery). */
 export const defaultQrStyleForm: QrStyleForm = { size: '512', fg: defaultQrStyle.fg, bg: defaultQrStyle.bg, margin: String(defaultQrStyle.margin), ecc: defaultQrStyle.ecc }

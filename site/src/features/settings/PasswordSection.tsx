@@ -2,7 +2,7 @@
 // current one (current_password_invalid → shown at that field) and signs out every other session; `onChanged`
 // lets the page show that (the Sessions list loads again).
 import { AuthError } from '@supabase/supabase-js'
-import { checkChangePasswordForm } from '../../../../api/src/contracts/auth-form-rules'
+import { checkChangePasswordForm } from '@contracts/auth-form-rules'
 import { settingsCopy } from './copy/settings-copy'
 import { Button } from '../../components/ui/button'
 import { TextField } from '../../components/ui/field'

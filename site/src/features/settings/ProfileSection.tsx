@@ -3,7 +3,7 @@
 // when the server sends mail) and the creation day.
 import { useEffect, useState, type FormEvent } from 'react'
 import { AuthError } from '@supabase/supabase-js'
-import { currentPasswordRule } from '../../../../api/src/contracts/auth-form-rules'
+import { currentPasswordRule } from '@contracts/auth-form-rules'
 import { settingsCopy } from './copy/settings-copy'
 import { Button } from '../../components/ui/button'
 import { TextField } from '../../components/ui/field'
@@ -13,7 +13,7 @@ import { $auth } from '../auth'
 import { SettingsSection } from './SettingsSection'
 import { changeEmail, saveUsername, takeHalfConfirmation } from './profile-api'
 import { formatDay } from './day-format'
-import { loadContracts } from './load-contracts'
+import { loadContracts } from '../../lib/load-contracts'
 
 const t = settingsCopy.profile
 const failure = (title: string, e: unknown) => toast({ title, description: e instanceof Error ? e.message : undefined, variant: 'destructive' })

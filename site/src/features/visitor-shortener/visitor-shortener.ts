@@ -3,9 +3,9 @@
 // a visitor it validates with the contracts' URL rule and messages (url-rules.ts, no zod), creates the link
 // (one Idempotency-Key per attempt), remembers it in "Your recent links", shows the result and toasts as the
 // spec says; an error (the anonymous rate limit included) toasts 'Error' with the API's own message.
-import { checkTargetUrl, homeUrlMessage } from '../../../../api/src/contracts/url-rules'
-import { shortUrlOf } from '../../../../api/src/contracts/short-url'
-import type { CreatedLinkDto } from '../../../../api/src/contracts/claim-schemas'
+import { checkTargetUrl, homeUrlMessage } from '@contracts/url-rules'
+import { shortUrlOf } from '@contracts/short-url'
+import type { CreatedLinkDto } from '@contracts/claim-schemas'
 import { messages } from '../../lib/copy'
 import { api } from '../../lib/api-client'
 import { copyText } from '../../lib/clipboard'

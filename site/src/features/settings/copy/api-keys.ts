@@ -1,4 +1,4 @@
-// Texts of the settings section 'api-keys' , part of `settingsCopy` (settings-copy.ts).
+// Texts of the settings section 'api-keys', part of `settingsCopy` (settings-copy.ts).
 export const apiKeysCopy = {
   title: 'API keys',
   description: 'Keys let scripts and integrations use the API as you: send one as Authorization: Bearer <key> to /api. A key cannot manage keys.',

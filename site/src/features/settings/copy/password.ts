@@ -1,4 +1,4 @@
-// Texts of the settings section 'password' , part of `settingsCopy` (settings-copy.ts).
+// Texts of the settings section 'password', part of `settingsCopy` (settings-copy.ts).
 export const passwordCopy = {
   title: 'Password',
   description: 'Changing it signs you out everywhere else.',

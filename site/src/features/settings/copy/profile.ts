@@ -1,4 +1,4 @@
-// Texts of the settings section 'profile' , part of `settingsCopy` (settings-copy.ts).
+// Texts of the settings section 'profile', part of `settingsCopy` (settings-copy.ts).
 export const profileCopy = {
   title: 'Profile',
   description: 'Your name in Snip and the address you sign in with.',

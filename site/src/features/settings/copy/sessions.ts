@@ -1,4 +1,4 @@
-// Texts of the settings section 'sessions' , part of `settingsCopy` (settings-copy.ts).
+// Texts of the settings section 'sessions', part of `settingsCopy` (settings-copy.ts).
 export const sessionsCopy = {
   title: 'Sessions',
   description: 'Where your account is signed in. Snip keeps only the day each session started and was last active: nothing about the device or its address.',

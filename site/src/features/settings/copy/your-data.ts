@@ -1,4 +1,4 @@
-// Texts of the settings section 'your-data' , part of `settingsCopy` (settings-copy.ts).
+// Texts of the settings section 'your-data', part of `settingsCopy` (settings-copy.ts).
 export const dataCopy = {
   title: 'Your data',
   description: 'Download everything Snip holds about your account, or delete the account and all of its links.',
