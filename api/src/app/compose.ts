@@ -24,6 +24,7 @@ import { createMetrics } from '../metrics/metrics'
 import { metricsHandler } from '../metrics/metrics-endpoint'
 import { createRouteLabel, methodLabel, statusLabel } from '../metrics/route-label'
 import { loadSite } from '../site/static-site'
+import { pageSettingsOf } from '../site/page-settings'
 import { lifecyclePages } from '../site/lifecycle-pages'
 import { createPasswordFollow, type PasswordFollowDeps } from '../redirect/password-follow'
 import { createAccountGate } from '../moderation/account-gate'
@@ -92,7 +93,7 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
   // Moderation (decision 43): takedowns are screened when the redirect loads a link; the blocklist is
   // read again whenever the cache was emptied (a blocklist change empties every instance's cache).
   const screen = createLinkScreen(db, () => cache.clears)
-  const site = loadSite(config.siteDir, { 'click-detail-retention-days': String(config.clickDetailRetentionDays) })
+  const site = loadSite(config.siteDir, pageSettingsOf(config))
   const api = createApiApp({
     config,
     db,

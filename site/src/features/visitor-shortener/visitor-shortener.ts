@@ -9,7 +9,7 @@ import type { CreatedLinkDto } from '@contracts/claim-schemas'
 import { messages } from '../../lib/copy'
 import { api } from '../../lib/api-client'
 import { copyText } from '../../lib/clipboard'
-import { getConfig, publicOriginOf } from '../../lib/config'
+import { publicOrigin } from '../../lib/page-settings'
 import { attemptKeys } from '../../lib/idempotency'
 import { toast } from '../../stores/toasts'
 import { rememberLink } from '../recent-links'
@@ -51,7 +51,6 @@ function wire(root: HTMLElement): void {
     submit.disabled = true
   })
   let busy = false
-  const config = getConfig().catch(() => null)
 
   function showError(message: string | undefined): void {
     error.textContent = message ?? ''
@@ -82,7 +81,7 @@ function wire(root: HTMLElement): void {
       const body = { originalUrl: checked.url }
       const created = await api.post<CreatedLinkDto>('/api/urls', body, { 'idempotency-key': attempts.keyFor(body) })
       attempts.settled()
-      const shortUrl = shortUrlOf(publicOriginOf(await config), created.shortCode)
+      const shortUrl = shortUrlOf(publicOrigin(), created.shortCode)
       if (created.claimToken) {
         rememberLink({ id: created.id, code: created.shortCode, shortUrl, target: created.originalUrl, created: created.createdAt, token: created.claimToken })
       }
