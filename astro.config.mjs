@@ -13,6 +13,12 @@ const signedInIslands = {
   },
 }
 
+/**
+ * A feature's door (features/<name>/index.ts) only re-exports: marked free of side effects, importing one
+ * thing through it brings that thing's module into a page, not the feature's other modules.
+ */
+const featureDoor = /\/site\/src\/features\/[^/]+\/index\.ts$/
+
 export default defineConfig({
   srcDir: './site/src',
   publicDir: './site/public',
@@ -25,8 +31,13 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],
+    build: { rolldownOptions: { treeshake: { moduleSideEffects: (id) => !featureDoor.test(id) } } },
     resolve: {
-      alias: { '@contracts': fileURLToPath(new URL('./api/src/contracts/index.ts', import.meta.url)) },
+      // '@contracts' is the whole contracts module (zod included); '@contracts/<module>' one module of it.
+      alias: [
+        { find: /^@contracts$/, replacement: fileURLToPath(new URL('./api/src/contracts/index.ts', import.meta.url)) },
+        { find: /^@contracts\//, replacement: fileURLToPath(new URL('./api/src/contracts/', import.meta.url)) },
+      ],
     },
   },
 })

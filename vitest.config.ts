@@ -10,7 +10,11 @@ import { skippedPostgresNotice } from './api/test/postgres-skipped.ts'
 export default defineConfig({
   plugins: [skippedPostgresNotice()],
   resolve: {
-    alias: { '@contracts': fileURLToPath(new URL('./api/src/contracts/index.ts', import.meta.url)) },
+    // '@contracts' is the whole contracts module (zod included); '@contracts/<module>' one module of it.
+      alias: [
+        { find: /^@contracts$/, replacement: fileURLToPath(new URL('./api/src/contracts/index.ts', import.meta.url)) },
+        { find: /^@contracts\//, replacement: fileURLToPath(new URL('./api/src/contracts/', import.meta.url)) },
+      ],
   },
   test: {
     maxWorkers: 2,

@@ -3,7 +3,9 @@
 // home form refuses it. axe on the admin, Link disabled and report pages.
 import { describe, expect, it } from 'vitest'
 import { moderationMessages } from '../api/src/contracts/moderation-messages'
-import { adminCopy, linkDisabledCopy, reportCopy } from '../site/src/lib/moderation-copy'
+import { adminCopy } from '../site/src/features/admin/admin-copy'
+import { linkDisabledCopy } from '../site/src/features/lifecycle/link-disabled-copy'
+import { reportCopy } from '../site/src/features/report/report-copy'
 import { messages, siteMessages } from '../site/src/lib/copy'
 import { consoleErrors, failedResponses, hydrated, open, seriousA11yViolations, useProduct, visible } from './harness'
 import { createUserViaApi, newTestUser, signInThroughUi } from './users'

@@ -2,7 +2,7 @@
 // revoke it in the page, and see the script refused. axe clean with the key shown and the dialog open.
 import { describe, expect, it } from 'vitest'
 import { messages } from '../site/src/lib/copy'
-import { settingsCopy } from '../site/src/lib/settings-copy'
+import { settingsCopy } from '../site/src/features/settings/copy/settings-copy'
 import { hidden, hydrated, open, seriousA11yViolations, useProduct, visible } from './harness'
 import { signedInUser } from './users'
 

@@ -5,7 +5,7 @@
 // other browser, and a refresh token held by an API client).
 import { describe, expect, it } from 'vitest'
 import { messages } from '../site/src/lib/copy'
-import { settingsCopy } from '../site/src/lib/settings-copy'
+import { settingsCopy } from '../site/src/features/settings/copy/settings-copy'
 import { open, seriousA11yViolations, useProduct, visible } from './harness'
 import { createUserViaApi, signInThroughUi, signedInUser, tokenGrant } from './users'
 

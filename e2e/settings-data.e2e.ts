@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { messages } from '../site/src/lib/copy'
-import { settingsCopy } from '../site/src/lib/settings-copy'
+import { settingsCopy } from '../site/src/features/settings/copy/settings-copy'
 import { failedResponses, open, seriousA11yViolations, useProduct, visible } from './harness'
 import { awayFromStepEdge, codeAt, turnOnTwoFactor } from './totp'
 import { signedInUser } from './users'

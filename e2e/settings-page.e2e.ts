@@ -1,7 +1,7 @@
 // The settings page (issue 14): reached from the user menu's Profile and Settings items (no disabled item
 // remains), guarded like the dashboard, one titled section per concern, axe clean.
 import { describe, expect, it } from 'vitest'
-import { settingsCopy } from '../site/src/lib/settings-copy'
+import { settingsCopy } from '../site/src/features/settings/copy/settings-copy'
 import { open, seriousA11yViolations, useProduct, visible } from './harness'
 import { signedInUser } from './users'
 

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { accessToken, seedLink } from './dashboard-fixtures'
 import { consoleErrors, open, seriousA11yViolations, sessionShown, useProduct, visible } from './harness'
-import { settingsCopy } from '../site/src/lib/settings-copy'
+import { settingsCopy } from '../site/src/features/settings/copy/settings-copy'
 import { createUserViaApi, signedInUser, signInThroughUi } from './users'
 
 const LIGHT_BG = 'rgb(248, 250, 252)'

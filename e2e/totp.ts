@@ -2,7 +2,7 @@
 // the settings page's section.
 import { Secret, TOTP } from 'otpauth'
 import type { Page } from 'playwright-core'
-import { settingsCopy } from '../site/src/lib/settings-copy'
+import { settingsCopy } from '../site/src/features/settings/copy/settings-copy'
 import { visible } from './harness'
 
 const t = settingsCopy.twoFactor

@@ -3,7 +3,7 @@
 // the dashboard; a recovery code instead of the code, shown as used; turning it off. axe on the section and page.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { settingsCopy } from '../site/src/lib/settings-copy'
+import { settingsCopy } from '../site/src/features/settings/copy/settings-copy'
 import { open, seriousA11yViolations, useProduct, visible } from './harness'
 import { awayFromStepEdge, codeAt } from './totp'
 import { signedInUser, type TestUser } from './users'

@@ -21,6 +21,7 @@ import { createMetrics } from '../metrics/metrics'
 import { metricsHandler } from '../metrics/metrics-endpoint'
 import { createRouteLabel, methodLabel, statusLabel } from '../metrics/route-label'
 import { loadSite } from '../site/static-site'
+import { pageSettingsOf } from '../site/page-settings'
 import { lifecyclePages } from '../site/lifecycle-pages'
 import { createPasswordFollow, type PasswordFollowDeps } from '../redirect/password-follow'
 import { createAccountGate } from '../moderation/account-gate'
@@ -107,7 +108,7 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     now,
     policy: createLinkPolicy(db, screen, () => cache.clears),
   }, createLinkEvents((event, e) => logger.error('link listener failed', { event, ...describeError(e) }), opts.linkListeners))
-  const site = loadSite(config.siteDir, { 'click-detail-retention-days': String(config.clickDetailRetentionDays) })
+  const site = loadSite(config.siteDir, pageSettingsOf(config))
   const api = createApiApp({
     config,
     db,

@@ -1,9 +1,9 @@
 // One client for the product's API, used by every island. Sends the access token (never the spec's
 // x-user-id: identity comes only from the verified token, docs/decisions/0001), speaks JSON, and turns every failure into an ApiError whose message follows
 // product-spec §8. It never shows a toast: callers decide what the person sees.
-import { errorCodes } from './contracts-light'
+import { errorCodes } from '@contracts/error-codes'
 import { messages } from './copy'
-import { currentIdentity } from '../features/auth/stored-session'
+import { currentIdentity } from './stored-session'
 
 export class ApiError extends Error {
   readonly status: number

@@ -1,6 +1,7 @@
-// The server's public configuration (GET /api/config), fetched once per page and shared by every island and
-// script. No React here: plain page scripts (the footer's) use it too; the hook is in use-public-origin.ts.
-import type { PublicConfigDto } from './contracts-light'
+// What the auth client and the password-reset form still ask the server for (GET /api/config), fetched once
+// per page: the anon key and whether e-mail is on. The public origin is not among them: it is written into
+// the page (page-settings.ts).
+import type { PublicConfigDto } from '@contracts/dto'
 
 let pending: Promise<PublicConfigDto> | null = null
 
@@ -15,9 +16,4 @@ export function getConfig(): Promise<PublicConfigDto> {
     })
   }
   return pending
-}
-
-/** The origin of short addresses: the server's PUBLIC_URL once known, this page's origin until then. */
-export function publicOriginOf(config: PublicConfigDto | null): string {
-  return (config?.publicUrl || (typeof window === 'undefined' ? '' : window.location.origin)).replace(/\/+$/, '')
 }

@@ -1,7 +1,7 @@
 // Every sentence only the site shows (product-spec §2, §8): toasts, dialogs, pages, the dashboard. With the
 // shared messages of the contracts (validation and API errors) it makes `messages`, the one object every
 // island reads its texts from. Never write one of these strings anywhere else.
-import { messages as shared } from './contracts-light'
+import { messages as shared } from '@contracts/messages'
 
 const siteOnly = {
   toast: {

@@ -1,7 +1,7 @@
 // The home page's QR image, made in the browser (spec §9): width 200, black on white, PNG, with the
 // standard 4-module quiet zone (docs/decisions/0028).
 import QRCode from 'qrcode'
-import { qrHome } from './contracts-light'
+import { qrHome } from '@contracts/constants'
 
 export function qrPngDataUrl(text: string): Promise<string> {
   return QRCode.toDataURL(text, {

@@ -1,13 +1,10 @@
-// The public origin of short addresses for an island (see config.ts).
-import { useEffect, useState } from 'react'
-import type { PublicConfigDto } from './contracts-light'
-import { getConfig, publicOriginOf } from './config'
+// The public origin for an island (lib/page-settings.ts). The prerendered HTML was rendered where no server
+// had written the setting yet: hydration renders with '' as the HTML did, then with the page's PUBLIC_URL.
+import { useSyncExternalStore } from 'react'
+import { publicOrigin } from './page-settings'
 
-/** The public origin for an island: PUBLIC_URL from GET /api/config (this page's origin until it arrives). */
+const neverChanges = () => () => {}
+
 export function usePublicOrigin(): string {
-  const [config, setConfig] = useState<PublicConfigDto | null>(null)
-  useEffect(() => {
-    getConfig().then(setConfig).catch(() => undefined)
-  }, [])
-  return publicOriginOf(config)
+  return useSyncExternalStore(neverChanges, publicOrigin, () => '')
 }

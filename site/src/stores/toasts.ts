@@ -4,7 +4,7 @@
 // provides auto-close (5000 ms), swipe to dismiss and the F8 viewport hotkey.
 import { atom } from 'nanostores'
 import type { ReactNode } from 'react'
-import { timing } from '../lib/contracts-light'
+import { timing } from '@contracts/constants'
 
 export type ToastVariant = 'default' | 'destructive'
 

@@ -2,7 +2,7 @@
 // with the page's first toast.
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
-import { timing } from '../../lib/contracts-light'
+import { timing } from '@contracts/constants'
 import { $toasts, dismissToast, toastSide, type ToastSide } from '../../stores/toasts'
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast'
 

@@ -1,9 +1,8 @@
 // The admin page on /app/admin (issue 17 point 4): links, reports, users, instance settings and the log.
 // Guarded like the dashboard; an account that is no admin is told so (the API answers it 403 anyway).
 import { useEffect, useState } from 'react'
-import { RequireAuth } from '../auth/RequireAuth'
-import { useAuth } from '../auth/use-auth'
-import { adminCopy as t } from '../../lib/moderation-copy'
+import { RequireAuth, useAuth } from '../auth'
+import { adminCopy as t } from './admin-copy'
 import { adminApi } from './admin-api'
 import { InstanceSettingsSection } from './InstanceSettingsSection'
 import { LinksSection } from './LinksSection'

@@ -1,11 +1,11 @@
 // The instance settings: sign-up mode, invite links, anonymous shortening and the blocklist of domains.
 import { useEffect, useState, type FormEvent } from 'react'
-import { SIGNUP_MODES, type InstanceSettingsDto, type SignupMode } from '../../lib/moderation-contracts'
+import { SIGNUP_MODES, type InstanceSettingsDto, type SignupMode } from '@contracts/moderation-dto'
 import { Button } from '../../components/ui/button'
 import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
-import { adminCopy } from '../../lib/moderation-copy'
-import { SettingsSection } from '../settings/SettingsSection'
+import { adminCopy } from './admin-copy'
+import { SettingsSection } from '../settings'
 import { adminApi } from './admin-api'
 import { useReportFirstLoad } from './first-loads'
 

@@ -1,9 +1,9 @@
 // Every link of the instance: search by code, target or owner; disable (with a reason), enable, delete.
 import { useState } from 'react'
-import type { AdminLinkDto } from '../../lib/moderation-contracts'
+import type { AdminLinkDto } from '@contracts/moderation-dto'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
-import { adminCopy } from '../../lib/moderation-copy'
+import { adminCopy } from './admin-copy'
 import { adminApi } from './admin-api'
 import { ReasonForm } from './ReasonForm'
 import { SearchedList, useSearchedList } from './SearchedList'

@@ -1,6 +1,6 @@
 // What admins did lately, and why (a deleted link's reason is kept only here).
-import { adminCopy } from '../../lib/moderation-copy'
-import { SettingsSection } from '../settings/SettingsSection'
+import { adminCopy } from './admin-copy'
+import { SettingsSection } from '../settings'
 import { adminApi } from './admin-api'
 import { ListStatus } from './ListStatus'
 import { useAdminList } from './use-admin-list'

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
-import { adminCopy as t } from '../../lib/moderation-copy'
+import { adminCopy as t } from './admin-copy'
 
 export function ReasonForm({ label, onConfirm, onCancel }: { label: string; onConfirm(reason: string): Promise<void>; onCancel(): void }) {
   const [reason, setReason] = useState('')

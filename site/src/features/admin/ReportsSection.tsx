@@ -1,7 +1,7 @@
 // The reports queue: each open report with the link it names; dismiss it, or disable the link.
-import { adminCopy } from '../../lib/moderation-copy'
+import { adminCopy } from './admin-copy'
 import { Button } from '../../components/ui/button'
-import { SettingsSection } from '../settings/SettingsSection'
+import { SettingsSection } from '../settings'
 import { adminApi } from './admin-api'
 import { ListStatus } from './ListStatus'
 import { useAdminList } from './use-admin-list'

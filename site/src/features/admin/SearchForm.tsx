@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
-import { adminCopy } from '../../lib/moderation-copy'
+import { adminCopy } from './admin-copy'
 
 export function SearchForm({ label, onSearch }: { label: string; onSearch(text: string): void }) {
   const [text, setText] = useState('')

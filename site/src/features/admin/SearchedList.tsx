@@ -1,7 +1,7 @@
 // An admin list found with a search box (links, users): its section, search form, status line and one row
 // per item. The section that uses it gives each row's content and acts on the list.
 import { useState, type ReactNode } from 'react'
-import { SettingsSection } from '../settings/SettingsSection'
+import { SettingsSection } from '../settings'
 import { ListStatus } from './ListStatus'
 import { SearchForm } from './SearchForm'
 import { useAdminList } from './use-admin-list'

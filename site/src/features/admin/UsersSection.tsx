@@ -1,9 +1,9 @@
 // Accounts: search by e-mail; disable (with a reason: signed out, no sign-in, links down) and enable.
 import { useState } from 'react'
-import type { AdminUserDto } from '../../lib/moderation-contracts'
+import type { AdminUserDto } from '@contracts/moderation-dto'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
-import { adminCopy } from '../../lib/moderation-copy'
+import { adminCopy } from './admin-copy'
 import { adminApi } from './admin-api'
 import { ReasonForm } from './ReasonForm'
 import { SearchedList, useSearchedList } from './SearchedList'

@@ -1,5 +1,5 @@
 // One function per /api/admin endpoint (issue 17 point 4). Errors are ApiErrors; callers decide what to show.
-import type { AdminLinkDto, AdminUserDto, InstanceSettingsDto, InviteDto, ModerationLogDto, ReportDto } from '../../lib/moderation-contracts'
+import type { AdminLinkDto, AdminUserDto, InstanceSettingsDto, InviteDto, ModerationLogDto, ReportDto } from '@contracts/moderation-dto'
 import { api } from '../../lib/api-client'
 
 const q = (text: string) => (text ? `?q=${encodeURIComponent(text)}` : '')

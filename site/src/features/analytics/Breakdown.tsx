@@ -1,6 +1,6 @@
 // One breakdown (countries, devices, browsers, OS or referrer hosts) as a ranked table with shares: the
 // top values, the rest summed as one row. The bars are decoration; the numbers are the table's.
-import type { KeyClicksDto } from '../../../../api/src/contracts/analytics-schemas'
+import type { KeyClicksDto } from '@contracts/analytics-schemas'
 import { Card } from '../../components/ui/card'
 import { analyticsCopy } from './analytics-copy'
 

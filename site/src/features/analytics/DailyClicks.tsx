@@ -1,5 +1,5 @@
 // The period's clicks per day: the bars, and the same numbers as a table (newest first) behind a toggle.
-import type { DayClicksDto } from '../../../../api/src/contracts/analytics-schemas'
+import type { DayClicksDto } from '@contracts/analytics-schemas'
 import { Card } from '../../components/ui/card'
 import { analyticsCopy } from './analytics-copy'
 import { DayBars } from './DayBars'

@@ -1,6 +1,6 @@
 // Clicks per day as inline SVG bars (no chart library: docs/decisions/0042). The picture is decorative for
 // screen readers, which get its summary as the label; the page also offers the numbers as a table.
-import type { DayClicksDto } from '../../../../api/src/contracts/analytics-schemas'
+import type { DayClicksDto } from '@contracts/analytics-schemas'
 
 export function DayBars({ days, label, height = 160, className }: { days: DayClicksDto[]; label: string; height?: number; className?: string }) {
   const max = Math.max(1, ...days.map((d) => d.clicks))

@@ -1,11 +1,11 @@
 // The link analytics island on /app/links/?id=… (issue 16; a prerendered page reads the id from the query,
 // docs/decisions/0042): the link, a period of 7/30/90/365 days, clicks per day and where they came from.
 import { useEffect, useState } from 'react'
-import { lastDays, analyticsPeriods, type LinkAnalyticsDto } from '../../../../api/src/contracts/analytics-schemas'
-import { RequireAuth } from '../auth/RequireAuth'
+import { lastDays, analyticsPeriods, type LinkAnalyticsDto } from '@contracts/analytics-schemas'
+import { RequireAuth } from '../auth'
 import { Button } from '../../components/ui/button'
 import { ApiError } from '../../lib/api-client'
-import { shortUrlOf } from '../../lib/contracts-light'
+import { shortUrlOf } from '@contracts/short-url'
 import { usePublicOrigin } from '../../lib/use-public-origin'
 import { analyticsCopy as t } from './analytics-copy'
 import { fetchLinkAnalytics } from './analytics-api'

@@ -1,5 +1,5 @@
 // The period's counts: clicks, and what followed the link without being a click or without details.
-import type { LinkAnalyticsDto } from '../../../../api/src/contracts/analytics-schemas'
+import type { LinkAnalyticsDto } from '@contracts/analytics-schemas'
 import { Card } from '../../components/ui/card'
 import { analyticsCopy } from './analytics-copy'
 import { clicksWithoutDetails } from './clicks-without-details'

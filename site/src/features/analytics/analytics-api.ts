@@ -1,5 +1,5 @@
 // One function per analytics endpoint; failures throw ApiError (lib/api-client.ts), nothing toasts here.
-import type { ClickDaysDto, LinkAnalyticsDto } from '../../../../api/src/contracts/analytics-schemas'
+import type { ClickDaysDto, LinkAnalyticsDto } from '@contracts/analytics-schemas'
 import { api } from '../../lib/api-client'
 
 export const fetchLinkAnalytics = (id: number, from: string, to: string) => api.get<LinkAnalyticsDto>(`/api/urls/${id}/analytics?from=${from}&to=${to}`)

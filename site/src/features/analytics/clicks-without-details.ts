@@ -2,7 +2,7 @@
 // and "not shared" and "counted without details" clicks have none on purpose. The rest are clicks whose
 // details are not written yet (CLICK_DETAIL_WRITE_SECONDS), clicks counted with analytics off, or clicks
 // older than the details are kept (CLICK_DETAIL_RETENTION_DAYS).
-import type { LinkAnalyticsDto } from '../../../../api/src/contracts/analytics-schemas'
+import type { LinkAnalyticsDto } from '@contracts/analytics-schemas'
 
 type Counts = Pick<LinkAnalyticsDto, 'days' | 'devices' | 'notShared' | 'unrecorded'>
 

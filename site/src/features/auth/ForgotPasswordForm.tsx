@@ -2,8 +2,8 @@
 // When this server has no e-mail configured (config.emailEnabled false) it says so instead of a form.
 import { LiveForm } from '../../components/ui/live-form'
 import { useEffect, useState, type FormEvent } from 'react'
-import { emailRule } from '../../../../api/src/contracts/auth-form-rules'
-import type { PublicConfigDto } from '../../lib/contracts-light'
+import { emailRule } from '@contracts/auth-form-rules'
+import type { PublicConfigDto } from '@contracts/dto'
 import { messages } from '../../lib/copy'
 import { AuthCard } from './AuthCard'
 import { AlertIcon, CheckIcon } from '../../components/icons'

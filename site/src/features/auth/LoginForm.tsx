@@ -2,7 +2,7 @@
 // submitting; failure re-enables them and toasts 'Login failed'; success toasts and goes to /app/dashboard,
 // or, for an account with two-factor sign-in, to the code page (/app/login/verify) first.
 import { LiveForm } from '../../components/ui/live-form'
-import { checkLoginForm, type LoginForm as LoginValues } from '../../../../api/src/contracts/auth-form-rules'
+import { checkLoginForm, type LoginForm as LoginValues } from '@contracts/auth-form-rules'
 import { messages } from '../../lib/copy'
 import { useValidatedForm } from './use-validated-form'
 import { useRedirectIfSignedIn } from './use-redirect-if-signed-in'

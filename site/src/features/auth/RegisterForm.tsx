@@ -1,7 +1,7 @@
 // Register screen (spec §2): username, email, password, confirmPassword; 'Creating account...' while busy.
 // Success → toast 'Registration successful' → /app/login; 'already registered' → recovery → /app/dashboard.
 import { LiveForm } from '../../components/ui/live-form'
-import { checkRegisterForm, type RegisterForm as RegisterValues } from '../../../../api/src/contracts/auth-form-rules'
+import { checkRegisterForm, type RegisterForm as RegisterValues } from '@contracts/auth-form-rules'
 import { messages } from '../../lib/copy'
 import { useValidatedForm } from './use-validated-form'
 import { useRedirectIfSignedIn } from './use-redirect-if-signed-in'

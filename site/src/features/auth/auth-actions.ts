@@ -3,15 +3,15 @@
 // recovery (user-record.ts) runs after load and after login. supabase-js is loaded only when needed
 // (stored-session.ts, issue 13 point 3).
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js'
-import { usernameFor } from '../../lib/contracts-light'
+import { usernameFor } from '@contracts/username'
 import { messages } from '../../lib/copy'
 import { navigate } from '../../lib/navigation'
 import { $auth, $passwordRecovery, $signingOut, recoveryLinkOpened, type CurrentUser } from './auth-state'
 import { clearStoredSession, setRememberMe } from '../../lib/session-storage'
-import { forgetEndedSession, isFresh, loadSupabase, readStoredSession, sessionInUrl, storedSessionLives } from './stored-session'
+import { forgetEndedSession, isFresh, loadSupabase, readStoredSession, sessionInUrl, storedSessionLives } from '../../lib/stored-session'
 import { recoverUserRecord } from './user-record'
 import { toast } from '../../stores/toasts'
-import { awaitsSecondStep } from './assurance'
+import { awaitsSecondStep } from '../../lib/assurance'
 
 function toCurrentUser(user: User): CurrentUser {
   const email = user.email ?? ''

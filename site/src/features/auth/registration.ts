@@ -1,7 +1,7 @@
 // Registration (spec §4, §8): sign up with the auth service, create the product's user record, and end
 // signed out (the screen then goes to /app/login). When the address is already registered, try to sign in
 // with the given credentials instead and restore the user record ('recovered' → the dashboard).
-import type { RegisterForm } from '../../../../api/src/contracts/auth-form-rules'
+import type { RegisterForm } from '@contracts/auth-form-rules'
 import { messages } from '../../lib/copy'
 import { authClient, signIn } from './auth-actions'
 import { createUserRecord } from './user-record'

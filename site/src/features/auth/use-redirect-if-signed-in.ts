@@ -7,7 +7,7 @@
 // form shows.
 import { useEffect, useRef } from 'react'
 import { navigate } from '../../lib/navigation'
-import { forgetSignedInHint } from '../session-hint/session-hint'
+import { forgetSignedInHint } from '../session-hint'
 import { useAuth } from './use-auth'
 
 export function useRedirectIfSignedIn(): void {

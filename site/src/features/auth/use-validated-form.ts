@@ -3,7 +3,7 @@
 // ends `busy`; on success `busy` stays on (the page moves on) unless `settle` is set. The check is a plain
 // function of the contracts (auth-form-rules.ts), so the sign-in pages load no zod (decision 0050).
 import { useState, type FormEvent } from 'react'
-import type { FormCheck, FormErrors } from '../../../../api/src/contracts/auth-form-rules'
+import type { FormCheck, FormErrors } from '@contracts/auth-form-rules'
 
 export function useValidatedForm<T>(check: (values: T) => FormCheck<T>, initial: T) {
   const [values, setValues] = useState<T>(initial)

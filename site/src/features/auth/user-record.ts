@@ -2,7 +2,8 @@
 // after load and after login when it is missing (GET /api/users/me → 404 → POST /api/users → toast
 // 'Account recovered').
 import type { User } from '@supabase/supabase-js'
-import { PASSWORD_PLACEHOLDER, usernameFor } from '../../lib/contracts-light'
+import { PASSWORD_PLACEHOLDER } from '@contracts/constants'
+import { usernameFor } from '@contracts/username'
 import { messages } from '../../lib/copy'
 import { ApiError, api } from '../../lib/api-client'
 import { toast } from '../../stores/toasts'

@@ -6,13 +6,12 @@
 // goes to /app/login.
 import { useEffect, useState } from 'react'
 import { messages, siteMessages } from '../../lib/copy'
-import { useAuth } from '../auth/use-auth'
+import { useAuth, signOut } from '../auth'
 import { AlertIcon, DashboardIcon, LogOutIcon, SettingsIcon, UserIcon } from '../../components/icons'
 import { LazyMenu, type MenuEntry } from '../../components/ui/lazy-menu'
 import { navigate } from '../../lib/navigation'
 import { SignedOutLinks } from './SignedOutLinks'
-import { signOut } from '../auth/auth-actions'
-import { currentIdentity } from '../auth/stored-session'
+import { currentIdentity } from '../../lib/stored-session'
 
 const t = messages.site.header
 

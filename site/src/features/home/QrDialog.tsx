@@ -1,6 +1,6 @@
 // The home page's QR dialog (spec §2): 'QR Code for your shortened URL', the image at 256 px,
 // 'Download PNG' (file named after the code) and 'Close'.
-import { qrHome } from '../../lib/contracts-light'
+import { qrHome } from '@contracts/constants'
 import { messages } from '../../lib/copy'
 import { DownloadIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'

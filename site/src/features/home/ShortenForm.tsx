@@ -3,10 +3,11 @@
 // here with one retry on collision.
 import { nanoid } from 'nanoid'
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { homeCustomCodeSchema, homeUrlSchema, limits, shortUrlOf, withScheme, type LinkDto, type PublicConfigDto } from '@contracts'
-import type { CreatedLinkDto } from '../../../../api/src/contracts/claim-schemas'
+import { homeCustomCodeSchema, homeUrlSchema, limits, shortUrlOf, withScheme, type LinkDto } from '@contracts'
+import type { CreatedLinkDto } from '@contracts/claim-schemas'
 import { messages } from '../../lib/copy'
-import { useAuth } from '../auth/use-auth'
+import { useAuth } from '../auth'
+import { loadRecentLinks } from '../recent-links'
 import { attemptKeys } from '../../lib/idempotency'
 import { errorText, firstIssue } from './form-issues'
 import { ShortenHints } from './ShortenHints'
@@ -17,13 +18,12 @@ import { OriginPrefixedInput } from './OriginPrefixedInput'
 import { Button } from '../../components/ui/button'
 import { TextField } from '../../components/ui/field'
 import { ApiError, api } from '../../lib/api-client'
-import { getConfig, publicOriginOf } from '../../lib/config'
+import { usePublicOrigin } from '../../lib/use-public-origin'
 import { toast } from '../../stores/toasts'
 
 const t = messages.site.home
 const urlSchema = homeUrlSchema(t.exampleHost)
 // "Your recent links" and its store load after first render, off the home page's JavaScript budget (decision 0047).
-const loadRecentLinks = () => import('../recent-links/RecentLinks')
 const RecentLinks = lazy(loadRecentLinks)
 const recentQr = { Dialog: QrDialog, image: qrPngDataUrl }
 const rememberAnonymous = (link: CreatedLinkDto, origin: string) =>
@@ -36,7 +36,6 @@ export default function ShortenForm() {
   const signedIn = auth.status === 'signedIn'
   const id = useId()
   const attempts = useRef(attemptKeys())
-  const [config, setConfig] = useState<PublicConfigDto | null>(null)
   const [url, setUrl] = useState('')
   const [customCode, setCustomCode] = useState('')
   const [busy, setBusy] = useState(false)
@@ -45,11 +44,7 @@ export default function ShortenForm() {
   const [link, setLink] = useState<LinkDto | null>(null)
   const [remembered, setRemembered] = useState(0)
 
-  useEffect(() => {
-    getConfig().then(setConfig).catch(() => undefined)
-  }, [])
-
-  const origin = publicOriginOf(config)
+  const origin = usePublicOrigin()
   async function create(originalUrl: string, shortCode: string | undefined): Promise<CreatedLinkDto> {
     const body = shortCode ? { originalUrl, shortCode } : { originalUrl }
     const created = await api.post<CreatedLinkDto>('/api/urls', body, { 'idempotency-key': attempts.current.keyFor(body) })

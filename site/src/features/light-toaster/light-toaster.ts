@@ -3,7 +3,7 @@
 // the page (signed in) and a plain script toast alike. What Radix Toast gives the other pages is kept: one
 // toast at a time (the store), auto-close after 5000 ms paused while the pointer or the focus is on the
 // notifications, Escape, a close button, a swipe right of 50 px, and F8 moving the focus to them.
-import { timing } from '../../../../api/src/contracts/constants'
+import { timing } from '@contracts/constants'
 import { $toasts, dismissToast, restoreCarriedToasts, toastSide, type ToastItem } from '../../stores/toasts'
 
 interface Shown {

@@ -1,9 +1,9 @@
 // The row's quick Active/Inactive switch (issue 13, point 5): one PUT with the link as it is and the other
 // state; the list and stats reload after it, and a failure says so in a toast (the switch stays as it was).
 import { useState } from 'react'
-import type { LinkDto } from '../../lib/contracts-light'
+import type { LinkDto } from '@contracts/dto'
 import { messages } from '../../lib/copy'
-import { dashboardCopy } from '../../lib/dashboard-copy'
+import { dashboardCopy } from './dashboard-copy'
 import { Switch } from '../../components/ui/switch'
 import { toast } from '../../stores/toasts'
 import { updateLink } from './links-api'

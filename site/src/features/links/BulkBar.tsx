@@ -3,12 +3,12 @@
 // Delete (after one confirmation naming the count) and Export selected (CSV). The server applies the
 // action in one transaction; the list and stats then reload.
 import { useState } from 'react'
-import type { BulkAction } from '../../../../api/src/contracts/link-listing-schemas'
+import type { BulkAction } from '@contracts/link-listing-schemas'
 import { ApiError } from '../../lib/api-client'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog'
 import { toast } from '../../stores/toasts'
-import { downloadLinks } from '../imports/imports-api'
+import { downloadLinks } from '../imports'
 import { applyBulkAction, type BulkSelection } from './bulk-api'
 import { bulkCopy as t } from './bulk-copy'
 

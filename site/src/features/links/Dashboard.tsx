@@ -1,8 +1,7 @@
 // The links dashboard island on /app/dashboard and /app (issue #5). <RequireAuth> is the route guard:
 // the dashboard's skeleton while auth loads, signed out → /app/login.
 import { useStore } from '@nanostores/react'
-import { RequireAuth } from '../auth/RequireAuth'
-import { $auth } from '../auth/auth-state'
+import { RequireAuth, $auth } from '../auth'
 import { LinksDashboard } from './LinksDashboard'
 import { DashboardSkeleton } from './LinksPlaceholder'
 

@@ -4,7 +4,7 @@
 // (pending-deletions.tsx, issue 13).
 import { useCallback } from 'react'
 import type { LinkDto } from '@contracts'
-import { dashboardCopy } from '../../lib/dashboard-copy'
+import { dashboardCopy } from './dashboard-copy'
 import { deleteWithUndo } from './pending-deletions'
 import { useEscapeCloses } from '../../components/ui/use-escape-closes'
 import { Button } from '../../components/ui/button'

@@ -3,7 +3,7 @@
 // validates it) loads when the dialog first opens: the dashboard's first load stays light (issue 13, point 3).
 import { lazy } from 'react'
 import type { LinkDto } from '@contracts'
-import { dashboardCopy } from '../../lib/dashboard-copy'
+import { dashboardCopy } from './dashboard-copy'
 import { LazyDialog } from '../../components/ui/lazy-dialog'
 
 const t = dashboardCopy.form

@@ -4,9 +4,9 @@
 // Issue 15: expiry, click limit, fallback and password under "More options" (MoreOptions.tsx).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { linkFormSchema, withScheme, type LinkDto, type LinkForm as LinkFormValues } from '@contracts'
-import { linkOptionsFormSchema, type LinkOptionsForm } from '../../../../api/src/contracts/link-options-form'
+import { linkOptionsFormSchema, type LinkOptionsForm } from '@contracts/link-options-form'
 import { messages } from '../../lib/copy'
-import { dashboardCopy } from '../../lib/dashboard-copy'
+import { dashboardCopy } from './dashboard-copy'
 import { ApiError } from '../../lib/api-client'
 import { attemptKeys } from '../../lib/idempotency'
 import { createLink, updateLink } from './links-api'
@@ -17,12 +17,10 @@ import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import { Switch } from '../../components/ui/switch'
-import { FormErrorBlock } from './FormErrorBlock'
+import { FormErrorBlock } from '../../components/ui/form-error-block'
 import { lifecycleBody, optionsOf } from './link-options'
 import { MoreOptions } from './MoreOptions'
-import { organiseBody, organiseErrors, organiseOf, tagsErrorOf, usesOrganisation, type OrganiseErrors, type OrganiseForm } from '../tags/organise-form'
-import { OrganiseFields } from '../tags/OrganiseFields'
-import { UtmBuilder } from '../tags/UtmBuilder'
+import { organiseBody, organiseErrors, organiseOf, tagsErrorOf, usesOrganisation, type OrganiseErrors, type OrganiseForm, OrganiseFields, UtmBuilder } from '../tags'
 
 const t = dashboardCopy.form
 type FieldErrors = Partial<Record<keyof LinkFormValues, string>>

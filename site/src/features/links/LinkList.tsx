@@ -3,8 +3,9 @@
 // 'Load more' is pressed (for keyboards, and browsers without IntersectionObserver). The footer says how many
 // of the matching links are shown.
 import { useEffect, useRef } from 'react'
-import { shortUrlOf, type LinkDto } from '../../lib/contracts-light'
-import { dashboardCopy } from '../../lib/dashboard-copy'
+import { shortUrlOf } from '@contracts/short-url'
+import type { LinkDto } from '@contracts/dto'
+import { dashboardCopy } from './dashboard-copy'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { LinkRow, type LinkAction } from './LinkRow'

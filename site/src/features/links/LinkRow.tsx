@@ -4,19 +4,20 @@
 // delete, each with a visible tooltip (issue 13, point 5).
 import { formatDistanceToNow } from 'date-fns'
 import { memo, useEffect, useState } from 'react'
-import { timing, type LinkDto } from '../../lib/contracts-light'
+import { timing } from '@contracts/constants'
+import type { LinkDto } from '@contracts/dto'
 import { messages } from '../../lib/copy'
-import { dashboardCopy } from '../../lib/dashboard-copy'
+import { dashboardCopy } from './dashboard-copy'
 import { CheckIcon, CopyIcon, EditIcon, MousePointerIcon, QrIcon, TrashIcon } from '../../components/icons'
 import { Badge } from '../../components/ui/badge'
 import { copyText } from '../../lib/clipboard'
 import { toast } from '../../stores/toasts'
-import { analyticsPathOf } from '../analytics/analytics-api'
-import { dashboardAnalyticsCopy } from '../analytics/analytics-copy'
+import { analyticsPathOf, dashboardAnalyticsCopy } from '../analytics'
+import { qrDialogCopy } from '../qr'
 import { ActiveSwitch } from './ActiveSwitch'
 import { statusOf } from './link-view'
 import { RowAction } from './RowAction'
-import { tagsCopy } from '../tags/tags-copy'
+import { tagsCopy } from '../tags'
 import { selectRowLabel } from './selection-copy'
 
 const t = dashboardCopy.row
@@ -123,7 +124,7 @@ export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction, selecte
         <RowAction label={copied ? dashboardCopy.copiedCode(link.shortCode) : t.copy(link.shortCode)} onClick={() => void copy()}>
           {copied ? <CheckIcon className="text-success" /> : <CopyIcon />}
         </RowAction>
-        <RowAction label={t.qr(link.shortCode)} onClick={() => onAction('qr', link)}>
+        <RowAction label={qrDialogCopy.open(link.shortCode)} onClick={() => onAction('qr', link)}>
           <QrIcon />
         </RowAction>
         <RowAction label={t.edit(link.shortCode)} onClick={() => onAction('edit', link)}>

@@ -2,15 +2,15 @@
 // On phones they hide behind a 'Search and filters' button (open while a search or filter is set), so the
 // first link shows without scrolling (issue 13, point 5); from the sm breakpoint on they are always shown.
 import { useId, useState } from 'react'
-import { sortOptions, statusFilters } from '../../lib/contracts-light'
-import { dashboardCopy } from '../../lib/dashboard-copy'
+import { sortOptions, statusFilters } from '@contracts/constants'
+import { dashboardCopy } from './dashboard-copy'
 import { ChevronDownIcon, SearchIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'
 import { cn } from '../../lib/class-names'
 import { Input } from '../../components/ui/input'
 import { LazySelect } from '../../components/ui/lazy-select'
 import { isFiltered, type LinkView } from './link-view'
-import { TagFilter } from '../tags/TagFilter'
+import { TagFilter } from '../tags'
 
 const t = dashboardCopy.toolbar
 

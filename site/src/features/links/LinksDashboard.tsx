@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { LinkDto } from '@contracts'
-import { dashboardCopy } from '../../lib/dashboard-copy'
+import { dashboardCopy } from './dashboard-copy'
 import { PlusIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'
 import { $links, $stats, ensureDashboardData, isSilentListError, loadMoreLinks, refreshLinksAndStats, retryDashboardData } from './links-store'
@@ -19,9 +19,9 @@ import { $hiddenLinks } from './pending-deletions'
 import { StatCards } from './StatCards'
 import { statsWithout } from './stats-without'
 import { usePublicOrigin } from '../../lib/use-public-origin'
-import { LinkTransfer } from '../imports/LinkTransfer'
-import { OrganiseActions } from '../tags/OrganiseActions'
-import { reloadTags } from '../tags/tags-store'
+import { LinkTransfer } from '../imports'
+import { loadLinkQrDialog } from '../qr'
+import { OrganiseActions, reloadTags } from '../tags'
 import { useLinkSelection } from './use-link-selection'
 import { useListView } from './use-list-view'
 import { useOpenedOnce } from '../../components/ui/opened-once'
@@ -30,7 +30,7 @@ const t = dashboardCopy
 // Loaded when the first row is selected: most visits never select one (the dashboard is near its JS budget).
 const BulkBar = lazy(() => import('./BulkBar').then((m) => ({ default: m.BulkBar })))
 // Loaded when a QR button is first pressed, and kept (so it closes with its animation).
-const LinkQrDialog = lazy(() => import('./LinkQrDialog').then((m) => ({ default: m.LinkQrDialog })))
+const LinkQrDialog = lazy(() => loadLinkQrDialog().then((m) => ({ default: m.LinkQrDialog })))
 const DeleteLinkDialog = lazy(() => import('./DeleteLinkDialog').then((m) => ({ default: m.DeleteLinkDialog })))
 type Editing = { open: false } | { open: true; link: LinkDto | null }
 

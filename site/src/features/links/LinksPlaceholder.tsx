@@ -2,7 +2,7 @@
 // "nothing matches".
 import type { ReactNode } from 'react'
 import { messages } from '../../lib/copy'
-import { dashboardCopy } from '../../lib/dashboard-copy'
+import { dashboardCopy } from './dashboard-copy'
 import { AlertIcon, LinkIcon, PlusIcon, SearchIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'

@@ -3,7 +3,7 @@
 // Opens by itself when the link already uses one of them, or when one of its fields is in error; it closes
 // only when the user closes it (an error cleared must not fold the fields away under the user's hands).
 import { useEffect, useState, type ReactNode } from 'react'
-import type { LinkOptionsForm } from '../../../../api/src/contracts/link-options-form'
+import type { LinkOptionsForm } from '@contracts/link-options-form'
 import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { linkOptionsCopy } from './link-options-copy'

@@ -6,11 +6,11 @@
 import type { ReactNode } from 'react'
 import type { StatsDto } from '@contracts'
 import { messages } from '../../lib/copy'
-import { dashboardCopy } from '../../lib/dashboard-copy'
+import { dashboardCopy } from './dashboard-copy'
 import { ChartIcon, LinkIcon, MousePointerIcon, TrendingDownIcon, TrendingUpIcon } from '../../components/icons'
 import { Card } from '../../components/ui/card'
 import { clickTrend } from './click-trend'
-import { ClicksSparkline } from '../analytics/ClicksSparkline'
+import { ClicksSparkline } from '../analytics'
 import { cn } from '../../lib/class-names'
 
 const t = dashboardCopy.stats

@@ -1,5 +1,5 @@
 // POST /api/urls/bulk-actions (docs/decisions/0048). Failures throw ApiError; nothing toasts here.
-import type { BulkAction, BulkActionResultDto, LinkFilter } from '../../../../api/src/contracts/link-listing-schemas'
+import type { BulkAction, BulkActionResultDto, LinkFilter } from '@contracts/link-listing-schemas'
 import { api } from '../../lib/api-client'
 
 export type BulkSelection = { ids: number[] } | { matching: LinkFilter }

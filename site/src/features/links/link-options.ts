@@ -2,7 +2,7 @@
 // expiry in the browser's local time) and the body fields it sends — only the fields the person changed,
 // so an edit of an already expired link is not refused for its past expiry.
 import { withScheme, type LinkDto } from '@contracts'
-import type { LinkOptionsForm } from '../../../../api/src/contracts/link-options-form'
+import type { LinkOptionsForm } from '@contracts/link-options-form'
 
 /** An ISO instant as a datetime-local value (YYYY-MM-DDTHH:mm, local time). */
 export function toLocalInput(iso: string): string {

@@ -1,7 +1,7 @@
 // The rows of the dashboard's list (docs/decisions/0049): the pages of one view loaded so far, its matching
 // total and the cursor of the next page. Pages are fetched from the server; nothing is filtered here.
-import type { LinkDto } from '../../lib/contracts-light'
-import type { LinkPageDto } from '../../../../api/src/contracts/link-listing-schemas'
+import type { LinkDto } from '@contracts/dto'
+import type { LinkPageDto } from '@contracts/link-listing-schemas'
 import { fetchLinkPage } from './links-api'
 import type { LinkView } from './link-view'
 

@@ -1,7 +1,7 @@
 // What the link list shows (spec §9, docs/decisions/0049): search, status filter, tag and sort — applied by the
 // server (GET /api/urls?q=&status=&tag=&sort=&cursor=&limit=), so the browser holds only the pages it loaded.
 import type { LinkDto, SortOption, StatusFilter } from '@contracts'
-import type { LinkFilter } from '../../../../api/src/contracts/link-listing-schemas'
+import type { LinkFilter } from '@contracts/link-listing-schemas'
 
 export interface LinkView {
   query: string

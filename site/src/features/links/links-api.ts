@@ -1,10 +1,10 @@
 // One function per links endpoint the dashboard calls (spec §7). Failures throw ApiError; nothing toasts here.
-import type { LinkDto, QrFormat, StatsDto } from '@contracts'
-import type { LinkPageDto } from '../../../../api/src/contracts/link-listing-schemas'
+import type { LinkDto, StatsDto } from '@contracts'
+import type { LinkPageDto } from '@contracts/link-listing-schemas'
 import { api, apiFetch } from '../../lib/api-client'
 import { pageQueryOf, type LinkView } from './link-view'
 import type { LifecycleBody } from './link-options'
-import type { OrganiseBody } from '../tags/organise-form'
+import type { OrganiseBody } from '../tags'
 
 export interface LinkInput extends LifecycleBody, OrganiseBody {
   originalUrl: string
@@ -20,8 +20,3 @@ export const createLink = (input: LinkInput, idempotencyKey: string) => api.post
 export const updateLink = (id: number, input: LinkInput) => api.put<LinkDto>(`/api/urls/${id}`, input)
 export const deleteLink = (id: number) => api.delete<void>(`/api/urls/${id}`)
 
-/** The link's QR code as a Blob (svg or png); `style` is the QR dialog's `&size=…&fg=…` ('' for the default look). */
-export async function fetchQrBlob(id: number, format: Exclude<QrFormat, 'data-url'>, style = ''): Promise<Blob> {
-  const res = await apiFetch('GET', `/api/urls/${id}/qrcode?format=${format}${style}`)
-  return res.blob()
-}

@@ -4,7 +4,7 @@
 // 'User not found' silent, other load failures toast 'Failed to load URLs'.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LinkDto } from '@contracts'
-import { listingLimits, type LinkPageDto } from '../../../../api/src/contracts/link-listing-schemas'
+import { listingLimits, type LinkPageDto } from '@contracts/link-listing-schemas'
 import { messages } from '../../lib/copy'
 import { defaultView, type LinkView } from './link-view'
 

@@ -3,7 +3,9 @@
 // page when the view changes or has gone stale, the next on "Load more". No retry, no refetch on focus or
 // interval. Mutations call refreshLinksAndStats(). Data belongs to one user: another user means stale.
 import { atom } from 'nanostores'
-import { errorCodes, timing, type StatsDto } from '../../lib/contracts-light'
+import { errorCodes } from '@contracts/error-codes'
+import { timing } from '@contracts/constants'
+import type { StatsDto } from '@contracts/dto'
 import { messages } from '../../lib/copy'
 import { ApiError } from '../../lib/api-client'
 import { fetchLinkPage, fetchStats } from './links-api'

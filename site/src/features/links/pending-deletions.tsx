@@ -3,7 +3,7 @@
 // Leaving the page sends the pending requests at once (keepalive), so no deletion is lost.
 import { lazy, Suspense } from 'react'
 import { atom } from 'nanostores'
-import type { LinkDto } from '../../lib/contracts-light'
+import type { LinkDto } from '@contracts/dto'
 import { messages } from '../../lib/copy'
 import { toast } from '../../stores/toasts'
 import { deleteLink } from './links-api'

@@ -1,7 +1,7 @@
 // The summary cards while deletions wait for their Undo (pending-deletions.tsx): the hidden links are out of
 // the list at once, so they are taken out of Total Links, Total Clicks and the clicks per link too (the
 // same rule as the API's averageCTR). The 7-day trend stays as the server gave it (it has no per-link parts).
-import type { LinkDto, StatsDto } from '../../lib/contracts-light'
+import type { LinkDto, StatsDto } from '@contracts/dto'
 
 export function statsWithout(stats: StatsDto, hidden: readonly Pick<LinkDto, 'clicks'>[]): StatsDto {
   if (hidden.length === 0) return stats

@@ -1,19 +1,27 @@
 // "Your recent links" under the home shortener (issue 13 point 6, docs/decisions/0047): the links this
 // browser shortened without an account (localStorage only), each with copy, QR and remove; signed in, an
 // offer to add those still holding a claim token to the account. Loaded with import() after first render.
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ComponentType } from 'react'
 import { messages } from '../../lib/copy'
 import { CopyIcon, QrIcon, XIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'
 import { copyText } from '../../lib/clipboard'
 import { toast } from '../../stores/toasts'
-import type { QrDialog } from '../home/QrDialog'
 import { claimRecentLinks } from './claim-links'
 import { recentLinksCopy as t } from './recent-links-copy'
 import { forgetLinks, readRecentLinks, type RecentLink } from './recent-links-store'
 
 /** For the form, which loads this module with import() when it has a link to remember. */
 export { rememberLink } from './recent-links-store'
+
+/** What the QR dialog handed over takes: the home page's, which this list shows without importing it. */
+export interface QrDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  shortUrl: string
+  shortCode: string
+  image: string | null
+}
 
 export interface RecentLinksProps {
   signedIn: boolean
@@ -23,7 +31,7 @@ export interface RecentLinksProps {
    * The home page's QR dialog and image maker, handed over by the form that already loads them: imported
    * here, they would be split into a chunk of their own and the home page would load more (decision 0047).
    */
-  qr: { Dialog: typeof QrDialog; image: (text: string) => Promise<string> }
+  qr: { Dialog: ComponentType<QrDialogProps>; image: (text: string) => Promise<string> }
 }
 
 export default function RecentLinks({ signedIn, version, qr: qrParts }: RecentLinksProps) {

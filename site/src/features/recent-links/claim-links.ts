@@ -1,6 +1,6 @@
 // Claims the browser's tokened links into the signed-in account (POST /api/urls/claim) and updates the
 // stored list: claimed links leave it, refused ones lose their token (docs/decisions/0047).
-import type { ClaimResult } from '../../../../api/src/contracts/claim-schemas'
+import type { ClaimResult } from '@contracts/claim-schemas'
 import { api } from '../../lib/api-client'
 import { dropTokens, forgetLinks, type RecentLink } from './recent-links-store'
 

@@ -1,6 +1,6 @@
 // Behaviour of LinkNotFound.astro: the code comes from the path (/{code}, already answered 404 by the
 // server) or from ?code= at /not-found (looked up here, then followed).
-import { errorCodes } from '../../lib/contracts-light'
+import { errorCodes } from '@contracts/error-codes'
 
 /** The code, and whether the server already found no link for it (the page was served at /{code}). */
 function codeFromLocation(): { code: string; answeredByServer: boolean } {

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button'
 import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { api } from '../../lib/api-client'
-import { reportCopy as t } from '../../lib/moderation-copy'
+import { reportCopy as t } from './report-copy'
 
 const initialLink = () => (typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('code') ?? ''))
 

@@ -2,8 +2,8 @@
 // apiKeyFormSchema (the API checks the same rules); the API's refusal is shown under the form.
 import { useState, type FormEvent } from 'react'
 import type { ApiKeyForm, CreatedApiKeyDto } from '@contracts'
-import { loadContracts } from './load-contracts'
-import { settingsCopy } from '../../lib/settings-copy'
+import { loadContracts } from '../../lib/load-contracts'
+import { settingsCopy } from './copy/settings-copy'
 import { Button } from '../../components/ui/button'
 import { TextField } from '../../components/ui/field'
 import { createApiKey } from './api-keys-api'

@@ -1,6 +1,6 @@
 // The caller's API keys as a table: name, prefix, created, last used (a day), expiry, and a Revoke button.
 import type { ApiKeyDto } from '@contracts'
-import { settingsCopy } from '../../lib/settings-copy'
+import { settingsCopy } from './copy/settings-copy'
 import { Button } from '../../components/ui/button'
 
 const t = settingsCopy.apiKeys.list

@@ -1,7 +1,7 @@
 // The one time a new API key is shown in full: the key, a Copy button and the "you will not see it again" note.
 import { useState } from 'react'
 import type { CreatedApiKeyDto } from '@contracts'
-import { settingsCopy } from '../../lib/settings-copy'
+import { settingsCopy } from './copy/settings-copy'
 import { copyText } from '../../lib/clipboard'
 import { Button } from '../../components/ui/button'
 

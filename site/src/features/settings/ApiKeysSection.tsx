@@ -2,7 +2,7 @@
 // and revoking with a confirmation.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import type { ApiKeyDto, CreatedApiKeyDto } from '@contracts'
-import { settingsCopy } from '../../lib/settings-copy'
+import { settingsCopy } from './copy/settings-copy'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react'
 import { useBusyAction } from './use-busy-action'
 import type { ExportFormat } from '@contracts'
 import { Button } from '../../components/ui/button'
-import { settingsCopy } from '../../lib/settings-copy'
+import { settingsCopy } from './copy/settings-copy'
 import { SettingsSection } from './SettingsSection'
 import { downloadExport } from './your-data-api'
 

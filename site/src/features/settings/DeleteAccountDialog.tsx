@@ -2,16 +2,17 @@
 // two-factor sign-in is on (asked when the dialog opens), a code. Wrong answers show beside their field; success
 // clears the session (the server has ended it already: no logout request) and goes to / with a toast.
 import { useEffect, useState, type FormEvent } from 'react'
-import { errorCodes, messages } from '../../lib/contracts-light'
-import { loadContracts } from './load-contracts'
+import { errorCodes } from '@contracts/error-codes'
+import { messages } from '@contracts/messages'
+import { loadContracts } from '../../lib/load-contracts'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog'
 import { TextField } from '../../components/ui/field'
 import { ApiError } from '../../lib/api-client'
-import { settingsCopy } from '../../lib/settings-copy'
+import { settingsCopy } from './copy/settings-copy'
 import { toast } from '../../stores/toasts'
-import { forgetDeletedAccount } from '../auth/auth-actions'
-import { loadTwoFactorStatus } from '../two-factor/two-factor-actions'
+import { forgetDeletedAccount } from '../auth'
+import { loadTwoFactorStatus } from '../two-factor'
 import { deleteAccount } from './your-data-api'
 
 const t = settingsCopy.data

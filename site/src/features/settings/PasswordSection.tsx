@@ -2,12 +2,12 @@
 // current one (current_password_invalid → shown at that field) and signs out every other session; `onChanged`
 // lets the page show that (the Sessions list loads again).
 import { AuthError } from '@supabase/supabase-js'
-import { checkChangePasswordForm } from '../../../../api/src/contracts/auth-form-rules'
-import { settingsCopy } from '../../lib/settings-copy'
+import { checkChangePasswordForm } from '@contracts/auth-form-rules'
+import { settingsCopy } from './copy/settings-copy'
 import { Button } from '../../components/ui/button'
 import { TextField } from '../../components/ui/field'
 import { toast } from '../../stores/toasts'
-import { useValidatedForm } from '../auth/use-validated-form'
+import { useValidatedForm } from '../auth'
 import { SettingsSection } from './SettingsSection'
 import { changePassword } from './password-api'
 

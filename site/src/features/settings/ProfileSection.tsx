@@ -3,17 +3,17 @@
 // when the server sends mail) and the creation day.
 import { useEffect, useState, type FormEvent } from 'react'
 import { AuthError } from '@supabase/supabase-js'
-import { currentPasswordRule } from '../../../../api/src/contracts/auth-form-rules'
-import { settingsCopy } from '../../lib/settings-copy'
+import { currentPasswordRule } from '@contracts/auth-form-rules'
+import { settingsCopy } from './copy/settings-copy'
 import { Button } from '../../components/ui/button'
 import { TextField } from '../../components/ui/field'
 import { toast } from '../../stores/toasts'
 import { useStore } from '@nanostores/react'
-import { $auth } from '../auth/auth-state'
+import { $auth } from '../auth'
 import { SettingsSection } from './SettingsSection'
 import { changeEmail, saveUsername, takeHalfConfirmation } from './profile-api'
 import { formatDay } from './day-format'
-import { loadContracts } from './load-contracts'
+import { loadContracts } from '../../lib/load-contracts'
 
 const t = settingsCopy.profile
 const failure = (title: string, e: unknown) => toast({ title, description: e instanceof Error ? e.message : undefined, variant: 'destructive' })

@@ -2,7 +2,7 @@
 // failure toasts and stays open.
 import { useState } from 'react'
 import type { ApiKeyDto } from '@contracts'
-import { settingsCopy } from '../../lib/settings-copy'
+import { settingsCopy } from './copy/settings-copy'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog'

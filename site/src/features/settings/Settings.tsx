@@ -2,9 +2,8 @@
 // own API calls. <RequireAuth> guards it like the dashboard. A password change ends the other sessions, so the
 // Sessions list loads again after one.
 import { useState } from 'react'
-import { RequireAuth } from '../auth/RequireAuth'
-import { useAuth } from '../auth/use-auth'
-import { settingsCopy } from '../../lib/settings-copy'
+import { RequireAuth, useAuth } from '../auth'
+import { settingsCopy } from './copy/settings-copy'
 import { ProfileSection } from './ProfileSection'
 import { PasswordSection } from './PasswordSection'
 import { TwoFactorSection } from './TwoFactorSection'

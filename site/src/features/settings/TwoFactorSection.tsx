@@ -2,13 +2,12 @@
 // key, confirmed with a code from the app, then the ten recovery codes shown once); turning it off.
 import { useEffect, useState } from 'react'
 import { useBusyAction } from './use-busy-action'
-import { settingsCopy } from '../../lib/settings-copy'
+import { settingsCopy } from './copy/settings-copy'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
 import { SettingsSection } from './SettingsSection'
-import { loadTwoFactorStatus, removeFactor, type Enrolment, type TwoFactorStatus } from '../two-factor/two-factor-actions'
-import { EnrolmentForm, RecoveryCodes } from '../two-factor/EnrolmentSteps'
+import { loadTwoFactorStatus, removeFactor, type Enrolment, type TwoFactorStatus, EnrolmentForm, RecoveryCodes } from '../two-factor'
 
 const t = settingsCopy.twoFactor
 

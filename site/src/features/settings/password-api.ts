@@ -1,6 +1,6 @@
 // The password section's call: PUT /auth/v1/user with the current password (the server's policy); the
 // server ends every other session of the account.
-import { authClient } from '../auth/auth-actions'
+import { authClient } from '../auth'
 
 export async function changePassword(currentPassword: string, password: string): Promise<void> {
   const supabase = await authClient()

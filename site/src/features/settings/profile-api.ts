@@ -4,7 +4,7 @@
 import type { User } from '@supabase/supabase-js'
 import type { UserRecordDto } from '@contracts'
 import { api } from '../../lib/api-client'
-import { authClient } from '../auth/auth-actions'
+import { authClient } from '../auth'
 
 export async function saveUsername(username: string): Promise<UserRecordDto> {
   const record = await api.patch<UserRecordDto>('/api/users/me', { username })

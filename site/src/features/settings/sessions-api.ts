@@ -2,7 +2,7 @@
 // 'Sign out everywhere' is the auth feature's signOut with the global scope.
 import type { AccountSessionDto } from '@contracts'
 import { api } from '../../lib/api-client'
-import { authClient } from '../auth/auth-actions'
+import { authClient } from '../auth'
 
 export const listSessions = () => api.get<AccountSessionDto[]>('/api/users/me/sessions')
 

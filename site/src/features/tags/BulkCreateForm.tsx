@@ -1,9 +1,9 @@
 // The Bulk create dialog's content (docs/decisions/0046): a box for up to 1,000 URLs, one a line, sent
 // to POST /api/urls/bulk; then a result per line — the short URL made, or why not — and "Copy all".
 import { useState, type FormEvent } from 'react'
-import type { BulkResultDto } from '../../../../api/src/contracts/organisation-dto'
-import { organisationLimits } from '../../../../api/src/contracts/organisation-limits'
-import { organisationMessages } from '../../../../api/src/contracts/organisation-messages'
+import type { BulkResultDto } from '@contracts/organisation-dto'
+import { organisationLimits } from '@contracts/organisation-limits'
+import { organisationMessages } from '@contracts/organisation-messages'
 import { ApiError } from '../../lib/api-client'
 import { copyText } from '../../lib/clipboard'
 import { toast } from '../../stores/toasts'

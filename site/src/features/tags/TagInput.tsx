@@ -1,7 +1,7 @@
 // A simple, accessible tag input (docs/decisions/0046): a text box where Enter or a comma adds the typed
 // tag, and each tag a chip with its own labelled remove button. Tags are shown as they will be stored.
 import { useId, useState, type KeyboardEvent } from 'react'
-import { normaliseTag } from '../../../../api/src/contracts/tag-rules'
+import { normaliseTag } from '@contracts/tag-rules'
 import { XIcon } from '../../components/icons'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'

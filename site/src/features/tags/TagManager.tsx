@@ -2,7 +2,7 @@
 // deleted from every link. A rename onto a name in use merges the two tags (the API's rule).
 import { useStore } from '@nanostores/react'
 import { useEffect, useState, type FormEvent } from 'react'
-import type { TagDto } from '../../../../api/src/contracts/organisation-dto'
+import type { TagDto } from '@contracts/organisation-dto'
 import { ApiError } from '../../lib/api-client'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../components/ui/button'

@@ -1,7 +1,7 @@
 // A link's title, note and tags as the Add/Edit dialog holds them, their checks (the API's own rules and
 // messages) and the body fields they send: only what the person changed (docs/decisions/0046).
 import type { LinkDto } from '@contracts'
-import { noteSchema, tagListSchema, titleSchema } from '../../../../api/src/contracts/link-organisation-schemas'
+import { noteSchema, tagListSchema, titleSchema } from '@contracts/link-organisation-schemas'
 
 export interface OrganiseForm {
   title: string

@@ -1,5 +1,5 @@
 // One function per tags and bulk endpoint the dashboard calls (docs/decisions/0046). Failures throw ApiError.
-import type { BulkResultDto, TagDto } from '../../../../api/src/contracts/organisation-dto'
+import type { BulkResultDto, TagDto } from '@contracts/organisation-dto'
 import { api } from '../../lib/api-client'
 
 export const fetchTags = () => api.get<TagDto[]>('/api/tags')

@@ -1,7 +1,7 @@
 // The steps of setting up two-factor sign-in: scan the QR code (or type the key), confirm with a code, then
 // keep the recovery codes, shown this once.
 import { useEffect, useState, type FormEvent } from 'react'
-import { settingsCopy } from '../../lib/settings-copy'
+import { twoFactorCopy } from './two-factor-copy'
 import { copyText } from '../../lib/clipboard'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../components/ui/button'
@@ -11,7 +11,7 @@ import { Input } from '../../components/ui/input'
 import { Spinner } from '../../components/ui/spinner'
 import { confirmEnrolment, removeFactor, startEnrolment, type Enrolment } from './two-factor-actions'
 
-const t = settingsCopy.twoFactor
+const t = twoFactorCopy
 
 export function EnrolmentForm({ onConfirmed, onCancel }: { onConfirmed: (enrolment: Enrolment) => void; onCancel: () => void }) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null)

@@ -3,21 +3,17 @@
 // code, then finishes the sign-in as the form does (user record, toast, the remembered page or the dashboard).
 import { useEffect, useState, type FormEvent } from 'react'
 import { messages } from '../../lib/copy'
-import { settingsCopy } from '../../lib/settings-copy'
+import { twoFactorCopy } from './two-factor-copy'
 import { navigate } from '../../lib/navigation'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../components/ui/button'
 import { CodeField } from './CodeField'
 import { PageSpinner } from '../../components/ui/spinner'
-import { AuthCard } from '../auth/AuthCard'
-import { afterLoginPath } from '../auth/after-login'
-import { signOut, startAuth } from '../auth/auth-actions'
-import { authClient } from '../auth/auth-actions'
-import { recoverUserRecord } from '../auth/user-record'
-import { awaitsSecondStep } from '../auth/assurance'
+import { AuthCard, afterLoginPath, signOut, startAuth, authClient, recoverUserRecord } from '../auth'
+import { awaitsSecondStep } from '../../lib/assurance'
 import { completeSignIn } from './two-factor-actions'
 
-const t = settingsCopy.twoFactor.signIn
+const t = twoFactorCopy.signIn
 
 export default function SecondStepForm() {
   const [ready, setReady] = useState(false)
@@ -37,7 +33,7 @@ export default function SecondStepForm() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    if (!code.trim()) return setError(settingsCopy.twoFactor.codeRequired)
+    if (!code.trim()) return setError(twoFactorCopy.codeRequired)
     setError(undefined)
     setBusy(true)
     try {
@@ -47,7 +43,7 @@ export default function SecondStepForm() {
       if (recovered) toast(messages.toast.accountRecoveredDashboard)
       navigate(afterLoginPath())
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : settingsCopy.twoFactor.failed)
+      setError(failure instanceof Error ? failure.message : twoFactorCopy.failed)
       setBusy(false)
     }
   }

@@ -1,11 +1,11 @@
 // Two-factor sign-in through supabase-js's mfa API (docs/reference/auth-mfa-endpoints.md): the factor's
 // status, enrolment (QR code, key and recovery codes), confirmation, turning it off, and the sign-in step.
 import type { AuthError, Factor, User } from '@supabase/supabase-js'
-import { settingsCopy } from '../../lib/settings-copy'
-import { authClient } from '../auth/auth-actions'
-import { currentIdentity, fetchAuthUser } from '../auth/stored-session'
+import { twoFactorCopy } from './two-factor-copy'
+import { authClient } from '../auth'
+import { currentIdentity, fetchAuthUser } from '../../lib/stored-session'
 
-const t = settingsCopy.twoFactor
+const t = twoFactorCopy
 
 /** Snip's addition to a factor: how many of its recovery codes exist and were used. */
 type SnipFactor = Factor & { recovery_codes?: { total: number; used: number } }

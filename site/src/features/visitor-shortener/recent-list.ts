@@ -1,8 +1,7 @@
 // "Your recent links" for a visitor (issue 13 point 6, decision 0047): the links this browser shortened
 // without an account, from localStorage, each with copy, QR and remove. Claiming them needs an account: the
 // signed-in home (features/recent-links, React) offers it.
-import { recentLinksCopy as t } from '../recent-links/recent-links-copy'
-import { forgetLinks, readRecentLinks, type RecentLink } from '../recent-links/recent-links-store'
+import { recentLinksCopy as t, forgetLinks, readRecentLinks, type RecentLink } from '../recent-links'
 import { cloneTemplate, part } from './dom'
 import type { QrDialog } from './qr-dialog'
 

@@ -1,6 +1,6 @@
 // The visitor's result (spec §2, §8): the short URL read-only, Copy to clipboard (the icon turns to a check
 // for 2 s), Show QR Code and New URL, which returns to an empty form.
-import { timing } from '../../lib/contracts-light'
+import { timing } from '@contracts/constants'
 import { cloneTemplate, part } from './dom'
 import type { QrDialog } from './qr-dialog'
 

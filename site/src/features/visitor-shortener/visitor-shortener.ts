@@ -3,17 +3,17 @@
 // a visitor it validates with the contracts' URL rule and messages (url-rules.ts, no zod), creates the link
 // (one Idempotency-Key per attempt), remembers it in "Your recent links", shows the result and toasts as the
 // spec says; an error (the anonymous rate limit included) toasts 'Error' with the API's own message.
-import { checkTargetUrl, homeUrlMessage } from '../../../../api/src/contracts/url-rules'
-import { shortUrlOf } from '../../../../api/src/contracts/short-url'
-import type { CreatedLinkDto } from '../../../../api/src/contracts/claim-schemas'
+import { checkTargetUrl, homeUrlMessage } from '@contracts/url-rules'
+import { shortUrlOf } from '@contracts/short-url'
+import type { CreatedLinkDto } from '@contracts/claim-schemas'
 import { messages } from '../../lib/copy'
 import { api } from '../../lib/api-client'
 import { copyText } from '../../lib/clipboard'
-import { getConfig, publicOriginOf } from '../../lib/config'
+import { publicOrigin } from '../../lib/page-settings'
 import { attemptKeys } from '../../lib/idempotency'
 import { toast } from '../../stores/toasts'
-import { rememberLink } from '../recent-links/recent-links-store'
-import { errorText } from '../home/form-issues'
+import { rememberLink } from '../recent-links'
+import { errorText } from '../home'
 import { cloneTemplate, part } from './dom'
 import { qrDialog } from './qr-dialog'
 import { recentList } from './recent-list'
@@ -51,7 +51,6 @@ function wire(root: HTMLElement): void {
     submit.disabled = true
   })
   let busy = false
-  const config = getConfig().catch(() => null)
 
   function showError(message: string | undefined): void {
     error.textContent = message ?? ''
@@ -82,7 +81,7 @@ function wire(root: HTMLElement): void {
       const body = { originalUrl: checked.url }
       const created = await api.post<CreatedLinkDto>('/api/urls', body, { 'idempotency-key': attempts.keyFor(body) })
       attempts.settled()
-      const shortUrl = shortUrlOf(publicOriginOf(await config), created.shortCode)
+      const shortUrl = shortUrlOf(publicOrigin(), created.shortCode)
       if (created.claimToken) {
         rememberLink({ id: created.id, code: created.shortCode, shortUrl, target: created.originalUrl, created: created.createdAt, token: created.claimToken })
       }

@@ -1,0 +1,11 @@
+// The auth feature's door: what pages and other features may use of it (pages hydrate the forms' islands
+// from their own modules). The stored session and the auth client it loads are plumbing in lib/: the API
+// client needs them too.
+export { AuthCard } from './AuthCard'
+export { RequireAuth } from './RequireAuth'
+export { useAuth } from './use-auth'
+export { $auth } from './auth-state'
+export { authClient, forgetDeletedAccount, signOut, startAuth } from './auth-actions'
+export { afterLoginPath } from './after-login'
+export { recoverUserRecord } from './user-record'
+export { useValidatedForm } from './use-validated-form'

@@ -1,0 +1,25 @@
+// The link QR dialog's labels, its "Style" section's included (docs/decisions/0045). The style's error
+// messages are the API's (api/src/contracts/qr-style-messages.ts).
+export const qrStyleCopy = {
+  style: 'Style',
+  foreground: 'Foreground colour',
+  background: 'Background colour',
+  size: 'Size (px)',
+  sizeHelp: 'From 128 to 2048 pixels wide',
+  margin: 'Margin (modules)',
+  marginHelp: 'The quiet zone around the code: 4 is the standard',
+  ecc: 'Error correction',
+  eccLevels: { L: 'L (7%)', M: 'M (15%)', Q: 'Q (25%)', H: 'H (30%)' },
+  reset: 'Reset style',
+  updating: 'Updating preview',
+} as const
+
+/** The link QR dialog (spec §2): on the dashboard's rows and the analytics page. */
+export const qrDialogCopy = {
+  open: (code: string) => `Show QR code for ${code}`,
+  description: 'Scan or download the QR code of this short link.',
+  alt: (url: string) => `QR code for ${url}`,
+  loading: 'Loading QR code',
+  downloadSvg: 'Download SVG',
+  downloadPng: 'Download PNG',
+} as const

@@ -1,0 +1,18 @@
+// Texts of the settings page, one file per section (two-factor's are the two-factor feature's). Kept out of
+// lib/copy.ts's `messages`, which every page loads: only the pages that show these texts load them.
+import { apiKeysCopy } from './api-keys'
+import { passwordCopy } from './password'
+import { profileCopy } from './profile'
+import { sessionsCopy } from './sessions'
+import { twoFactorCopy } from '../../two-factor'
+import { dataCopy } from './your-data'
+
+export const settingsCopy = {
+  page: { title: 'Settings' },
+  profile: profileCopy,
+  password: passwordCopy,
+  twoFactor: twoFactorCopy,
+  sessions: sessionsCopy,
+  apiKeys: apiKeysCopy,
+  data: dataCopy,
+}

@@ -1,0 +1,2 @@
+// The visitor's shortener's door: the home page's form without React.
+export { default as VisitorShortener } from './VisitorShortener.astro'
