@@ -1,6 +1,7 @@
 // Reads of the per-day counters for one link or one user, over a range of UTC days (both ends included).
 import { and, eq, gte, lte, sql, type Column } from 'drizzle-orm'
-import { clickDayTables, userDaySumsByDay, type ClickDayTable } from '../clicks'
+import { clickDayTables, type ClickDayTable } from '../clicks'
+import { userDaySumsByDay } from '../links'
 import type { Database } from '../db/database'
 import { namesOfValues } from './dimension-values.repository'
 import { unpackCounts, type PackedCounts } from './packed-counts'

@@ -22,5 +22,3 @@ export { clickDayTables, exactClicks, exactClicksText, stagedClicksOf, stagedSum
 export { dayOf } from './click-day'
 export { foldOldDailyClicks } from './daily-retention'
 export { daySumsByDayOf, daySumsOf, type DayRange, type DayRows, type DayTerms, type LinkSet, type Sums, type SumsStatement } from './day-sums.repository'
-// stats' and analytics' old names, until they take the user's sums from the links room (links-compat.ts)
-export { userDaySums, userDaySumsByDay } from './links-compat'

@@ -53,5 +53,3 @@ export function clickDayTables(db: Database): [ClickDayTable, ClickDayTable] {
   return [db.t.linkClicksDaily, db.t.linkClicksRecent as unknown as ClickDayTable]
 }
 
-// links/listing.repository.ts's old import, until it reads links/store/click-totals.ts (links-compat.ts)
-export { selectLinksWithExactClicks, stagedTotals } from './links-compat'

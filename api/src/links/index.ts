@@ -48,6 +48,8 @@ export type Links = ReturnType<typeof createLinks>
 /** The click total column's ports, handed to the click counting by the composition. */
 export { clickedLinks } from './store/clicked-links'
 export { findTakenDownIds } from './store/takedowns.repository'
+/** An owner's clicks per day over their links (stats' weeks, analytics' days). */
+export { userDaySums, userDaySumsByDay } from './store/user-day-sums'
 
 /** The fields a request set: its keys whose values are not undefined. */
 const setFields = (input: object): string[] => Object.entries(input).flatMap(([k, v]) => (v === undefined ? [] : [k]))

@@ -1,7 +1,7 @@
 // The operator's lookup (snip links …): a link by code, or the links whose target mentions a domain,
 // each with its exact clicks (links.clicks plus clicks staged and not yet folded, docs/decisions/0055).
 import { eq, like, or } from 'drizzle-orm'
-import { selectLinksWithExactClicks } from '../../clicks/staged-clicks'
+import { selectLinksWithExactClicks } from './click-totals'
 import type { Database } from '../../db/database'
 import { codeKeyOf } from './links.repository'
 
