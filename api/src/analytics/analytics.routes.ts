@@ -2,6 +2,7 @@
 import { Elysia } from 'elysia'
 import { z } from 'zod'
 import { safeText } from '../contracts/safe-text'
+import { authorize } from '../access'
 import { actorOf } from '../http/request-context'
 import { linkIdOf, linkIdParams } from '../http/link-id'
 import { operation } from '../system/openapi-parts'
@@ -12,7 +13,7 @@ const day = (description: string) => ({ in: 'query', schema: { type: 'string', f
 
 export function analyticsRoutes(deps: AnalyticsDeps) {
   return new Elysia({ name: 'analytics' })
-    .get('/urls/:id/analytics', async ({ request, params, query }) => linkAnalytics(deps, await actorOf(request), linkIdOf(params.id), query), {
+    .get('/urls/:id/analytics', async ({ request, params, query }) => linkAnalytics(deps, authorize(await actorOf(request), 'links.read'), linkIdOf(params.id), query), {
       params: checked(linkIdParams),
       // checked in the service, so a wrong value gets the API's own message
       query: checked(z.object({ from: safeText(z.string()).optional(), to: safeText(z.string()).optional() })),
@@ -25,7 +26,7 @@ export function analyticsRoutes(deps: AnalyticsDeps) {
         errors: [400, 401, 404, 503],
       }),
     })
-    .get('/stats/clicks', async ({ request, query }) => clickDays(deps.db, await actorOf(request), query.days), {
+    .get('/stats/clicks', async ({ request, query }) => clickDays(deps.db, authorize(await actorOf(request), 'stats.read'), query.days), {
       query: checked(z.object({ days: safeText(z.string()).optional() })),
       detail: operation({
         summary: "The caller's clicks per day, for the last `days` UTC days (default 30, at most 366)",

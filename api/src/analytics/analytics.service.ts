@@ -2,6 +2,7 @@
 // range's per-day clicks (zero days as zero), the breakdowns and the counts that are not clicks.
 import { analyticsRange, clickDaysOf, daysBetween, lastDays, type ClickDaysDto, type KeyClicksDto, type LinkAnalyticsDto, type LinkDto } from '../contracts'
 import type { Database } from '../db/database'
+import { authorize } from '../access'
 import type { Actor } from '../http/actor'
 import { AppError } from '../http/app-error'
 import { dailyClicksOfLink, dailyClicksOfUser, dimensionTotals, trafficTotals } from './analytics.repository'
@@ -40,9 +41,9 @@ export async function linkAnalytics(deps: AnalyticsDeps, actor: Actor | null, li
 }
 
 export async function clickDays(db: Database, actor: Actor | null, rawDays: string | undefined): Promise<ClickDaysDto> {
-  if (!actor) throw AppError.unauthorized()
+  const { userId } = authorize(actor, 'stats.read') // before the days are looked at
   const n = clickDaysOf(rawDays)
   if (typeof n !== 'number') throw AppError.validation(n.error)
   const range = lastDays(n)
-  return { days: fill(range.from, range.to, await dailyClicksOfUser(db, actor.userId, range)) }
+  return { days: fill(range.from, range.to, await dailyClicksOfUser(db, userId, range)) }
 }

@@ -11,22 +11,9 @@ const SRC = resolve(import.meta.dirname, '..')
 
 /**
  * Files that still decide by hand, each with why. The list only shrinks: an entry whose file no longer
- * decides by hand fails the last test until it is removed. links/, claims/ and analytics/ were being
- * moved by another change while access/ was built; their call sites ask access/ once that move lands.
+ * decides by hand fails the last test until it is removed.
  */
-const NOT_YET_ASKING: Record<string, string> = {
-  'http/actor.ts': 'defines requireActor, which links/ and claims/ still call; it goes with their last call',
-  'links/links.service.ts': "createLink's anonymous rules, updateLink/getOwnedLink's owner check, requireActor in list/update/delete/get",
-  'links/listing.service.ts': 'requireActor in the page and the bulk action',
-  'links/bulk-create.ts': 'requireActor before a bulk create',
-  'links/links.routes.ts': "a custom code without a caller, refused before the idempotency key is read; actorOf without access/",
-  'links/bulk.routes.ts': 'actorOf handed to the service, which asks requireActor',
-  'links/listing.routes.ts': 'actorOf handed to the services, which ask requireActor',
-  'claims/claims.routes.ts': 'requireActor before a claim',
-  'claims/claims.service.ts': 'requireActor inside the claim',
-  'analytics/analytics.service.ts': "no actor, so 401, before a link's analytics or the clicks per day",
-  'analytics/analytics.routes.ts': 'actorOf handed to the service, which checks it by hand',
-}
+const NOT_YET_ASKING: Record<string, string> = {}
 
 const BY_HAND: [string, RegExp][] = [
   ['calls an access check of its own', /(?<!function )\b(requireActor|requireSession|requireAdmin|isAdmin|isAdminCredential)\s*\(/],

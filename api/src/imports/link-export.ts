@@ -9,7 +9,6 @@ import type { Actor } from '../http/actor'
 import { csvCell } from '../account/export-formats'
 import type { LinkFilter } from '../contracts/link-listing-schemas'
 import { datesAndCapOf, findOwnedLinks, type LinkRow, type Links } from '../links'
-import { requireActor } from '../http/actor'
 
 export interface LinkExportDeps {
   db: Database

@@ -6,10 +6,10 @@ import type { BulkLineDto, BulkResultDto } from '../contracts/organisation-dto'
 import type { Actor } from '../http/actor'
 import { AppError } from '../http/app-error'
 import { createLink, type LinkDeps } from './links.service'
-import { requireActor } from '../http/actor'
+import { authorize } from '../access'
 
 export async function bulkCreateLinks(deps: LinkDeps, actor: Actor | null, urls: string[]): Promise<BulkResultDto> {
-  requireActor(actor)
+  authorize(actor, 'links.write')
   const results: BulkLineDto[] = []
   for (const [index, raw] of urls.entries()) {
     const url = raw.trim()

@@ -6,7 +6,7 @@ import type { Actor } from '../http/actor'
 import { toLinkDto } from './link-mapper'
 import { findLinkById, findLinkByCode } from './store/links.repository'
 import type { LinkDeps } from './links.service'
-import { requireActor } from '../http/actor'
+import { authorize } from '../access'
 import { claimTokenHash, tokenMatches } from './rules/claim-token'
 import { moveToUser } from './store/claims.repository'
 
@@ -25,7 +25,7 @@ async function claimOne(deps: LinkDeps, userId: string, item: ClaimItem): Promis
 
 /** Claims each item for the caller, in order. */
 export async function claimLinks(deps: LinkDeps, actor: Actor | null, items: ClaimItem[]): Promise<ClaimResult[]> {
-  const { userId } = requireActor(actor)
+  const { userId } = authorize(actor, 'links.write')
   const results: ClaimResult[] = []
   for (const item of items) results.push(await claimOne(deps, userId, item))
   return results

@@ -9,7 +9,8 @@ import {
 } from '../contracts'
 import type { CreateLinkRequest, UpdateLinkRequest } from '../contracts/link-lifecycle-schemas'
 import { lifecycleMessages } from '../contracts/lifecycle-messages'
-import { requireActor, type Actor } from '../http/actor'
+import type { Actor } from '../http/actor'
+import { authorize, linkOf, newLink } from '../access'
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
 import { findFollowable } from './rules/followable'
@@ -146,8 +147,8 @@ async function insertLookingTwice(deps: LinkDeps, link: repo.NewLink): Promise<{
  * POST /api/urls/claim moves the link into the account of whoever shows it (docs/decisions/0047).
  */
 export async function createLink(deps: LinkDeps, actor: Actor | null, input: CreateLinkRequest): Promise<CreatedLinkDto> {
-  if (input.shortCode && !actor) throw AppError.customCodeNeedsAccount()
-  if (!actor && (input.title || input.note || input.tags?.length)) throw AppError.unauthorized() // only an owner sees them
+  // a title, a note and tags: only an owner ever sees them
+  authorize(actor, 'links.create', newLink({ customCode: !!input.shortCode, ownerOnlyFields: !!(input.title || input.note || input.tags?.length) }))
   const claimToken = actor ? undefined : newClaimToken()
   const link = await createRow(deps, actor, input, claimToken ? claimTokenHash(claimToken) : null)
   return claimToken ? { ...link, claimToken } : link
@@ -177,7 +178,7 @@ async function createRow(deps: LinkDeps, actor: Actor | null, input: CreateLinkR
 }
 
 export async function listLinks(deps: LinkDeps, actor: Actor | null): Promise<LinkDto[]> {
-  const { userId } = requireActor(actor)
+  const { userId } = authorize(actor, 'links.read')
   // The links and their exact clicks in one statement (not two 10,000-row reads), beside the tags: a list
   // holds at most two pool connections at once. With three at once, the list answered 503 for good after a
   // PostgreSQL outage in which connections hung (database-outage.api.test.ts): a connection left over from
@@ -193,9 +194,10 @@ async function withClicks(deps: LinkDeps, row: repo.LinkRow, tags?: string[] | n
 }
 
 export async function updateLink(deps: LinkDeps, actor: Actor | null, id: number, input: UpdateLinkRequest): Promise<LinkDto> {
-  const { userId } = requireActor(actor)
+  const { userId } = authorize(actor, 'links.write')
   const before = await repo.findLinkById(deps.db, id)
-  if (!before || before.userId !== userId) throw AppError.linkNotFound()
+  authorize(actor, 'links.write', linkOf(before))
+  if (!before) throw AppError.linkNotFound() // access/ has answered a missing link already (404); this only narrows the type
   const changes: repo.LinkChanges = { ...(await lifecycleOf(deps, input)), ...organisationOf(input) }
   if (input.originalUrl !== undefined) changes.originalUrl = targetUrl(deps, input.originalUrl)
   if (changes.originalUrl !== undefined) await deps.policy?.checkTarget(changes.originalUrl)
@@ -220,7 +222,7 @@ export async function updateLink(deps: LinkDeps, actor: Actor | null, id: number
 
 /** Deletes the owner's link; answers the deleted row (the face tells listeners which link went). */
 export async function deleteLink(deps: LinkDeps, actor: Actor | null, id: number): Promise<{ id: number; shortCode: string; userId: string }> {
-  const { userId } = requireActor(actor)
+  const { userId } = authorize(actor, 'links.write')
   const [row] = await deleteLinks(deps.db, { ids: [id], owner: userId })
   if (!row) throw AppError.linkNotFound()
   await deps.invalidateCode(row.shortCode)
@@ -229,9 +231,10 @@ export async function deleteLink(deps: LinkDeps, actor: Actor | null, id: number
 
 /** The owner's link, or 404 for a missing link and for someone else's (ids leak nothing). */
 export async function getOwnedLink(deps: LinkDeps, actor: Actor | null, id: number): Promise<LinkDto> {
-  const { userId } = requireActor(actor)
+  authorize(actor, 'links.read')
   const row = await repo.findLinkById(deps.db, id)
-  if (!row || row.userId !== userId) throw AppError.linkNotFound()
+  authorize(actor, 'links.read', linkOf(row))
+  if (!row) throw AppError.linkNotFound() // access/ has answered a missing link already (404); this only narrows the type
   return withClicks(deps, row)
 }
 

@@ -10,7 +10,7 @@ import { findTakenDownIds } from './store/takedowns.repository'
 import { findTagNamesByLink } from '../tags/tags.repository'
 import { toLinkDto } from './link-mapper'
 import type { LinkDeps } from './links.service'
-import { requireActor } from '../http/actor'
+import { authorize } from '../access'
 import { decodeCursor, encodeCursor } from './store/listing-cursor'
 import { countLinks, filterConditions, findLinkPage } from './store/listing.repository'
 import { deleteLinks } from './store/link-removal.repository'
@@ -20,7 +20,7 @@ import { setLinksActive } from './store/link-switch.repository'
 const nowOf = (deps: LinkDeps) => deps.now?.() ?? Date.now()
 
 export async function listLinkPage(deps: LinkDeps, actor: Actor | null, query: LinkPageQuery): Promise<LinkPageDto> {
-  const { userId } = requireActor(actor)
+  const { userId } = authorize(actor, 'links.read')
   const now = nowOf(deps)
   const where = filterConditions(deps.db, userId, query, new Date(now))
   const after = query.cursor ? decodeCursor(query.sort, query.cursor) : null
@@ -49,7 +49,7 @@ const INVALIDATE_ONE_BY_ONE = 1000
  * the owner's switch: a link taken down by moderation or past its expiry or cap stays unfollowable.
  */
 export async function applyBulkAction(deps: LinkDeps, actor: Actor | null, body: BulkActionRequest, changed?: (links: LinkRef[]) => void): Promise<BulkActionResultDto> {
-  const { userId } = requireActor(actor)
+  const { userId } = authorize(actor, 'links.write')
   const refs = await deps.db.transaction((tx) => changeLinks(tx, userId, body, new Date(nowOf(deps))))
   const codes = refs.map((r) => r.code)
   if (codes.length > INVALIDATE_ONE_BY_ONE) await deps.invalidateCode(EVERY_CODE)

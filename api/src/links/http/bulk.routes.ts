@@ -2,6 +2,7 @@
 import { Elysia } from 'elysia'
 import { bulkCreateBody } from '../../contracts/link-organisation-schemas'
 import { organisationLimits } from '../../contracts/organisation-limits'
+import { authorize } from '../../access'
 import { actorOf } from '../../http/request-context'
 import { operation } from '../../system/openapi-parts'
 import type { Links } from '../index'
@@ -11,7 +12,7 @@ export function bulkRoutes(deps: { links: Links }) {
   return new Elysia({ name: 'bulk' }).post(
     '/urls/bulk',
     async ({ request, body, set }) => {
-      const answer = await deps.links.createMany(await actorOf(request), body.urls)
+      const answer = await deps.links.createMany(authorize(await actorOf(request), 'links.write'), body.urls)
       set.status = 200
       return answer
     },

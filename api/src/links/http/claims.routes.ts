@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error'
 import type { LimiterFactory } from '../../http/rate-limit'
 import { actorOf } from '../../http/request-context'
 import type { Links } from '../index'
-import { requireActor } from '../../http/actor'
+import { authorize } from '../../access'
 import { operation } from '../../system/openapi-parts'
 import { checked } from '../../http/valid-body'
 
@@ -17,7 +17,7 @@ export function claimsRoutes(deps: { links: Links; limiters: LimiterFactory }) {
   return new Elysia({ name: 'claims' }).post(
     '/urls/claim',
     async ({ request, body }) => {
-      const actor = requireActor(await actorOf(request))
+      const actor = authorize(await actorOf(request), 'links.write')
       if (!(await limiter.hit(`user:${actor.userId}`))) throw AppError.rateLimited()
       return { results: await deps.links.claim(actor, body.links) }
     },

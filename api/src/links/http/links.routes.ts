@@ -6,6 +6,7 @@ import type { Database } from '../../db/database'
 import { AppError } from '../../http/app-error'
 import { jsonResponse } from '../../http/error-response'
 import type { LimiterFactory } from '../../http/rate-limit'
+import { authorize, newLink } from '../../access'
 import { actorOf, limitKeyOfRequest, isAbandoned } from '../../http/request-context'
 import { idempotencyKeyOf, idempotent } from '../../idempotency/idempotent'
 import { createLink } from '../links.service'
@@ -39,7 +40,7 @@ export function linksRoutes(deps: LinksRoutesDeps) {
   // minute): otherwise probing for codes through the API would go around the redirect's limit.
   const misses = deps.limiters('not-found', deps.notFoundLimit, 60_000) // one count with the redirect's misses
   return new Elysia({ name: 'links' })
-    .get('/urls', async ({ request, query }) => (asksForPage(query) ? linkPage(deps.links, request, query) : deps.links.list(await actorOf(request))), {
+    .get('/urls', async ({ request, query }) => (asksForPage(query) ? linkPage(deps.links, request, query) : deps.links.list(authorize(await actorOf(request), 'links.read'))), {
       detail: operation({
         summary: "The caller's links: all of them newest first, or with `limit`/`cursor` a page filtered and sorted on the server (docs/decisions/0048)",
         tags: ['links'],
@@ -91,7 +92,7 @@ export function linksRoutes(deps: LinksRoutesDeps) {
         // account (401), not for its form, which they could not use anyway.
         transform: async ({ request, body }) => {
           const code = (body as { shortCode?: unknown } | null)?.shortCode
-          if (typeof code === 'string' && code.trim() && !(await actorOf(request))) throw AppError.customCodeNeedsAccount()
+          if (typeof code === 'string' && code.trim()) authorize(await actorOf(request), 'links.create', newLink({ customCode: true }))
         },
         detail: {
           ...operation({
@@ -130,18 +131,18 @@ export function linksRoutes(deps: LinksRoutesDeps) {
     )
     .put(
       '/urls/:id',
-      async ({ request, params, body }) => deps.links.update(await actorOf(request), linkIdOf(params.id), body),
+      async ({ request, params, body }) => deps.links.update(authorize(await actorOf(request), 'links.write'), linkIdOf(params.id), body),
       { params: checked(linkIdParams), body: checked(updateLinkRequest), detail: operation({ summary: 'Edit a link (owner only)', tags: ['links'], idParam: true, ok: [200, 'The link as edited', 'Link'], errors: [400, 401, 404, 413, 503] }) },
     )
     .patch(
       '/urls/:id',
-      async ({ request, params, body }) => deps.links.update(await actorOf(request), linkIdOf(params.id), body),
+      async ({ request, params, body }) => deps.links.update(authorize(await actorOf(request), 'links.write'), linkIdOf(params.id), body),
       { params: checked(linkIdParams), body: checked(patchLinkBody), detail: operation({ summary: "Change a link's short code (owner only)", tags: ['links'], idParam: true, ok: [200, 'The link with its new code', 'Link'], errors: [400, 401, 404, 413, 503] }) },
     )
     .delete(
       '/urls/:id',
       async ({ request, params, set }) => {
-        await deps.links.remove(await actorOf(request), linkIdOf(params.id))
+        await deps.links.remove(authorize(await actorOf(request), 'links.write'), linkIdOf(params.id))
         set.status = 200
         return { deleted: true }
       },
