@@ -1,5 +1,5 @@
 // Peak memory of analytics under a flood of distinct links, in process and independent of the machine's
-// speed (issue 18 §2, docs/decisions/0056): the product's analytics (startClickAnalytics: capture on this
+// speed (docs/decisions/0056): the product's analytics (startClickAnalytics: capture on this
 // thread, the worker deriving and writing on SQLite) fed ANALYTICS_CLICKS (1,000,000) clicks, each on a link
 // not clicked before, in batches of 4,000 (the capture's EARLY_FLUSH_AT) with a flush after each, as under
 // load. Prints this process's RSS and peak (VmHWM, every thread) every 100,000 clicks. `ANALYTICS=off`

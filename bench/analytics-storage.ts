@@ -1,4 +1,4 @@
-// Analytics storage and derivation cost (issue 16), quick: no server, no load generator.
+// Analytics storage and derivation cost, quick: no server, no load generator.
 // Storage: 10,000,000 clicks on 10,000 links in one UTC day (1,000 clicks a link) written as the counters
 // they become, through the analytics worker's own writer (one row per link and day, packed counts:
 // docs/decisions/0051). Each click's values are drawn from a Zipf-like spread (the n-th value of a dimension

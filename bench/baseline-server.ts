@@ -3,7 +3,7 @@
 // plus the location: 4× cheaper than a plain headers object), so the ratios are honest. Three kinds:
 //   map     a Map lookup; the headers a Snip redirect carries (decision 12): Location, Cache-Control and
 //           Referrer-Policy — the like-for-like comparison
-//   strict  a Map lookup; Location and Cache-Control only — issue 18's stricter limit
+//   strict  a Map lookup; Location and Cache-Control only — the stricter redirect target's baseline
 //   sqlite  one prepared bun:sqlite SELECT per request on Snip's own seeded file (read only), Snip's
 //           headers — the limit for a cache miss
 // Usage: bun bench/baseline-server.ts <port> <links> <map|strict|sqlite> [sqlite file]

@@ -1,4 +1,4 @@
-// What analytics' capture costs the redirect (issue 16 §5): two Snip servers on copies of one seeded SQLite
+// What analytics' capture costs the redirect: two Snip servers on copies of one seeded SQLite
 // database, CLICK_ANALYTICS on and off, loaded in turn with the baseline (rotating order each round, so all
 // three see the same machine), hot set, people's user agent. Prints the medians of the per-round ratios
 // against the baseline, the server CPU per request (in all, and per thread: cpuUsByThread) and each

@@ -1,4 +1,4 @@
-// Issue 16 §5, what analytics' capture costs the redirect: a Snip with CLICK_ANALYTICS on and one with it
+// What analytics' capture costs the redirect: a Snip with CLICK_ANALYTICS on and one with it
 // off, on copies of one seeded SQLite database, loaded at the same time each round (one wrk each, the same
 // connections, the hot set, a person's agent), so both see the same machine in every round (decision 57:
 // rounds taken in turn swing by more than the capture costs). Per round: each server's rate and CPU per

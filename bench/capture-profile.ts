@@ -1,4 +1,4 @@
-// What analytics costs per click, in process (issue 16 §5, docs/decisions/0056): this thread's CPU time
+// What analytics costs per click, in process (docs/decisions/0056): this thread's CPU time
 // (thread-cpu.ts) around each step, over batches of 4,000 clicks (the capture's EARLY_FLUSH_AT) with
 // fresh header strings per request, as a server parses them. CPU time per operation is steadier than
 // throughput on a shared machine.

@@ -1,4 +1,4 @@
-// The capture's steps inside a real Bun.serve under wrk (issue 16 §5, docs/decisions/0057): one small server
+// The capture's steps inside a real Bun.serve under wrk (docs/decisions/0057): one small server
 // per variant, all answering the same 302s for the hot set (10,000 codes, a person's agent), loaded in turn
 // (rotating order each round). A step costs a few µs at most, less than the rounds' noise, so each variant
 // repeats its step REPEAT times a request (10) and the step's cost is (variant − kind) / REPEAT:

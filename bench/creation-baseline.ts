@@ -1,4 +1,4 @@
-// The bare limit link creation is compared with (issue 18 point 4): read the JSON body, make a random code,
+// The bare limit link creation is compared with: read the JSON body, make a random code,
 // one prepared INSERT … RETURNING into the product's own links table, answer the row as JSON. Nothing else:
 // no identity, no validation, no rules. bun:sqlite on SQLite, postgres.js (statements prepared) on PostgreSQL.
 // Used in process by creation-profile.ts, and run as its own Bun.serve process by `npm run bench` (the

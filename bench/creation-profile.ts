@@ -1,4 +1,4 @@
-// What one POST /api/urls costs the server, measured in process (issue 18 point 4): the product composed as
+// What one POST /api/urls costs the server, measured in process: the product composed as
 // api/src/app/server.ts composes it, its fetch called in a loop without a socket, and the main thread's CPU
 // time per request read from /proc (wall-clock throughput on this shared 2-core machine is too noisy to
 // compare small changes). Beside it, a bare prepared INSERT … RETURNING answered with

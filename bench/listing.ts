@@ -1,4 +1,4 @@
-// The dashboard at scale (issue 15 §5, docs/decisions/0048): a user with 100,000 links, the first page of
+// The dashboard at scale (docs/decisions/0048): a user with 100,000 links, the first page of
 // GET /api/urls?limit=50 in each sort, a search and a status filter (target: first page < 100 ms on SQLite).
 // Run alone, quickly, on SQLite: `./node_modules/.bin/bun bench/listing.ts` (BENCH_ENGINES=postgres for PostgreSQL).
 import { mkdtempSync, rmSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// Cache misses under wrk, checkouts side by side (issue 18 point 2, decision 60): one Snip server per
+// Cache misses under wrk, checkouts side by side (decision 60): one Snip server per
 // checkout in `MISS_ROOTS` (each on its own copy of one seeded SQLite file) and the miss baseline
 // (bench/baseline-server.ts sqlite: one prepared bun:sqlite SELECT per request), loaded one after another in
 // rotating order each round with the same range of codes never asked before (a person's user agent, so

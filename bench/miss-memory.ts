@@ -1,4 +1,4 @@
-// Peak memory under a flood of distinct links (issue 18 §2, docs/decisions/0056): one Snip server on a seeded
+// Peak memory under a flood of distinct links (docs/decisions/0056): one Snip server on a seeded
 // SQLite database, loaded with cache misses only (every request a link not asked for before, a person's
 // user agent, so every request is a click with dimensions), first with 50 connections and then with 10, in
 // chunks of BENCH_SECONDS; the server's RSS and peak (VmHWM) are printed after each chunk. With

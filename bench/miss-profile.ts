@@ -1,4 +1,4 @@
-// What one cache miss of GET /{code} costs the server, measured in process (issue 18 point 2, decision 60):
+// What one cache miss of GET /{code} costs the server, measured in process (decision 60):
 // the product composed as api/src/app/server.ts composes it (SQLite, LOG_LEVEL=info with the lines dropped),
 // its fetch called in a loop with codes never asked before (each a database lookup, visited in the scattered
 // order of the wrk bench: (n · 7919) mod links), and the main thread's CPU time per request read from /proc

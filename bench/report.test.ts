@@ -1,4 +1,4 @@
-// The creation rows' targets (issue 18 point 4), the click rows' (point 3) and the side-by-side rounds they
+// The creation rows' targets, the click rows' and the side-by-side rounds they
 // are computed from.
 import { describe, expect, test } from 'vitest'
 import type { PairedCapture } from './capture-pair'
@@ -98,7 +98,7 @@ const paired = (setting: PairedCapture['setting'], rateOnOverOff: number): Paire
   roundDifferences: [1.5],
 })
 
-describe('capture rows (issue 16 §5)', () => {
+describe('capture rows', () => {
   test('what the capture moves the hot-set ratio by is held to 0.02 for the direct setting only', () => {
     // hot-set ratio 0.8 with capture on: off would answer 1 / 0.97 as many → moves it by 0.0247
     const rows = captureRows('sqlite', 0.8, [paired('direct', 0.97), paired('behind a proxy', 0.99)])

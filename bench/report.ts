@@ -1,6 +1,5 @@
 // Prints the results as a table: each figure beside its baseline (measured side by side in the same run),
-// the ratio, its target (issue 18 for the redirect, click, memory and creation figures; earlier issues for
-// the API's) and met / MISSED.
+// the ratio, its target and met / MISSED.
 import type { PairedCapture } from './capture-pair'
 type Cmp = { snip: { rps: number; p50_ms: number; p99_ms: number; errors: number }; baseline: { rps: number; p50_ms: number; p99_ms: number }; throughputRatio: number; p99Ratio: number; cacheHitRatio?: number }
 export type ClickCost = { hot: number; humanRps: number; botRps: number; cost: number; humanCpuUs: number; botCpuUs: number; cpuCost: number }
@@ -30,7 +29,7 @@ interface EngineResult {
   refusals?: { max_ms: number; redirect_max_ms: number; requests: number }
   exactness: { humanSent: number; countedInDb: number; exact: boolean; errors: number }
   cold?: { median_ms: number }
-  /** SQLite, CLICK_ANALYTICS on: issue 16 §5 (step 10). */
+  /** SQLite, CLICK_ANALYTICS on: what analytics' capture costs the redirect (step 10). */
   capture?: PairedCapture[]
   missesWrapped: boolean
 }
@@ -62,7 +61,7 @@ function redirectRow(load: string, engine: string, links: string): { label: stri
   }
 }
 
-/** Issue 18 point 4: on SQLite ≥ 0.6× the bare insert, signed in and anonymous; on PostgreSQL ≥ 5,000 creates/s. */
+/** On SQLite ≥ 0.6× the bare insert, signed in and anonymous; on PostgreSQL ≥ 5,000 creates/s. */
 export const CREATION_RATIO = 0.6
 export const CREATION_POSTGRES_PER_SEC = 5000
 
@@ -89,8 +88,8 @@ export function creationRows(engine: string, c: Creation): string[][] {
 
 /**
  * Step 4's figures for one engine. `alone`: a Snip with CLICK_ANALYTICS=false, so a person's request differs
- * from a crawler's only by the count (issue 18 point 3's measure); `withAnalytics`: a Snip with analytics on
- * (the default), where a person's request also pays the capture and its worker (issue 16's cost).
+ * from a crawler's only by the count (what counting alone costs); `withAnalytics`: a Snip with analytics on
+ * (the default), where a person's request also pays the capture and its worker (analytics' cost).
  */
 export interface ClickCosts {
   alone: ClickCost
@@ -99,7 +98,7 @@ export interface ClickCosts {
 }
 
 /**
- * Issue 18 point 3: counting a person's click costs ≤ 3 % server CPU per request at 10,000 hot links, on
+ * Counting a person's click costs ≤ 3 % server CPU per request at 10,000 hot links, on
  * SQLite and PostgreSQL; the crawler's identical, uncounted request is the baseline. Binding: counting alone
  * at the full hot set. The smaller hot set and counting with analytics' capture are shown for information.
  */
@@ -119,7 +118,7 @@ export function clickRows(engine: string, costs: ClickCosts): string[][] {
   ]
 }
 
-/** Issue 16 §5: analytics' capture may move the redirect ratio by at most this much. */
+/** Analytics' capture may move the redirect ratio by at most this much. */
 export const CAPTURE_MOVE = 0.02
 
 /**
@@ -129,7 +128,7 @@ export const CAPTURE_MOVE = 0.02
 export const captureMove = (hotRatio: number, rateOnOverOff: number) => hotRatio * (1 / rateOnOverOff - 1)
 
 /**
- * Issue 16 §5's rows (SQLite, step 10): per setting, the on and off servers' rates loaded together, what that
+ * The capture's rows (SQLite, step 10): per setting, the on and off servers' rates loaded together, what that
  * moves the hot-set ratio by (binding for the bench's own setting, direct; behind a proxy for information;
  * beside it the same from the CPU per request, as if the server were bound by its CPU: steadier),
  * and the CPU per request on and off with the difference by thread.
@@ -180,13 +179,13 @@ export function printTable(report: Report) {
     rows.push(...clickRows(engine, r.clicks))
     const hot = r.redirects['hot-map_c50']
     if (r.capture && hot) rows.push(...captureRows(engine, hot.throughputRatio, r.capture))
-    // issue 18 §2 sets 200 MB for 10,000,000 links (BENCH_LINKS=10000000)
+    // the memory target is 200 MB for 10,000,000 links (BENCH_LINKS=10000000)
     const bareRss = r.baselinePeakRssMb
     rows.push([engine, `peak RSS under load (VmHWM), ${links} links${bareRss ? ', vs the bare SELECT server' : ''}`, `${f(r.peakRssMb)} MB`, bareRss ? `${f(bareRss)} MB` : '', bareRss ? f(r.peakRssMb / bareRss, 2) : '', '≤ 200 MB at 10,000,000 links', verdict(r.peakRssMb <= 200, binding)])
     rows.push([engine, 'clicks in DB (Snip) == human 302s answered to wrk (baseline)', n(r.exactness.countedInDb), n(r.exactness.humanSent), f(r.exactness.countedInDb / r.exactness.humanSent, 4), 'exact, no errors', r.exactness.exact ? 'met' : 'MISSED'])
     rows.push([engine, 'GET /api/urls, 10,000 links (median)', `${f(r.list.median_ms, 1)} ms`, '', '', '< 150 ms', verdict(r.list.median_ms < 150, true)])
     for (const [query, t] of Object.entries(r.listing ?? {})) {
-      const first = query === 'sort=newest' // the dashboard's first page (issue 15 §5: < 100 ms on SQLite)
+      const first = query === 'sort=newest' // the dashboard's first page (< 100 ms on SQLite)
       rows.push([engine, `GET /api/urls?limit=50&${query}, 100,000 links (median)`, `${f(t.median_ms, 1)} ms`, '', '', first ? '< 100 ms' : '', first ? verdict(t.median_ms < 100, engine === 'sqlite') : ''])
     }
     rows.push([engine, 'GET /api/stats, 10,000 links (median)', `${f(r.stats.median_ms, 1)} ms`, '', '', '< 150 ms', verdict(r.stats.median_ms < 150, true)])

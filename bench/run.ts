@@ -81,7 +81,7 @@ const analyticsOn = !['0', 'false', 'no'].includes((env.CLICK_ANALYTICS ?? '').t
 
 /**
  * Step 4 on a Snip of its own started with CLICK_ANALYTICS=false, so a person's request differs from a
- * crawler's only by the count (issue 18 point 3): at the full hot set and at 1,000 links.
+ * crawler's only by the count: at the full hot set and at 1,000 links.
  */
 async function countingAlone(dataDir: string, databaseUrl: string | undefined) {
   const snip = await startSnip({ dataDir, databaseUrl, env: { CLICK_ANALYTICS: 'false' } })
@@ -234,7 +234,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres', baselines: { map: stri
     }
     let capture: PairedCapture[] | undefined
     if (engine === 'sqlite' && analyticsOn) {
-      // Issue 16 §5: what analytics' capture moves the redirect ratio by, on copies of this database
+      // What analytics' capture moves the redirect ratio by, on copies of this database
       capture = []
       for (const setting of [DIRECT, BEHIND_A_PROXY]) {
         log(`${engine}: analytics capture on vs off, ${setting.name}, loaded together`)

@@ -140,7 +140,7 @@ export async function exactnessLoad(s: Settings, url: string) {
 }
 
 /**
- * POST /api/urls with wrk (post.lua), `connections` connections (issue 18 measured with 50): Snip signed
+ * POST /api/urls with wrk (post.lua), `connections` connections (the targets are set at 50): Snip signed
  * in, Snip anonymous (limit lifted) and the bare insert (creation-baseline.ts, on the same database),
  * alternating in rounds; ratios are medians of the per-round Snip ÷ bare ratios.
  */
@@ -182,7 +182,7 @@ export async function apiLatency(url: string, token: string, n = 15) {
   return { median_ms: median(times), max_ms: Math.max(...times), body }
 }
 
-/** POST /api/urls/import of a CSV of `rows` URLs (codes drawn at random), all-or-nothing: seconds (issue 15 §6: < 10 s). */
+/** POST /api/urls/import of a CSV of `rows` URLs (codes drawn at random), all-or-nothing: seconds (< 10 s). */
 export async function importTime(url: string, token: string, rows = 10_000) {
   const csv = ['url', ...Array.from({ length: rows }, (_, i) => `https://import.bench.example/${i}`)].join('\n')
   const t0 = performance.now()

@@ -1,4 +1,4 @@
-// Moderation in the admin page (issue 17 point 4), lean: an admin (ADMIN_EMAILS) takes a link down and its
+// Moderation in the admin page, lean: an admin (ADMIN_EMAILS) takes a link down and its
 // short address shows "Link disabled" (410), from which a visitor reports it; then blocks a domain, and the
 // home form refuses it. axe on the admin, Link disabled and report pages.
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// API keys in the settings page (issue 14): create one, copy the key shown once, use it from a script,
+// API keys in the settings page: create one, copy the key shown once, use it from a script,
 // revoke it in the page, and see the script refused. axe clean with the key shown and the dialog open.
 import { describe, expect, it } from 'vitest'
 import { messages } from '../site/src/lib/copy'

@@ -1,5 +1,5 @@
 // The pages' Content-Security-Policy forbids eval; nothing on them may even try (zod used to probe
-// `new Function` on every page that validates a form: issue 13). Violations are collected in the page.
+// `new Function` on every page that validates a form). Violations are collected in the page.
 import { describe, expect, it } from 'vitest'
 import { open, useProduct, visible } from './harness'
 

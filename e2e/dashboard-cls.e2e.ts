@@ -1,4 +1,4 @@
-// No layout shift on the dashboard (issue 13, point 2): signed in with 30 links, a fresh load of
+// No layout shift on the dashboard: signed in with 30 links, a fresh load of
 // /app/dashboard accumulates a cumulative layout shift below 0.02 (Chromium's layout-shift entries, the
 // ones not caused by input), at 1280×800 and 390×844.
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Helpers for the dashboard's browser tests (issue #5), on top of harness.ts and users.ts.
+// Helpers for the dashboard's browser tests, on top of harness.ts and users.ts.
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import type { E2E } from './harness'

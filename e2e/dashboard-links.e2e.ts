@@ -1,4 +1,4 @@
-// The links dashboard (issue #5): empty state, create, validation, taken code, edit, (de)activate, delete,
+// The links dashboard: empty state, create, validation, taken code, edit, (de)activate, delete,
 // toasts — in the spec's words, against the real product in Chromium.
 import { describe, expect, it } from 'vitest'
 import { holdRequests, TARGET_ORIGIN, TARGET_TITLE, useProduct } from './harness'
@@ -159,7 +159,7 @@ describe('links dashboard: links', () => {
     await dialog.waitFor({ state: 'detached' })
     await toastText(page, 'URL deleted successfully').waitFor()
     await page.getByRole('heading', { name: 'No links yet' }).waitFor()
-    // The deletion is sent once the toast's 5 s of Undo are over (issue 13).
+    // The deletion is sent once the toast's 5 s of Undo are over.
     await expect.poll(async () => (await follow(`${e2e.baseUrl}/delete-me`)).status, { timeout: 10_000 }).toBe(404)
     const visitor = await e2e.newPage()
     await visitor.goto('/delete-me')
@@ -260,7 +260,7 @@ describe('links dashboard: links', () => {
     const del = page.getByRole('dialog', { name: 'Delete Link' })
     await del.getByRole('button', { name: 'Delete', exact: true }).click()
     await del.waitFor({ state: 'detached' })
-    // Sent after the 5 s of Undo (issue 13): the failure is toasted and the row comes back.
+    // Sent after the 5 s of Undo: the failure is toasted and the row comes back.
     await toastText(page, 'Failed to delete URL').waitFor({ timeout: 10_000 })
     await row(page, 'fail-link').waitFor()
 

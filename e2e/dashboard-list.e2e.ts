@@ -1,4 +1,4 @@
-// The links dashboard (issue #5): stat cards after real follows, search, the status filter and each sort.
+// The links dashboard: stat cards after real follows, search, the status filter and each sort.
 import { Database as BunSqlite } from 'bun:sqlite'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'

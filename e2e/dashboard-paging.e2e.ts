@@ -1,4 +1,4 @@
-// The dashboard's list from the server (issue 15 point 5, docs/decisions/0049): with 120 links the first page
+// The dashboard's list from the server (docs/decisions/0049): with 120 links the first page
 // shows 50, 'Load more' and scrolling bring the rest (never a row twice); search and the status filter are
 // answered by the server with the matching total; "Select all matching" deactivates and exports every
 // matching link, loaded or not; a link an admin took down says so on its row.

@@ -1,4 +1,4 @@
-// A phone-first dashboard (issue 13, point 5), at 390×844 and 1280×800: the first link row shows without
+// A phone-first dashboard, at 390×844 and 1280×800: the first link row shows without
 // scrolling (stat cards in one compact row, search and filters behind a button on phones); the short URL is
 // cut in the middle so its code stays visible; search, filter and sort live in the address and survive a
 // reload; a deletion can be undone for 5 s before it is sent.

@@ -1,5 +1,5 @@
-// The links dashboard (issue #5): the row QR dialog (lazy SVG, decodes to the short URL, downloads, errors),
-// its Style section (issue 15 point 4), keyboard use of the dialogs, and axe with a dialog open.
+// The links dashboard: the row QR dialog (lazy SVG, decodes to the short URL, downloads, errors),
+// its Style section, keyboard use of the dialogs, and axe with a dialog open.
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { TARGET_ORIGIN, seriousA11yViolations, useProduct } from './harness'

@@ -1,4 +1,4 @@
-// The links dashboard with 10,000 links (issues #5, #6): only the visible rows are rendered, more come on
+// The links dashboard with 10,000 links (#6): only the visible rows are rendered, more come on
 // scroll, and typing in search stays responsive (no long main-thread task while typing).
 import { describe, expect, it } from 'vitest'
 import { TARGET_ORIGIN, useProduct } from './harness'

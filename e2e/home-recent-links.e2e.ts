@@ -1,4 +1,4 @@
-// Anonymous visitors' recent links and claiming them (issue 13 point 6, docs/decisions/0047): two links
+// Anonymous visitors' recent links and claiming them (docs/decisions/0047): two links
 // shortened without an account are listed after a reload (this browser's localStorage, no cookie); after
 // signing in, "Add these links to your account" moves them to the dashboard.
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// JavaScript budgets (issue 13, point 3): the gzipped JavaScript each built page loads before anyone acts —
+// JavaScript budgets: the gzipped JavaScript each built page loads before anyone acts —
 // its inline scripts, script files, islands and everything they import statically, each file counted once —
 // must stay within the page's budget. Runs on the dist/ the browser tests build (e2e/global-setup.ts).
 import { readFileSync } from 'node:fs'
@@ -12,7 +12,7 @@ import { createUserViaApi, newTestUser, signInThroughUi } from './users'
 import { entryModules, pageJsWeight, staticImports } from './js-weight'
 
 const KB = 1024
-/** Built page → issue 13's budget in gzipped bytes, met. */
+/** Built page → its JavaScript budget in gzipped bytes, met. */
 const BUDGETS: Record<string, number> = {
   // The signed-in pages: what a signed-in browser loads, dynamic imports included, is weighed below; here
   // their built HTML's static part.

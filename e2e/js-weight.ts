@@ -1,4 +1,4 @@
-// The JavaScript a built page loads for a visitor without a session (issue 13, point 3): its inline scripts,
+// The JavaScript a built page loads for a visitor without a session: its inline scripts,
 // its <script src> files, its islands' component and renderer modules, and every module those import
 // statically, each file counted once and gzipped once. Dynamic import() is not followed: that code loads only
 // when the user acts.

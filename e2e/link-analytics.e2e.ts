@@ -1,4 +1,4 @@
-// The link analytics page (issue 16) in real Chromium: seeded follows (people from given addresses and
+// The link analytics page in real Chromium: seeded follows (people from given addresses and
 // pages, one asking not to be tracked, a link preview), reached from the dashboard's click count; the
 // numbers read off the page equal the API's; axe finds nothing serious, on a desktop and on a phone.
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Import and export in the dashboard (issue 15 §6): a small CSV chosen in the Import dialog shows its
+// Import and export in the dashboard: a small CSV chosen in the Import dialog shows its
 // preview (what will be created, which row cannot be and why), is imported skipping the bad row, and the
 // links appear in the list; Export → CSV downloads them in the shape the import reads. axe-clean while open.
 import { readFile } from 'node:fs/promises'

@@ -1,4 +1,4 @@
-// Link lifecycle in the browser (issue 15): a link gets an expiry, a click limit and a password under
+// Link lifecycle in the browser: a link gets an expiry, a click limit and a password under
 // "More options"; a visitor follows it, types the password on the site's page (a plain form post) and lands
 // on the target; that used the link's one click, so the link answers Link expired (410) and the dashboard
 // shows it Expired, which the status filter finds.

@@ -1,4 +1,4 @@
-// Titles, tags, the UTM builder and bulk create in the browser (issue 15 point 3, docs/decisions/0046):
+// Titles, tags, the UTM builder and bulk create in the browser (docs/decisions/0046):
 // a link gets a title and two tags under "More options" (and UTM parameters applied to its URL); the tag
 // filter and the search by title find it; a tag renamed in the Tags dialog changes on the row; three
 // links are made at once with Bulk create. One page load; the other links are seeded through the API.

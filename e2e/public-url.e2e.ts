@@ -1,7 +1,7 @@
 // Behind a proxy the browser may reach Snip under one host while its public address (PUBLIC_URL) is
 // another. Every short address the site shows, copies or encodes is built from PUBLIC_URL, by one builder
 // (contracts/short-url.ts): the dashboard used to build it from the page's own origin while its QR code held
-// PUBLIC_URL (issue 12).
+// PUBLIC_URL.
 import { describe, expect, it } from 'vitest'
 import { open, TARGET_ORIGIN, useProduct } from './harness'
 import { signedInUser } from './users'

@@ -1,4 +1,4 @@
-// Referrer privacy (issue 18): a visitor who follows a short link shared on some page arrives at the target
+// Referrer privacy: a visitor who follows a short link shared on some page arrives at the target
 // without a Referer by default: the redirect's Referrer-Policy is no-referrer (docs/decisions/0012).
 import { describe, expect, it } from 'vitest'
 import { TARGET_ORIGIN, TARGET_TITLE, useProduct } from './harness'

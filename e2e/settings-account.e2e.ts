@@ -1,4 +1,4 @@
-// The settings page's Profile, Password and Sessions sections (issue 14) in Chromium, in the words a
+// The settings page's Profile, Password and Sessions sections in Chromium, in the words a
 // person sees: a new username reaches the header; a new e-mail address needs the current password; a password changed with the current one signs in, and the
 // Sessions list drops the other session at once; with two browsers signed in, 'Sign out other sessions' leaves
 // one, and the other browser is signed out on reload; 'Sign out everywhere' ends every other session too (the

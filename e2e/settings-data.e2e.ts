@@ -1,4 +1,4 @@
-// Settings → Your data (issue 14 §6): the JSON export downloaded from the page holds what the API lists;
+// Settings → Your data: the JSON export downloaded from the page holds what the API lists;
 // the account is deleted through the dialog (axe clean while it is open), the browser is signed out and
 // sent home without a failing request, and the account cannot sign in again. With two-factor sign-in on,
 // the dialog asks for the code at once and one submit deletes the account.

@@ -1,4 +1,4 @@
-// The settings page (issue 14): reached from the user menu's Profile and Settings items (no disabled item
+// The settings page: reached from the user menu's Profile and Settings items (no disabled item
 // remains), guarded like the dashboard, one titled section per concern, axe clean.
 import { describe, expect, it } from 'vitest'
 import { settingsCopy } from '../site/src/features/settings/copy/settings-copy'

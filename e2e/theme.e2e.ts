@@ -1,4 +1,4 @@
-// Dark mode (issue 13, point 4): the site follows prefers-color-scheme, the header's "Dark theme" toggle
+// Dark mode: the site follows prefers-color-scheme, the header's "Dark theme" toggle
 // overrides it and is remembered in localStorage (no cookie) and applied before the islands load; every page
 // and dialog passes axe (colour contrast included) in both themes, at 1280×800 and 390×844; QR codes stay
 // on white.

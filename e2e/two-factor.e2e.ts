@@ -1,4 +1,4 @@
-// Two-factor sign-in (issue 14): set up in the settings page (the test reads the key from the page and
+// Two-factor sign-in: set up in the settings page (the test reads the key from the page and
 // computes the codes like an authenticator app), sign out, sign in with the password → the code page →
 // the dashboard; a recovery code instead of the code, shown as used; turning it off. axe on the section and page.
 import type { Page } from 'playwright-core'

@@ -1,4 +1,4 @@
-// A known mix of follows for the analytics tests (issue 16): people from given addresses, agents and
+// A known mix of follows for the analytics tests: people from given addresses, agents and
 // pages, people who asked not to be tracked, bots and link previews, HEAD requests and prefetches, with
 // exactly what each must add to the link's per-day counters.
 import { followShortLink } from './http-client'

@@ -3,7 +3,7 @@
 // counts GET /api/urls shows (the ClickReader: committed plus still in memory, read once at the start), the
 // per-day rows those GET /api/stats sums (the folded per-day rows plus the staged ones, written by
 // each flush and moved by each fold: docs/decisions/0055), and the per-day
-// analytics rows (link_day_dimensions: country, device, browser, os, referrer host; issue 16).
+// analytics rows (link_day_dimensions: country, device, browser, os, referrer host).
 import type { ClickReader } from '../clicks'
 import type { ExportFormat } from '../contracts'
 import type { Database } from '../db/database'

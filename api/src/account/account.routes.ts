@@ -1,4 +1,4 @@
-// Your data (issue 14 §6): GET /api/users/me/export and DELETE /api/users/me — the caller's own account only.
+// Your data: GET /api/users/me/export and DELETE /api/users/me — the caller's own account only.
 import { Elysia } from 'elysia'
 import { z } from 'zod'
 import { safeText } from '../contracts/safe-text'

@@ -1,4 +1,4 @@
-// Two instances on one PostgreSQL database (issue 17 point 4): a link an admin takes down through one stops
+// Two instances on one PostgreSQL database: a link an admin takes down through one stops
 // redirecting on the other within 1 s, and so do links to a domain blocked through one, whether instances hear
 // of changes through PostgreSQL's NOTIFY or Redis pub/sub. Registered only when
 // TEST_DATABASE_URL is set (on SQLite there is one process per database file).

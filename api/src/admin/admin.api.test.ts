@@ -1,4 +1,4 @@
-// Moderation over real HTTP on every engine (issue 17 point 4): who may use /api/admin, links and accounts
+// Moderation over real HTTP on every engine: who may use /api/admin, links and accounts
 // taken down, the instance settings (sign-up modes, anonymous shortening, the blocklist) and reports.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { moderationMessages } from '../contracts/moderation'

@@ -1,4 +1,4 @@
-// HTTP shape of /api/admin (issue 17 point 4): every route but /me checks the caller is an admin first (401
+// HTTP shape of /api/admin: every route but /me checks the caller is an admin first (401
 // without a token, 403 for anyone else), then validates its body with the contract's schema. /me tells any
 // signed-in caller whether they are one (200 either way), so the site's menu asks without a failed request.
 import { Elysia } from 'elysia'

@@ -1,4 +1,4 @@
-// The analytics settings (issue 16): read in config.ts only, with their defaults and bounds.
+// The analytics settings: read in config.ts only, with their defaults and bounds.
 import { expect, test } from 'vitest'
 import { ConfigError, loadConfig } from '../config'
 

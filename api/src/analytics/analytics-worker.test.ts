@@ -1,4 +1,4 @@
-// Derivation (issue 16): the analytics worker answers exactly what deriving on the event loop would.
+// Derivation: the analytics worker answers exactly what deriving on the event loop would.
 import { expect, test } from 'vitest'
 import { PHONE_AGENT, DESKTOP_AGENT, GB_IP, US_IP, REFERER } from '../../test/analytics-load'
 import { batchOf, type RawClick } from './raw-batch'

@@ -1,4 +1,4 @@
-// Link analytics over real HTTP (issue 16): given addresses, agents and referrers produce exactly the
+// Link analytics over real HTTP: given addresses, agents and referrers produce exactly the
 // expected per-day counters; DNT/GPC clicks land in "not shared"; bots, previews, HEAD and prefetches are
 // not clicks; the endpoints check ownership and ranges.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'

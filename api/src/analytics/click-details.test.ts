@@ -1,4 +1,4 @@
-// The redirect's capture (issue 16): bounded memory, nothing kept for people who ask not to be tracked.
+// The redirect's capture: bounded memory, nothing kept for people who ask not to be tracked.
 import { expect, test } from 'vitest'
 import { createClickDetails } from './click-details'
 import type { RawBatch } from './raw-batch'

@@ -1,4 +1,4 @@
-// Bounded memory (issue 18 §2, docs/decisions/0056): the derived counts wait for the minute's write only
+// Bounded memory (docs/decisions/0056): the derived counts wait for the minute's write only
 // while they are few; past `writeEarlyAt` held entries they are written at once, exactly, so a flood of
 // distinct links cannot pile up a minute of link-days in memory.
 import { describe, expect, test } from 'vitest'

@@ -1,4 +1,4 @@
-// After a load of follows, nothing of the people who followed is anywhere (issue 16): no table row, no
+// After a load of follows, nothing of the people who followed is anywhere: no table row, no
 // byte of the SQLite files (database, WAL) and no log line (debug level: every line the server writes)
 // holds a test address, user agent or the referrer's path or query. An address the country lookup does not
 // know (private, documentation, unique-local IPv6) is analysed like any other and counted as "unknown".

@@ -1,4 +1,4 @@
-// The privacy page states the retention in force (issue 16): the prerendered page carries the default in a
+// The privacy page states the retention in force: the prerendered page carries the default in a
 // placeholder, and the server writes CLICK_DETAIL_RETENTION_DAYS there when it loads the site.
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,4 +1,4 @@
-// Referrer hosts (issue 16): the host only, never a path, query, user or port.
+// Referrer hosts: the host only, never a path, query, user or port.
 import { expect, test } from 'vitest'
 import { referrerHostOf } from './referrer-host'
 

@@ -1,4 +1,4 @@
-// Retention (issue 16): per-day click details older than CLICK_DETAIL_RETENTION_DAYS go, exactly those;
+// Retention: per-day click details older than CLICK_DETAIL_RETENTION_DAYS go, exactly those;
 // per-day totals and link totals stay. A test clock stands for the day the daily job runs.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'

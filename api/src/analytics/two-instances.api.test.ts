@@ -1,4 +1,4 @@
-// Two Snip instances on one PostgreSQL database (issue 16): their analytics counters add up exactly,
+// Two Snip instances on one PostgreSQL database: their analytics counters add up exactly,
 // as their click totals do (additive upserts). Registered only when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { expectedAfter, sendRound } from '../../test/analytics-load'

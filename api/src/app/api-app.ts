@@ -35,7 +35,7 @@ export interface ApiDeps {
   /** Exact clicks: committed plus those still counted in memory. */
   clicks: ClickReader
   keys: KeyDeps
-  /** Moderation's admin API (issue 17 point 4). */
+  /** Moderation's admin API. */
   admin: AdminDeps
   anonKey: string
   emailEnabled: boolean

@@ -66,7 +66,7 @@ export function createDispatch(product: Product) {
     return typeof allowed === 'boolean' ? notFoundAnswer(request, allowed) : allowed.then((a) => notFoundAnswer(request, a))
   }
   /**
-   * POST /{code}: a password-protected link's form (issue 15). Any other code answers 405 as before
+   * POST /{code}: a password-protected link's form. Any other code answers 405 as before
    * (docs/decisions/0010), counted as a miss of NOT_FOUND_LIMIT, so probing codes by POST is limited too.
    */
   const notUnlockable = (request: Request, limitKey: string): Response | Promise<Response> => {

@@ -1,5 +1,5 @@
 // The rooms of api/src stand on floors (docs/architecture.md): an import only ever points to a
-// lower floor, so no two rooms import each other, directly or round a loop (issue 12). Read from the code's
+// lower floor, so no two rooms import each other, directly or round a loop. Read from the code's
 // own relative imports, tests left out. A room is a top-level folder of api/src (main.ts and config.ts are
 // rooms of their own).
 import { readFileSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// Guard rail (issue 12): every route of the API with an id or a code in its path is logged under its
+// Guard rail: every route of the API with an id or a code in its path is logged under its
 // pattern, never with the value, read from the route table itself, so a new endpoint cannot forget it.
 import { describe, expect, test } from 'vitest'
 import { createRouteNamer } from '../http/route-names'

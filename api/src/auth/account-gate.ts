@@ -1,4 +1,4 @@
-// What the auth service asks the instance's moderation (issue 17 point 4; implemented in moderation/,
+// What the auth service asks the instance's moderation (implemented in moderation/,
 // wired by the composition): whether sign-ups are open, and whether an account is disabled.
 export interface AccountGate {
   /** Throws 422 signup_disabled when sign-ups are closed, or invite-only and `invite` is not a valid one. */

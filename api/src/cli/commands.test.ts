@@ -1,5 +1,5 @@
-// The admin CLI's commands, run as real processes against a running server's database, on each engine
-// (issue 17 point 3): what they print, what they change, and exit codes scripts can trust.
+// The admin CLI's commands, run as real processes against a running server's database, on each engine:
+// what they print, what they change, and exit codes scripts can trust.
 import { eq } from 'drizzle-orm'
 import pkg from '../../../package.json'
 import { describe, expect, test } from 'vitest'

@@ -1,4 +1,4 @@
-// `snip migrate` and `snip backup` (issue 17 point 3): a database with 100,000 links, 5 users with sessions
+// `snip migrate` and `snip backup`: a database with 100,000 links, 5 users with sessions
 // and per-day clicks goes SQLite → PostgreSQL → SQLite (SQLite → SQLite without TEST_DATABASE_URL) and ends
 // with identical data and working sign-ins; a backup taken while a load runs restores to a consistent database.
 import { Database as BunSqlite } from 'bun:sqlite'

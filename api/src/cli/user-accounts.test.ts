@@ -1,5 +1,5 @@
 // The CLI's users promote | demote | disable | enable | delete as real processes against a running server's
-// database, on each engine (issue 17 points 3 and 4).
+// database, on each engine.
 import { describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { followSettlesOn, runCli, useCliServer } from '../../test/cli'

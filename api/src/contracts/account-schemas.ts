@@ -1,4 +1,4 @@
-// Your data (issue 14 §6): the export's formats and the account deletion's body, shared by the API and the
+// Your data: the export's formats and the account deletion's body, shared by the API and the
 // settings page.
 import { z } from 'zod'
 import { messages } from './messages'

@@ -1,4 +1,4 @@
-// The analytics range rules (issue 16) and their messages.
+// The analytics range rules and their messages.
 import { expect, test } from 'vitest'
 import { analyticsRange, clickDaysOf, daysBetween, isIsoDay, lastDays } from './analytics-schemas'
 import { messages } from './messages'

@@ -1,4 +1,4 @@
-// Link analytics (issue 16): the periods, the query rules and the answers, shared by the API and the site.
+// Link analytics: the periods, the query rules and the answers, shared by the API and the site.
 import type { LinkDto } from './dto'
 import { messages } from './messages'
 

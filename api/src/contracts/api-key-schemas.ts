@@ -1,4 +1,4 @@
-// zod schemas for API keys (issue 14): the create body the API checks and the settings form, one set of rules.
+// zod schemas for API keys: the create body the API checks and the settings form, one set of rules.
 import { z } from 'zod'
 import { limits } from './constants'
 import { messages } from './messages'

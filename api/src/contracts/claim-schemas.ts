@@ -1,4 +1,4 @@
-// Claiming anonymous links (issue 13 point 6, docs/decisions/0047): the body of POST /api/urls/claim, its
+// Claiming anonymous links (docs/decisions/0047): the body of POST /api/urls/claim, its
 // answer and its sentences. Apart from messages.ts so the pages that never claim do not carry them.
 import { z } from 'zod'
 import type { LinkDto } from './dto'

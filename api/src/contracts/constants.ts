@@ -11,14 +11,14 @@ export const limits = {
   bodyMaxBytes: 64 * 1024,
   /** Deepest nesting of arrays and objects a JSON body may have (docs/decisions/0013). */
   jsonMaxDepth: 32,
-  /** API keys (issue 14): per user, and the length of a key's name. */
+  /** API keys: per user, and the length of a key's name. */
   apiKeysPerUser: 25,
   apiKeyNameMax: 100,
-  /** Link import (issue 15 §6, docs/decisions/0041): the file, its rows, and one line of a CSV. */
+  /** Link import (docs/decisions/0041): the file, its rows, and one line of a CSV. */
   importMaxBytes: 5 * 1024 * 1024,
   importMaxRows: 10_000,
   importMaxLineChars: 16 * 1024,
-  /** Link lifecycle (issue 15, docs/decisions/0040): a click cap's range and a link password's length. */
+  /** Link lifecycle (docs/decisions/0040): a click cap's range and a link password's length. */
   maxClicksMin: 1,
   maxClicksMax: 1_000_000_000,
   linkPasswordMin: 4,

@@ -6,7 +6,7 @@ export interface LinkDto {
   isActive: boolean
   clicks: number
   createdAt: string
-  /** ISO instant after which the link answers 410 (or its fallback); null: never (issue 15). */
+  /** ISO instant after which the link answers 410 (or its fallback); null: never. */
   expiresAt: string | null
   /** Follows allowed, counted exactly; null: no cap. */
   maxClicks: number | null
@@ -52,7 +52,7 @@ export interface UserRecordDto {
   userId: string
 }
 
-/** An API key as listed (issue 14): never the key itself, only its first characters. */
+/** An API key as listed: never the key itself, only its first characters. */
 export interface ApiKeyDto {
   id: string
   name: string

@@ -1,4 +1,4 @@
-// The sentences of link import and export (issue 15 §6, docs/decisions/0041): the API's answers and the
+// The sentences of link import and export (docs/decisions/0041): the API's answers and the
 // rows' problems. Apart from messages.ts so the pages that never import (every page loads messages.ts
 // through lib/contracts-light) do not carry them.
 export const importMessages = {

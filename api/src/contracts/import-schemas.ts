@@ -1,4 +1,4 @@
-// Link import and export (issue 15 §6, docs/decisions/0041): the formats, the modes and the answers'
+// Link import and export (docs/decisions/0041): the formats, the modes and the answers'
 // shapes, shared by the API and the dashboard.
 
 /** The files Snip reads: its own export and the exports of the peers people move from. */

@@ -1,4 +1,4 @@
-// The sentences of a link's lifecycle (issue 15, docs/decisions/0040): the API's validation and error
+// The sentences of a link's lifecycle (docs/decisions/0040): the API's validation and error
 // messages for expiry, click limits, fallbacks and passwords, which the dashboard's "More options" shows
 // too. Apart from messages.ts, which every page loads, because only the API and the lazily loaded dialog
 // need them. Never write one of these strings anywhere else.

@@ -1,4 +1,4 @@
-// zod schemas for a link's lifecycle (issue 15, docs/decisions/0040): expiry, click cap, fallback URL and
+// zod schemas for a link's lifecycle (docs/decisions/0040): expiry, click cap, fallback URL and
 // password, shared by POST and PUT /api/urls and the dashboard's "More options". Each field is optional;
 // null clears it. The fallback's URL rules (scheme, length, not Snip itself) run in the service, as the target's do.
 // Imported by its path, not through the contracts' index, and never by the site: every page that imports

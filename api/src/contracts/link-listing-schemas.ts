@@ -1,4 +1,4 @@
-// Server-side listing and bulk actions (issue 15 point 5, docs/decisions/0048): the query of a page of
+// Server-side listing and bulk actions (docs/decisions/0048): the query of a page of
 // GET /api/urls, its answer, and the body of POST /api/urls/bulk-actions. Imported by its path, not through
 // the contracts' index: pages that import '@contracts' must not carry zod schemas they do not use.
 import { z } from 'zod'

@@ -1,4 +1,4 @@
-// The Add/Edit dialog's "More options" (issue 15, docs/decisions/0040) as typed: all text, blank = none;
+// The Add/Edit dialog's "More options" (docs/decisions/0040) as typed: all text, blank = none;
 // the dialog turns them into the API's lifecycle fields (link-lifecycle-schemas.ts holds the API's rules,
 // with the same messages). Only text schemas, imported by its path from the lazily loaded dialog: nothing
 // here adds to the zod every page with a form already loads.

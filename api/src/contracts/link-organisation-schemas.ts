@@ -1,5 +1,4 @@
-// zod schemas for a link's title, note and tags, tag renames and bulk create (issue 15 point 3,
-// docs/decisions/0046). Imported by its path, not through the contracts' index: pages that import
+// zod schemas for a link's title, note and tags, tag renames and bulk create (docs/decisions/0046). Imported by its path, not through the contracts' index: pages that import
 // '@contracts' must not carry them. The site's dialog uses the pure rules in tag-rules.ts.
 import { z } from 'zod'
 import { organisationLimits as lim } from './organisation-limits'

@@ -71,7 +71,7 @@ export const messages = {
     statusError: (status: number, statusText: string) => `Error ${status}: ${statusText}`,
     registrationFailed: 'Failed to complete registration',
   },
-  /** API keys (issue 14): the create form's rules and the API's answers about keys. */
+  /** API keys: the create form's rules and the API's answers about keys. */
   apiKeys: {
     nameRequired: 'Name is required',
     nameTooLong: 'Name must be at most 100 characters',
@@ -82,7 +82,7 @@ export const messages = {
     limitReached: (max: number) => `You can have at most ${max} API keys. Revoke one to create another.`,
     notFound: 'API key not found',
   },
-  /** Link analytics (issue 16): the API's answers about ranges. */
+  /** Link analytics: the API's answers about ranges. */
   analytics: {
     badDay: 'from and to must be days written YYYY-MM-DD',
     badRange: 'from must not be after to, and the range must be at most 366 days',

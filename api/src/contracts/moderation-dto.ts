@@ -1,4 +1,4 @@
-// What the admin API answers (issue 17 point 4). Dates are ISO 8601 strings.
+// What the admin API answers. Dates are ISO 8601 strings.
 export const SIGNUP_MODES = ['open', 'closed', 'invite-only'] as const
 export type SignupMode = (typeof SIGNUP_MODES)[number]
 

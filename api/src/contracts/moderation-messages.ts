@@ -1,5 +1,5 @@
-// What moderation says to users, reporters and admins (issue 17 point 4). Apart from messages.ts so the
-// pages every visitor loads do not carry these sentences (the site's JavaScript budgets, issue 13).
+// What moderation says to users, reporters and admins. Apart from messages.ts so the
+// pages every visitor loads do not carry these sentences (the site's JavaScript budgets).
 export const moderationMessages = {
   domainBlocked: 'Links to this domain are not allowed on this instance',
   anonymousShorteningOff: 'Sign in to shorten links on this instance',

@@ -1,4 +1,4 @@
-// Moderation's contract rules and their exact messages (issue 17 point 4).
+// Moderation's contract rules and their exact messages.
 import { describe, expect, test } from 'vitest'
 import { blockedDomain, moderationMessages as m, moderationReason, reportBody, reportedCode } from './moderation'
 

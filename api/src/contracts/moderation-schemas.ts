@@ -1,4 +1,4 @@
-// zod schemas of moderation (issue 17 point 4): the admin API's bodies and the report form, one set of rules.
+// zod schemas of moderation: the admin API's bodies and the report form, one set of rules.
 import { z } from 'zod'
 import { messages } from './messages'
 import { SIGNUP_MODES } from './moderation-dto'

@@ -1,4 +1,4 @@
-// Limits of titles, notes, tags and bulk create (issue 15 point 3, docs/decisions/0046).
+// Limits of titles, notes, tags and bulk create (docs/decisions/0046).
 export const organisationLimits = {
   titleMax: 200,
   noteMax: 2000,

@@ -1,5 +1,4 @@
-// The sentences of a link's title, note and tags, of tag management and of bulk create (issue 15 point 3,
-// docs/decisions/0046). Apart from messages.ts, which every page loads: only the API and the dashboard's
+// The sentences of a link's title, note and tags, of tag management and of bulk create (docs/decisions/0046). Apart from messages.ts, which every page loads: only the API and the dashboard's
 // lazily loaded dialogs need them. Never write one of these strings anywhere else.
 export const organisationMessages = {
   titleInvalid: 'Title must be text',

@@ -1,4 +1,4 @@
-// What the QR style options say (issue 15 point 4, docs/decisions/0045): the API's 400 messages for
+// What the QR style options say (docs/decisions/0045): the API's 400 messages for
 // GET /api/urls/{id}/qrcode's size, colours, margin and error correction, which the dashboard's QR dialog
 // shows too. Apart from messages.ts so pages that draw no styled QR code do not carry them.
 export const qrStyleMessages = {

@@ -1,4 +1,4 @@
-// The query of GET /api/urls/{id}/qrcode's style (issue 15 point 4, docs/decisions/0045): every field
+// The query of GET /api/urls/{id}/qrcode's style (docs/decisions/0045): every field
 // optional, text as a query string carries it. Only the API imports this (by its path); the dashboard checks
 // the same ranges with qrStyleErrors (qr-style.ts), without zod's number and enum schemas.
 import { z } from 'zod'

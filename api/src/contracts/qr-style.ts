@@ -1,4 +1,4 @@
-// A QR code's style (issue 15 point 4, docs/decisions/0045): size, colours, margin and error correction,
+// A QR code's style (docs/decisions/0045): size, colours, margin and error correction,
 // their ranges, and the colour rule that keeps a code scannable. Plain functions, no zod, shared by the
 // API (qr-style-schemas.ts) and the dashboard's QR dialog. Imported by its path, not through the index.
 import { qrStyle } from './constants'

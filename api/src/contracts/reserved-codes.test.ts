@@ -1,4 +1,4 @@
-// Guard rail (issue 12): a page or a server path must never shadow a short link, and no short link may
+// Guard rail: a page or a server path must never shadow a short link, and no short link may
 // shadow a page. Every first path segment the product serves — site pages, public files, server prefixes —
 // is a reserved code, read from the tree itself so a new page cannot be forgotten.
 import { readdirSync } from 'node:fs'

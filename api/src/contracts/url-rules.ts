@@ -1,4 +1,4 @@
-// The one target-URL rule shared by the site's forms and the API (product-spec §5, issue #2, issue 13 point 6):
+// The one target-URL rule shared by the site's forms and the API (product-spec §5):
 // whatever a form accepts the API accepts, and both store the same string (docs/decisions/0047).
 import { limits } from './constants'
 import { messages } from './messages'

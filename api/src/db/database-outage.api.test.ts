@@ -1,5 +1,5 @@
 // When the database cannot be reached, requests answer 503 database_unavailable with Retry-After within
-// 2 s instead of hanging for the driver's 30 s connect timeout or answering 500 (issue 11), and recover by
+// 2 s instead of hanging for the driver's 30 s connect timeout or answering 500, and recover by
 // themselves when it is back. PostgreSQL through a proxy the test can cut; SQLite with its write lock held
 // by another process. The 2 s is the server's own deadline (half a second of waiting, then a 1 s probe;
 // SQLite: its 1 s busy timeout) plus half a second; each limit also allows what the loaded machine adds to

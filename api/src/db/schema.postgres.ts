@@ -68,7 +68,7 @@ export const linkClicksDaily = clicksByDay('link_clicks_daily')
 export const linkClicksRecent = clicksByDay('link_clicks_recent')
 
 /**
- * Click analytics (issue 16, docs/decisions/0042 and 0051): every derived value of a dimension (country,
+ * Click analytics (docs/decisions/0042 and 0051): every derived value of a dimension (country,
  * device, browser, os, referrer host) once, numbered; link_day_traffic.dimensions counts clicks by these
  * numbers. Values only, with no link or day: never an address, agent or path.
  */
@@ -291,7 +291,7 @@ export const heldCodes = pgTable(
 )
 
 /**
- * API keys (issue 14): only an HMAC of the key is kept, with its first characters to tell keys apart. The
+ * API keys: only an HMAC of the key is kept, with its first characters to tell keys apart. The
  * last use is a UTC day (YYYY-MM-DD), written at most once a day. Deleted with their user.
  */
 export const apiKeys = pgTable(
@@ -311,7 +311,7 @@ export const apiKeys = pgTable(
   (t) => [index('api_keys_user_idx').on(t.userId)],
 )
 
-// ── Moderation of a public instance (issue 17 point 4, docs/decisions/0043-moderation.md) ──
+// ── Moderation of a public instance (docs/decisions/0043-moderation.md) ──
 
 /** Instance settings an admin changes at run time: `signup_mode`, `anonymous_shortening` (JSON values). */
 export const instanceSettings = pgTable('instance_settings', {

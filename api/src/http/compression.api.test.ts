@@ -1,4 +1,4 @@
-// JSON answers are gzip-compressed when the client accepts it and they are large enough (issue 13).
+// JSON answers are gzip-compressed when the client accepts it and they are large enough.
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signUpAndSignIn, type SignedInUser } from '../../test/auth-fixtures'

@@ -1,4 +1,4 @@
-// NUL characters used to reach PostgreSQL, which refuses them in text: 500 internal_error (issue 11). Every
+// NUL characters used to reach PostgreSQL, which refuses them in text: 500 internal_error. Every
 // string input now refuses NUL, and single-line text (names, addresses, codes) every control character,
 // with a 400 on every engine, through /api and /auth/v1 alike (docs/decisions/0014). Unpaired UTF-16
 // surrogates are refused with NUL by one rule for every text field, with one message unless the field's spec

@@ -1,4 +1,4 @@
-// A request must not hang on an unreachable database (issue 11). Connection errors already answer 503 at
+// A request must not hang on an unreachable database. Connection errors already answer 503 at
 // once (db/unavailable.ts), but some waits end in no error for minutes: pool connections to a server
 // behind a network partition, and postgres.js's queue, where a query waits for connection attempts made
 // one after another. So a request that has waited half a second asks whether the database answers at all

@@ -1,5 +1,5 @@
 // describeError keeps what an operator needs (class, SQL with placeholders, the driver's words, its code,
-// stack frames) and drops every value a request carried, whatever the driver quotes (issue 11).
+// stack frames) and drops every value a request carried, whatever the driver quotes.
 import { DrizzleQueryError } from 'drizzle-orm'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'

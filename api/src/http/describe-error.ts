@@ -1,7 +1,7 @@
 // What a log line may say about a failure: its class, its own message without the statement's parameters
 // (Drizzle appends them: user ids, targets, codes, session ids; the SQL itself holds only placeholders),
 // and the driver's cause with every quoted value taken out. Never the values a request carried
-// (docs/decisions/0007, issue 11).
+// (docs/decisions/0007).
 
 export interface ErrorFacts {
   /** The class and the message's first line, e.g. "DrizzleQueryError: Failed query: insert into "links" … values ($1, $2…)". */

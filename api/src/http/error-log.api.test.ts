@@ -1,6 +1,6 @@
 // A failed query is logged by its error class, route and the driver's cause, never with the statement's
 // parameters (user ids, targets, codes: what the privacy page promises is not kept); an aborted /auth/v1
-// request is not an error (issue 11). On every engine.
+// request is not an error. On every engine.
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signUpAndSignIn, type SignedInUser } from '../../test/auth-fixtures'

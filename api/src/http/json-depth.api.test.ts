@@ -1,5 +1,5 @@
-// Deeply nested JSON used to stall the event loop for seconds in the framework's validation-error path
-// (issue 11): every JSON body is now scanned for its nesting depth before anything parses it, and invalid
+// Deeply nested JSON used to stall the event loop for seconds in the framework's validation-error path:
+// every JSON body is now scanned for its nesting depth before anything parses it, and invalid
 // anonymous creations count against the anonymous limit. On every engine.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { limits } from '../contracts'

@@ -34,7 +34,7 @@ export function withSecurityHeaders(response: Response, csp: string): Response {
 }
 
 /**
- * The CSP of the link password page (issue 15): its form posts to Snip, and the right password redirects
+ * The CSP of the link password page: its form posts to Snip, and the right password redirects
  * to the link's target, which browsers check against form-action too — so that page may submit towards
  * any web address. It has no user content, so nothing else could use this.
  */

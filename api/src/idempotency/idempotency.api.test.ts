@@ -1,4 +1,4 @@
-// POST /api/urls with an Idempotency-Key: a retry never makes a second link (issue 11), on every engine.
+// POST /api/urls with an Idempotency-Key: a retry never makes a second link, on every engine.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signUpAndSignIn, type SignedInUser } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'

@@ -1,4 +1,4 @@
-// HTTP shape of import and export (issue 15 §6): POST /api/urls/import[/preview], GET /api/urls/export.
+// HTTP shape of import and export: POST /api/urls/import[/preview], GET /api/urls/export.
 import { Elysia } from 'elysia'
 import { z } from 'zod'
 import { safeText } from '../contracts/safe-text'

@@ -1,4 +1,4 @@
-// Bulk create (issue 15 point 3, docs/decisions/0046) over real HTTP on every engine: 1,000 lines make
+// Bulk create (docs/decisions/0046) over real HTTP on every engine: 1,000 lines make
 // 1,000 links, bad lines are reported with the single create's own message, 1,001 are refused, the
 // moderation blocklist applies, and only signed-in callers may use it.
 import { describe, expect, test } from 'vitest'

@@ -1,4 +1,4 @@
-// Bulk create (issue 15 point 3, docs/decisions/0046): up to 1,000 URLs, a short link for each. Each line
+// Bulk create (docs/decisions/0046): up to 1,000 URLs, a short link for each. Each line
 // goes through the links service's own create — the shared URL rule, the moderation blocklist, random
 // codes — so a line is refused exactly as a single create would be. A result per line: the good lines
 // are created, the bad ones say why (no all-or-nothing: a paste with one typo still gives 999 links).

@@ -1,4 +1,4 @@
-// Claiming anonymous links (issue 13 point 6, docs/decisions/0047): the token is given once and stored only
+// Claiming anonymous links (docs/decisions/0047): the token is given once and stored only
 // as a hash; the right token moves the link into the caller's account; every other case is one refusal.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'

@@ -1,4 +1,4 @@
-// Claiming anonymous links into an account (issue 13 point 6, docs/decisions/0047): each item is checked on
+// Claiming anonymous links into an account (docs/decisions/0047): each item is checked on
 // its own and answered on its own; a refusal says the same for a missing link, a wrong token and a link
 // already owned, so the endpoint tells no more about codes than the public redirect does.
 import { claimErrorCodes, claimMessages, type ClaimItem, type ClaimResult } from '../contracts/claim-schemas'

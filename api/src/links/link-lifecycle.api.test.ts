@@ -1,4 +1,4 @@
-// Expiry, click caps and fallbacks of links (issue 15, docs/decisions/0040) over real HTTP on every engine:
+// Expiry, click caps and fallbacks of links (docs/decisions/0040) over real HTTP on every engine:
 // the fields' validation, the DTO, expiry reached by a test clock (410 Link expired, or 302 to the
 // fallback), the Expired status and reviving a link by PUT. Exact caps: redirect/click-cap.api.test.ts.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'

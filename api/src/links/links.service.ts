@@ -68,7 +68,7 @@ export function targetUrl(deps: LinkDeps, raw: string, invalid: string = message
   return checked.url
 }
 
-/** The lifecycle fields given (issue 15): null clears one; the fallback obeys the target's rules; a password becomes its argon2id hash. */
+/** The lifecycle fields given: null clears one; the fallback obeys the target's rules; a password becomes its argon2id hash. */
 async function lifecycleOf(deps: LinkDeps, input: CreateLinkRequest | UpdateLinkRequest): Promise<Partial<repo.Lifecycle>> {
   const out: Partial<repo.Lifecycle> = {}
   if (input.expiresAt !== undefined) out.expiresAt = input.expiresAt === null ? null : new Date(input.expiresAt)

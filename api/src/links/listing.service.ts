@@ -1,4 +1,4 @@
-// The server-side list and bulk actions (issue 15 point 5, docs/decisions/0048): a page of the owner's
+// The server-side list and bulk actions (docs/decisions/0048): a page of the owner's
 // links in one of the dashboard's sorts, and activate / deactivate / delete of chosen or matching links.
 import type { LinkDto } from '../contracts'
 import type { BulkActionRequest, BulkActionResultDto, LinkFilter, LinkPageDto, LinkPageQuery } from '../contracts/link-listing-schemas'

@@ -1,5 +1,5 @@
 // A link to Snip itself would redirect to itself forever: refused under every spelling of this process's
-// address — canonical addresses are compared, not text (issue 11).
+// address — canonical addresses are compared, not text.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { checkTargetUrl, messages } from '../contracts'
 import { signUpAndSignIn } from '../../test/auth-fixtures'

@@ -1,4 +1,4 @@
-// One URL rule (issue 13 point 6): the home form, the dashboard dialog, the shared function and the real
+// One URL rule: the home form, the dashboard dialog, the shared function and the real
 // POST /api/urls accept exactly the same targets, and the API stores what the forms send.
 import { describe, expect, test } from 'vitest'
 import { checkTargetUrl, homeUrlSchema, linkFormSchema, withScheme } from '../contracts'

@@ -1,4 +1,4 @@
-// Copies every table of one Snip database into another, SQLite or PostgreSQL either way (issue 17: `snip
+// Copies every table of one Snip database into another, SQLite or PostgreSQL either way (`snip
 // migrate`, `snip restore`). Both sides are migrated to this build's schema first; rows keep their ids,
 // codes, click counts, per-day rows, accounts, password hashes and the signing key, so people sign in
 // afterwards with the same passwords and tokens stay valid. All or nothing: one transaction on the target.

@@ -1,4 +1,4 @@
-// GET /api/urls/{id}/qrcode's style (issue 15 point 4, docs/decisions/0045): every parameter's range and bad
+// GET /api/urls/{id}/qrcode's style (docs/decisions/0045): every parameter's range and bad
 // values (400 with the contract's message), the colour rule, sizes honoured, and styled SVG and PNG that
 // really decode to the short address: PNG with jsqr, SVG by drawing its module runs and decoding that.
 import jsQR from 'jsqr'

@@ -1,4 +1,4 @@
-// A click cap is exact (issue 15, docs/decisions/0040): with maxClicks 100 and 300 follows at once, exactly
+// A click cap is exact (docs/decisions/0040): with maxClicks 100 and 300 follows at once, exactly
 // 100 get the 302 and the rest the Link expired page (410) — on one instance on every engine, and with two
 // instances on one PostgreSQL database (when TEST_DATABASE_URL is set), since each follow of a capped link
 // takes its click with one atomic conditional UPDATE. A HEAD request is not a click: it takes none of the cap.

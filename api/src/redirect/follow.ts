@@ -1,4 +1,4 @@
-// How a link found by its code is answered (issue 15, docs/decisions/0040), shared by GET /{code} and the
+// How a link found by its code is answered (docs/decisions/0040), shared by GET /{code} and the
 // password form's POST /{code}: followable → 302 (a capped link takes its click atomically in the database
 // first; others are counted in memory as before); expired or exhausted → its fallback (302) or the Link
 // expired page (410); taken down by moderation → the Link disabled page (410); password-protected → the

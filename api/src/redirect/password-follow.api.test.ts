@@ -1,4 +1,4 @@
-// Password-protected links (issue 15, docs/decisions/0040) over real HTTP on every engine: the hash never
+// Password-protected links (docs/decisions/0040) over real HTTP on every engine: the hash never
 // leaves the server, the password page reveals no target, the right password answers 302 and counts one
 // click (a cap holds), wrong ones answer the page again (403) and, past 10 a minute per client address (an
 // IPv6 client by its /64) or 600 a minute per link from all addresses, 429; neither the password nor its

@@ -1,4 +1,4 @@
-// POST /{code}: the password page's form (issue 15, docs/decisions/0040). A plain form post, so it works
+// POST /{code}: the password page's form (docs/decisions/0040). A plain form post, so it works
 // with JavaScript off, sets no cookie and puts no secret in the page: the right password answers 302 to the
 // target and counts one click (a capped link's cap holds); a wrong one shows the page again with its error
 // (403). Attempts are limited per client address (10 a minute, then 429; an IPv6 client by its network),

@@ -5,7 +5,7 @@ export interface RedirectEvents {
   redirected(): void
   /** No link that can be followed: the Link Not Found page, 404. */
   notFound(): void
-  /** A link gone, 410: Link expired (past its expiry or click limit, issue 15) or Link disabled (moderation: an admin, a disabled owner, a blocked domain; issue 17 point 4). */
+  /** A link gone, 410: Link expired (past its expiry or click limit) or Link disabled (moderation: an admin, a disabled owner, a blocked domain). */
   gone(): void
   /** Too many unknown codes from one address: 429 (NOT_FOUND_LIMIT). */
   rateLimited(): void

@@ -1,6 +1,6 @@
 // GET /{code}: the hot path. Cache first, database on a miss; counts the click in memory (never waits on
 // a write); unknown or inactive codes get the site's Link Not Found page with status 404. Links with an
-// expiry, a click cap or a password are answered by follow.ts (issue 15); links without keep this path.
+// expiry, a click cap or a password are answered by follow.ts; links without keep this path.
 // A cached code is answered synchronously, with one shared, prebuilt Headers object (building headers
 // from a plain object costs several µs per response; copying a Headers object is cheap).
 import type { RedirectStatus } from '../config'
@@ -35,7 +35,7 @@ export interface RedirectDeps {
   events?: RedirectEvents
   /** Whether moderation took a loaded link down (asked once per cache load, never per follow). */
   screen?: (link: RedirectLink, known: ModerationFacts) => boolean | Promise<boolean>
-  /** Link expired and the password page (issue 15); without them, such links answer a bare status. */
+  /** Link expired and the password page; without them, such links answer a bare status. */
   pages?: LifecyclePages
   /** The clock that decides expiry (epoch ms; tests pass a test clock). */
   now?: () => number

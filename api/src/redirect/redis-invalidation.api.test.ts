@@ -1,4 +1,4 @@
-// CACHE_INVALIDATION=redis on one instance, every engine (issue 18 point 6; decisions 31 and 52): a code
+// CACHE_INVALIDATION=redis on one instance, every engine (decisions 31 and 52): a code
 // announced on the Redis channel leaves the redirect cache; with Redis gone (behind a TCP proxy that stays
 // up, so every attempt to reach it can be counted) redirects go on, the outage is logged once, the instance
 // tries again about once a second — not more and more often — and hears announcements again once it is back.

@@ -1,6 +1,6 @@
 // With REDIS_URL, rate limits hold across instances: two instances with ANON_CREATE_LIMIT=30 allow 30 in
 // all, not 60. Redis going away leaves every instance serving, with its own limits, and they share again
-// once it is back. No address reaches Redis (issue 18, docs/decisions/0027).
+// once it is back. No address reaches Redis (docs/decisions/0027).
 import { RedisClient } from 'bun'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createPostgresDatabase, startTestServer, testEngines, type TestDatabase, type TestServer } from '../../test/harness'

@@ -1,4 +1,4 @@
-// The site pages a link found but not followed gets (issue 15, docs/decisions/0040): Link expired and Link
+// The site pages a link found but not followed gets (docs/decisions/0040): Link expired and Link
 // disabled (taken down by moderation, decision 43) with status 410, and the password page (200 when asked, 403 after a wrong password, 429 past the attempts).
 // Never cached; the password page's CSP lets its form's redirect reach the target (security-headers.ts).
 import { messages } from '../contracts'

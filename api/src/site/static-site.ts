@@ -22,7 +22,7 @@ export interface Site {
   readonly notFound: SiteFile
   /** "Link disabled": a link taken down by moderation (answered with 410, decision 43). */
   readonly linkDisabled: SiteFile
-  /** Link expired (410), the link's password page and its wrong-password twin (issue 15). */
+  /** Link expired (410), the link's password page and its wrong-password twin. */
   readonly linkExpired: SiteFile
   readonly linkPassword: SiteFile
   readonly linkPasswordWrong: SiteFile

@@ -1,5 +1,5 @@
 // Clicks of a user's links in the last 7 UTC days and the 7 before, from the per-day counters (staged clicks included): the
-// Total Clicks card's real week-on-week change (issue 13, docs/decisions/0011).
+// Total Clicks card's real week-on-week change (docs/decisions/0011).
 import { sql } from 'drizzle-orm'
 import { userDaySums } from '../links'
 import type { Database } from '../db/database'

@@ -1,6 +1,6 @@
 // The parts of the OpenAPI document the route schemas cannot say by themselves: the bearer scheme and
 // which operations need it, the `{code, message}` error shape with every code, the response bodies of
-// every status, numeric ids, and the redirect and sign-in a script writer needs (issue 13).
+// every status, numeric ids, and the redirect and sign-in a script writer needs.
 import { z } from 'zod'
 import { errorCodes, importFormats, limits } from '../contracts'
 import { qrStyleErrorCodes } from '../contracts/qr-style-messages'

@@ -1,4 +1,4 @@
-// The API's OpenAPI document is valid and complete enough for a script writer (issue 13): a bearer scheme
+// The API's OpenAPI document is valid and complete enough for a script writer: a bearer scheme
 // and which operations need it, a response for every status with the {code, message} error shape naming
 // every code, numeric ids, the QR format, the redirect, and no internal fields.
 import { Validator } from '@seriousme/openapi-schema-validator'

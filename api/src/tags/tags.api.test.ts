@@ -1,4 +1,4 @@
-// Titles, notes and tags of links (issue 15 point 3, docs/decisions/0046) over real HTTP on every engine:
+// Titles, notes and tags of links (docs/decisions/0046) over real HTTP on every engine:
 // validation and its messages, the note kept from public answers, tag normalisation and uniqueness,
 // renaming (and merging) and deleting a tag on every link, and another user's tags and links as 404.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'

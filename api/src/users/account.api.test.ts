@@ -1,4 +1,4 @@
-// The account settings API (issue 14): PATCH /api/users/me (username, the sign-up rule) and
+// The account settings API: PATCH /api/users/me (username, the sign-up rule) and
 // GET /api/users/me/sessions (days only, the current one marked, nothing about the device or address),
 // with sign-out of the other sessions and of all of them through unmodified supabase-js.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'

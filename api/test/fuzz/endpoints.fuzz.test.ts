@@ -1,4 +1,4 @@
-// Property-based fuzzing of every /api and /auth/v1 endpoint over real HTTP, on every engine (issue 18):
+// Property-based fuzzing of every /api and /auth/v1 endpoint over real HTTP, on every engine:
 // generated methods, paths, ids, codes, query strings, headers and bodies (JSON, multipart and urlencoded
 // forms, and the auth metadata where it is stored). Whatever arrives, the server answers within 5 s, never
 // with a 5xx, a form or text body on a JSON route is refused with a 4xx, every /api error is

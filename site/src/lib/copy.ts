@@ -8,7 +8,7 @@ const siteOnly = {
     createOk: { title: 'URL shortened successfully', description: 'Your new short link is ready to use.' },
     updateOk: { title: 'URL updated successfully', description: 'Your changes have been saved.' },
     deleteOk: { title: 'URL deleted successfully', description: 'The shortened URL has been removed.' },
-    /** The delete toast's action (issue 13): the deletion waits until it is gone. */
+    /** The delete toast's action: the deletion waits until it is gone. */
     deleteUndo: 'Undo',
     deleteUndoAlt: (code: string) => `Undo deleting ${code}`,
     createFail: { title: 'Failed to create short URL', description: 'Please try again later.' },
@@ -45,7 +45,7 @@ const siteOnly = {
     unexpected: 'An unexpected error occurred',
     activeHelp: 'This link will be immediately available for use.',
     clickedTimes: (n: number) => `This link has been clicked ${n} times since it was created.`,
-    /** Shown while an existing link's code is being changed (issue 13: say what a change breaks). */
+    /** Shown while an existing link's code is being changed (say what a change breaks). */
     codeChangeWarning: (oldCode: string) =>
       `After saving, the old address ending in /${oldCode} and any QR code printed with it stop working.`,
   },
@@ -177,9 +177,9 @@ export const siteMessages = {
   redirect: {
     /** /not-found opened without a code: nothing to quote, so the spec's message would read `code ""`. */
     noCodeMessage: 'This link has no short code. Check the address and try again.',
-    /** Issue 17 point 4: the Link Not Found and Link disabled pages lead to /report. */
+    /** The Link Not Found and Link disabled pages lead to /report. */
     reportLink: 'Report this link',
   },
-  /** The user menu's way to the admin page, shown to admins only (issue 17 point 4). */
+  /** The user menu's way to the admin page, shown to admins only. */
   admin: 'Admin',
 } as const

@@ -1,4 +1,4 @@
-// The session supabase-js keeps in localStorage, read without loading supabase-js (issue 13, point 3): a page
+// The session supabase-js keeps in localStorage, read without loading supabase-js: a page
 // knows at once whether someone is signed in and has their access token; the auth client (supabase.ts, with
 // supabase-js) is loaded with import() only when it is needed: signing in or out, a session in the URL, a
 // token to refresh.

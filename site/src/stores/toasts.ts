@@ -99,7 +99,7 @@ export function restoreCarriedToasts(): void {
 }
 
 // --- Where new toasts appear ---
-// Issue 13, point 5: never over the control the person just used, nor over an
+// Never over the control the person just used, nor over an
 // open dialog's title. With a dialog open they go to the bottom (a dialog's title is at its top); otherwise
 // to the half of the screen away from the focused control (a row's Copy button near the bottom: top).
 export type ToastSide = 'top' | 'bottom'

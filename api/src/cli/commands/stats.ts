@@ -1,4 +1,4 @@
-// snip stats: the instance in numbers (issue 17 point 3).
+// snip stats: the instance in numbers.
 import type { Command } from 'commander'
 import { gte, sum } from 'drizzle-orm'
 import { countAccounts } from '../../auth'

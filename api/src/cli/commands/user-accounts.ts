@@ -1,4 +1,4 @@
-// snip users promote | demote | disable | enable | delete (issue 17 points 3 and 4): admins kept in the
+// snip users promote | demote | disable | enable | delete: admins kept in the
 // database (besides ADMIN_EMAILS), accounts disabled as the admin page does, accounts deleted as their
 // owner would (codes held for 90 days). Running servers hear of it on their channel (cli/announce.ts).
 import type { Command } from 'commander'

@@ -1,4 +1,4 @@
-// snip users list | create | reset-password (issue 17 point 3).
+// snip users list | create | reset-password.
 import type { Command } from 'commander'
 import { limits, usernameFor } from '../../contracts'
 import { createConfirmedAccount, findAccountByEmail, listAccounts, normaliseEmail, resetPassword, validEmail, weaknessOf } from '../../auth'

@@ -1,4 +1,4 @@
-// The one follow rule (issue 15): why a link cannot be followed, in the order the answers need.
+// The one follow rule: why a link cannot be followed, in the order the answers need.
 import { describe, expect, test } from 'vitest'
 import { hasRunOut, whyNotFollowable } from './followable'
 

@@ -1,6 +1,6 @@
 // The one rule for "can this link be followed now, and if not, why": used by the redirect (on its cached
 // facts, at every follow), by GET /api/urls/by-code and by the dashboard's Expired status, so all three
-// always agree (issue 15, docs/decisions/0040). A click cap is enforced exactly by the database (an atomic
+// always agree (docs/decisions/0040). A click cap is enforced exactly by the database (an atomic
 // conditional increment, clicks/capped-clicks.repository.ts); here it only answers for the clicks it is told.
 import type { Database } from '../../db/database'
 import { findLinkByCode, type LinkRow } from '../store/links.repository'

@@ -10,7 +10,7 @@ export type LinkRow = Database['t']['links']['$inferSelect']
 /** A statement prepared once per handle, answering links rows unless told otherwise. */
 const preparedPerHandle = <V, R = LinkRow>(build: (db: Database) => unknown) => prepared<V, R>(build)
 
-/** A link's lifecycle (issue 15): expiry, click cap, fallback and password hash; null: none. */
+/** A link's lifecycle: expiry, click cap, fallback and password hash; null: none. */
 export type Lifecycle = Pick<LinkRow, 'expiresAt' | 'maxClicks' | 'fallbackUrl' | 'passwordHash'>
 
 /** A link's title and private note (docs/decisions/0046); null: none. */

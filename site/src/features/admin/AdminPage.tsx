@@ -1,4 +1,4 @@
-// The admin page on /app/admin (issue 17 point 4): links, reports, users, instance settings and the log.
+// The admin page on /app/admin: links, reports, users, instance settings and the log.
 // Guarded like the dashboard; an account that is no admin is told so (the API answers it 403 anyway).
 import { useEffect, useState } from 'react'
 import { RequireAuth, useAuth } from '../auth'

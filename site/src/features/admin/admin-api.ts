@@ -1,4 +1,4 @@
-// One function per /api/admin endpoint (issue 17 point 4). Errors are ApiErrors; callers decide what to show.
+// One function per /api/admin endpoint. Errors are ApiErrors; callers decide what to show.
 import type { AdminLinkDto, AdminUserDto, InstanceSettingsDto, InviteDto, ModerationLogDto, ReportDto } from '@contracts/moderation-dto'
 import { api } from '../../lib/api-client'
 

@@ -1,4 +1,4 @@
-// The Total Clicks card's last 30 days (issue 16): tiny inline SVG bars, no library, so the dashboard stays
+// The Total Clicks card's last 30 days: tiny inline SVG bars, no library, so the dashboard stays
 // within its JavaScript budget. Reloads when the total changes; an empty box of its size until (or unless) it loads.
 import { useEffect, useState } from 'react'
 import type { DayClicksDto } from '@contracts/analytics-schemas'

@@ -1,4 +1,4 @@
-// The link analytics island on /app/links/?id=… (issue 16; a prerendered page reads the id from the query,
+// The link analytics island on /app/links/?id=… (a prerendered page reads the id from the query,
 // docs/decisions/0042): the link, a period of 7/30/90/365 days, clicks per day and where they came from.
 import { useEffect, useState } from 'react'
 import { lastDays, analyticsPeriods, type LinkAnalyticsDto } from '@contracts/analytics-schemas'

@@ -1,4 +1,4 @@
-// Every sentence of the link analytics page (issue 16). Kept out of lib/copy so other pages do not carry it.
+// Every sentence of the link analytics page. Kept out of lib/copy so other pages do not carry it.
 export const analyticsCopy = {
   title: 'Link analytics',
   back: 'Back to dashboard',

@@ -1,7 +1,7 @@
 // What changes the auth state (auth-state.ts): starting auth once per page (from the stored session, or through
 // supabase-js when the page needs it, then following every auth event), signing in and out; the user-record
 // recovery (user-record.ts) runs after load and after login. supabase-js is loaded only when needed
-// (stored-session.ts, issue 13 point 3).
+// (stored-session.ts).
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js'
 import { usernameFor } from '@contracts/username'
 import { messages } from '../../lib/copy'

@@ -41,7 +41,7 @@ export async function register(values: RegisterForm): Promise<RegistrationOutcom
   return 'registered'
 }
 
-/** The invite of an invite address, as the sign-up's `data` carries it (issue 17 point 4). */
+/** The invite of an invite address, as the sign-up's `data` carries it. */
 function inviteOf(search: string): { invite?: string } {
   const invite = new URLSearchParams(search).get('invite')
   return invite ? { invite } : {}

@@ -2,7 +2,7 @@
 // pulsing placeholder while the session loads, then the avatar letter, the username (or 'User') and the user
 // menu; if the stored session turns out to have ended, Log in and Sign up.
 // variant 'home' (public pages): menu Dashboard · Sign out, sign-out returns to /.
-// variant 'app' (/app pages): menu Profile · Settings (both open /app/settings, issue 14) · Sign out, sign-out
+// variant 'app' (/app pages): menu Profile · Settings (both open /app/settings) · Sign out, sign-out
 // goes to /app/login.
 import { useEffect, useState } from 'react'
 import { messages, siteMessages } from '../../lib/copy'
@@ -24,7 +24,7 @@ export default function HeaderAccount({ variant = 'home' }: { variant?: 'home' |
   return <SignedOutLinks /> // the hint said signed in, but the stored session had ended
 }
 
-/** The account menu, named with the username chosen at sign-up (issue 13: not the e-mail's local part). */
+/** The account menu, named with the username chosen at sign-up (not the e-mail's local part). */
 function UserMenu({ email, name: chosen, variant }: { email: string; name: string; variant: 'home' | 'app' }) {
   const name = chosen || t.userFallback
   const isAdmin = useIsAdmin(variant === 'app')
@@ -65,7 +65,7 @@ function UserMenu({ email, name: chosen, variant }: { email: string; name: strin
   )
 }
 
-/** On /app pages, whether the account is an admin (GET /api/admin/me answers { admin }; issue 17 point 4). */
+/** On /app pages, whether the account is an admin (GET /api/admin/me answers { admin }). */
 function useIsAdmin(check: boolean): boolean {
   const [isAdmin, setIsAdmin] = useState(false)
   useEffect(() => {

@@ -1,4 +1,4 @@
-// The dashboard's import and export texts (issue 15 §6). Loaded with the import dialog and the export menu
+// The dashboard's import and export texts. Loaded with the import dialog and the export menu
 // only; the API's own sentences (row problems, refusals) come from contracts/import-messages.ts.
 export const importCopy = {
   importButton: 'Import',

@@ -1,4 +1,4 @@
-// The import and export endpoints the dashboard calls (issue 15 §6). Failures throw ApiError; nothing toasts here.
+// The import and export endpoints the dashboard calls. Failures throw ApiError; nothing toasts here.
 import type { ImportMode, ImportReportDto, LinkExportFormat } from '@contracts'
 import { apiFetch, apiRequest } from '../../lib/api-client'
 import { saveBlob } from '../../lib/download'

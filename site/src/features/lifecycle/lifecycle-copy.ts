@@ -1,4 +1,4 @@
-// The texts of the pages a link found but not followed gets (issue 15): Link expired and the password
+// The texts of the pages a link found but not followed gets: Link expired and the password
 // page. Read at build time by .astro pages only, so they add nothing to any page's JavaScript.
 export const lifecycleCopy = {
   expired: {

@@ -1,4 +1,4 @@
-// The row's quick Active/Inactive switch (issue 13, point 5): one PUT with the link as it is and the other
+// The row's quick Active/Inactive switch: one PUT with the link as it is and the other
 // state; the list and stats reload after it, and a failure says so in a toast (the switch stays as it was).
 import { useState } from 'react'
 import type { LinkDto } from '@contracts/dto'

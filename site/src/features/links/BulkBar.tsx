@@ -1,4 +1,4 @@
-// The bulk bar (issue 15 §5, docs/decisions/0048, 0049): shown while rows are selected. It offers "Select all
+// The bulk bar (docs/decisions/0048, 0049): shown while rows are selected. It offers "Select all
 // matching" (every link the server matches to the search, status and tag filters, loaded or not), Activate, Deactivate,
 // Delete (after one confirmation naming the count) and Export selected (CSV). The server applies the
 // action in one transaction; the list and stats then reload.

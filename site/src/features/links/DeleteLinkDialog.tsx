@@ -1,7 +1,7 @@
 // 'Delete Link' confirmation (spec §2, §8): warns that analytics are lost and the short URL stops working.
 // Delete closes the dialog, hides the row and toasts 'URL deleted successfully' with Undo for 5 s; then the
 // deletion is sent and list and stats reload, or 'Failed to delete URL' is toasted and the row comes back
-// (pending-deletions.tsx, issue 13).
+// (pending-deletions.tsx).
 import { useCallback } from 'react'
 import type { LinkDto } from '@contracts'
 import { dashboardCopy } from './dashboard-copy'

@@ -1,6 +1,6 @@
 // The Add/Edit link dialog (spec §2, §4, §5, §8). The form lives inside the dialog's content, which Radix
 // unmounts on close: every opening starts from a fresh form and no server error. The form (and zod, which
-// validates it) loads when the dialog first opens: the dashboard's first load stays light (issue 13, point 3).
+// validates it) loads when the dialog first opens: the dashboard's first load stays light.
 import { lazy } from 'react'
 import type { LinkDto } from '@contracts'
 import { dashboardCopy } from './dashboard-copy'

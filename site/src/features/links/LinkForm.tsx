@@ -1,7 +1,7 @@
 // The link form inside LinkDialog: original URL, custom path, 'Active' switch; §5 validation through
 // linkFormSchema; https:// added on submit; §8 errors: a taken code is shown inline on the custom path (red
 // border, no toast), anything else in the error block ('Error creating link' / 'Error updating link') and a toast.
-// Issue 15: expiry, click limit, fallback and password under "More options" (MoreOptions.tsx).
+// Expiry, click limit, fallback and password under "More options" (MoreOptions.tsx).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { linkFormSchema, withScheme, type LinkDto, type LinkForm as LinkFormValues } from '@contracts'
 import { linkOptionsFormSchema, type LinkOptionsForm } from '@contracts/link-options-form'

@@ -1,7 +1,7 @@
 // One link in the list (spec §2): original address, short address, Active/Inactive badge (and 'Disabled by
 // admin' for a link moderation took down, docs/decisions/0049), click count,
 // relative creation time; a quick Active switch and the actions copy (copied state for 2 s), QR code, edit,
-// delete, each with a visible tooltip (issue 13, point 5).
+// delete, each with a visible tooltip.
 import { formatDistanceToNow } from 'date-fns'
 import { memo, useEffect, useState } from 'react'
 import { timing } from '@contracts/constants'
@@ -36,7 +36,7 @@ export interface LinkRowProps {
   onSelect?: (link: LinkDto, selected: boolean) => void
 }
 
-/** Expiry, click limit and password, when the link has them (issue 15). */
+/** Expiry, click limit and password, when the link has them. */
 function LifecycleFacts({ link }: { link: LinkDto }) {
   const expires = link.expiresAt ? new Date(link.expiresAt) : null
   return (
@@ -82,7 +82,7 @@ export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction, selecte
         <div className="grid min-w-0 gap-1">
           {link.title ? <p className="truncate text-sm font-semibold">{link.title}</p> : null}
           <div className="flex min-w-0 items-center gap-2">
-            {/* Truncated in the middle: the origin gives way, the code stays visible (issue 13, point 5). */}
+            {/* Truncated in the middle: the origin gives way, the code stays visible. */}
             <a href={shortUrl} target="_blank" rel="noopener noreferrer" title={shortUrl} className="flex min-w-0 font-medium text-primary hover:underline">
               <span className="sr-only">{t.shortUrl}: </span>
               <span className="truncate">{shortUrl.slice(0, shortUrl.length - link.shortCode.length)}</span>

@@ -1,6 +1,6 @@
 // Search box ('Search links'), status filter (All Links, Active, Inactive) and sort selector (spec §2, §9).
 // On phones they hide behind a 'Search and filters' button (open while a search or filter is set), so the
-// first link shows without scrolling (issue 13, point 5); from the sm breakpoint on they are always shown.
+// first link shows without scrolling; from the sm breakpoint on they are always shown.
 import { useId, useState } from 'react'
 import { sortOptions, statusFilters } from '@contracts/constants'
 import { dashboardCopy } from './dashboard-copy'

@@ -16,7 +16,7 @@ const t = dashboardCopy
 
 /**
  * Rows shaped like LinkRow's (same padding, line heights and actions), so the loaded list takes their place
- * without moving the page (issue 13, point 2); `children` is shown over them.
+ * without moving the page; `children` is shown over them.
  */
 export function RowsSkeleton({ children }: { children?: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-// "More options" in the Add/Edit dialog (issue 15): expiry, click limit, fallback URL and password, all
+// "More options" in the Add/Edit dialog: expiry, click limit, fallback URL and password, all
 // optional, folded away in a native disclosure so the spec's one-step flow is unchanged while it is closed.
 // Opens by itself when the link already uses one of them, or when one of its fields is in error; it closes
 // only when the user closes it (an error cleared must not fold the fields away under the user's hands).

@@ -1,4 +1,4 @@
-// An icon button of a link row with a visible tooltip on hover and keyboard focus (issue 13, point 5). The
+// An icon button of a link row with a visible tooltip on hover and keyboard focus. The
 // button is named by its aria-label; the tooltip shows the same words to sighted users and is hidden from
 // assistive technology, so nothing is announced twice. Pure CSS: no tooltip library on the dashboard.
 import type { ReactNode } from 'react'

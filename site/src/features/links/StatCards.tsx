@@ -2,7 +2,7 @@
 // when there is an earlier week to compare with: docs/decisions/0011, instead of the spec's placeholder
 // '12%') and Average CTR (clicks per link) to one decimal. Each card: icon, title, value, optional change.
 // While the stats load a card's value pulses; if they failed to load it shows a dash until the next load.
-// On phones the three cards stay in one compact row (issue 13, point 5).
+// On phones the three cards stay in one compact row.
 import type { ReactNode } from 'react'
 import type { StatsDto } from '@contracts'
 import { messages } from '../../lib/copy'

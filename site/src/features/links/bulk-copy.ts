@@ -1,4 +1,4 @@
-// The texts of the bulk bar (issue 15 §5, docs/decisions/0048): loaded with the bar, when the first row is
+// The texts of the bulk bar (docs/decisions/0048): loaded with the bar, when the first row is
 // selected (the row's checkbox label is in selection-copy.ts, loaded with the list).
 const links = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'link' : 'links'}`
 

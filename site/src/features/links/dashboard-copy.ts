@@ -26,7 +26,7 @@ export const dashboardCopy = {
     sort: 'Sort links',
     statuses: { all: 'All Links', active: 'Active', inactive: 'Inactive', expired: 'Expired' },
     sorts: { newest: 'Newest first', oldest: 'Oldest first', 'most-clicked': 'Most clicked', 'least-clicked': 'Least clicked' },
-    /** Phones: the button that shows and hides search, filter and sort (issue 13). */
+    /** Phones: the button that shows and hides search, filter and sort. */
     toggle: 'Search and filters',
   },
   list: {
@@ -39,13 +39,13 @@ export const dashboardCopy = {
   row: {
     active: 'Active',
     inactive: 'Inactive',
-    /** Past its expiry or out of clicks (issue 15). */
+    /** Past its expiry or out of clicks. */
     expired: 'Expired',
     /** An admin took the link down (decision 43): it answers 410 Link disabled whatever its switch says. */
     takenDown: 'Disabled by admin',
     clicks: (n: number) => (n === 1 ? '1 click' : `${n} clicks`),
     created: (distance: string) => `Created ${distance}`,
-    /** The link's lifecycle settings (issue 15), on its row so they are seen without opening Edit. */
+    /** The link's lifecycle settings, on its row so they are seen without opening Edit. */
     expires: (distance: string) => `Expires ${distance}`,
     expiredAgo: (distance: string) => `Expired ${distance}`,
     clickLimit: (max: number) => `Limit ${max} ${max === 1 ? 'click' : 'clicks'}`,
@@ -56,7 +56,7 @@ export const dashboardCopy = {
     copied: 'Copied',
     edit: (code: string) => `Edit link ${code}`,
     delete: (code: string) => `Delete link ${code}`,
-    /** The row's quick switch (issue 13, point 5): on while the link is active. */
+    /** The row's quick switch: on while the link is active. */
     activeSwitch: (code: string) => `Active: ${code}`,
   },
   form: {

@@ -1,4 +1,4 @@
-// The texts of the Add/Edit dialog's "More options" (issue 15): loaded with the dialog's form only, so they
+// The texts of the Add/Edit dialog's "More options": loaded with the dialog's form only, so they
 // add nothing to the pages every visitor loads (lib/copy.ts is on all of them).
 export const linkOptionsCopy = {
   moreOptions: 'More options',

@@ -1,4 +1,4 @@
-// "More options" sends only what changed (issue 15): an expired link's edit does not resend its past expiry.
+// "More options" sends only what changed: an expired link's edit does not resend its past expiry.
 import { describe, expect, it } from 'vitest'
 import type { LinkDto } from '@contracts'
 import { lifecycleBody, optionsOf } from './link-options'

@@ -1,4 +1,4 @@
-// The Add/Edit dialog's "More options" (issue 15): a link's lifecycle as the form shows it (text, the
+// The Add/Edit dialog's "More options": a link's lifecycle as the form shows it (text, the
 // expiry in the browser's local time) and the body fields it sends — only the fields the person changed,
 // so an edit of an already expired link is not refused for its past expiry.
 import { withScheme, type LinkDto } from '@contracts'

@@ -13,7 +13,7 @@ export interface LinkView {
 
 export const defaultView: LinkView = { query: '', status: 'all', sort: 'newest', tag: '' }
 
-/** A link's status in the list: Inactive (turned off) first, then Expired (past its expiry or cap; issue 15). */
+/** A link's status in the list: Inactive (turned off) first, then Expired (past its expiry or cap). */
 export function statusOf(link: LinkDto): Exclude<StatusFilter, 'all'> {
   return !link.isActive ? 'inactive' : link.expired ? 'expired' : 'active'
 }

@@ -1,4 +1,4 @@
-// Delete with undo (issue 13, point 5): a confirmed deletion hides the row at once and toasts 'URL deleted
+// Delete with undo: a confirmed deletion hides the row at once and toasts 'URL deleted
 // successfully' with an Undo action; the DELETE request goes out UNDO_MS later, unless Undo was pressed.
 // Leaving the page sends the pending requests at once (keepalive), so no deletion is lost.
 import { lazy, Suspense } from 'react'

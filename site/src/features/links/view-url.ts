@@ -1,4 +1,4 @@
-// Search, filter and sort in the dashboard's address (issue 13, point 5): `?q=&status=&sort=&tag=`, so a reload or
+// Search, filter and sort in the dashboard's address: `?q=&status=&sort=&tag=`, so a reload or
 // a shared link keeps them. Defaults are left out; unknown values fall back to the default.
 import { sortOptions, statusFilters, type SortOption, type StatusFilter } from '@contracts/constants'
 import { defaultView, type LinkView } from './link-view'

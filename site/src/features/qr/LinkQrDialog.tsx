@@ -1,7 +1,7 @@
 // The row QR dialog (spec §2): titled with the short code; spinner, 'Error loading QR code' block, or the
 // image with 'This QR code links to:' and the short address; 'Download SVG' / 'Download PNG' save
 // qrcode-{code}.{format} and toast 'QR Code downloaded' (failure: 'Download failed'). A folded "Style"
-// section (issue 15 point 4, docs/decisions/0045) changes the preview live; both downloads use the same style.
+// section (docs/decisions/0045) changes the preview live; both downloads use the same style.
 import { useCallback, useRef, useState } from 'react'
 import type { LinkDto } from '@contracts'
 import { messages } from '../../lib/copy'

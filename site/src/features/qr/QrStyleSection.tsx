@@ -1,4 +1,4 @@
-// The QR dialog's "Style" section (issue 15 point 4, docs/decisions/0045): colours, size, margin and error
+// The QR dialog's "Style" section (docs/decisions/0045): colours, size, margin and error
 // correction, folded away in a native disclosure so the spec's dialog looks the same while it is closed.
 // An unreadable colour pair is said inline (the API's message); the dialog refuses downloads meanwhile.
 import { useId } from 'react'

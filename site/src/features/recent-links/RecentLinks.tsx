@@ -1,4 +1,4 @@
-// "Your recent links" under the home shortener (issue 13 point 6, docs/decisions/0047): the links this
+// "Your recent links" under the home shortener (docs/decisions/0047): the links this
 // browser shortened without an account (localStorage only), each with copy, QR and remove; signed in, an
 // offer to add those still holding a claim token to the account. Loaded with import() after first render.
 import { useEffect, useState, type ComponentType } from 'react'

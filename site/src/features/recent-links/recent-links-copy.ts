@@ -1,4 +1,4 @@
-// Texts of the home page's "Your recent links" (issue 13 point 6, docs/decisions/0047). Kept out of
+// Texts of the home page's "Your recent links" (docs/decisions/0047). Kept out of
 // lib/copy.ts's `messages`, which every page loads: only the home page loads these, after its first render.
 export const recentLinksCopy = {
   title: 'Your recent links',

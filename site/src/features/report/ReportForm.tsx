@@ -1,4 +1,4 @@
-// The "Report this link" form (issue 17 point 4): the short link (filled in from ?code=) and a reason,
+// The "Report this link" form: the short link (filled in from ?code=) and a reason,
 // posted to POST /api/reports, whose contract checks them (its messages are shown here). Nothing about the reporter is sent beyond what every request carries.
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../components/ui/button'

@@ -1,4 +1,4 @@
-// The signed-in hint (issue 13, point 3): before the first paint an inline script marks
+// The signed-in hint: before the first paint an inline script marks
 // <html data-session="in"> when supabase-js has a session stored in this browser. The header shows its
 // signed-out or signed-in part by it (global.css), and islands hydrated with `client:signed-in` load only
 // under it, so a visitor without a session loads no React on the static pages. The hint may be stale (an

@@ -1,4 +1,4 @@
-// Settings section 'api-keys' (issue 14): the caller's keys, a form to create one, the new key shown once,
+// Settings section 'api-keys': the caller's keys, a form to create one, the new key shown once,
 // and revoking with a confirmation.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import type { ApiKeyDto, CreatedApiKeyDto } from '@contracts'

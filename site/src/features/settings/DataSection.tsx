@@ -1,4 +1,4 @@
-// Settings section 'Your data' (issue 14 §6): download the export as JSON or CSV, and delete the account
+// Settings section 'Your data': download the export as JSON or CSV, and delete the account
 // (DeleteAccountDialog).
 import { lazy, Suspense, useState } from 'react'
 import { useBusyAction } from './use-busy-action'

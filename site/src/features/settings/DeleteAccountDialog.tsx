@@ -1,4 +1,4 @@
-// 'Delete your account?' (issue 14 §6): the person types DELETE and their current password and, when
+// 'Delete your account?': the person types DELETE and their current password and, when
 // two-factor sign-in is on (asked when the dialog opens), a code. Wrong answers show beside their field; success
 // clears the session (the server has ended it already: no logout request) and goes to / with a toast.
 import { useEffect, useState, type FormEvent } from 'react'

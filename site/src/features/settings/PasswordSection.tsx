@@ -1,4 +1,4 @@
-// Settings section 'password' (issue 14): current password, new password, confirm. The server checks the
+// Settings section 'password': current password, new password, confirm. The server checks the
 // current one (current_password_invalid → shown at that field) and signs out every other session; `onChanged`
 // lets the page show that (the Sessions list loads again).
 import { AuthError } from '@supabase/supabase-js'

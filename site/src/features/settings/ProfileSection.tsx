@@ -1,4 +1,4 @@
-// Settings section 'profile' (issue 14): the username (the sign-up rule; the header follows), the e-mail
+// Settings section 'profile': the username (the sign-up rule; the header follows), the e-mail
 // address (a change needs the current password, and is confirmed from both the new and the current address
 // when the server sends mail) and the creation day.
 import { useEffect, useState, type FormEvent } from 'react'

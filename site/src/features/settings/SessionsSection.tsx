@@ -1,4 +1,4 @@
-// Settings section 'sessions' (issue 14): where the account is signed in (created and last-active day only,
+// Settings section 'sessions': where the account is signed in (created and last-active day only,
 // this session marked), 'Sign out other sessions' and 'Sign out everywhere'. The list loads again whenever
 // `reloadOn` changes (a password change ended the other sessions).
 import { useEffect, useState } from 'react'

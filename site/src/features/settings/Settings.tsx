@@ -1,4 +1,4 @@
-// The settings island on /app/settings (issue 14): one section per concern, each in its own file with its
+// The settings island on /app/settings: one section per concern, each in its own file with its
 // own API calls. <RequireAuth> guards it like the dashboard. A password change ends the other sessions, so the
 // Sessions list loads again after one.
 import { useState } from 'react'

@@ -1,4 +1,4 @@
-// Settings section 'two-factor' (issue 14): status (on/off, recovery codes left); setting up (QR code and
+// Settings section 'two-factor': status (on/off, recovery codes left); setting up (QR code and
 // key, confirmed with a code from the app, then the ten recovery codes shown once); turning it off.
 import { useEffect, useState } from 'react'
 import { useBusyAction } from './use-busy-action'

@@ -1,5 +1,4 @@
-// The dashboard's words for titles, notes, tags, the UTM builder and bulk create (issue 15 point 3,
-// docs/decisions/0046): loaded with the dialogs and the toolbar only, not with every page (lib/copy.ts is).
+// The dashboard's words for titles, notes, tags, the UTM builder and bulk create (docs/decisions/0046): loaded with the dialogs and the toolbar only, not with every page (lib/copy.ts is).
 export const tagsCopy = {
   title: 'Title (optional)',
   note: 'Note (optional)',

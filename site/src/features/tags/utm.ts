@@ -1,4 +1,4 @@
-// The UTM builder's rule (issue 15 point 3, docs/decisions/0046): the target with utm_source, utm_medium,
+// The UTM builder's rule (docs/decisions/0046): the target with utm_source, utm_medium,
 // utm_campaign, utm_term and utm_content set. The target's other query parameters and its fragment are
 // kept; its own utm_* parameters are replaced (a blank field removes that one). Pure, so it is unit-tested.
 import { withScheme } from '@contracts/url-rules'

@@ -1,4 +1,4 @@
-// The colour theme (issue 13, point 4): the system's (prefers-color-scheme) until the visitor picks one with
+// The colour theme: the system's (prefers-color-scheme) until the visitor picks one with
 // the header's toggle; the pick is kept in localStorage (never a cookie) and applied as html[data-theme]
 // before the first paint by THEME_BOOT_SCRIPT, inlined in BaseLayout's <head> (the server's CSP allows it by
 // hash). global.css gives every colour token a light and a dark value.

@@ -1,4 +1,4 @@
-// "Your recent links" for a visitor (issue 13 point 6, decision 0047): the links this browser shortened
+// "Your recent links" for a visitor (decision 0047): the links this browser shortened
 // without an account, from localStorage, each with copy, QR and remove. Claiming them needs an account: the
 // signed-in home (features/recent-links, React) offers it.
 import { recentLinksCopy as t, forgetLinks, readRecentLinks, type RecentLink } from '../recent-links'
