@@ -11,10 +11,10 @@ export default defineConfig({
   plugins: [skippedPostgresNotice()],
   resolve: {
     // '@contracts' is the whole contracts module (zod included); '@contracts/<module>' one module of it.
-      alias: [
-        { find: /^@contracts$/, replacement: fileURLToPath(new URL('./api/src/contracts/index.ts', import.meta.url)) },
-        { find: /^@contracts\//, replacement: fileURLToPath(new URL('./api/src/contracts/', import.meta.url)) },
-      ],
+    alias: [
+      { find: /^@contracts$/, replacement: fileURLToPath(new URL('./api/src/contracts/index.ts', import.meta.url)) },
+      { find: /^@contracts\//, replacement: fileURLToPath(new URL('./api/src/contracts/', import.meta.url)) },
+    ],
   },
   test: {
     maxWorkers: 2,

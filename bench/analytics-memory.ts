@@ -32,10 +32,13 @@ try {
       if (followKindOf(request) === 'click') analytics?.details.capture(link % SEEDED_LINKS, request, ip)
     }
     await analytics?.flush()
-    if ((link - 1) % 100_000 === 0) console.log(`${link - 1} clicks (${((performance.now() - t0) / 1000).toFixed(0)} s): RSS ${status('VmRSS')} MB, peak ${status('VmHWM')} MB`)
+    if ((link - 1) % 100_000 === 0)
+      console.log(`${link - 1} clicks (${((performance.now() - t0) / 1000).toFixed(0)} s): RSS ${status('VmRSS')} MB, peak ${status('VmHWM')} MB`)
   }
   await analytics?.stop()
-  console.log(JSON.stringify({ analytics: on, clicks: CLICKS, links: SEEDED_LINKS, peakRssMb: status('VmHWM'), seconds: +((performance.now() - t0) / 1000).toFixed(1) }))
+  console.log(
+    JSON.stringify({ analytics: on, clicks: CLICKS, links: SEEDED_LINKS, peakRssMb: status('VmHWM'), seconds: +((performance.now() - t0) / 1000).toFixed(1) }),
+  )
   await db.close()
 } finally {
   rmSync(dir, { recursive: true, force: true })

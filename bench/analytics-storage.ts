@@ -75,7 +75,17 @@ export async function analyticsStorage() {
     const grown = sizeOf(file) - before
     const rows = (db.query('select count(*) as n from link_day_traffic').get() as { n: number }).n
     db.close()
-    return { clicks: CLICKS, links: LINKS, days: 1, rows, distinct, mb: grown / 1024 / 1024, bytesPerRow: grown / rows, writeMs, deriveUsPerClick: await deriveCost() }
+    return {
+      clicks: CLICKS,
+      links: LINKS,
+      days: 1,
+      rows,
+      distinct,
+      mb: grown / 1024 / 1024,
+      bytesPerRow: grown / rows,
+      writeMs,
+      deriveUsPerClick: await deriveCost(),
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -90,7 +100,7 @@ async function deriveCost(): Promise<number> {
   ]
   const clicks: RawClick[] = Array.from({ length: 100_000 }, (_, i) => ({
     linkId: i % 1000,
-    ip: `${(i * 7) % 223 + 1}.${(i * 13) % 256}.${(i * 17) % 256}.${i % 256}`,
+    ip: `${((i * 7) % 223) + 1}.${(i * 13) % 256}.${(i * 17) % 256}.${i % 256}`,
     userAgent: agents[i % agents.length]!,
     referer: i % 3 ? `https://site-${i % 50}.example.com/page/${i}` : null,
   }))

@@ -15,7 +15,9 @@ const count = Number(process.argv[3] ?? 1_000_000)
 const kind = process.argv[4] ?? 'map'
 const file = process.argv[5]
 
-const headers = new Headers(kind === 'strict' ? { 'cache-control': 'private, no-store' } : { 'referrer-policy': 'no-referrer', 'cache-control': 'private, no-store' })
+const headers = new Headers(
+  kind === 'strict' ? { 'cache-control': 'private, no-store' } : { 'referrer-policy': 'no-referrer', 'cache-control': 'private, no-store' },
+)
 const notFound = new Response('Not found', { status: 404 })
 
 function mapLookup(): (code: string) => string | undefined {

@@ -35,7 +35,7 @@ try {
   const off = await startSnip({ dataDir: dirs[1], env: { CLICK_ANALYTICS: 'false' } })
   children.push(baseline, on, off)
   log(`baseline ${baseline.url}, capture on ${on.url}, off ${off.url}`)
-  for (const c of children) log(`${c.url}: ${(await fetch(c.url + "/b0000000", { redirect: "manual" })).status}`), await warmHotSet(s, c.url)
+  for (const c of children) log(`${c.url}: ${(await fetch(c.url + '/b0000000', { redirect: 'manual' })).status}`), await warmHotSet(s, c.url)
   if (env.BENCH_PAIRED === '1') await paired(on, off)
   else await rotating({ baseline, on, off })
 } finally {

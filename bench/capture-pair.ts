@@ -50,18 +50,35 @@ export interface PairedCapture {
 export async function loadServer(server: Child, s: Settings, connections: number, wrkEnv: Record<string, string> = {}): Promise<ServerRound> {
   const cpu0 = server.cpuSeconds()
   const threads0 = cpuByThread(server.proc.pid)
-  const w = await runWrk({ url: server.url, connections, seconds: s.seconds, threads: s.threads, script: 'bench/redirect.lua', args: [0, s.hot, 'human', s.threads], env: wrkEnv })
+  const w = await runWrk({
+    url: server.url,
+    connections,
+    seconds: s.seconds,
+    threads: s.threads,
+    script: 'bench/redirect.lua',
+    args: [0, s.hot, 'human', s.threads],
+    env: wrkEnv,
+  })
   await Bun.sleep(1500) // the last second's flush is part of the cost
   return { rps: w.rps, cpuUs: ((server.cpuSeconds() - cpu0) * 1e6) / w.requests, threads: perRequest(threads0, cpuByThread(server.proc.pid), w.requests) }
 }
 
 /** `s.runs` rounds, the on and off servers loaded together in each. */
-export async function pairedRounds(on: Child, off: Child, s: Settings, connections: number, setting: CaptureSetting, log: (msg: string) => void): Promise<PairedCapture> {
+export async function pairedRounds(
+  on: Child,
+  off: Child,
+  s: Settings,
+  connections: number,
+  setting: CaptureSetting,
+  log: (msg: string) => void,
+): Promise<PairedCapture> {
   const rounds: { on: ServerRound; off: ServerRound }[] = []
   for (let r = 0; r < s.runs; r++) {
     const [a, b] = await Promise.all([loadServer(on, s, connections, setting.wrkEnv), loadServer(off, s, connections, setting.wrkEnv)])
     rounds.push({ on: a, off: b })
-    log(`capture ${setting.name}, round ${r + 1}: on ${Math.round(a.rps)} req/s ${a.cpuUs.toFixed(1)} µs · off ${Math.round(b.rps)} req/s ${b.cpuUs.toFixed(1)} µs`)
+    log(
+      `capture ${setting.name}, round ${r + 1}: on ${Math.round(a.rps)} req/s ${a.cpuUs.toFixed(1)} µs · off ${Math.round(b.rps)} req/s ${b.cpuUs.toFixed(1)} µs`,
+    )
   }
   const threadNames = new Set(rounds.flatMap((x) => [...Object.keys(x.on.threads), ...Object.keys(x.off.threads)]))
   const diff = (f: (x: ServerRound) => number) => +median(rounds.map((x) => f(x.on) - f(x.off))).toFixed(2)
@@ -88,7 +105,13 @@ function copyDatabase(file: string, label: string): string {
 }
 
 /** Starts the on and off servers on copies of `seededFile` (no server may have it open), pairs them, stops them. */
-export async function captureCost(seededFile: string, setting: CaptureSetting, s: Settings, connections: number, log: (msg: string) => void): Promise<PairedCapture> {
+export async function captureCost(
+  seededFile: string,
+  setting: CaptureSetting,
+  s: Settings,
+  connections: number,
+  log: (msg: string) => void,
+): Promise<PairedCapture> {
   const dirs = [copyDatabase(seededFile, 'on'), copyDatabase(seededFile, 'off')] as const
   const servers: Child[] = []
   try {

@@ -49,7 +49,12 @@ function clicksOf(shape: Shape, n: number, offset: number): RawClick[] {
 
 /** Requests as a server hands them over: fresh header strings each. */
 function requestsOf(clicks: RawClick[]): Request[] {
-  return clicks.map((c) => new Request('http://snip.test/b0000000', { headers: { 'user-agent': `${c.userAgent}`, ...(c.referer ? { referer: c.referer } : {}), accept: 'text/html' } }))
+  return clicks.map(
+    (c) =>
+      new Request('http://snip.test/b0000000', {
+        headers: { 'user-agent': `${c.userAgent}`, ...(c.referer ? { referer: c.referer } : {}), accept: 'text/html' },
+      }),
+  )
 }
 
 /**

@@ -64,7 +64,11 @@ async function measure() {
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
   const servers = VARIANTS.map((variant) => {
     const port = freePort()
-    return { variant, url: `http://127.0.0.1:${port}`, proc: Bun.spawn([BUN, import.meta.path, 'serve', variant, String(port), String(REPEAT)], { stdout: 'ignore', stderr: 'inherit' }) }
+    return {
+      variant,
+      url: `http://127.0.0.1:${port}`,
+      proc: Bun.spawn([BUN, import.meta.path, 'serve', variant, String(port), String(REPEAT)], { stdout: 'ignore', stderr: 'inherit' }),
+    }
   })
   try {
     for (const s of servers) await waitUntil(async () => (await fetch(`${s.url}/${codeOf(0)}`, { redirect: 'manual' })).status === 302, 30_000, s.variant)
@@ -86,11 +90,24 @@ async function measure() {
       VARIANTS.map((v) => {
         const x = rows[v]!
         const total = x.user.map((u, i) => u + x.system[i]!)
-        return [v, { loopUs: +median(total).toFixed(2), userUs: +median(x.user).toFixed(2), systemUs: +median(x.system).toFixed(2), rps: Math.round(median(x.rps)) }]
+        return [
+          v,
+          { loopUs: +median(total).toFixed(2), userUs: +median(x.user).toFixed(2), systemUs: +median(x.system).toFixed(2), rps: Math.round(median(x.rps)) },
+        ]
       }),
     )
     const perCall = (v: Variant) => +((out[v]!.loopUs - out.kind!.loopUs) / REPEAT).toFixed(2)
-    console.log(JSON.stringify({ settings: { seconds, runs, connections, hot: HOT, repeat: REPEAT }, ...out, usPerCall: { capture: perCall('capture'), captureGivenAgent: perCall('agent'), requestIP: perCall('ip') } }, null, 2))
+    console.log(
+      JSON.stringify(
+        {
+          settings: { seconds, runs, connections, hot: HOT, repeat: REPEAT },
+          ...out,
+          usPerCall: { capture: perCall('capture'), captureGivenAgent: perCall('agent'), requestIP: perCall('ip') },
+        },
+        null,
+        2,
+      ),
+    )
   } finally {
     for (const s of servers) s.proc.kill()
   }

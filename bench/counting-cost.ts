@@ -58,7 +58,9 @@ async function startSide(name: string, dir: string, engine: string, target: stri
   let known = new Set(tids())
   const { startClickCounting } = await import(join(dir, 'api/src/clicks/click-counting.ts'))
   const db =
-    engine === 'sqlite' ? (await import(join(dir, 'api/src/db/open-sqlite.ts'))).openSqlite(target) : await (await import(join(dir, 'api/src/db/open-postgres.ts'))).openPostgres(target)
+    engine === 'sqlite'
+      ? (await import(join(dir, 'api/src/db/open-sqlite.ts'))).openSqlite(target)
+      : await (await import(join(dir, 'api/src/db/open-postgres.ts'))).openPostgres(target)
   await Bun.sleep(200)
   noteNew(known, 'checkpointer')
   known = new Set(tids())
@@ -75,7 +77,8 @@ async function startSide(name: string, dir: string, engine: string, target: stri
     name,
     counter: counting.counter,
     threads,
-    backends: async () => (admin ? (await admin`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`).map((r) => Number(r.pid)) : []),
+    backends: async () =>
+      admin ? (await admin`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`).map((r) => Number(r.pid)) : [],
     async stop() {
       await counting.stop()
       await db.close()
@@ -142,14 +145,17 @@ async function engineCost(engine: string) {
       }
       if (r > 0) rounds.push(result) // the first round warms up (JIT, the staged rows made)
     }
-    console.log(`\n${engine}: ${HOT} links, ${RATE} clicks/s asked, ${RUNS} rounds of ${SECONDS} s (+1.2 s for the last flush); medians of per-round differences from the idle round`)
+    console.log(
+      `\n${engine}: ${HOT} links, ${RATE} clicks/s asked, ${RUNS} rounds of ${SECONDS} s (+1.2 s for the last flush); medians of per-round differences from the idle round`,
+    )
     const groups = [...new Set(rounds.flatMap((x) => Object.values(x).flatMap((y) => Object.keys(y.groups))))].filter((g) => g !== 'other side')
     for (const s of sides) {
       const rate = median(rounds.map((x) => x[s.name]!.clicksPerSecond))
       const diff = (g: string) => median(rounds.map((x) => (x[s.name]!.groups[g] ?? 0) - (x.idle!.groups[g] ?? 0)))
       const total = median(rounds.map((x) => groups.reduce((sum, g) => sum + (x[s.name]!.groups[g] ?? 0) - (x.idle!.groups[g] ?? 0), 0)))
       console.log(`  ${s.name} (${Math.round(rate)} clicks/s): ${total.toFixed(1)} ms of CPU a second, ${((total * 1000) / rate).toFixed(3)} µs a click`)
-      for (const g of groups) console.log(`    ${g.padEnd(20)} ${diff(g).toFixed(1).padStart(6)} ms/s  ${((diff(g) * 1000) / rate).toFixed(3).padStart(7)} µs a click`)
+      for (const g of groups)
+        console.log(`    ${g.padEnd(20)} ${diff(g).toFixed(1).padStart(6)} ms/s  ${((diff(g) * 1000) / rate).toFixed(3).padStart(7)} µs a click`)
     }
   } finally {
     for (const s of sides) await s.stop().catch(() => {})

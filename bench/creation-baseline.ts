@@ -46,7 +46,10 @@ export function bareInsert(db: Database): (request: Request) => Promise<Response
   return async (request) => {
     const { originalUrl } = (await request.json()) as { originalUrl: string }
     const now = new Date().toISOString()
-    const [row] = await withFreeCode((code) => sql`insert into links (original_url, short_code, code_key, is_active, created_at, updated_at) values (${originalUrl}, ${code}, ${code.toLowerCase()}, true, ${now}, ${now}) returning *`)
+    const [row] = await withFreeCode(
+      (code) =>
+        sql`insert into links (original_url, short_code, code_key, is_active, created_at, updated_at) values (${originalUrl}, ${code}, ${code.toLowerCase()}, true, ${now}, ${now}) returning *`,
+    )
     return new Response(JSON.stringify(row), json)
   }
 }

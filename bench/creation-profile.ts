@@ -111,7 +111,11 @@ async function profileEngine(engine: 'sqlite' | 'postgres') {
     for (const [name, r] of results) {
       const cpu = median(r.cpu)
       const wall = median(r.wall)
-      console.log(`${name.padEnd(18)} ${cpu.toFixed(1).padStart(10)}  ${wall.toFixed(1).padStart(11)}  ${Math.round(1e6 / wall).toString().padStart(14)}  ${(bareCpu / cpu).toFixed(2).padStart(6)}`)
+      console.log(
+        `${name.padEnd(18)} ${cpu.toFixed(1).padStart(10)}  ${wall.toFixed(1).padStart(11)}  ${Math.round(1e6 / wall)
+          .toString()
+          .padStart(14)}  ${(bareCpu / cpu).toFixed(2).padStart(6)}`,
+      )
     }
   } finally {
     await product.stop()

@@ -41,11 +41,21 @@ async function step(name: string, fn: (i: number) => unknown) {
 for (const engine of engines) {
   const dataDir = mkdtempSync(join(tmpdir(), 'snip-creation-steps-'))
   const pg = engine === 'postgres' ? await createBenchDatabase(PG_URL) : undefined
-  const config = loadConfig({ PORT: '3000', HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_DIR: join(dataDir, 'none'), LOG_LEVEL: 'info', ...(pg ? { DATABASE_URL: pg.url } : {}) })
+  const config = loadConfig({
+    PORT: '3000',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SITE_DIR: join(dataDir, 'none'),
+    LOG_LEVEL: 'info',
+    ...(pg ? { DATABASE_URL: pg.url } : {}),
+  })
   const product = await composeProduct(config, { logWrite: () => {} })
   const db = product.db
   const fetch = (r: Request) => product.auth.handle(r, '127.0.0.1')
-  const post = async (path: string, body: unknown) => (await fetch(new Request(`http://x/auth/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }))).json() as Promise<Record<string, any>>
+  const post = async (path: string, body: unknown) =>
+    (
+      await fetch(new Request(`http://x/auth/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }))
+    ).json() as Promise<Record<string, any>>
   const creds = { email: 'steps@example.com', password: 'correct horse battery' }
   await post('/signup', { ...creds, data: {} })
   const token = (await post('/token?grant_type=password', creds)).access_token as string
@@ -61,7 +71,17 @@ for (const engine of engines) {
   await step('readInstanceSettings', () => readInstanceSettings(db))
   await step('listBlockedDomains', () => listBlockedDomains(db))
   await step('isCodeHeld', () => isCodeHeld(db, randomCode().toLowerCase()))
-  await step('insertLink (Drizzle, prepared)', async (i) => (sample = await insertLink(db, { userId: null, originalUrl: `https://example.net/s/${i}`, shortCode: randomCode(), isActive: true, claimTokenHash: null })))
+  await step(
+    'insertLink (Drizzle, prepared)',
+    async (i) =>
+      (sample = await insertLink(db, {
+        userId: null,
+        originalUrl: `https://example.net/s/${i}`,
+        shortCode: randomCode(),
+        isActive: true,
+        claimTokenHash: null,
+      })),
+  )
   // What a create runs (decision 59): SQLite's hold check + insert at once; PostgreSQL's one statement.
   const link = (i: number) => ({ userId: null, originalUrl: `https://example.net/c/${i}`, shortCode: randomCode(), isActive: true, claimTokenHash: null })
   const driver = db.driver
@@ -71,8 +91,25 @@ for (const engine of engines) {
   await step('newClaimToken + claimTokenHash', () => claimTokenHash(newClaimToken()))
   await step('zod createLinkRequest.parse', (i) => createLinkRequest.parse({ originalUrl: `https://example.net/new/${i}` }))
   await step('targetUrl (URL rule, self-loop)', (i) => targetUrl(deps, `https://example.net/new/${i}`))
-  await step('new Request (the loop\'s own)', (i) => new Request('http://127.0.0.1:3000/api/urls', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"originalUrl":"https://example.net/new/${i}"}` }))
-  await step('guardBody', (i) => guardBody(new Request('http://127.0.0.1:3000/api/urls', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"originalUrl":"https://example.net/new/${i}"}` }), { maxBytes: 65536, maxDepth: 32, json: true }))
+  await step(
+    "new Request (the loop's own)",
+    (i) =>
+      new Request('http://127.0.0.1:3000/api/urls', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: `{"originalUrl":"https://example.net/new/${i}"}`,
+      }),
+  )
+  await step('guardBody', (i) =>
+    guardBody(
+      new Request('http://127.0.0.1:3000/api/urls', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: `{"originalUrl":"https://example.net/new/${i}"}`,
+      }),
+      { maxBytes: 65536, maxDepth: 32, json: true },
+    ),
+  )
   await step('toLinkDto + JSON', () => JSON.stringify(toLinkDto(sample, 0, Date.now())))
   await step('Response + headers + compressedJson', async () => {
     const r = withSecurityHeaders(new Response('{"a":1}', { status: 201, headers: { 'content-type': 'application/json' } }), apiCsp)

@@ -88,9 +88,19 @@ function report(engine: string, rounds: Round[], handOver: Record<string, number
   console.log(`${'later flushes (add to the rows)'.padEnd(44)}${col([direct, ...kinds.map((k) => fig(k, (s) => s.later))])}`)
   console.log(`${`fold, per link and fold (1 per ${FOLD_EVERY} flushes)`.padEnd(44)}${col(['', ...kinds.map((k) => fig(k, (s) => s.fold))])}`)
   console.log(`${'per flush in the product (fold shared)'.padEnd(44)}${col([direct, ...kinds.map(mix)])}`)
-  for (const key of Object.keys(rounds[0]!.kinds[kinds[0]!]!.extra)) console.log(`${key.padEnd(44)}${col(['', ...kinds.map((k) => fig(k, (s) => s.extra[key]!))])}`)
+  for (const key of Object.keys(rounds[0]!.kinds[kinds[0]!]!.extra))
+    console.log(`${key.padEnd(44)}${col(['', ...kinds.map((k) => fig(k, (s) => s.extra[key]!))])}`)
   console.log(`${'hand-over on the event loop, per link'.padEnd(44)}${col(['', ...kinds.map((k) => handOver[k]!)])}`)
-  return { engine, links: LINKS, direct, kinds: Object.fromEntries(kinds.map((k) => [k, { first: fig(k, (s) => s.first), later: fig(k, (s) => s.later), fold: fig(k, (s) => s.fold), perFlush: mix(k) }])), handOver, rounds }
+  return {
+    engine,
+    links: LINKS,
+    direct,
+    kinds: Object.fromEntries(
+      kinds.map((k) => [k, { first: fig(k, (s) => s.first), later: fig(k, (s) => s.later), fold: fig(k, (s) => s.fold), perFlush: mix(k) }]),
+    ),
+    handOver,
+    rounds,
+  }
 }
 
 /** This thread's CPU ns per call of `work`, the median of `rounds` blocks of `reps` calls. */
@@ -194,7 +204,9 @@ async function sqlite() {
     }
     // direct: the flush worker's SQL before staging (0055).
     const total = conn.prepare('update links set clicks = clicks + ? where id = ?')
-    const daily = conn.prepare('insert into link_clicks_daily (link_id, day, clicks) values (?, ?, ?) on conflict (link_id, day) do update set clicks = clicks + excluded.clicks')
+    const daily = conn.prepare(
+      'insert into link_clicks_daily (link_id, day, clicks) values (?, ?, ?) on conflict (link_id, day) do update set clicks = clicks + excluded.clicks',
+    )
     const direct = () => {
       for (let i = 0; i < ids.length; i += 250) {
         inTransaction(() => {
@@ -254,7 +266,8 @@ async function sqlite() {
       for (const k of order) {
         const fold = await timed(() => writes.fold()) // moves the previous kind's rows: the next flush makes them again
         const first = await timed(kinds[k]!)
-        let later = 0, ckpt = 0
+        let later = 0,
+          ckpt = 0
         for (let f = 0; f < FLUSHES; f++) {
           const b = await timed(kinds[k]!)
           later += b.work + b.checkpoint
@@ -347,7 +360,8 @@ async function postgresCost() {
         const { side, stage } = kinds[k]
         const fold = await measured(side, (db: Database) => foldClicks(db, clickedLinks.fold))
         const first = await measured(side, stage)
-        let later = 0, wal = 0
+        let later = 0,
+          wal = 0
         for (let f = 0; f < FLUSHES; f++) {
           const b = await measured(side, stage)
           later += b.cpu
@@ -362,8 +376,11 @@ async function postgresCost() {
       }
       rounds.push(round)
     }
-    const size = async (db: Database) => Number(((await db.orm.execute(sql`select pg_total_relation_size('link_clicks_recent') as b`)) as unknown as [{ b: string }])[0].b)
-    console.log(`\nPostgreSQL staging table with its index after the rounds: 0055 ${((await size(old.db)) / 1e6).toFixed(1)} MB, product ${((await size(now.db)) / 1e6).toFixed(1)} MB`)
+    const size = async (db: Database) =>
+      Number(((await db.orm.execute(sql`select pg_total_relation_size('link_clicks_recent') as b`)) as unknown as [{ b: string }])[0].b)
+    console.log(
+      `\nPostgreSQL staging table with its index after the rounds: 0055 ${((await size(old.db)) / 1e6).toFixed(1)} MB, product ${((await size(now.db)) / 1e6).toFixed(1)} MB`,
+    )
     if (!local) console.log('(PostgreSQL is not on this machine: wall time instead of its CPU time)')
     return report(local ? 'PostgreSQL (server CPU)' : 'PostgreSQL (wall time)', rounds, handOvers(ids, handOver0055Postgres, handOverPostgres))
   } finally {
@@ -377,5 +394,7 @@ const results = []
 if (engines.includes('sqlite')) results.push(await sqlite())
 if (engines.includes('postgres')) results.push(await postgresCost())
 const counting = countingPerClick(hotIds())
-console.log(`\nEvent loop, counting a click (${LINKS} links, ${CLICKS} clicks each a second): 0055 ${counting['0055']!.toFixed(1)} ns, product ${counting.product!.toFixed(1)} ns`)
+console.log(
+  `\nEvent loop, counting a click (${LINKS} links, ${CLICKS} clicks each a second): 0055 ${counting['0055']!.toFixed(1)} ns, product ${counting.product!.toFixed(1)} ns`,
+)
 process.exit(0)

@@ -110,7 +110,16 @@ async function clearHttpCache(port: number): Promise<void> {
 
 async function lighthouseOnce(url: string, port: number, preset: Preset, page: string): Promise<Score> {
   await clearHttpCache(port)
-  const args = [CLI, url, `--port=${port}`, '--disable-storage-reset', '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance,accessibility']
+  const args = [
+    CLI,
+    url,
+    `--port=${port}`,
+    '--disable-storage-reset',
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    '--only-categories=performance,accessibility',
+  ]
   if (preset === 'desktop') args.push('--preset=desktop')
   const r = spawnSync('node', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
   if (r.status !== 0) throw new Error(`lighthouse failed on ${url}: ${r.stderr}`)
@@ -146,7 +155,16 @@ async function lighthouse(url: string, port: number, preset: Preset, page: strin
   const runs: Score[] = []
   for (let i = 0; i < RUNS; i++) runs.push(await lighthouseOnce(url, port, preset, page))
   const of = (key: 'performance' | 'accessibility' | 'cls' | 'tbtMs' | 'lcpMs' | 'jsKb') => median(runs.map((r) => r[key]))
-  return { page, preset, performance: of('performance'), accessibility: of('accessibility'), cls: of('cls'), tbtMs: of('tbtMs'), lcpMs: of('lcpMs'), jsKb: of('jsKb') }
+  return {
+    page,
+    preset,
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    cls: of('cls'),
+    tbtMs: of('tbtMs'),
+    lcpMs: of('lcpMs'),
+    jsKb: of('jsKb'),
+  }
 }
 
 export async function runLighthouse(): Promise<Score[]> {
@@ -159,11 +177,24 @@ export async function runLighthouse(): Promise<Score[]> {
   const port = freePort()
   // A plain Chromium with a debugging port: Lighthouse opens its own tabs there; playwright-core only
   // connects for a moment to place a session in the browser's storage.
-  const browser = Bun.spawn([
-    '/usr/bin/chromium', '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`,
-    '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-    '--no-first-run', '--disable-quic', '--disable-dev-shm-usage', 'about:blank',
-  ], { stdout: 'ignore', stderr: 'ignore' })
+  const browser = Bun.spawn(
+    [
+      '/usr/bin/chromium',
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      '--disable-dev-shm-usage',
+      'about:blank',
+    ],
+    { stdout: 'ignore', stderr: 'ignore' },
+  )
   await waitUntil(async () => (await fetch(`http://127.0.0.1:${port}/json/version`)).ok, 20_000, 'Chromium', 100)
   const scores: Score[] = []
   try {
@@ -252,7 +283,10 @@ async function landedOn(port: number, url: string): Promise<string | null> {
 export function budgetLines(scores: Score[]): { line: string; met: boolean }[] {
   const lines: { line: string; met: boolean }[] = []
   const check = (s: Score, what: string, value: number, target: string, met: boolean) =>
-    lines.push({ line: `  ${s.page.padEnd(26)} ${s.preset.padEnd(8)} ${what.padEnd(12)} ${String(value).padStart(6)}  target ${target.padEnd(8)} ${met ? 'met' : 'MISSED'}`, met })
+    lines.push({
+      line: `  ${s.page.padEnd(26)} ${s.preset.padEnd(8)} ${what.padEnd(12)} ${String(value).padStart(6)}  target ${target.padEnd(8)} ${met ? 'met' : 'MISSED'}`,
+      met,
+    })
   for (const s of scores) {
     const b = BUDGETS[s.page]
     if (!b) continue
@@ -268,7 +302,9 @@ export function budgetLines(scores: Score[]): { line: string; met: boolean }[] {
 export function printLighthouse(scores: Score[]): boolean {
   console.log(`\nLighthouse 12, median of ${RUNS} (perf · a11y · CLS · TBT ms · LCP ms · JS KB gz)`)
   for (const s of scores) {
-    console.log(`  ${s.page.padEnd(26)} ${s.preset.padEnd(8)} ${String(s.performance).padStart(3)} · ${String(s.accessibility).padStart(3)} · ${s.cls.toFixed(3)} · ${String(s.tbtMs).padStart(4)} · ${String(s.lcpMs).padStart(5)} · ${s.jsKb}`)
+    console.log(
+      `  ${s.page.padEnd(26)} ${s.preset.padEnd(8)} ${String(s.performance).padStart(3)} · ${String(s.accessibility).padStart(3)} · ${s.cls.toFixed(3)} · ${String(s.tbtMs).padStart(4)} · ${String(s.lcpMs).padStart(5)} · ${s.jsKb}`,
+    )
   }
   const lines = budgetLines(scores)
   console.log('\nSigned-in budgets')

@@ -47,7 +47,14 @@ async function load(server: Child, first: number, count: number, snip: boolean):
   const before = await counters()
   const cpu0 = server.cpuSeconds()
   const threads0 = cpuByThread(server.proc.pid)
-  const w = await runWrk({ url: server.url, connections, seconds, threads: 2, script: 'bench/redirect.lua', args: [first, count, agent, 2, 0, SEEDED_LINKS, shape === 'zipf' ? 'zipf' : 'uniform'] })
+  const w = await runWrk({
+    url: server.url,
+    connections,
+    seconds,
+    threads: 2,
+    script: 'bench/redirect.lua',
+    args: [first, count, agent, 2, 0, SEEDED_LINKS, shape === 'zipf' ? 'zipf' : 'uniform'],
+  })
   await Bun.sleep(1200) // the last second's click flush is part of the cost
   const cpuUs = ((server.cpuSeconds() - cpu0) * 1e6) / w.requests
   const threads = perRequest(threads0, cpuByThread(server.proc.pid), w.requests)
@@ -86,7 +93,9 @@ try {
       const result = await load(child, first, count, name !== 'baseline')
       results.get(name)!.push(result)
       most = Math.max(most, result.requests)
-      line.push(`${name.split('/').pop()} ${Math.round(result.rps)} req/s p99 ${result.p99.toFixed(1)} ms ${result.cpuUs.toFixed(1)} µs${Number.isNaN(result.hitRatio) ? '' : ` hits ${(result.hitRatio * 100).toFixed(1)} %`}`)
+      line.push(
+        `${name.split('/').pop()} ${Math.round(result.rps)} req/s p99 ${result.p99.toFixed(1)} ms ${result.cpuUs.toFixed(1)} µs${Number.isNaN(result.hitRatio) ? '' : ` hits ${(result.hitRatio * 100).toFixed(1)} %`}`,
+      )
     }
     cursor.used(most, connections) // every server saw these codes once: the next round takes new ones
     log(`round ${r + 1}: ${line.join(' · ')}`)

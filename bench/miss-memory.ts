@@ -54,16 +54,32 @@ try {
     for (const connections of [50, 10]) {
       for (let c = 0; c < chunks; c++) {
         const [first, count] = cursor.take()
-        const w = await runWrk({ url: snip.url, connections, seconds, threads: 2, script: 'bench/redirect.lua', args: [first, count, 'human', 2, 0, SEEDED_LINKS] })
+        const w = await runWrk({
+          url: snip.url,
+          connections,
+          seconds,
+          threads: 2,
+          script: 'bench/redirect.lua',
+          args: [first, count, 'human', 2, 0, SEEDED_LINKS],
+        })
         cursor.used(w.requests, connections)
         requests += w.requests
         rps.push(Math.round(w.rps))
-        log(`capture ${mode}, miss c${connections} (${((performance.now() - t0) / 1000).toFixed(0)} s): ${Math.round(w.rps)} req/s, RSS ${snip.rssMb()} MB, peak ${snip.peakRssMb()} MB (anonymous ≤ ${Math.round(parts.max.anon)}, file-backed ≤ ${Math.round(parts.max.file)})`)
+        log(
+          `capture ${mode}, miss c${connections} (${((performance.now() - t0) / 1000).toFixed(0)} s): ${Math.round(w.rps)} req/s, RSS ${snip.rssMb()} MB, peak ${snip.peakRssMb()} MB (anonymous ≤ ${Math.round(parts.max.anon)}, file-backed ≤ ${Math.round(parts.max.file)})`,
+        )
       }
     }
     await Bun.sleep(1500)
     parts.stop()
-    results[mode] = { peakRssMb: snip.peakRssMb(), rssMb: snip.rssMb(), maxAnonMb: Math.round(parts.max.anon), maxFileMb: Math.round(parts.max.file), requests, rps }
+    results[mode] = {
+      peakRssMb: snip.peakRssMb(),
+      rssMb: snip.rssMb(),
+      maxAnonMb: Math.round(parts.max.anon),
+      maxFileMb: Math.round(parts.max.file),
+      requests,
+      rps,
+    }
     await snip.stop()
     children.splice(children.indexOf(snip), 1)
     rmSync(dir, { recursive: true, force: true })

@@ -48,7 +48,10 @@ let next = 0
 /** `n` requests for codes not asked before (by any case), in the wrk bench's scattered order. */
 function freshRequests(n: number): Request[] {
   if (next + n > SEEDED_LINKS) throw new Error('out of fresh codes: raise BENCH_LINKS or lower PROFILE_REQUESTS × PROFILE_ROUNDS')
-  return Array.from({ length: n }, () => new Request(`${ORIGIN}/${codeOf((next++ * STEP) % SEEDED_LINKS)}`, { headers: { 'user-agent': AGENT, host: '127.0.0.1:3000' } }))
+  return Array.from(
+    { length: n },
+    () => new Request(`${ORIGIN}/${codeOf((next++ * STEP) % SEEDED_LINKS)}`, { headers: { 'user-agent': AGENT, host: '127.0.0.1:3000' } }),
+  )
 }
 
 /** Main-thread CPU µs per request over `requests`, answered one after another; and how many answered at once. */
@@ -118,7 +121,11 @@ const cases: Case[] = []
 try {
   // Seeded in a child process: this one loads no product module before the products are composed, so no
   // checkout's modules are warmed (or shape the shared libraries' inline caches) ahead of the others.
-  const seeding = Bun.spawnSync([process.execPath, '-e', `await (await import(${JSON.stringify(join(import.meta.dir, 'seed.ts'))})).seedSqlite(${JSON.stringify(seeded)}, ${SEEDED_LINKS})`])
+  const seeding = Bun.spawnSync([
+    process.execPath,
+    '-e',
+    `await (await import(${JSON.stringify(join(import.meta.dir, 'seed.ts'))})).seedSqlite(${JSON.stringify(seeded)}, ${SEEDED_LINKS})`,
+  ])
   if (seeding.exitCode !== 0) throw new Error(`seeding failed: ${seeding.stderr.toString()}`)
   for (const root of roots) cases.push(await snipCase(root, seeded))
   cases.push(bareCase(seeded))

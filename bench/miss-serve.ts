@@ -89,7 +89,10 @@ async function serve(variant: Variant, port: number, dir: string) {
         if (h.get('sec-purpose') !== null || h.get('purpose') !== null || h.get('user-agent') === null) return new Response(null, { status: 400 })
       }
       const response = redirect(lookup(url.slice(url.indexOf('/', 8) + 1)))
-      if (has('logged')) writer.write(requestLine(`b-${(++sequence).toString(36)}`, request.method, '/:code', response.status, Math.round((performance.now() - started) * 100) / 100, true))
+      if (has('logged'))
+        writer.write(
+          requestLine(`b-${(++sequence).toString(36)}`, request.method, '/:code', response.status, Math.round((performance.now() - started) * 100) / 100, true),
+        )
       return response
     },
   })
@@ -146,7 +149,11 @@ async function main() {
     for (const [variant, rs] of results) {
       const user = median(rs.map((x) => x.user))
       const system = median(rs.map((x) => x.system))
-      console.log(`${variant.padEnd(11)} ${median(rs.map((x) => x.user + x.system)).toFixed(1).padStart(6)} (${user.toFixed(1)} + ${system.toFixed(1)})`.padEnd(48) + `${Math.round(median(rs.map((x) => x.rps)))}`)
+      console.log(
+        `${variant.padEnd(11)} ${median(rs.map((x) => x.user + x.system))
+          .toFixed(1)
+          .padStart(6)} (${user.toFixed(1)} + ${system.toFixed(1)})`.padEnd(48) + `${Math.round(median(rs.map((x) => x.rps)))}`,
+      )
     }
   } finally {
     for (const s of servers) s.proc.kill()

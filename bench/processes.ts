@@ -49,10 +49,15 @@ export function freePort(): number {
 
 /** Waits for a child to answer; fails at once if it exits. */
 async function untilAnswers(proc: Subprocess, ok: () => Promise<boolean>, what: string, every: number): Promise<void> {
-  await waitUntil(async () => {
-    if (proc.exitCode !== null) throw Object.assign(new Error(`${what} exited with ${proc.exitCode}`), { fatal: true })
-    return ok()
-  }, 60_000, what, every)
+  await waitUntil(
+    async () => {
+      if (proc.exitCode !== null) throw Object.assign(new Error(`${what} exited with ${proc.exitCode}`), { fatal: true })
+      return ok()
+    },
+    60_000,
+    what,
+    every,
+  )
 }
 
 const CLOCK_TICKS = Number(Bun.spawnSync(['getconf', 'CLK_TCK']).stdout.toString().trim()) || 100
@@ -139,7 +144,10 @@ export async function startBaseline(links: number, kind: 'map' | 'strict' | 'sql
 
 /** The bare-insert baseline for POST /api/urls (creation-baseline.ts) on the product's own database. */
 export async function startCreationBaseline(opts: { dataDir: string; databaseUrl?: string }, port = freePort()): Promise<Child> {
-  const proc = Bun.spawn([BUN, 'bench/creation-baseline.ts', String(port), opts.dataDir, ...(opts.databaseUrl ? [opts.databaseUrl] : [])], { stdout: 'ignore', stderr: 'inherit' })
+  const proc = Bun.spawn([BUN, 'bench/creation-baseline.ts', String(port), opts.dataDir, ...(opts.databaseUrl ? [opts.databaseUrl] : [])], {
+    stdout: 'ignore',
+    stderr: 'inherit',
+  })
   const url = `http://127.0.0.1:${port}`
   await untilAnswers(proc, async () => (await fetch(url)).status === 200, 'creation baseline', 20)
   return wrap(proc, url)

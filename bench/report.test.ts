@@ -19,19 +19,36 @@ const statusOf = (rows: string[][]) => rows.map((row) => [row[4], row[5], row[6]
 describe('creation rows', () => {
   test('on SQLite each case is held to 0.6 of the bare insert, beside its figure', () => {
     const rows = creationRows('sqlite', creation(5900, 6100, 10_000))
-    expect(rows.map((row) => [row[2], row[3]])).toEqual([['5900', '10000'], ['6100', '10000']])
-    expect(statusOf(rows)).toEqual([['0.59', '≥ 0.6', 'MISSED'], ['0.61', '≥ 0.6', 'met']])
+    expect(rows.map((row) => [row[2], row[3]])).toEqual([
+      ['5900', '10000'],
+      ['6100', '10000'],
+    ])
+    expect(statusOf(rows)).toEqual([
+      ['0.59', '≥ 0.6', 'MISSED'],
+      ['0.61', '≥ 0.6', 'met'],
+    ])
   })
 
   test('on PostgreSQL each case is held to 5,000 creates a second, whatever the bare insert does', () => {
     const rows = creationRows('postgres', creation(4999, 5000, 20_000))
-    expect(statusOf(rows)).toEqual([['0.25', '≥ 5,000 /s', 'MISSED'], ['0.25', '≥ 5,000 /s', 'met']])
+    expect(statusOf(rows)).toEqual([
+      ['0.25', '≥ 5,000 /s', 'MISSED'],
+      ['0.25', '≥ 5,000 /s', 'met'],
+    ])
   })
 
   test('errors from Snip miss; errors from the baseline alone are only shown', () => {
     const c = creation(7000, 7000, 10_000)
-    expect(creationRows('sqlite', { ...c, bare: load(10_000, 3) }).at(-1)!.slice(2)).toEqual(['0', '3', '', '0', 'met'])
-    expect(creationRows('sqlite', { ...c, anonymous: load(7000, 2) }).at(-1)!.slice(2)).toEqual(['2', '0', '', '0', 'MISSED'])
+    expect(
+      creationRows('sqlite', { ...c, bare: load(10_000, 3) })
+        .at(-1)!
+        .slice(2),
+    ).toEqual(['0', '3', '', '0', 'met'])
+    expect(
+      creationRows('sqlite', { ...c, anonymous: load(7000, 2) })
+        .at(-1)!
+        .slice(2),
+    ).toEqual(['2', '0', '', '0', 'MISSED'])
   })
 })
 
@@ -47,15 +64,27 @@ const clickCost = (hot: number, humanCpuUs: number, botCpuUs: number): ClickCost
 
 describe('click rows', () => {
   test('only counting alone at the full hot set is held to 3 %; the small hot set and analytics are shown', () => {
-    const rows = clickRows('sqlite', { alone: clickCost(10_000, 10.4, 10), aloneSmallHotSet: clickCost(1000, 11, 10), withAnalytics: clickCost(10_000, 15, 10) })
+    const rows = clickRows('sqlite', {
+      alone: clickCost(10_000, 10.4, 10),
+      aloneSmallHotSet: clickCost(1000, 11, 10),
+      withAnalytics: clickCost(10_000, 15, 10),
+    })
     const cpu = rows.filter((row) => row[1]!.endsWith('server CPU µs/request'))
     expect(cpu.map((row) => row[1]!.split(',')[0])).toEqual([
       'click counting alone (CLICK_ANALYTICS=false)',
       'click counting alone (CLICK_ANALYTICS=false)',
       'click counting + analytics capture (CLICK_ANALYTICS on)',
     ])
-    expect(cpu.map((row) => [row[2], row[3]])).toEqual([['10.40', '10.00'], ['11.00', '10.00'], ['15.00', '10.00']])
-    expect(statusOf(cpu)).toEqual([['4.0 %', '≤ 3 %', 'MISSED'], ['10.0 %', '≤ 3 %', '(over)'], ['50.0 %', '', '(information)']])
+    expect(cpu.map((row) => [row[2], row[3]])).toEqual([
+      ['10.40', '10.00'],
+      ['11.00', '10.00'],
+      ['15.00', '10.00'],
+    ])
+    expect(statusOf(cpu)).toEqual([
+      ['4.0 %', '≤ 3 %', 'MISSED'],
+      ['10.0 %', '≤ 3 %', '(over)'],
+      ['50.0 %', '', '(information)'],
+    ])
   })
 
   test('counting alone within 3 % is met; without the other measures only its rows are shown', () => {
@@ -108,7 +137,11 @@ describe('capture rows', () => {
       ['behind a proxy', '0.008', '≤ 0.02', '(ok)'],
     ])
     // beside it, the same from the CPU per request: 10 % more CPU a request → 0.8 × 0.1
-    expect(captureRows('sqlite', 0.8, [paired('direct', 0.98)]).find((row) => row[1]!.includes('moves'))!.slice(2)).toEqual(['0.016', '', 'from CPU: 0.080', '≤ 0.02', 'met'])
+    expect(
+      captureRows('sqlite', 0.8, [paired('direct', 0.98)])
+        .find((row) => row[1]!.includes('moves'))!
+        .slice(2),
+    ).toEqual(['0.016', '', 'from CPU: 0.080', '≤ 0.02', 'met'])
   })
 
   test('the CPU row splits the difference between the event loop and the other threads', () => {

@@ -10,7 +10,21 @@ import { codeOf, SEEDED_LINKS } from './codes'
 import { printLighthouse, runLighthouse } from './lighthouse'
 import { METRICS_TOKEN, startBaseline, startCreationBaseline, startSnip, type Child } from './processes'
 import { clickRows, printRows, printTable, type ClickCosts } from './report'
-import { apiLatency, cacheCounters, clickCost, coldStart, compareRedirects, creationRates, exactnessLoad, importTime, MissCursor, refusalTimes, warmHotSet, type RedirectLoad, type Settings } from './scenarios'
+import {
+  apiLatency,
+  cacheCounters,
+  clickCost,
+  coldStart,
+  compareRedirects,
+  creationRates,
+  exactnessLoad,
+  importTime,
+  MissCursor,
+  refusalTimes,
+  warmHotSet,
+  type RedirectLoad,
+  type Settings,
+} from './scenarios'
 import { analyticsStorage } from './analytics-storage'
 import { BEHIND_A_PROXY, captureCost, DIRECT, type PairedCapture } from './capture-pair'
 import { LISTING_LINKS, listingLatency } from './listing'
@@ -172,8 +186,12 @@ async function benchEngine(engine: 'sqlite' | 'postgres', baselines: { map: stri
     const redirects: Record<string, Awaited<ReturnType<typeof compareRedirects>> & { cacheHitRatio?: number }> = {}
     // key: load-baseline_c<connections>
     const plan: [RedirectLoad, 'map' | 'strict' | 'lookup', number][] = [
-      ['hot', 'map', 50], ['hot', 'map', 10], ['hot', 'strict', 50],
-      ['miss', 'lookup', 50], ['miss', 'lookup', 10], ['zipf', 'lookup', 50],
+      ['hot', 'map', 50],
+      ['hot', 'map', 10],
+      ['hot', 'strict', 50],
+      ['miss', 'lookup', 50],
+      ['miss', 'lookup', 10],
+      ['zipf', 'lookup', 50],
     ]
     for (const [kind, against, c] of plan) {
       log(`${engine}: redirects, ${kind} vs ${against}, ${c} connections`)
@@ -197,7 +215,8 @@ async function benchEngine(engine: 'sqlite' | 'postgres', baselines: { map: stri
     log(`${engine}: list and stats for a user with ${USER_LINKS} links`)
     const list = await apiLatency(`${snip.url}/api/urls`, lister.accessToken)
     const stats = await apiLatency(`${snip.url}/api/stats`, lister.accessToken)
-    if (list.body.length !== USER_LINKS || stats.body.totalUrls !== USER_LINKS) throw new Error(`the user has ${list.body.length} links, expected ${USER_LINKS}`)
+    if (list.body.length !== USER_LINKS || stats.body.totalUrls !== USER_LINKS)
+      throw new Error(`the user has ${list.body.length} links, expected ${USER_LINKS}`)
 
     log(`${engine}: first pages of GET /api/urls?limit=50 for a user with ${LISTING_LINKS} links`)
     const listing = await listingLatency(snip.url, target)
@@ -241,7 +260,24 @@ async function benchEngine(engine: 'sqlite' | 'postgres', baselines: { map: stri
         capture.push(await captureCost(sqliteFile, setting, { ...settings, runs: Math.max(settings.runs, 5) }, 50, log))
       }
     }
-    return { seededLinks: SEEDED_LINKS, seedSeconds, redirects, clicks, peakRssMb, baselinePeakRssMb, list: { median_ms: list.median_ms, max_ms: list.max_ms }, stats: { median_ms: stats.median_ms, max_ms: stats.max_ms }, listing, creation, imported, refusals, exactness, cold, capture, missesWrapped: cursor.wrapped }
+    return {
+      seededLinks: SEEDED_LINKS,
+      seedSeconds,
+      redirects,
+      clicks,
+      peakRssMb,
+      baselinePeakRssMb,
+      list: { median_ms: list.median_ms, max_ms: list.max_ms },
+      stats: { median_ms: stats.median_ms, max_ms: stats.max_ms },
+      listing,
+      creation,
+      imported,
+      refusals,
+      exactness,
+      cold,
+      capture,
+      missesWrapped: cursor.wrapped,
+    }
   } finally {
     await drop()
   }

@@ -65,7 +65,8 @@ export async function compareRedirects(
   for (let r = 0; r < s.runs; r++) {
     const [first, count] = kind === 'hot' ? [0, s.hot] : kind === 'zipf' ? [0, SEEDED_LINKS] : cursor.take()
     const shape = kind === 'zipf' ? 'zipf' : 'uniform'
-    const run = (url: string) => runWrk({ url, connections, seconds: s.seconds, threads: s.threads, script: REDIRECT, args: [first, count, 'human', s.threads, 0, SEEDED_LINKS, shape] })
+    const run = (url: string) =>
+      runWrk({ url, connections, seconds: s.seconds, threads: s.threads, script: REDIRECT, args: [first, count, 'human', s.threads, 0, SEEDED_LINKS, shape] })
     let snip: WrkResult, baseline: WrkResult
     if (r % 2 === 0) (baseline = await run(baselineUrl)), (snip = await run(snipUrl))
     else (snip = await run(snipUrl)), (baseline = await run(baselineUrl))
@@ -84,7 +85,14 @@ export async function compareRedirects(
 
 /** Warms the hot set into Snip's cache (and the baseline's CPU caches). */
 export async function warmHotSet(s: Settings, url: string): Promise<void> {
-  await runWrk({ url, connections: 10, seconds: Math.max(1, Math.min(3, s.seconds)), threads: s.threads, script: REDIRECT, args: [0, s.hot, 'bot', s.threads, 0, SEEDED_LINKS] })
+  await runWrk({
+    url,
+    connections: 10,
+    seconds: Math.max(1, Math.min(3, s.seconds)),
+    threads: s.threads,
+    script: REDIRECT,
+    args: [0, s.hot, 'bot', s.threads, 0, SEEDED_LINKS],
+  })
 }
 
 /** Snip's link-cache hits and misses so far (GET /metrics). */
@@ -105,7 +113,14 @@ export async function clickCost(s: Settings, server: { url: string; cpuSeconds()
   for (let r = 0; r < s.runs; r++) {
     const run = async (agent: string) => {
       const before = server.cpuSeconds()
-      const result = await runWrk({ url: server.url, connections: 50, seconds: s.seconds, threads: s.threads, script: REDIRECT, args: [0, hot, agent, s.threads, 0, SEEDED_LINKS] })
+      const result = await runWrk({
+        url: server.url,
+        connections: 50,
+        seconds: s.seconds,
+        threads: s.threads,
+        script: REDIRECT,
+        args: [0, hot, agent, s.threads, 0, SEEDED_LINKS],
+      })
       // the flush of the last second's clicks happens after wrk stops: wait for it, it is part of the cost
       await new Promise((done) => setTimeout(done, 1500))
       return { result, cpuUs: ((server.cpuSeconds() - before) * 1e6) / result.requests }
@@ -135,7 +150,14 @@ export async function clickCost(s: Settings, server: { url: string; cpuSeconds()
  */
 export async function exactnessLoad(s: Settings, url: string) {
   const seconds = Math.max(4, s.seconds)
-  const r = await runWrk({ url, connections: 50, seconds, threads: s.threads, script: REDIRECT, args: [0, s.hot, 'human', s.threads, Math.floor(seconds / 2), SEEDED_LINKS] })
+  const r = await runWrk({
+    url,
+    connections: 50,
+    seconds,
+    threads: s.threads,
+    script: REDIRECT,
+    args: [0, s.hot, 'human', s.threads, Math.floor(seconds / 2), SEEDED_LINKS],
+  })
   return { humanSent: r.human_sent, redirects302: r.redirects_302, otherStatuses: r.other_statuses, errors: errorsOf(r), requests: r.requests }
 }
 
@@ -148,7 +170,12 @@ export async function creationRates(s: Settings, snipUrl: string, bareUrl: strin
   const run = (url: string, bearer: string, seconds = s.seconds, c = connections) =>
     runWrk({ url, connections: c, seconds, threads: s.threads, script: 'bench/post.lua', args: [bearer] })
   // warm-up: JIT, prepared statements, connection pools
-  for (const [url, bearer] of [[bareUrl, '-'], [snipUrl, token], [snipUrl, '-']] as const) await run(url, bearer, 1, 10)
+  for (const [url, bearer] of [
+    [bareUrl, '-'],
+    [snipUrl, token],
+    [snipUrl, '-'],
+  ] as const)
+    await run(url, bearer, 1, 10)
   const rounds = await alternate(s.runs, {
     bare: () => run(bareUrl, '-'),
     signedIn: () => run(snipUrl, token),
@@ -194,7 +221,8 @@ export async function importTime(url: string, token: string, rows = 10_000) {
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth)
 /** A multipart form whose first field holds a lone quote and whose second hides the nest (decision 67). */
-const hiddenNest = (field: string, depth: number) => `--b\r\ncontent-disposition: form-data; name="note"\r\n\r\n"\r\n--b\r\ncontent-disposition: form-data; name="${field}"\r\n\r\n${nested(depth)}\r\n--b--\r\n`
+const hiddenNest = (field: string, depth: number) =>
+  `--b\r\ncontent-disposition: form-data; name="note"\r\n\r\n"\r\n--b\r\ncontent-disposition: form-data; name="${field}"\r\n\r\n${nested(depth)}\r\n--b--\r\n`
 
 /**
  * Hostile bodies refused before parsing (decisions 13 and 67): a 65 KB JSON nest, the same nest as a
@@ -220,8 +248,12 @@ export async function refusalTimes(url: string, code: string, runs = 10) {
   const redirects: number[] = []
   for (let r = 0; r < runs; r++) {
     for (const [path, type, body] of bodies) {
-      const [refused, followed] = await Promise.all([timed(fetch(url + path, { method: 'POST', headers: { 'content-type': type }, body })), timed(fetch(`${url}/${code}`, { redirect: 'manual' }))])
-      if (refused.status < 400 || refused.status >= 500 || followed.status !== 302) throw new Error(`${path} (${type}) answered ${refused.status}, the redirect ${followed.status}`)
+      const [refused, followed] = await Promise.all([
+        timed(fetch(url + path, { method: 'POST', headers: { 'content-type': type }, body })),
+        timed(fetch(`${url}/${code}`, { redirect: 'manual' })),
+      ])
+      if (refused.status < 400 || refused.status >= 500 || followed.status !== 302)
+        throw new Error(`${path} (${type}) answered ${refused.status}, the redirect ${followed.status}`)
       refusals.push(refused.ms)
       redirects.push(followed.ms)
     }

@@ -41,7 +41,15 @@ try {
   const stats = await apiLatency(`${snip.url}/api/stats`, user.accessToken, 21)
   if (list.body.length !== USER_LINKS) throw new Error(`the user has ${list.body.length} links, expected ${USER_LINKS}`)
   const staged = (list.body as { clicks: number }[]).reduce((n, l) => n + l.clicks, 0)
-  console.log(JSON.stringify({ engine, list: { median_ms: list.median_ms, max_ms: list.max_ms, server_cpu_ms: listCpuMs }, stats: { median_ms: stats.median_ms, max_ms: stats.max_ms }, clicksInList: staged, clicksInStats: stats.body.totalClicks }))
+  console.log(
+    JSON.stringify({
+      engine,
+      list: { median_ms: list.median_ms, max_ms: list.max_ms, server_cpu_ms: listCpuMs },
+      stats: { median_ms: stats.median_ms, max_ms: stats.max_ms },
+      clicksInList: staged,
+      clicksInStats: stats.body.totalClicks,
+    }),
+  )
 } finally {
   await snip.stop()
   await pg?.drop()

@@ -11,7 +11,8 @@ const landed: Landed = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')
 for (const engine of ['sqlite', 'postgres'] as const) {
   const now = journalOf(engine)
   landed[engine].forEach((entry, i) => {
-    if (JSON.stringify(now[i]) !== JSON.stringify(entry)) throw new Error(`${engine} migration ${entry.tag} landed and was changed since: restore it and write a new migration instead`)
+    if (JSON.stringify(now[i]) !== JSON.stringify(entry))
+      throw new Error(`${engine} migration ${entry.tag} landed and was changed since: restore it and write a new migration instead`)
   })
   const added = now.slice(landed[engine].length)
   landed[engine].push(...added)

@@ -16,7 +16,11 @@ describe('admin page', () => {
   const e2e = useProduct({ ADMIN_EMAILS: admin.email })
 
   it('takes a link down (its address shows Link disabled) and blocks a domain the home form then refuses', async () => {
-    const made = await fetch(`${e2e.baseUrl}/api/urls`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ originalUrl: `${e2e.targetOrigin}/spam` }) })
+    const made = await fetch(`${e2e.baseUrl}/api/urls`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ originalUrl: `${e2e.targetOrigin}/spam` }),
+    })
     const { shortCode } = (await made.json()) as { shortCode: string }
     await createUserViaApi(e2e.baseUrl, admin)
     const page = await e2e.newPage()

@@ -32,7 +32,11 @@ describe('API keys in the settings page', () => {
     expect(key).toMatch(/^snip_[A-Za-z0-9]{43}$/)
 
     const asScript = (method = 'GET', body?: object) =>
-      fetch(`${e2e.baseUrl}/api/urls`, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: body && JSON.stringify(body) })
+      fetch(`${e2e.baseUrl}/api/urls`, {
+        method,
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: body && JSON.stringify(body),
+      })
     expect((await asScript('POST', { originalUrl: 'https://example.com/from-a-script' })).status).toBe(201)
     const listed = await asScript()
     expect(listed.status).toBe(200)

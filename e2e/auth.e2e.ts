@@ -289,7 +289,10 @@ describe('accounts', () => {
 
   it('guards: /app and /app/dashboard send signed-out visitors to /app/login; signed-in users skip login and register', async () => {
     const page = await e2e.newPage()
-    for (const [path, to] of [['/login', '/app/login'], ['/register', '/app/register']]) {
+    for (const [path, to] of [
+      ['/login', '/app/login'],
+      ['/register', '/app/register'],
+    ]) {
       await page.goto(path)
       await page.waitForURL(`**${to}`) // spec §2: these paths are prefixed with /app
     }

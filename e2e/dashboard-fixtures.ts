@@ -51,7 +51,10 @@ export function row(page: Page, code: string): Locator {
 
 /** The codes of the rows in display order. */
 export async function rowCodes(page: Page): Promise<string[]> {
-  return page.getByRole('list', { name: 'Links' }).locator('li[data-code]').evaluateAll((els) => els.map((e) => e.getAttribute('data-code') ?? ''))
+  return page
+    .getByRole('list', { name: 'Links' })
+    .locator('li[data-code]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-code') ?? ''))
 }
 
 /** Fills and submits the Add New Link dialog (already open or opened here). */
@@ -113,16 +116,19 @@ export function statValue(page: Page, title: 'Total Links' | 'Total Clicks' | 'A
 
 /** The dialog's <img> drawn on a white canvas, as PNG bytes. */
 export async function dialogImagePng(page: Page): Promise<Buffer> {
-  const dataUrl = await page.getByRole('dialog').getByRole('img', { name: /^QR code for / }).evaluate(async (el) => {
-    const img = el as HTMLImageElement
-    await img.decode()
-    const canvas = document.createElement('canvas')
-    canvas.width = canvas.height = 512
-    const ctx = canvas.getContext('2d')!
-    ctx.fillStyle = '#fff'
-    ctx.fillRect(0, 0, 512, 512)
-    ctx.drawImage(img, 32, 32, 448, 448)
-    return canvas.toDataURL('image/png')
-  })
+  const dataUrl = await page
+    .getByRole('dialog')
+    .getByRole('img', { name: /^QR code for / })
+    .evaluate(async (el) => {
+      const img = el as HTMLImageElement
+      await img.decode()
+      const canvas = document.createElement('canvas')
+      canvas.width = canvas.height = 512
+      const ctx = canvas.getContext('2d')!
+      ctx.fillStyle = '#fff'
+      ctx.fillRect(0, 0, 512, 512)
+      ctx.drawImage(img, 32, 32, 448, 448)
+      return canvas.toDataURL('image/png')
+    })
   return Buffer.from(dataUrl.split(',')[1]!, 'base64')
 }

@@ -2,7 +2,18 @@
 // toasts — in the spec's words, against the real product in Chromium.
 import { describe, expect, it } from 'vitest'
 import { holdRequests, TARGET_ORIGIN, TARGET_TITLE, useProduct } from './harness'
-import { createLinkViaUi, follow, openDashboard, row, rowCodes, serverError, submitLinkDialog, toastText, trackMostToasts, visibleToasts } from './dashboard-fixtures'
+import {
+  createLinkViaUi,
+  follow,
+  openDashboard,
+  row,
+  rowCodes,
+  serverError,
+  submitLinkDialog,
+  toastText,
+  trackMostToasts,
+  visibleToasts,
+} from './dashboard-fixtures'
 
 describe('links dashboard: links', () => {
   const e2e = useProduct()
@@ -197,7 +208,8 @@ describe('links dashboard: links', () => {
     await copied.waitFor()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/copy-me`)
     // The other buttons keep their names while copied.
-    for (const name of ['Show QR code for copy-me', 'Edit link copy-me', 'Delete link copy-me']) expect(await r.getByRole('button', { name, exact: true }).count()).toBe(1)
+    for (const name of ['Show QR code for copy-me', 'Edit link copy-me', 'Delete link copy-me'])
+      expect(await r.getByRole('button', { name, exact: true }).count()).toBe(1)
     // Timed by the page's own clock (copyLog), not by this test's: however slow the machine, the name
     // must come back no sooner than 2 s and no later than 3 s after the click.
     const first = await copiedFor()

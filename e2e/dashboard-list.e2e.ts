@@ -4,7 +4,20 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { holdRequests, seriousA11yViolations, TARGET_ORIGIN, useProduct } from './harness'
-import { accessToken, createLinkViaUi, follow, openDashboard, row, rowCodes, seedLink, serverError, statValue, toastText, visibleToasts, waitForRowCount } from './dashboard-fixtures'
+import {
+  accessToken,
+  createLinkViaUi,
+  follow,
+  openDashboard,
+  row,
+  rowCodes,
+  seedLink,
+  serverError,
+  statValue,
+  toastText,
+  visibleToasts,
+  waitForRowCount,
+} from './dashboard-fixtures'
 
 async function choose(page: Page, control: 'Filter by status' | 'Sort links', option: string) {
   await page.getByRole('combobox', { name: control }).click()
@@ -83,15 +96,22 @@ describe('links dashboard: list', () => {
     const setClicks = (rows: [number, number][]) => {
       db.exec('PRAGMA busy_timeout = 5000')
       db.prepare('delete from link_clicks_daily where link_id = ?').run(link.id)
-      for (const [daysAgo, clicks] of rows) db.prepare('insert into link_clicks_daily (link_id, day, clicks) values (?, ?, ?)').run(link.id, day(daysAgo), clicks)
+      for (const [daysAgo, clicks] of rows)
+        db.prepare('insert into link_clicks_daily (link_id, day, clicks) values (?, ?, ?)').run(link.id, day(daysAgo), clicks)
     }
     const change = page.getByRole('region', { name: 'Link statistics' }).locator('dl').filter({ hasText: 'Total Clicks' }).locator('dd > span').nth(1)
     try {
-      setClicks([[1, 6], [9, 4]]) // 6 this week, 4 the week before: up 50 %
+      setClicks([
+        [1, 6],
+        [9, 4],
+      ]) // 6 this week, 4 the week before: up 50 %
       await page.reload()
       await expect.poll(() => change.innerText(), { timeout: 10_000 }).toMatch(/^50%\s*increase$/)
       expect(await change.getAttribute('title')).toBe('Clicks in the last 7 days compared with the 7 days before')
-      setClicks([[0, 1], [8, 4]]) // 1 against 4: down 75 %
+      setClicks([
+        [0, 1],
+        [8, 4],
+      ]) // 1 against 4: down 75 %
       await page.reload()
       await expect.poll(() => change.innerText(), { timeout: 10_000 }).toMatch(/^75%\s*decrease$/)
     } finally {
@@ -183,7 +203,8 @@ describe('links dashboard: list', () => {
   it('bulk actions: deactivates two selected rows; deletes all matching a search after one confirmation', async () => {
     const { page, user } = await openDashboard(e2e)
     const token = await accessToken(e2e.baseUrl, user)
-    for (const code of ['bulk-one', 'bulk-two', 'bulk-three', 'kept-row']) await seedLink(e2e.baseUrl, token, { originalUrl: `${TARGET_ORIGIN}/${code}`, shortCode: code })
+    for (const code of ['bulk-one', 'bulk-two', 'bulk-three', 'kept-row'])
+      await seedLink(e2e.baseUrl, token, { originalUrl: `${TARGET_ORIGIN}/${code}`, shortCode: code })
     await page.reload()
     await waitForRowCount(page, (n) => n === 4)
     await page.getByRole('checkbox', { name: 'Select bulk-one' }).check()
@@ -242,7 +263,7 @@ describe('links dashboard: list', () => {
     expect(listCalls).toBe(2)
   })
 
-  it('switches a link off and on from its row, and shows each action\'s name on hover and on keyboard focus', async () => {
+  it("switches a link off and on from its row, and shows each action's name on hover and on keyboard focus", async () => {
     const { page, user } = await openDashboard(e2e)
     const token = await accessToken(e2e.baseUrl, user)
     await seedLink(e2e.baseUrl, token, { originalUrl: `${TARGET_ORIGIN}/switch`, shortCode: 'switch-me' })

@@ -91,8 +91,16 @@ describe('links dashboard: pages from the server', () => {
     expect((await again.text()).trim().split('\r\n')).toHaveLength(61) // the header and 60 links
     await bar.getByRole('button', { name: 'Deactivate' }).click()
     await toastText(page, '60 links deactivated').waitFor()
-    const listed = (await (await fetch(`${e2e.baseUrl}/api/urls`, { headers: { authorization: `Bearer ${token}` } })).json()) as { originalUrl: string; isActive: boolean }[]
-    expect(listed.filter((l) => !l.isActive).map((l) => l.originalUrl).sort()).toEqual(urls.filter((u) => u.includes('/shop/')).sort())
+    const listed = (await (await fetch(`${e2e.baseUrl}/api/urls`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      originalUrl: string
+      isActive: boolean
+    }[]
+    expect(
+      listed
+        .filter((l) => !l.isActive)
+        .map((l) => l.originalUrl)
+        .sort(),
+    ).toEqual(urls.filter((u) => u.includes('/shop/')).sort())
 
     await page.getByRole('combobox', { name: 'Filter by status' }).click()
     await page.getByRole('option', { name: 'Active', exact: true }).click()

@@ -39,7 +39,10 @@ describe('phone-first dashboard', () => {
       expect(await page.evaluate(() => window.scrollY)).toBe(0)
       expect(box.y + box.height, 'bottom of the first row').toBeLessThanOrEqual(viewport.height)
       // The three stat cards share one row.
-      const tops = await page.getByRole('region', { name: 'Link statistics' }).locator('[data-slot="card"]').evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().top))
+      const tops = await page
+        .getByRole('region', { name: 'Link statistics' })
+        .locator('[data-slot="card"]')
+        .evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().top))
       expect(new Set(tops).size).toBe(1)
       // The code is shown whole; on a phone the origin before it gives way.
       const link = first.getByRole('link', { name: /^Short URL:/ })
@@ -65,7 +68,7 @@ describe('phone-first dashboard', () => {
     })
   }
 
-  it('puts toasts away from the control just used and off an open dialog\'s title (phone)', async () => {
+  it("puts toasts away from the control just used and off an open dialog's title (phone)", async () => {
     const { page, codes, user } = await dashboardWithLinks(e2e, VIEWPORTS.phone)
     const toast = page.locator('[data-slot="toast-viewport"] li').last()
     const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
@@ -87,18 +90,25 @@ describe('phone-first dashboard', () => {
     await page.reload()
     await visible(row(page, codes.shop))
     const half = VIEWPORTS.phone.height / 2
-    const center = () => toast.evaluate((el) => {
-      const box = el.getBoundingClientRect() // in the viewport (boundingBox() counts the scroll)
-      return box.top + box.height / 2
-    })
+    const center = () =>
+      toast.evaluate((el) => {
+        const box = el.getBoundingClientRect() // in the viewport (boundingBox() counts the scroll)
+        return box.top + box.height / 2
+      })
     const [first] = await rowCodes(page) // the newest: at the top of the list
     await row(page, codes.long).evaluate((el) => el.scrollIntoView({ block: 'end' }))
     await copyAndCheck(codes.long, async () => expect(await center()).toBeLessThan(half))
     await row(page, first!).evaluate((el) => el.scrollIntoView({ block: 'start' }))
     await copyAndCheck(first!, async () => expect(await center()).toBeGreaterThan(half))
 
-    await page.route('**/api/urls/*', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal","message":"Server exploded"}' }) : route.fallback()))
-    await row(page, codes.shop).getByRole('button', { name: `Edit link ${codes.shop}` }).click()
+    await page.route('**/api/urls/*', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal","message":"Server exploded"}' })
+        : route.fallback(),
+    )
+    await row(page, codes.shop)
+      .getByRole('button', { name: `Edit link ${codes.shop}` })
+      .click()
     const dialog = page.getByRole('dialog', { name: 'Edit Link' })
     await dialog.getByRole('button', { name: 'Save Changes' }).click()
     await toast.waitFor({ state: 'visible' })
@@ -142,7 +152,9 @@ describe('phone-first dashboard', () => {
     const deletes: string[] = []
     page.on('request', (r) => r.method() === 'DELETE' && deletes.push(r.url()))
     const remove = async (code: string) => {
-      await row(page, code).getByRole('button', { name: `Delete link ${code}` }).click()
+      await row(page, code)
+        .getByRole('button', { name: `Delete link ${code}` })
+        .click()
       await page.getByRole('dialog', { name: 'Delete Link' }).getByRole('button', { name: 'Delete', exact: true }).click()
       await toastText(page, 'URL deleted successfully').waitFor()
     }
@@ -169,7 +181,9 @@ describe('phone-first dashboard', () => {
 
   it('sends a pending deletion when the page is left before the 5 s are up', async () => {
     const { page, codes } = await dashboardWithLinks(e2e, VIEWPORTS.desktop)
-    await row(page, codes.shop).getByRole('button', { name: `Delete link ${codes.shop}` }).click()
+    await row(page, codes.shop)
+      .getByRole('button', { name: `Delete link ${codes.shop}` })
+      .click()
     await page.getByRole('dialog', { name: 'Delete Link' }).getByRole('button', { name: 'Delete', exact: true }).click()
     await toastText(page, 'URL deleted successfully').waitFor()
     await page.goto('/about')

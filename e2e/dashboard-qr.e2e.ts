@@ -88,7 +88,10 @@ describe('links dashboard: QR codes and accessibility', () => {
         const hex = '#' + [data[i], data[i + 1], data[i + 2]].map((c) => c!.toString(16).padStart(2, '0')).join('')
         counts.set(hex, (counts.get(hex) ?? 0) + 1)
       }
-      return [...counts].filter(([, n]) => n > 500).map(([hex]) => hex).sort()
+      return [...counts]
+        .filter(([, n]) => n > 500)
+        .map(([hex]) => hex)
+        .sort()
     })
     expect(colours).toEqual(['#1a237e', '#fff8e1'])
     expect(decodeQr(await dialogImagePng(page))).toBe(shortUrl)
@@ -130,7 +133,9 @@ describe('links dashboard: QR codes and accessibility', () => {
     })
     const seen = async () => [...new Set(await page.evaluate(() => (window as unknown as { qrSrcs: string[] }).qrSrcs.splice(0)))]
     const open = async (code: string) => {
-      await row(page, code).getByRole('button', { name: `Show QR code for ${code}` }).click()
+      await row(page, code)
+        .getByRole('button', { name: `Show QR code for ${code}` })
+        .click()
       const dialog = page.getByRole('dialog', { name: code })
       await dialog.getByText(`${e2e.baseUrl}/${code}`, { exact: true }).waitFor()
       const src = (await dialog.getByRole('img', { name: /^QR code for / }).getAttribute('src')) ?? ''
@@ -197,7 +202,9 @@ describe('links dashboard: QR codes and accessibility', () => {
     await createLinkViaUi(page, `${TARGET_ORIGIN}/a11y`, 'a11y-link')
     expect(await seriousA11yViolations(page)).toEqual([])
     for (const action of ['Edit link', 'Show QR code for', 'Delete link'] as const) {
-      await row(page, 'a11y-link').getByRole('button', { name: `${action} a11y-link` }).click()
+      await row(page, 'a11y-link')
+        .getByRole('button', { name: `${action} a11y-link` })
+        .click()
       await page.getByRole('dialog').waitFor()
       if (action === 'Show QR code for') await page.getByRole('dialog').getByText('This QR code links to:').waitFor()
       expect(await seriousA11yViolations(page)).toEqual([])

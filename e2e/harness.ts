@@ -208,7 +208,10 @@ export function consoleErrors(page: Page): string[] {
  */
 export function failedResponses(page: Page): string[] {
   const failed: string[] = []
-  page.on('response', (answer) => void (answer.status() >= 400 && failed.push(`${answer.status()} ${answer.request().method()} ${new URL(answer.url()).pathname}`)))
+  page.on(
+    'response',
+    (answer) => void (answer.status() >= 400 && failed.push(`${answer.status()} ${answer.request().method()} ${new URL(answer.url()).pathname}`)),
+  )
   return failed
 }
 

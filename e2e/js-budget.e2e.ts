@@ -67,7 +67,9 @@ describe('JavaScript budgets', () => {
     it(`${page} loads at most ${budget / KB} KB of gzipped JavaScript`, async () => {
       await ensureSiteBuilt()
       const weight = pageJsWeight(join(ROOT, 'dist'), page)
-      const heaviest = Object.entries(weight.files).sort((a, b) => b[1] - a[1]).slice(0, 8)
+      const heaviest = Object.entries(weight.files)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8)
       expect(weight.gzip, `${page}: ${(weight.gzip / KB).toFixed(1)} KB; heaviest: ${JSON.stringify(heaviest)}`).toBeLessThanOrEqual(budget)
     })
   }
@@ -132,7 +134,13 @@ describe('JavaScript a signed-in browser loads', () => {
       const files = await scriptsLoaded(page, path(link.id), ready(page))
       const total = Object.values(files).reduce((a, b) => a + b, 0)
       const heldTo = notYet ?? SIGNED_IN_BUDGET / KB
-      weights[name] = { kb: Number((total / KB).toFixed(1)), heldTo, heaviest: Object.entries(files).sort((a, b) => b[1] - a[1]).slice(0, 6) }
+      weights[name] = {
+        kb: Number((total / KB).toFixed(1)),
+        heldTo,
+        heaviest: Object.entries(files)
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 6),
+      }
     }
     const over = Object.entries(weights).filter(([, w]) => w.kb > w.heldTo)
     expect(over, JSON.stringify(weights)).toEqual([])

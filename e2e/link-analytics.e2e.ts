@@ -38,7 +38,12 @@ async function expectPageMatches(page: Page, api: Analytics) {
   expect(await tableRows(page, 'Browsers')).toEqual(asTable(api.browsers))
   expect(await tableRows(page, 'Operating systems')).toEqual(asTable(api.os))
   const totals = page.getByRole('heading', { name: 'In this period' }).locator('..')
-  const value = (label: string) => totals.locator('div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd').innerText()
+  const value = (label: string) =>
+    totals
+      .locator('div')
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .locator('dd')
+      .innerText()
   expect(await value('Clicks')).toBe(String(api.days.reduce((n, d) => n + d.clicks, 0)))
   expect(await value('Bots and link previews')).toBe(String(api.bots))
   expect(await value('Not shared')).toBe(String(api.notShared))
@@ -60,8 +65,17 @@ describe('link analytics page', () => {
 
   it('shows what the API counted, reached from the dashboard, on a desktop and on a phone', async () => {
     const { user, token, link } = await followedLink(e2e, 'analysed', FOLLOWS)
-    const readApi = async () => (await (await fetch(`${e2e.baseUrl}/api/urls/${link.id}/analytics`, { headers: { authorization: `Bearer ${token}` } })).json()) as Analytics
-    await expect.poll(async () => { const a = await readApi(); return [a.days.at(-1)!.clicks, a.countries.length, a.bots, a.notShared] }, { timeout: 10_000 }).toEqual([6, 2, 1, 1])
+    const readApi = async () =>
+      (await (await fetch(`${e2e.baseUrl}/api/urls/${link.id}/analytics`, { headers: { authorization: `Bearer ${token}` } })).json()) as Analytics
+    await expect
+      .poll(
+        async () => {
+          const a = await readApi()
+          return [a.days.at(-1)!.clicks, a.countries.length, a.bots, a.notShared]
+        },
+        { timeout: 10_000 },
+      )
+      .toEqual([6, 2, 1, 1])
     const api = await readApi()
 
     const page = await e2e.newPage()
@@ -98,7 +112,16 @@ describe('link analytics page before the minute’s write', () => {
     await signInThroughUi(page, user)
     await open(page, `/app/links/?id=${link.id}`)
     await visible(page.getByTestId('total-clicks'))
-    await expect.poll(async () => { await page.reload(); await visible(page.getByTestId('total-clicks')); return page.getByTestId('total-clicks').innerText() }, { timeout: 10_000 }).toBe('2')
+    await expect
+      .poll(
+        async () => {
+          await page.reload()
+          await visible(page.getByTestId('total-clicks'))
+          return page.getByTestId('total-clicks').innerText()
+        },
+        { timeout: 10_000 },
+      )
+      .toBe('2')
     await visible(page.getByText('2 clicks have no details in the tables below: the newest clicks get theirs within about a minute', { exact: false }))
     await visible(page.getByRole('table', { name: 'Countries' }).getByText('No clicks with details in this period.'))
     expect(await seriousA11yViolations(page)).toEqual([])

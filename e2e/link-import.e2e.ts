@@ -24,7 +24,12 @@ describe('dashboard: import and export', () => {
     await dialog.getByLabel(t.fileLabel).setInputFiles({ name: 'links.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
     await visible(dialog.getByText(t.willCreate(2)))
     await visible(dialog.getByText(t.invalidTitle(1)))
-    await visible(dialog.getByRole('listitem').filter({ hasText: t.row(3) }).getByText(messages.url.invalid, { exact: false }))
+    await visible(
+      dialog
+        .getByRole('listitem')
+        .filter({ hasText: t.row(3) })
+        .getByText(messages.url.invalid, { exact: false }),
+    )
     expect(await seriousA11yViolations(page)).toEqual([])
     await dialog.getByLabel(t.modes['skip-invalid']).check()
     await dialog.getByRole('button', { name: t.submit, exact: true }).click()

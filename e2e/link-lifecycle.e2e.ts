@@ -26,10 +26,16 @@ describe('link lifecycle', () => {
     await toastText(page, 'URL shortened successfully').waitFor()
     await row(page, 'guarded').getByText('Active', { exact: true }).waitFor()
     // The settings show on the row itself, not only under Edit → More options; a plain link shows none.
-    await row(page, 'guarded').getByText(/^Expires in /).waitFor()
+    await row(page, 'guarded')
+      .getByText(/^Expires in /)
+      .waitFor()
     await row(page, 'guarded').getByText('Limit 1 click', { exact: true }).waitFor()
     await row(page, 'guarded').getByText('Password protected', { exact: true }).waitFor()
-    expect(await row(page, 'plain-link').getByText(/^Expires |^Limit |^Password protected$/).count()).toBe(0)
+    expect(
+      await row(page, 'plain-link')
+        .getByText(/^Expires |^Limit |^Password protected$/)
+        .count(),
+    ).toBe(0)
 
     const visitor = await e2e.newPage()
     await visitor.goto(`${e2e.baseUrl}/guarded`)

@@ -6,7 +6,18 @@ import { consoleErrors, holdRequests, open, seriousA11yViolations, sessionShown,
 import { signedInUser } from './users'
 
 const exact = { exact: true } as const
-const PUBLIC_PAGES = ['/', '/about', '/terms', '/privacy', '/app/login', '/app/register', '/app/forgot-password', '/app/reset-password', '/not-found', '/no/such/page']
+const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/app/login',
+  '/app/register',
+  '/app/forgot-password',
+  '/app/reset-password',
+  '/not-found',
+  '/no/such/page',
+]
 
 describe('pages', () => {
   const e2e = useProduct()
@@ -64,9 +75,7 @@ describe('pages', () => {
   it('pages ship no JavaScript beyond their islands and no inline event handlers', async () => {
     const page = await e2e.newPage()
     await open(page, '/about')
-    const scripts = await page.evaluate(() =>
-      [...document.scripts].map((s) => ({ src: s.getAttribute('src'), type: s.type, inline: !s.src })),
-    )
+    const scripts = await page.evaluate(() => [...document.scripts].map((s) => ({ src: s.getAttribute('src'), type: s.type, inline: !s.src })))
     for (const s of scripts) if (s.src) expect(s.src.startsWith('/_astro/')).toBe(true)
     const handlers = await page.evaluate(() =>
       [...document.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => a.name)),

@@ -22,5 +22,4 @@ describe('referrer privacy', () => {
     expect(await page.getByTestId('referer').textContent()).toBe('none')
     expect(sourceReferer).toBe('none') // the source page was opened directly
   })
-
 })

@@ -17,7 +17,11 @@ describe('settings: your data', () => {
 
   async function apiToken(email: string, password: string): Promise<{ status: number; token?: string }> {
     const key = ((await (await fetch(`${e2e.baseUrl}/api/config`)).json()) as { supabaseAnonKey: string }).supabaseAnonKey
-    const res = await fetch(`${e2e.baseUrl}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { apikey: key, 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+    const res = await fetch(`${e2e.baseUrl}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: key, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
     return { status: res.status, token: res.ok ? ((await res.json()) as { access_token: string }).access_token : undefined }
   }
 
@@ -26,7 +30,11 @@ describe('settings: your data', () => {
     const user = await signedInUser(page, e2e.baseUrl)
     const { token } = await apiToken(user.email, user.password)
     const api = (method: string, path: string, body?: unknown) =>
-      fetch(`${e2e.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+      fetch(`${e2e.baseUrl}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
     for (const n of [1, 2]) await api('POST', '/api/urls', { originalUrl: `${e2e.targetOrigin}/export-${n}` })
 
     await open(page, '/app/settings')

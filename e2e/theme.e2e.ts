@@ -38,7 +38,6 @@ async function axeInBothThemes(page: Page, name: string, failures: Record<string
   }
 }
 
-
 describe('dark mode', () => {
   const e2e = useProduct()
 

@@ -20,7 +20,11 @@ async function anonKey(baseUrl: string): Promise<string> {
 }
 
 /** The auth API's token endpoint (`grant_type` password or refresh_token), as supabase-js calls it. */
-export async function tokenGrant(baseUrl: string, grant: 'password' | 'refresh_token', body: Record<string, string>): Promise<{ status: number; accessToken?: string; refreshToken?: string }> {
+export async function tokenGrant(
+  baseUrl: string,
+  grant: 'password' | 'refresh_token',
+  body: Record<string, string>,
+): Promise<{ status: number; accessToken?: string; refreshToken?: string }> {
   const key = await anonKey(baseUrl)
   const res = await fetch(`${baseUrl}/auth/v1/token?grant_type=${grant}`, {
     method: 'POST',

@@ -14,176 +14,165 @@ export interface SettingReference {
 export const SETTINGS: readonly SettingReference[] = [
   {
     names: ['PORT'],
-    default: "`3000`",
-    meaning:
-      "Port to listen on",
+    default: '`3000`',
+    meaning: 'Port to listen on',
   },
   {
     names: ['HOST'],
-    default: "`0.0.0.0`",
-    meaning:
-      "Interface to listen on",
+    default: '`0.0.0.0`',
+    meaning: 'Interface to listen on',
   },
   {
     names: ['PUBLIC_URL'],
-    default: "`http://localhost:$PORT`",
-    meaning:
-      "Public origin, used in short addresses, QR codes and e-mails",
+    default: '`http://localhost:$PORT`',
+    meaning: 'Public origin, used in short addresses, QR codes and e-mails',
   },
   {
     names: ['DATA_DIR'],
-    default: "`./data`",
-    meaning:
-      "Where the embedded SQLite database lives",
+    default: '`./data`',
+    meaning: 'Where the embedded SQLite database lives',
   },
   {
     names: ['DATABASE_URL'],
-    default: "*(unset)*",
-    meaning:
-      "`postgres://…` to use PostgreSQL instead of the embedded database",
+    default: '*(unset)*',
+    meaning: '`postgres://…` to use PostgreSQL instead of the embedded database',
   },
   {
     names: ['REDIRECT_STATUS'],
-    default: "`302`",
-    meaning:
-      "Status of short-link redirects: 301, 302, 307 or 308",
+    default: '`302`',
+    meaning: 'Status of short-link redirects: 301, 302, 307 or 308',
   },
   {
     names: ['REFERRER_POLICY'],
-    default: "`no-referrer`",
+    default: '`no-referrer`',
     meaning:
       "Referrer-Policy of redirects: with `no-referrer` the target never learns which page the visitor came from; `strict-origin-when-cross-origin` (or `strict-origin`, `origin`, `same-origin`) passes at most that page's origin. Policies that pass a path are refused ([decision 12](decisions/0012-redirect-headers.md))",
   },
   {
     names: ['JWT_SECRET'],
-    default: "*(generated)*",
+    default: '*(generated)*',
     meaning:
-      "Signing secret for access tokens (≥ 32 characters). Unset: generated on first start and kept in the database, so every instance on one database agrees",
+      'Signing secret for access tokens (≥ 32 characters). Unset: generated on first start and kept in the database, so every instance on one database agrees',
   },
   {
     names: ['SMTP_URL', 'MAIL_FROM'],
-    default: "*(unset)*",
+    default: '*(unset)*',
     meaning:
-      "Outgoing mail (`smtp://user:pass@host:587`). With mail, sign-ups are confirmed by e-mail and passwords can be reset; without, sign-ups are confirmed at once",
+      'Outgoing mail (`smtp://user:pass@host:587`). With mail, sign-ups are confirmed by e-mail and passwords can be reset; without, sign-ups are confirmed at once',
   },
   {
     names: ['LOG_LEVEL'],
-    default: "`info`",
+    default: '`info`',
     meaning:
       "`debug`, `info`, `warn`, `error` or `silent`; one JSON line per request; requests are logged by route (`/:code`, `/api/urls/:id`, `/api/urls/by-code/:code`); the codes and ids themselves only at `debug`; a failure is logged by class, route, SQL without parameters and the driver's code and message with quoted values removed (privacy, docs/decisions/0007)",
   },
   {
     names: ['ANON_CREATE_LIMIT'],
-    default: "`30`",
-    meaning:
-      "Links an anonymous visitor (per IP) may create per minute; `0` = unlimited",
+    default: '`30`',
+    meaning: 'Links an anonymous visitor (per IP) may create per minute; `0` = unlimited',
   },
   {
     names: ['LINK_CACHE_SIZE'],
-    default: "`50000`",
+    default: '`50000`',
     meaning:
-      "Short codes the redirect keeps in memory (about 250 bytes each); raise it when more links than that are clicked often. Once it is full, a code is kept from its second request within 8 × this many lookups, so codes asked once do not push others out ([decision 60](decisions/0060-redirect-miss-at-once.md))",
+      'Short codes the redirect keeps in memory (about 250 bytes each); raise it when more links than that are clicked often. Once it is full, a code is kept from its second request within 8 × this many lookups, so codes asked once do not push others out ([decision 60](decisions/0060-redirect-miss-at-once.md))',
   },
   {
     names: ['NOT_FOUND_LIMIT'],
-    default: "`60`",
-    meaning:
-      "Unknown short codes an IP may request per minute before `429` (slows down code probing; real links are never limited); `0` = unlimited",
+    default: '`60`',
+    meaning: 'Unknown short codes an IP may request per minute before `429` (slows down code probing; real links are never limited); `0` = unlimited',
   },
   {
     names: ['AUTH_RATE_LIMIT'],
-    default: "`30`",
-    meaning:
-      "Sign-in/sign-up/recovery requests per IP and per e-mail per 5 minutes; `0` = unlimited",
+    default: '`30`',
+    meaning: 'Sign-in/sign-up/recovery requests per IP and per e-mail per 5 minutes; `0` = unlimited',
   },
   {
     names: ['IPV6_LIMIT_PREFIX'],
-    default: "`64`",
+    default: '`64`',
     meaning:
       "Every per-IP limit above (and the link password's attempts) counts an IPv6 client by its network: the address's first this-many bits (32–128), since one subscriber holds a whole /64 (often /56 or /48) and can use a new address for each request; an IPv4-mapped address (`::ffff:a.b.c.d`) counts as its IPv4 address. Never stored",
   },
   {
     names: ['REDIS_URL'],
-    default: "*(unset)*",
+    default: '*(unset)*',
     meaning:
-      "`redis://host:6379`: the rate limits (anonymous creation, unknown codes, sign-in/sign-up/recovery) are counted in Redis and hold across every instance; Redis down → each instance counts for itself until it is back ([decision 27](decisions/0027-limits-shared-through-redis.md))",
+      '`redis://host:6379`: the rate limits (anonymous creation, unknown codes, sign-in/sign-up/recovery) are counted in Redis and hold across every instance; Redis down → each instance counts for itself until it is back ([decision 27](decisions/0027-limits-shared-through-redis.md))',
   },
   {
     names: ['CACHE_INVALIDATION'],
-    default: "`notify`",
+    default: '`notify`',
     meaning:
-      "How instances hear that a link changed: `notify` (PostgreSQL LISTEN/NOTIFY) or `redis` (Redis pub/sub through `REDIS_URL`, for PostgreSQL-compatible databases without LISTEN/NOTIFY; Redis down → each instance empties its redirect cache every second until it is back) ([decision 31](decisions/0031-cache-invalidation-through-redis.md))",
+      'How instances hear that a link changed: `notify` (PostgreSQL LISTEN/NOTIFY) or `redis` (Redis pub/sub through `REDIS_URL`, for PostgreSQL-compatible databases without LISTEN/NOTIFY; Redis down → each instance empties its redirect cache every second until it is back) ([decision 31](decisions/0031-cache-invalidation-through-redis.md))',
   },
   {
     names: ['TRUST_PROXY'],
-    default: "`false`",
+    default: '`false`',
     meaning:
-      "`true` behind a reverse proxy / load balancer: the client IP (for rate limits only; never stored) is the last `X-Forwarded-For` entry, the one your proxy appended; `X-Forwarded-Proto`/`-Host` give the origin reported in `/api/config`",
+      '`true` behind a reverse proxy / load balancer: the client IP (for rate limits only; never stored) is the last `X-Forwarded-For` entry, the one your proxy appended; `X-Forwarded-Proto`/`-Host` give the origin reported in `/api/config`',
   },
   {
     names: ['METRICS_TOKEN'],
-    default: "*(unset)*",
+    default: '*(unset)*',
     meaning:
-      "Turns on `GET /metrics` (Prometheus text format) on the main port, answered only with `Authorization: Bearer <token>` (≥ 16 characters; `401` without it). Unset (and no `METRICS_PORT`): `/metrics` is `404`. See [Metrics](operations.md#metrics)",
+      'Turns on `GET /metrics` (Prometheus text format) on the main port, answered only with `Authorization: Bearer <token>` (≥ 16 characters; `401` without it). Unset (and no `METRICS_PORT`): `/metrics` is `404`. See [Metrics](operations.md#metrics)',
   },
   {
     names: ['METRICS_PORT'],
-    default: "*(unset)*",
+    default: '*(unset)*',
     meaning:
-      "Serves `/metrics` on this port of `127.0.0.1` only, without a token (with one when `METRICS_TOKEN` is also set); `/metrics` on the main port is then `404`. For a Prometheus on the same host or a sidecar",
+      'Serves `/metrics` on this port of `127.0.0.1` only, without a token (with one when `METRICS_TOKEN` is also set); `/metrics` on the main port is then `404`. For a Prometheus on the same host or a sidecar',
   },
   {
     names: ['ADMIN_EMAILS'],
-    default: "*(unset)*",
+    default: '*(unset)*',
     meaning:
-      "Comma-separated e-mail addresses whose accounts are admins of this instance (the admin page `/app/admin`, `/api/admin/*`); `snip users promote <email>` makes admins too. See [Moderation](operations.md#moderation)",
+      'Comma-separated e-mail addresses whose accounts are admins of this instance (the admin page `/app/admin`, `/api/admin/*`); `snip users promote <email>` makes admins too. See [Moderation](operations.md#moderation)',
   },
   {
     names: ['CLICK_ANALYTICS'],
-    default: "`true`",
+    default: '`true`',
     meaning:
       "`false`: clicks are counted (totals, per day) but nothing of them is captured or derived for the analytics page, and no analytics worker thread runs (details kept from before still leave after `CLICK_DETAIL_RETENTION_DAYS`, deleted by a worker started for that and ended after it). Analytics costs about 1.7–1.8 µs of server CPU per counted click, about 15–20 % of a cached redirect's CPU on a 2-core machine under synthetic load ([decision 61](decisions/0061-capture-cost-in-the-bench.md)). See [Click analytics](privacy.md#click-analytics)",
   },
   {
     names: ['CLICK_DETAIL_RETENTION_DAYS'],
-    default: "`395`",
+    default: '`395`',
     meaning:
-      "Days the per-day analytics counters (countries, devices, browsers, OS, referrer hosts, bots/previews, HEAD, prefetches, \"not shared\") are kept; a daily job deletes older rows. Per-day click totals and link totals are kept. The privacy page states the value in force. See [Click analytics](privacy.md#click-analytics)",
+      'Days the per-day analytics counters (countries, devices, browsers, OS, referrer hosts, bots/previews, HEAD, prefetches, "not shared") are kept; a daily job deletes older rows. Per-day click totals and link totals are kept. The privacy page states the value in force. See [Click analytics](privacy.md#click-analytics)',
   },
   {
     names: ['CLICK_DAILY_RETENTION_DAYS'],
-    default: "(unset: kept)",
+    default: '(unset: kept)',
     meaning:
       "Days the per-day click totals are kept; a daily job deletes older ones. A link's total keeps every click (the old days are folded into it); only the breakdown by day before the window goes",
   },
   {
     names: ['AUTH_TOKEN_RETENTION_DAYS'],
-    default: "`30`",
+    default: '`30`',
     meaning:
-      "Days a replaced (revoked) refresh token or an ended session is kept before a daily job deletes it. Within that time a replaced token presented again ends its session (theft assumed); after it, it is unknown",
+      'Days a replaced (revoked) refresh token or an ended session is kept before a daily job deletes it. Within that time a replaced token presented again ends its session (theft assumed); after it, it is unknown',
   },
   {
     names: ['CLICK_DETAIL_WRITE_SECONDS'],
-    default: "`60`",
+    default: '`60`',
     meaning:
-      "How often the analytics counters are written (they are derived every second and kept in memory meanwhile; also written at a change of UTC day, on SIGTERM, and at once when 30,000 (link, values) entries are held, so a flood of distinct links cannot fill the memory — [decision 56](decisions/0056-analytics-memory-and-click-cost.md)). The analytics page lags by up to this much; a process killed without SIGTERM loses up to this much of analytics detail (never of click totals)",
+      'How often the analytics counters are written (they are derived every second and kept in memory meanwhile; also written at a change of UTC day, on SIGTERM, and at once when 30,000 (link, values) entries are held, so a flood of distinct links cannot fill the memory — [decision 56](decisions/0056-analytics-memory-and-click-cost.md)). The analytics page lags by up to this much; a process killed without SIGTERM loses up to this much of analytics detail (never of click totals)',
   },
   {
     names: ['CLICK_FOLD_SECONDS'],
-    default: "`60`",
+    default: '`60`',
     meaning:
       "How often the click counts staged by the once-a-second flush are folded into the links' totals and per-day rows (also on SIGTERM). Every count shown, and the dashboard's order by clicks, is exact either way ([decision 55](decisions/0055-click-staging.md))",
   },
   {
     names: ['REPOSITORY_URL'],
-    default: "this repository",
-    meaning:
-      "Source link shown on the site",
+    default: 'this repository',
+    meaning: 'Source link shown on the site',
   },
   {
     names: ['SITE_DIR'],
-    default: "`./dist`",
-    meaning:
-      "The built site",
+    default: '`./dist`',
+    meaning: 'The built site',
   },
 ]

@@ -14,7 +14,10 @@ describe('loadConfig', () => {
 
   test('metrics are off unless METRICS_TOKEN or METRICS_PORT is set', () => {
     expect(loadConfig({})).toMatchObject({ metricsToken: undefined, metricsPort: undefined })
-    expect(loadConfig({ METRICS_TOKEN: ' a-token-of-20-chars ', METRICS_PORT: '9464' })).toMatchObject({ metricsToken: 'a-token-of-20-chars', metricsPort: 9464 })
+    expect(loadConfig({ METRICS_TOKEN: ' a-token-of-20-chars ', METRICS_PORT: '9464' })).toMatchObject({
+      metricsToken: 'a-token-of-20-chars',
+      metricsPort: 9464,
+    })
   })
 
   test('PUBLIC_URL follows PORT and loses a trailing slash', () => {

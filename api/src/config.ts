@@ -171,7 +171,12 @@ export function loadConfig(env: Env = process.env): Config {
     cacheInvalidation,
     metricsToken,
     metricsPort,
-    adminEmails: Object.freeze((env.ADMIN_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
+    adminEmails: Object.freeze(
+      (env.ADMIN_EMAILS ?? '')
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
     clickAnalytics: boolVar(env, 'CLICK_ANALYTICS', true),
     clickDetailRetentionDays: intVar(env, 'CLICK_DETAIL_RETENTION_DAYS', 395, 1, 100_000),
     clickDetailWriteSeconds: intVar(env, 'CLICK_DETAIL_WRITE_SECONDS', 60, 1, 3600),

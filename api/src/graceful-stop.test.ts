@@ -18,7 +18,11 @@ describe.each(testEngines)('graceful stop on %s', (engine) => {
     const pg = engine === 'postgres' ? await createPostgresDatabase() : undefined
     try {
       const proc = await startSnipProcess({ DATA_DIR: dataDir, ...(pg ? { DATABASE_URL: pg.url } : {}) })
-      const created = await fetch(`${proc.baseUrl}/api/urls`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ originalUrl: 'https://example.com/stop' }) })
+      const created = await fetch(`${proc.baseUrl}/api/urls`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ originalUrl: 'https://example.com/stop' }),
+      })
       const link = (await created.json()) as { shortCode: string }
       const follows = await Promise.all(Array.from({ length: 40 }, () => followShortLink(proc.baseUrl, link.shortCode)))
       expect(follows.map((r) => r.status)).toEqual(Array(40).fill(302))
@@ -56,7 +60,9 @@ describe.each(testEngines)('graceful stop on %s', (engine) => {
       socket.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`)
       await answers(1)
       const body = JSON.stringify({ originalUrl: 'https://example.com/in-flight' })
-      socket.write(`POST /api/urls HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`)
+      socket.write(
+        `POST /api/urls HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+      )
       await new Promise((r) => setTimeout(r, 300)) // the server reads the headers and the first part
       proc.child.kill('SIGTERM')
       await new Promise((r) => setTimeout(r, 200))

@@ -3,7 +3,8 @@
 // exactly what each must add to the link's per-day counters.
 import { followShortLink } from './http-client'
 
-export const PHONE_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1 marker-7f3a'
+export const PHONE_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1 marker-7f3a'
 export const DESKTOP_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 marker-9c1e'
 export const GB_IP = '81.2.69.142'
 export const US_IP = '8.8.8.8'
@@ -36,11 +37,26 @@ export function expectedAfter(rounds: number) {
   const r = (list: [string, number][]) => list.map(([key, clicks]) => ({ key, clicks: clicks * rounds }))
   return {
     clicks: 7 * rounds,
-    countries: r([['GB', 3], ['US', 2]]),
-    devices: r([['mobile', 3], ['desktop', 2]]),
-    browsers: r([['Safari', 3], ['Chrome', 2]]),
-    os: r([['iOS', 3], ['Windows', 2]]),
-    referrers: r([['news.example.com', 3], ['direct', 2]]),
+    countries: r([
+      ['GB', 3],
+      ['US', 2],
+    ]),
+    devices: r([
+      ['mobile', 3],
+      ['desktop', 2],
+    ]),
+    browsers: r([
+      ['Safari', 3],
+      ['Chrome', 2],
+    ]),
+    os: r([
+      ['iOS', 3],
+      ['Windows', 2],
+    ]),
+    referrers: r([
+      ['news.example.com', 3],
+      ['direct', 2],
+    ]),
     bots: 3 * rounds,
     heads: 2 * rounds,
     prefetches: 2 * rounds,

@@ -41,8 +41,18 @@ export function jsonBodyRoutes(): { method: string; path: string; pattern: strin
 
 /** The /auth/v1 routes that read a JSON body (auth-js sends every one of them as application/json). */
 export const AUTH_BODY_ROUTES: readonly { method: string; path: string }[] = [
-  'POST /signup', 'POST /token', 'PUT /user', 'POST /logout', 'POST /recover', 'POST /verify', 'POST /resend',
-  'POST /otp', 'POST /factors', 'POST /factors/1/challenge', 'POST /factors/1/verify', 'DELETE /factors/1',
+  'POST /signup',
+  'POST /token',
+  'PUT /user',
+  'POST /logout',
+  'POST /recover',
+  'POST /verify',
+  'POST /resend',
+  'POST /otp',
+  'POST /factors',
+  'POST /factors/1/challenge',
+  'POST /factors/1/verify',
+  'DELETE /factors/1',
 ].map((route) => {
   const [method, path] = route.split(' ') as [string, string]
   return { method, path: `/auth/v1${path}` }

@@ -46,10 +46,7 @@ async function post(url: string, body: unknown): Promise<Record<string, any>> {
 let counter = 0
 
 /** Signs a new (or the given) user up and in; returns the tokens of a fresh session. */
-export async function signUpAndSignIn(
-  baseUrl: string,
-  opts: { email?: string; password?: string } = {},
-): Promise<SignedInUser> {
+export async function signUpAndSignIn(baseUrl: string, opts: { email?: string; password?: string } = {}): Promise<SignedInUser> {
   const email = (opts.email ?? `user${Date.now().toString(36)}${++counter}${Math.random().toString(36).slice(2, 6)}@example.com`).toLowerCase()
   const password = opts.password ?? 'correct horse battery'
   await post(`${baseUrl}/auth/v1/signup`, { email, password, data: {} }).catch((error: Error) => {
@@ -80,9 +77,7 @@ export interface Mailbox {
 
 function decodePart(body: string, encoding: string): string {
   if (/quoted-printable/i.test(encoding)) {
-    const bytes = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
+    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
     return Buffer.from(bytes, 'latin1').toString('utf8')
   }
   if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')

@@ -49,4 +49,8 @@ export function useCliServer(engine: Engine, serverEnv: Record<string, string> =
  * the CLI's changes reach servers within a second or two (at once on PostgreSQL), so this polls.
  */
 export const followSettlesOn = (baseUrl: string, code: string, status: number, ms = 4000): Promise<number> =>
-  readUntil(async () => (await followShortLink(baseUrl, code)).status, (s) => s === status, ms)
+  readUntil(
+    async () => (await followShortLink(baseUrl, code)).status,
+    (s) => s === status,
+    ms,
+  )

@@ -94,7 +94,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       await server.stop()
       await pg?.drop()
       rmSync(dataDir, { recursive: true, force: true })
-      if (watched.turns.length && !opts.transactionTurnsAllowed) throw new Error(`${watched.turns.length} transaction(s) gave the event loop a turn (decision 64):\n${watched.turns.join('\n\n')}`)
+      if (watched.turns.length && !opts.transactionTurnsAllowed)
+        throw new Error(`${watched.turns.length} transaction(s) gave the event loop a turn (decision 64):\n${watched.turns.join('\n\n')}`)
     },
   }
 }

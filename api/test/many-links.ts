@@ -10,7 +10,16 @@ export async function makeLinks(db: Database, n: number, userId: string): Promis
   for (let from = 0; from < n; from += 1000) {
     const rows = Array.from({ length: Math.min(1000, n - from) }, (_, k) => {
       const code = `${userId}f${from + k}`
-      return { userId, originalUrl: 'https://example.com/', shortCode: code, codeKey: code.toLowerCase(), isActive: true, clicks: 0, createdAt: now, updatedAt: now }
+      return {
+        userId,
+        originalUrl: 'https://example.com/',
+        shortCode: code,
+        codeKey: code.toLowerCase(),
+        isActive: true,
+        clicks: 0,
+        createdAt: now,
+        updatedAt: now,
+      }
     })
     for (const r of await db.orm.insert(links).values(rows).returning({ id: links.id })) ids.push(r.id)
   }

@@ -18,10 +18,7 @@ export interface TestSmtp {
  * Answers each message `delayMs` after its data has arrived (a function of i, counting messages from 0, or a
  * number for all). `refuse(i)` makes that answer a temporary failure (451) instead of acceptance.
  */
-export async function startSlowSmtp(
-  delayMs: number | ((index: number) => number),
-  refuse: (index: number) => boolean = () => false,
-): Promise<TestSmtp> {
+export async function startSlowSmtp(delayMs: number | ((index: number) => number), refuse: (index: number) => boolean = () => false): Promise<TestSmtp> {
   const delayOf = typeof delayMs === 'number' ? () => delayMs : delayMs
   let started = 0
   let received = 0
@@ -35,7 +32,7 @@ export async function startSlowSmtp(
       stream.on('end', () => {
         const index = started++
         setTimeout(() => {
-          if (!refuse(index)) return received++, callback()
+          if (!refuse(index)) return (received++, callback())
           refused++
           callback(Object.assign(new Error('Try again later'), { responseCode: 451 }))
         }, delayOf(index))

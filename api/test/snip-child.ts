@@ -33,7 +33,10 @@ export async function startSnipProcess(env: Record<string, string>): Promise<Sni
   const exited = new Promise<number | null>((ok) => child.on('exit', (code) => ok(code)))
   const baseUrl = `http://127.0.0.1:${port}`
   for (let i = 0; ; i++) {
-    const up = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)
+    const up = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (up) break
     if (i > 200 || child.exitCode !== null) throw new Error(`server did not start: ${stderr}`)
     await new Promise((r) => setTimeout(r, 50))

@@ -7,7 +7,10 @@ import type { TestServer } from './harness'
 export async function clicksInDb(server: Pick<TestServer, 'db'>, id: number): Promise<{ total: number; daily: number }> {
   const { db } = server
   const { links } = db.t
-  const [link] = await db.orm.select({ clicks: exactClicks(links.clicks, links.id) }).from(links).where(eq(links.id, id))
+  const [link] = await db.orm
+    .select({ clicks: exactClicks(links.clicks, links.id) })
+    .from(links)
+    .where(eq(links.id, id))
   const [daily, staged] = clickDayTables(db)
   const of = (d: ClickDayTable) => db.orm.select({ clicks: d.clicks }).from(d).where(eq(d.linkId, id))
   const days = await of(daily).unionAll(of(staged))

@@ -46,7 +46,10 @@ export function upgradeFixtures(): UpgradeFixture[] {
 /** Rows as JSON would carry them (dates as ISO strings, bigints as text), in a stable order. */
 function normalised(rows: Row[]): Row[] {
   const plain = JSON.parse(JSON.stringify(rows, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))) as Row[]
-  return plain.map((r) => JSON.stringify(r)).sort().map((s) => JSON.parse(s) as Row)
+  return plain
+    .map((r) => JSON.stringify(r))
+    .sort()
+    .map((s) => JSON.parse(s) as Row)
 }
 
 const skipped = (name: string) => name.startsWith('sqlite_') || name === '__drizzle_migrations'
@@ -54,7 +57,9 @@ const skipped = (name: string) => name.startsWith('sqlite_') || name === '__driz
 export function sqliteTables(file: string): TableRows {
   const db = new BunSqlite(file, { readonly: true })
   try {
-    const names = (db.query("select name from sqlite_master where type = 'table' order by name").all() as { name: string }[]).map((r) => r.name).filter((n) => !skipped(n))
+    const names = (db.query("select name from sqlite_master where type = 'table' order by name").all() as { name: string }[])
+      .map((r) => r.name)
+      .filter((n) => !skipped(n))
     return Object.fromEntries(names.map((n) => [n, normalised(db.query(`select * from "${n}"`).all() as Row[])]))
   } finally {
     db.close()
@@ -64,7 +69,9 @@ export function sqliteTables(file: string): TableRows {
 export async function postgresTables(url: string): Promise<TableRows> {
   const sql = postgres(url, { max: 1, onnotice: () => {} })
   try {
-    const names = (await sql<{ name: string }[]>`select table_name as name from information_schema.tables where table_schema = 'public' order by table_name`).map((r) => r.name)
+    const names = (
+      await sql<{ name: string }[]>`select table_name as name from information_schema.tables where table_schema = 'public' order by table_name`
+    ).map((r) => r.name)
     const out: TableRows = {}
     for (const n of names) out[n] = normalised([...(await sql.unsafe(`select * from "${n}"`))] as Row[])
     return out

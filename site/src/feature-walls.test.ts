@@ -20,10 +20,11 @@ interface Import {
   name?: string
 }
 
-const IMPORT = /(?:^|[\s;])(?:import|export)\s*(?:(type\s+)?([\w$]+)?\s*,?\s*(?:\*\s+as\s+[\w$]+|\{[^}]*\})?\s*from\s*)?['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s*(?:(type\s+)?([\w$]+)?\s*,?\s*(?:\*\s+as\s+[\w$]+|\{[^}]*\})?\s*from\s*)?['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g
 
 /** Every import of a file's code (Astro files: frontmatter and scripts alike). */
-export function importsOf(file: string, code: string): Import[] {
+function importsOf(file: string, code: string): Import[] {
   return [...code.matchAll(IMPORT)].map((m) => {
     const spec = (m[3] ?? m[4])!
     const target = spec.startsWith('.') ? relative(SRC, resolve(dirname(join(SRC, file)), spec)) : undefined
@@ -50,7 +51,7 @@ function hydratesIsland(imp: Import, code: string): boolean {
 }
 
 /** Imports that enter a feature other than the importer's without its door. */
-export function wallBreaches(imports: Import[], codeOf: (file: string) => string): string[] {
+function wallBreaches(imports: Import[], codeOf: (file: string) => string): string[] {
   return imports
     .filter((i) => i.target && featureOf(i.target) && featureOf(i.target) !== featureOf(i.file) && !isDoor(i.target))
     .filter((i) => !hydratesIsland(i, codeOf(i.file)))
@@ -58,7 +59,7 @@ export function wallBreaches(imports: Import[], codeOf: (file: string) => string
 }
 
 /** The import edges between features, each with one import that makes it. */
-export function featureEdges(imports: Import[]): Map<string, Map<string, string>> {
+function featureEdges(imports: Import[]): Map<string, Map<string, string>> {
   const edges = new Map<string, Map<string, string>>()
   for (const i of imports) {
     const from = featureOf(i.file)
@@ -71,7 +72,7 @@ export function featureEdges(imports: Import[]): Map<string, Map<string, string>
 }
 
 /** A loop of features, as the imports that tie each to the next, or null. */
-export function findLoop(edges: Map<string, Map<string, string>>): string[] | null {
+function findLoop(edges: Map<string, Map<string, string>>): string[] | null {
   const state = new Map<string, 'open' | 'done'>()
   const path: string[] = []
   function visit(feature: string): string[] | null {
@@ -101,7 +102,7 @@ export function findLoop(edges: Map<string, Map<string, string>>): string[] | nu
  * Imports of the shared contracts other than '@contracts', '@contracts/<module>' and lib/load-contracts.ts
  * (import('@contracts') for a page that loads the schemas only when someone submits).
  */
-export function strayContractImports(imports: Import[]): string[] {
+function strayContractImports(imports: Import[]): string[] {
   return imports
     .filter((i) => /contracts/.test(i.spec) && !/^@contracts(\/[a-z-]+)?$/.test(i.spec) && i.target !== 'lib/load-contracts')
     .map((i) => `${i.file} imports ${i.spec}`)
@@ -135,8 +136,15 @@ describe('walls of site/src', () => {
   })
 
   it('sees the imports it guards: a page hydrating an island, a door, an import()', () => {
-    const found = importsOf('pages/x.astro', "import A from '../features/a/A.tsx'\nimport { b } from '../features/b'\nconst c = () => import('../features/c/C')")
-    expect(found.map((i) => [i.target, i.name])).toEqual([['features/a/A.tsx', 'A'], ['features/b', undefined], ['features/c/C', undefined]])
+    const found = importsOf(
+      'pages/x.astro',
+      "import A from '../features/a/A.tsx'\nimport { b } from '../features/b'\nconst c = () => import('../features/c/C')",
+    )
+    expect(found.map((i) => [i.target, i.name])).toEqual([
+      ['features/a/A.tsx', 'A'],
+      ['features/b', undefined],
+      ['features/c/C', undefined],
+    ])
     const code = '<A client:load />'
     expect(wallBreaches(found, () => code)).toEqual(['pages/x.astro imports ../features/c/C'])
   })

@@ -33,7 +33,12 @@ type CallerName = keyof typeof callers
 const ADMIN_EMAILS = ['boss@example.com']
 const refused = (status: number, code: string) => ({ status, code })
 type Expected = 'acts' | 'anonymous' | { status: number; code: string }
-type Row = [CallerName, Action, 'none' | 'own link' | "other's link" | 'missing link' | 'unclaimed link' | 'custom code' | 'title' | 'custom code and title' | 'instance', Expected]
+type Row = [
+  CallerName,
+  Action,
+  'none' | 'own link' | "other's link" | 'missing link' | 'unclaimed link' | 'custom code' | 'title' | 'custom code and title' | 'instance',
+  Expected,
+]
 
 const UNAUTHORIZED = refused(401, errorCodes.unauthorized)
 const NEEDS_SESSION = refused(403, errorCodes.apiKeyNotAllowed)
@@ -94,15 +99,24 @@ const rows: Row[] = [
 
 function resourceOf(name: Row[2], instance: InstanceResource): LinkResource | NewLinkResource | InstanceResource | undefined {
   switch (name) {
-    case 'none': return undefined
-    case 'own link': return linkOf({ userId: ann.userId })
-    case "other's link": return linkOf({ userId: 'bob' })
-    case 'missing link': return linkOf(undefined)
-    case 'unclaimed link': return linkOf({ userId: null })
-    case 'custom code': return newLink({ customCode: true })
-    case 'title': return newLink({ ownerOnlyFields: true })
-    case 'custom code and title': return newLink({ customCode: true, ownerOnlyFields: true })
-    case 'instance': return instance
+    case 'none':
+      return undefined
+    case 'own link':
+      return linkOf({ userId: ann.userId })
+    case "other's link":
+      return linkOf({ userId: 'bob' })
+    case 'missing link':
+      return linkOf(undefined)
+    case 'unclaimed link':
+      return linkOf({ userId: null })
+    case 'custom code':
+      return newLink({ customCode: true })
+    case 'title':
+      return newLink({ ownerOnlyFields: true })
+    case 'custom code and title':
+      return newLink({ customCode: true, ownerOnlyFields: true })
+    case 'instance':
+      return instance
   }
 }
 
@@ -124,7 +138,18 @@ describe.each(testEngines)('the access policy (%s)', (engine) => {
   beforeAll(async () => {
     const now = new Date()
     for (const userId of ['ann', 'boss', 'pat', 'dan'])
-      await db().orm.insert(db().t.authUsers).values({ id: userId, email: `${userId}@example.com`, identityId: userId, encryptedPassword: 'x', userMetadata: {}, appMetadata: {}, createdAt: now, updatedAt: now })
+      await db()
+        .orm.insert(db().t.authUsers)
+        .values({
+          id: userId,
+          email: `${userId}@example.com`,
+          identityId: userId,
+          encryptedPassword: 'x',
+          userMetadata: {},
+          appMetadata: {},
+          createdAt: now,
+          updatedAt: now,
+        })
     await setAccountFlags(db(), 'pat', { isAdmin: true })
     await setAccountFlags(db(), 'dan', { isAdmin: true })
     await setAccountFlags(db(), 'dan', { isAdmin: false })
@@ -154,6 +179,9 @@ test('every action has rows for an anonymous caller and a signed-in one', () => 
   for (const action of Object.keys(whoMay) as Action[]) {
     const asked = rows.filter((r) => r[1] === action).map((r) => r[0])
     expect(asked, action).toContain('anonymous')
-    expect(asked.some((c) => c !== 'anonymous'), action).toBe(true)
+    expect(
+      asked.some((c) => c !== 'anonymous'),
+      action,
+    ).toBe(true)
   }
 })

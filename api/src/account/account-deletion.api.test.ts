@@ -36,11 +36,24 @@ describe.each(testEngines)('account deletion on %s', (engine) => {
       (await call('POST', '/api/urls', { originalUrl: `https://mine.example/${user.email}` }, { 'idempotency-key': 'k1' })).body,
     ]
     for (const l of links) await followShortLink(server.baseUrl, l.shortCode)
-    for (const l of links) await readUntil(() => clicksInDb(server, l.id), (c) => c.daily === 1) // flushed into the per-day rows
+    for (const l of links)
+      await readUntil(
+        () => clicksInDb(server, l.id),
+        (c) => c.daily === 1,
+      ) // flushed into the per-day rows
     await followShortLink(server.baseUrl, links[0].shortCode) // cached, and a click still in memory
     const { authOneTimeTokens } = server.db.t
     const now = new Date()
-    await server.db.orm.insert(authOneTimeTokens).values({ id: crypto.randomUUID(), userId: user.userId, tokenType: 'recovery_token', tokenHash: crypto.randomUUID(), otpHash: 'x', relatesTo: user.email, createdAt: now, expiresAt: new Date(now.getTime() + 3_600_000) })
+    await server.db.orm.insert(authOneTimeTokens).values({
+      id: crypto.randomUUID(),
+      userId: user.userId,
+      tokenType: 'recovery_token',
+      tokenHash: crypto.randomUUID(),
+      otpHash: 'x',
+      relatesTo: user.email,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 3_600_000),
+    })
     return { user, second, links }
   }
 
@@ -48,10 +61,19 @@ describe.each(testEngines)('account deletion on %s', (engine) => {
     const user = await signUpAndSignIn(server.baseUrl)
     const call = apiClient(server.baseUrl, user.accessToken)
     await call('POST', '/api/urls', { originalUrl: 'https://kept.example/' })
-    expect(await call('DELETE', '/api/users/me', { password: PASSWORD })).toMatchObject({ status: 400, body: { code: 'validation_failed', message: 'Type DELETE to confirm that the account should be deleted' } })
+    expect(await call('DELETE', '/api/users/me', { password: PASSWORD })).toMatchObject({
+      status: 400,
+      body: { code: 'validation_failed', message: 'Type DELETE to confirm that the account should be deleted' },
+    })
     expect((await call('DELETE', '/api/users/me', { confirmation: 'delete', password: PASSWORD })).status).toBe(400)
-    expect(await call('DELETE', '/api/users/me', { confirmation: 'DELETE' })).toMatchObject({ status: 400, body: { code: 'validation_failed', message: 'Enter your current password' } })
-    expect(await call('DELETE', '/api/users/me', { confirmation: 'DELETE', password: 'not the password' })).toMatchObject({ status: 400, body: { code: 'wrong_password', message: 'The password is not correct' } })
+    expect(await call('DELETE', '/api/users/me', { confirmation: 'DELETE' })).toMatchObject({
+      status: 400,
+      body: { code: 'validation_failed', message: 'Enter your current password' },
+    })
+    expect(await call('DELETE', '/api/users/me', { confirmation: 'DELETE', password: 'not the password' })).toMatchObject({
+      status: 400,
+      body: { code: 'wrong_password', message: 'The password is not correct' },
+    })
     expect((await apiClient(server.baseUrl)('DELETE', '/api/users/me', { confirmation: 'DELETE', password: PASSWORD })).status).toBe(401)
     expect((await call('GET', '/api/urls')).body).toHaveLength(1)
     expect((await call('GET', '/api/users/me')).status).toBe(200)
@@ -79,7 +101,11 @@ describe.each(testEngines)('account deletion on %s', (engine) => {
     expect((await followShortLink(server.baseUrl, theirLink.shortCode)).status).toBe(302)
 
     for (const token of [user.accessToken, second.accessToken]) expect((await apiClient(server.baseUrl, token)('GET', '/api/urls')).status).toBe(401)
-    const refresh = await fetch(`${server.baseUrl}/auth/v1/token?grant_type=refresh_token`, { method: 'POST', headers: { 'content-type': 'application/json', apikey: await anonKeyOf(server.baseUrl) }, body: JSON.stringify({ refresh_token: second.refreshToken }) })
+    const refresh = await fetch(`${server.baseUrl}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', apikey: await anonKeyOf(server.baseUrl) },
+      body: JSON.stringify({ refresh_token: second.refreshToken }),
+    })
     expect(refresh.status).toBeGreaterThanOrEqual(400)
     expect((await signIn(user.email)).status).toBe(400)
     for (const l of links) expect((await followShortLink(server.baseUrl, l.shortCode)).status).toBe(404)

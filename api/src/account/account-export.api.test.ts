@@ -17,7 +17,8 @@ describe.each(testEngines)('account export on %s', (engine) => {
   })
   afterAll(() => server?.stop())
 
-  const download = (token: string, format: string) => fetch(`${server.baseUrl}/api/users/me/export?format=${format}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } })
+  const download = (token: string, format: string) =>
+    fetch(`${server.baseUrl}/api/users/me/export?format=${format}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } })
 
   /** A user with three links, clicks flushed into the per-day rows, then one click more still in memory. */
   async function userWithClicks() {
@@ -68,17 +69,37 @@ describe.each(testEngines)('account export on %s', (engine) => {
     const { other } = await strangerWithLink()
     const { user, call } = await userWithClicks()
     const res = await download(user.accessToken, 'csv')
-    const urls = (await call('GET', '/api/urls')).body as { id: number; shortCode: string; originalUrl: string; isActive: boolean; clicks: number; createdAt: string }[]
+    const urls = (await call('GET', '/api/urls')).body as {
+      id: number
+      shortCode: string
+      originalUrl: string
+      isActive: boolean
+      clicks: number
+      createdAt: string
+    }[]
     expect(res.headers.get('content-type')).toContain('text/csv')
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="snip-export-.*\.csv"$/)
     const text = await res.text()
     expect(text).not.toContain(other.email)
     const [header, profile, ...links] = readCsv(text)
-    expect(header).toEqual(['record', 'username', 'email', 'createdAt', 'id', 'shortCode', 'originalUrl', 'isActive', 'clicks', 'clicksByDay', 'clickDetailsByDay'])
+    expect(header).toEqual([
+      'record',
+      'username',
+      'email',
+      'createdAt',
+      'id',
+      'shortCode',
+      'originalUrl',
+      'isActive',
+      'clicks',
+      'clicksByDay',
+      'clickDetailsByDay',
+    ])
     expect(profile!.slice(0, 3)).toEqual(['profile', `'${EVIL_NAME}`, user.email])
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`)
     const today = new Date().toISOString().slice(0, 10)
-    expect(links.map((l) => l.slice(0, 10))).toEqual( // the analytics rows (last cell): analytics.api.test.ts
+    expect(links.map((l) => l.slice(0, 10))).toEqual(
+      // the analytics rows (last cell): analytics.api.test.ts
       urls.map((l) => {
         const flushed = l.originalUrl.startsWith('https://a.') ? 2 : l.originalUrl.startsWith('https://b.') ? 1 : 0
         const code = l.shortCode.startsWith('-') ? `'${l.shortCode}` : l.shortCode
@@ -104,7 +125,15 @@ describe.each(testEngines)('account export on %s', (engine) => {
       const rows = Array.from({ length: 1000 }, (_, j) => {
         const n = i + j
         const at = new Date(base + Math.floor(n / 3) * 1000) // three links a second: ties broken by id
-        return { userId: user.userId, originalUrl: `https://bulk.example/${n}`, shortCode: `bulk${engine}${user.userId.slice(0, 8)}${n}`, codeKey: `bulk${engine}${user.userId.slice(0, 8)}${n}`.toLowerCase(), clicks: n % 7, createdAt: at, updatedAt: at }
+        return {
+          userId: user.userId,
+          originalUrl: `https://bulk.example/${n}`,
+          shortCode: `bulk${engine}${user.userId.slice(0, 8)}${n}`,
+          codeKey: `bulk${engine}${user.userId.slice(0, 8)}${n}`.toLowerCase(),
+          clicks: n % 7,
+          createdAt: at,
+          updatedAt: at,
+        }
       })
       await server.db.orm.insert(links).values(rows)
     }

@@ -49,7 +49,14 @@ export async function exportAccount(deps: AccountExportDeps, { userId }: Actor, 
       const [days, details, tags] = await Promise.all([findClicksByDay(deps.db, ids), findDetailsByDay(deps.db, ids), findTagNamesByLink(deps.db, userId, ids)])
       let text = ''
       for (const row of page) {
-        text += writer.link({ ...toLinkDto(row, clicks.get(row.id), undefined, tags.get(row.id)), clicksByDay: days.get(row.id) ?? [], clickDetailsByDay: details.get(row.id) ?? [] }, first)
+        text += writer.link(
+          {
+            ...toLinkDto(row, clicks.get(row.id), undefined, tags.get(row.id)),
+            clicksByDay: days.get(row.id) ?? [],
+            clickDetailsByDay: details.get(row.id) ?? [],
+          },
+          first,
+        )
         first = false
       }
       controller.enqueue(encoder.encode(text))

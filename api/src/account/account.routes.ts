@@ -19,12 +19,21 @@ export interface AccountRoutesDeps {
 
 const isFormat = (v: string): v is ExportFormat => (exportFormats as readonly string[]).includes(v)
 
-const exportDoc = operation({ summary: 'Download everything Snip holds about your account (streamed)', tags: ['users'], ok: [200, 'The export, as an attachment'], errors: [400, 401, 404, 503] })
+const exportDoc = operation({
+  summary: 'Download everything Snip holds about your account (streamed)',
+  tags: ['users'],
+  ok: [200, 'The export, as an attachment'],
+  errors: [400, 401, 404, 503],
+})
 ;(exportDoc.responses as Record<number, object>)[200] = {
-  description: 'The export, as an attachment (Content-Disposition). JSON: the AccountExport schema. CSV: RFC 4180 with a header row; one `profile` row, then one `link` row per link; clicksByDay as `day:count;day:count`; clickDetailsByDay as `day:dimension:key:count;…`; cells starting with = + - @ tab or CR get a leading apostrophe',
+  description:
+    'The export, as an attachment (Content-Disposition). JSON: the AccountExport schema. CSV: RFC 4180 with a header row; one `profile` row, then one `link` row per link; clicksByDay as `day:count;day:count`; clickDetailsByDay as `day:dimension:key:count;…`; cells starting with = + - @ tab or CR get a leading apostrophe',
   content: {
     'application/json': { schema: { $ref: '#/components/schemas/AccountExport' } },
-    'text/csv': { schema: { type: 'string' }, example: `${CSV_COLUMNS.join(',')}\r\nlink,,,2026-11-24T12:00:00.000Z,42,my-link,https://example.com/page,true,3,2026-11-24:3\r\n` },
+    'text/csv': {
+      schema: { type: 'string' },
+      example: `${CSV_COLUMNS.join(',')}\r\nlink,,,2026-11-24T12:00:00.000Z,42,my-link,https://example.com/page,true,3,2026-11-24:3\r\n`,
+    },
   },
 }
 
@@ -39,7 +48,13 @@ export function accountRoutes(deps: AccountRoutesDeps) {
       },
       {
         // documented as the enum it is; checked above, so a wrong value gets the API's own message
-        query: checked(z.object({ format: safeText(z.string()).optional().meta({ enum: [...exportFormats], default: 'json' }) })),
+        query: checked(
+          z.object({
+            format: safeText(z.string())
+              .optional()
+              .meta({ enum: [...exportFormats], default: 'json' }),
+          }),
+        ),
         detail: exportDoc,
       },
     )

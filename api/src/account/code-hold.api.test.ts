@@ -23,7 +23,11 @@ describe.each(testEngines)('held codes on %s', (engine) => {
     const user = await signUpAndSignIn(server.baseUrl)
     const call = apiClient(server.baseUrl, user.accessToken)
     const codes: string[] = []
-    for (let i = 0; i < n; i++) codes.push((await call('POST', '/api/urls', { originalUrl: 'https://printed.example/', shortCode: `Qr${i}${Math.random().toString(36).slice(2, 9)}` })).body.shortCode)
+    for (let i = 0; i < n; i++)
+      codes.push(
+        (await call('POST', '/api/urls', { originalUrl: 'https://printed.example/', shortCode: `Qr${i}${Math.random().toString(36).slice(2, 9)}` })).body
+          .shortCode,
+      )
     expect((await call('DELETE', '/api/users/me', { confirmation: 'DELETE', password: 'correct horse battery' })).status).toBe(200)
     return codes
   }
@@ -49,7 +53,9 @@ describe.each(testEngines)('held codes on %s', (engine) => {
     for (const h of mine) expect(Math.abs(h.releaseAt.getTime() - (started + 90 * DAY))).toBeLessThan(60_000)
 
     // 90 days later
-    await server.db.orm.update(heldCodes).set({ releaseAt: sql`${heldCodes.releaseAt} - ${engine === 'postgres' ? sql`interval '90 days'` : sql`${90 * DAY}`}` })
+    await server.db.orm
+      .update(heldCodes)
+      .set({ releaseAt: sql`${heldCodes.releaseAt} - ${engine === 'postgres' ? sql`interval '90 days'` : sql`${90 * DAY}`}` })
     expect((await stranger('POST', '/api/urls', { originalUrl: 'https://stranger.example/new', shortCode: a })).status).toBe(201)
     expect((await stranger('PATCH', `/api/urls/${own.id}`, { shortCode: b })).status).toBe(200)
     expect((await followShortLink(server.baseUrl, b!)).headers.get('location')).toBe('https://stranger.example/#')

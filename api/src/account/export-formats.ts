@@ -35,14 +35,34 @@ export function csvCell(value: string | number | boolean | null): string {
 
 const csvRow = (cells: (string | number | boolean | null)[]) => `${cells.map(csvCell).join(',')}\r\n`
 
-export const CSV_COLUMNS = ['record', 'username', 'email', 'createdAt', 'id', 'shortCode', 'originalUrl', 'isActive', 'clicks', 'clicksByDay', 'clickDetailsByDay'] as const
+export const CSV_COLUMNS = [
+  'record',
+  'username',
+  'email',
+  'createdAt',
+  'id',
+  'shortCode',
+  'originalUrl',
+  'isActive',
+  'clicks',
+  'clicksByDay',
+  'clickDetailsByDay',
+] as const
 
 const csvWriter: ExportWriter = {
   contentType: 'text/csv; charset=utf-8; header=present',
   begin: (p) => csvRow([...CSV_COLUMNS]) + csvRow(['profile', p.username, p.email, p.createdAt, null, null, null, null, null, null, null]),
   link: (l) =>
     csvRow([
-      'link', null, null, l.createdAt, l.id, l.shortCode, l.originalUrl, l.isActive, l.clicks,
+      'link',
+      null,
+      null,
+      l.createdAt,
+      l.id,
+      l.shortCode,
+      l.originalUrl,
+      l.isActive,
+      l.clicks,
       l.clicksByDay.map((d) => `${d.day}:${d.clicks}`).join(';'),
       l.clickDetailsByDay.map((d) => `${d.day}:${d.dimension}:${d.key}:${d.clicks}`).join(';'),
     ]),

@@ -33,7 +33,10 @@ export async function findClicksByDay(db: Database, linkIds: number[]): Promise<
   }
   for (const id of [...sums.keys()].sort((a, b) => a - b)) {
     const days = [...sums.get(id)!].sort(([a], [b]) => (a < b ? -1 : 1))
-    out.set(id, days.map(([day, clicks]) => ({ day, clicks })))
+    out.set(
+      id,
+      days.map(([day, clicks]) => ({ day, clicks })),
+    )
   }
   return out
 }

@@ -38,7 +38,10 @@ export const adminSchemas = {
     reason: { type: 'string' },
     createdAt: date,
     link: {
-      oneOf: [{ type: 'null' }, object({ id: { type: 'integer' }, originalUrl: { type: 'string' }, ownerEmail: { type: ['string', 'null'] }, takenDown: { type: 'boolean' } })],
+      oneOf: [
+        { type: 'null' },
+        object({ id: { type: 'integer' }, originalUrl: { type: 'string' }, ownerEmail: { type: ['string', 'null'] }, takenDown: { type: 'boolean' } }),
+      ],
       description: 'The reported link as it is now; null when no link has that code (any more)',
     },
   }),
@@ -47,4 +50,3 @@ export const adminSchemas = {
   DeletedFlag: object({ deleted: { type: 'boolean', const: true } }),
   Resolved: object({ resolved: { type: 'boolean', const: true } }),
 }
-

@@ -2,7 +2,7 @@
 // or by taking the link down (the report's reason becomes the takedown's).
 import { inArray } from 'drizzle-orm'
 import { errorCodes, messages } from '../contracts'
-import { type ModerationLogDto, type ReportDto } from '../contracts/moderation'
+import type { ModerationLogDto, ReportDto } from '../contracts/moderation'
 import { AppError } from '../http/app-error'
 import { findTakenDownIds, linkIdOfCode, linksNamedBy } from '../links'
 import { findReport, openReports, resolveReport } from '../moderation/reports.repository'
@@ -13,12 +13,20 @@ export async function listReports(deps: AdminDeps): Promise<ReportDto[]> {
   const { db } = deps
   const reports = await openReports(db)
   const { authUsers } = db.t
-  const named = reports.length ? await linksNamedBy(db, reports.map((r) => r.shortCode)) : new Map<string, never>()
+  const named = reports.length
+    ? await linksNamedBy(
+        db,
+        reports.map((r) => r.shortCode),
+      )
+    : new Map<string, never>()
   const found = [...named.values()]
   const owners = [...new Set(found.flatMap((l) => (l.userId === null ? [] : [l.userId])))]
   const [emails, down] = await Promise.all([
     owners.length ? db.orm.select({ id: authUsers.id, email: authUsers.email }).from(authUsers).where(inArray(authUsers.id, owners)) : [],
-    findTakenDownIds(db, found.map((l) => l.id)),
+    findTakenDownIds(
+      db,
+      found.map((l) => l.id),
+    ),
   ])
   const emailOf = new Map(emails.map((u) => [u.id, u.email]))
   return reports.map((r) => {
@@ -28,7 +36,14 @@ export async function listReports(deps: AdminDeps): Promise<ReportDto[]> {
       shortCode: r.shortCode,
       reason: r.reason,
       createdAt: r.createdAt.toISOString(),
-      link: link ? { id: link.id, originalUrl: link.originalUrl, ownerEmail: link.userId === null ? null : (emailOf.get(link.userId) ?? null), takenDown: down.has(link.id) } : null,
+      link: link
+        ? {
+            id: link.id,
+            originalUrl: link.originalUrl,
+            ownerEmail: link.userId === null ? null : (emailOf.get(link.userId) ?? null),
+            takenDown: down.has(link.id),
+          }
+        : null,
     }
   })
 }

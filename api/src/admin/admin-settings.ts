@@ -3,7 +3,7 @@
 // "Link disabled" at their next follow (and links to an unblocked one work again); so does turning
 // anonymous shortening on or off, which every instance keeps in memory until then.
 import { errorCodes, messages } from '../contracts'
-import { type InstanceSettingsBody, type InstanceSettingsDto, type InviteDto } from '../contracts/moderation'
+import type { InstanceSettingsBody, InstanceSettingsDto, InviteDto } from '../contracts/moderation'
 import { AppError } from '../http/app-error'
 import { addBlockedDomain, listBlockedDomains, removeBlockedDomain } from '../moderation/blocklist'
 import { readInstanceSettings, writeInstanceSettings } from '../moderation/instance-settings.repository'

@@ -8,7 +8,7 @@ import { AppError } from '../http/app-error'
 import { setAccountFlags } from '../moderation/account-flags.repository'
 import { logModeration } from '../moderation/takedowns.repository'
 import { EVERY_CODE, linkCountsByOwner } from '../links'
-import { contains, type AdminDeps } from './admin-links'
+import type { AdminDeps } from './admin-links'
 
 export async function searchUsers(deps: AdminDeps, q: string): Promise<AdminUserDto[]> {
   const { db } = deps
@@ -32,7 +32,14 @@ export async function searchUsers(deps: AdminDeps, q: string): Promise<AdminUser
  * counts only while its session exists) and every instance empties its redirect cache, so the account's
  * links answer "Link disabled" (enabling brings them back).
  */
-export async function setUserDisabled(db: Database, invalidateCode: AdminDeps['invalidateCode'], userId: string, disabled: boolean, reason: string, email: string): Promise<void> {
+export async function setUserDisabled(
+  db: Database,
+  invalidateCode: AdminDeps['invalidateCode'],
+  userId: string,
+  disabled: boolean,
+  reason: string,
+  email: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await setAccountFlags(tx, userId, { disabled })
     if (disabled) await endAccountSessions(tx, userId)

@@ -29,7 +29,11 @@ const ENDPOINTS: [string, string, unknown?][] = [
 ]
 
 const signUp = (baseUrl: string, email: string, data: Record<string, unknown> = {}) =>
-  fetch(`${baseUrl}/auth/v1/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'correct horse battery', data }) })
+  fetch(`${baseUrl}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'correct horse battery', data }),
+  })
 
 describe.each(testEngines)('moderation (%s)', (engine) => {
   let server: TestServer
@@ -76,9 +80,12 @@ describe.each(testEngines)('moderation (%s)', (engine) => {
     const users = (await admin('GET', `/api/admin/users?q=${encodeURIComponent(promoted.email)}`)).body
     expect(users).toEqual([expect.objectContaining({ email: promoted.email, isAdmin: true, disabled: false, links: 0 })])
     // the account's own links are counted, not another account's or anonymous ones
-    for (const url of ['https://counted.example/1', 'https://counted.example/2']) expect((await apiClient(server.baseUrl, promoted.accessToken)('POST', '/api/urls', { originalUrl: url })).status).toBe(201)
+    for (const url of ['https://counted.example/1', 'https://counted.example/2'])
+      expect((await apiClient(server.baseUrl, promoted.accessToken)('POST', '/api/urls', { originalUrl: url })).status).toBe(201)
     expect((await apiClient(server.baseUrl)('POST', '/api/urls', { originalUrl: 'https://counted.example/anonymous' })).status).toBe(201)
-    expect((await admin('GET', `/api/admin/users?q=${encodeURIComponent(promoted.email)}`)).body).toEqual([expect.objectContaining({ email: promoted.email, links: 2 })])
+    expect((await admin('GET', `/api/admin/users?q=${encodeURIComponent(promoted.email)}`)).body).toEqual([
+      expect.objectContaining({ email: promoted.email, links: 2 }),
+    ])
   })
 
   test('a blocklisted domain and its subdomains are refused on create and edit; links to it stop, and come back when unblocked', async () => {
@@ -86,7 +93,10 @@ describe.each(testEngines)('moderation (%s)', (engine) => {
     const fine = (await asSomeone('POST', '/api/urls', { originalUrl: 'https://fine.example/page' })).body
     expect((await follow(server.baseUrl, before.shortCode)).status).toBe(302) // cached
     expect((await admin('POST', '/api/admin/blocklist', { domain: '*.Blocked.Example.' })).body.blockedDomains).toEqual(['blocked.example'])
-    expect((await admin('POST', '/api/admin/blocklist', { domain: 'not a domain' })).body).toMatchObject({ code: 'validation_failed', message: moderationMessages.badDomain })
+    expect((await admin('POST', '/api/admin/blocklist', { domain: 'not a domain' })).body).toMatchObject({
+      code: 'validation_failed',
+      message: moderationMessages.badDomain,
+    })
 
     for (const originalUrl of ['https://blocked.example', 'https://a.b.BLOCKED.example/x', 'blocked.example/x']) {
       const refused = await asSomeone('POST', '/api/urls', { originalUrl })
@@ -102,13 +112,17 @@ describe.each(testEngines)('moderation (%s)', (engine) => {
     expect(gone.headers.get('location')).toBeNull()
     expect(await gone.text()).toContain('Link disabled')
     expect((await apiClient(server.baseUrl)('GET', `/api/urls/by-code/${before.shortCode}`)).status).toBe(404)
-    expect((await admin('GET', `/api/admin/links?q=${before.shortCode}`)).body[0]).toMatchObject({ shortCode: before.shortCode, blocked: true, ownerEmail: someone.email })
+    expect((await admin('GET', `/api/admin/links?q=${before.shortCode}`)).body[0]).toMatchObject({
+      shortCode: before.shortCode,
+      blocked: true,
+      ownerEmail: someone.email,
+    })
 
     expect((await admin('DELETE', '/api/admin/blocklist/blocked.example')).body.blockedDomains).toEqual([])
     expect((await follow(server.baseUrl, before.shortCode)).status).toBe(302)
   })
 
-  test('closed sign-ups answer GoTrue\'s signup_disabled; invite-only lets exactly one sign-up through per invite', async () => {
+  test("closed sign-ups answer GoTrue's signup_disabled; invite-only lets exactly one sign-up through per invite", async () => {
     expect((await admin('PATCH', '/api/admin/settings', { signupMode: 'closed' })).body.signupMode).toBe('closed')
     const closed = await signUp(server.baseUrl, `closed-${engine}@example.com`)
     expect(closed.status).toBe(422)
@@ -156,7 +170,11 @@ describe.each(testEngines)('moderation (%s)', (engine) => {
     expect((await follow(server.baseUrl, link.shortCode)).status).toBe(302)
     expect((await admin('POST', `/api/admin/links/${link.id}/delete`, { reason: 'Malware' })).body).toEqual({ deleted: true })
     expect((await follow(server.baseUrl, link.shortCode)).status).toBe(404)
-    expect((await admin('GET', '/api/admin/log')).body[0]).toMatchObject({ action: 'link.delete', subject: `${link.shortCode} → https://taken.example`, reason: 'Malware' })
+    expect((await admin('GET', '/api/admin/log')).body[0]).toMatchObject({
+      action: 'link.delete',
+      subject: `${link.shortCode} → https://taken.example`,
+      reason: 'Malware',
+    })
     expect((await admin('POST', '/api/admin/links/999999/disable', { reason: 'x' })).status).toBe(404)
   })
 
@@ -169,7 +187,10 @@ describe.each(testEngines)('moderation (%s)', (engine) => {
     await expect(signUpAndSignIn(server.baseUrl, { email: user.email })).rejects.toThrow(/400 user_banned/)
     expect((await follow(server.baseUrl, link.shortCode)).status).toBe(410)
     // only that owner's links: someone else's and an anonymous link, first looked up now, still redirect
-    const others = [(await asSomeone('POST', '/api/urls', { originalUrl: 'https://other-owner.example' })).body, (await apiClient(server.baseUrl)('POST', '/api/urls', { originalUrl: 'https://no-owner.example' })).body]
+    const others = [
+      (await asSomeone('POST', '/api/urls', { originalUrl: 'https://other-owner.example' })).body,
+      (await apiClient(server.baseUrl)('POST', '/api/urls', { originalUrl: 'https://no-owner.example' })).body,
+    ]
     for (const other of others) expect((await follow(server.baseUrl, other.shortCode)).status).toBe(302)
     expect((await admin('POST', `/api/admin/users/${user.userId}/enable`)).body).toMatchObject({ disabled: false })
     expect((await follow(server.baseUrl, link.shortCode)).status).toBe(302)
@@ -179,7 +200,9 @@ describe.each(testEngines)('moderation (%s)', (engine) => {
   test('reports keep the code and the reason only; the queue resolves them; one address is limited', async () => {
     const link = (await asSomeone('POST', '/api/urls', { originalUrl: 'https://reported.example' })).body
     const anyone = apiClient(server.baseUrl)
-    expect((await anyone('POST', '/api/reports', { link: `http://snip.test/${link.shortCode}`, reason: 'Scam' }, { 'user-agent': 'Reporter/1.0' })).status).toBe(201)
+    expect(
+      (await anyone('POST', '/api/reports', { link: `http://snip.test/${link.shortCode}`, reason: 'Scam' }, { 'user-agent': 'Reporter/1.0' })).status,
+    ).toBe(201)
     expect((await anyone('POST', '/api/reports', { link: 'nothing-here', reason: 'Gone' })).status).toBe(201)
     expect((await anyone('POST', '/api/reports', { link: '', reason: 'x' })).body.message).toBe(moderationMessages.reportCodeRequired)
     const rows = await server.db.orm.select().from(server.db.t.linkReports)
@@ -188,7 +211,11 @@ describe.each(testEngines)('moderation (%s)', (engine) => {
 
     const queue = (await admin('GET', '/api/admin/reports')).body
     expect(queue).toEqual([
-      expect.objectContaining({ shortCode: link.shortCode, reason: 'Scam', link: expect.objectContaining({ id: link.id, ownerEmail: someone.email, takenDown: false }) }),
+      expect.objectContaining({
+        shortCode: link.shortCode,
+        reason: 'Scam',
+        link: expect.objectContaining({ id: link.id, ownerEmail: someone.email, takenDown: false }),
+      }),
       expect.objectContaining({ shortCode: 'nothing-here', link: null }),
     ])
     expect((await admin('POST', `/api/admin/reports/${queue[0].id}/resolve`, { action: 'disable-link' })).status).toBe(200)

@@ -53,10 +53,22 @@ describe.each(testEngines)('analytics off on %s', (engine: Engine) => {
     const { product, fetch } = await compose(false)
     expect(product.analytics.details).toBeUndefined()
     const { db } = product
-    await db.orm.insert(db.t.links).values({ originalUrl: 'https://off.example/', shortCode: 'off-click', codeKey: 'off-click', isActive: true, createdAt: new Date(), updatedAt: new Date() })
+    await db.orm.insert(db.t.links).values({
+      originalUrl: 'https://off.example/',
+      shortCode: 'off-click',
+      codeKey: 'off-click',
+      isActive: true,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    })
     for (let i = 0; i < 3; i++) expect((await fetch(new Request('http://snip.test/off-click', { headers: { 'user-agent': HUMAN_AGENT } }))).status).toBe(302)
     const [{ id }] = await db.orm.select({ id: db.t.links.id }).from(db.t.links).where(eq(db.t.links.shortCode, 'off-click'))
-    expect(await readUntil(() => clicksInDb(product, id), (c) => c.total === 3)).toEqual({ total: 3, daily: 3 }) // the click flush ran
+    expect(
+      await readUntil(
+        () => clicksInDb(product, id),
+        (c) => c.total === 3,
+      ),
+    ).toEqual({ total: 3, daily: 3 }) // the click flush ran
     await product.analytics.prune()
     expect(analyticsWorkers(started)).toBe(0)
 
@@ -69,7 +81,17 @@ describe.each(testEngines)('analytics off on %s', (engine: Engine) => {
   test('details kept from before still leave after the retention, in a worker ended after the delete', async () => {
     const { product } = await compose(false)
     const { db } = product
-    const [link] = await db.orm.insert(db.t.links).values({ originalUrl: 'https://kept.example/', shortCode: 'off-kept', codeKey: 'off-kept', isActive: true, createdAt: new Date(), updatedAt: new Date() }).returning()
+    const [link] = await db.orm
+      .insert(db.t.links)
+      .values({
+        originalUrl: 'https://kept.example/',
+        shortCode: 'off-kept',
+        codeKey: 'off-kept',
+        isActive: true,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .returning()
     const oldest = oldestKeptDay(10, new Date())
     const before = new Date(Date.parse(oldest) - 86_400_000).toISOString().slice(0, 10)
     await db.orm.insert(db.t.linkDayTraffic).values([

@@ -1,7 +1,14 @@
 // The OpenAPI shapes of the analytics answers (merged into system/openapi-parts.ts's components).
-const dayClicks = { type: 'object', required: ['day', 'clicks'], properties: { day: { type: 'string', format: 'date' }, clicks: { type: 'integer', minimum: 0 } } }
+const dayClicks = {
+  type: 'object',
+  required: ['day', 'clicks'],
+  properties: { day: { type: 'string', format: 'date' }, clicks: { type: 'integer', minimum: 0 } },
+}
 const days = { type: 'array', items: dayClicks }
-const ranked = { type: 'array', items: { type: 'object', required: ['key', 'clicks'], properties: { key: { type: 'string' }, clicks: { type: 'integer', minimum: 0 } } } }
+const ranked = {
+  type: 'array',
+  items: { type: 'object', required: ['key', 'clicks'], properties: { key: { type: 'string' }, clicks: { type: 'integer', minimum: 0 } } },
+}
 const count = (description: string) => ({ type: 'integer', minimum: 0, description })
 
 export const analyticsSchemas = {

@@ -45,7 +45,9 @@ describe.each(testEngines)('link analytics on %s', (engine) => {
 
     const exported = await owner('GET', '/api/users/me/export?format=json')
     const details = exported.body.links.find((l: { id: number }) => l.id === linkId).clickDetailsByDay
-    expect(details.filter((d: { dimension: string }) => d.dimension === 'referrer')).toEqual(want.referrers.map((r) => ({ day: today(), dimension: 'referrer', ...r })).reverse())
+    expect(details.filter((d: { dimension: string }) => d.dimension === 'referrer')).toEqual(
+      want.referrers.map((r) => ({ day: today(), dimension: 'referrer', ...r })).reverse(),
+    )
     expect(details).toHaveLength(10) // two values of each of the five dimensions, nothing else
     const csv = await (await fetch(`${server.baseUrl}/api/users/me/export?format=csv`, { headers: { authorization: `Bearer ${token}` } })).text()
     expect(csv).toContain(`${today()}:referrer:news.example.com:${want.referrers[0]!.clicks}`)
@@ -66,26 +68,45 @@ describe.each(testEngines)('link analytics on %s', (engine) => {
       await readUntil(read, (a: any) => a.days.at(-1).clicks === want.clicks, 8000)
       await new Promise((r) => setTimeout(r, 1200)) // a flush and a write later: still nothing derived
       const got = await read()
-      expect({ countries: got.countries, devices: got.devices, browsers: got.browsers, os: got.os, referrers: got.referrers, notShared: got.notShared, bots: got.bots })
-        .toEqual({ countries: [], devices: [], browsers: [], os: [], referrers: [], notShared: 0, bots: 0 })
+      expect({
+        countries: got.countries,
+        devices: got.devices,
+        browsers: got.browsers,
+        os: got.os,
+        referrers: got.referrers,
+        notShared: got.notShared,
+        bots: got.bots,
+      }).toEqual({ countries: [], devices: [], browsers: [], os: [], referrers: [], notShared: 0, bots: 0 })
     } finally {
       await off.stop()
     }
   })
 
-  test('someone else\'s link is a 404, no token a 401, and bad ranges a 400 with the rule', async () => {
+  test("someone else's link is a 404, no token a 401, and bad ranges a 400 with the rule", async () => {
     const other = apiClient(server.baseUrl, (await signUpAndSignIn(server.baseUrl)).accessToken)
     expect((await other('GET', `/api/urls/${linkId}/analytics`)).status).toBe(404)
     expect((await other('GET', '/api/urls/999999/analytics')).status).toBe(404)
     expect((await apiClient(server.baseUrl)('GET', `/api/urls/${linkId}/analytics`)).status).toBe(401)
     expect((await apiClient(server.baseUrl)('GET', '/api/stats/clicks')).status).toBe(401)
-    expect(await owner('GET', `/api/urls/${linkId}/analytics?from=2026-02-30`)).toMatchObject({ status: 400, body: { code: 'validation_failed', message: messages.analytics.badDay } })
+    expect(await owner('GET', `/api/urls/${linkId}/analytics?from=2026-02-30`)).toMatchObject({
+      status: 400,
+      body: { code: 'validation_failed', message: messages.analytics.badDay },
+    })
     for (const to of ['not-a-day', '2026-02-30', '']) {
       // without from: none is counted back from a day that is not one (it answered 500)
-      expect(await owner('GET', `/api/urls/${linkId}/analytics?to=${to}`), to).toMatchObject({ status: 400, body: { code: 'validation_failed', message: messages.analytics.badDay } })
+      expect(await owner('GET', `/api/urls/${linkId}/analytics?to=${to}`), to).toMatchObject({
+        status: 400,
+        body: { code: 'validation_failed', message: messages.analytics.badDay },
+      })
     }
-    expect(await owner('GET', `/api/urls/${linkId}/analytics?from=2026-03-02&to=2026-03-01`)).toMatchObject({ status: 400, body: { message: messages.analytics.badRange } })
-    expect(await owner('GET', `/api/urls/${linkId}/analytics?from=2024-01-01&to=2026-01-01`)).toMatchObject({ status: 400, body: { message: messages.analytics.badRange } })
+    expect(await owner('GET', `/api/urls/${linkId}/analytics?from=2026-03-02&to=2026-03-01`)).toMatchObject({
+      status: 400,
+      body: { message: messages.analytics.badRange },
+    })
+    expect(await owner('GET', `/api/urls/${linkId}/analytics?from=2024-01-01&to=2026-01-01`)).toMatchObject({
+      status: 400,
+      body: { message: messages.analytics.badRange },
+    })
     expect(await owner('GET', '/api/stats/clicks?days=0')).toMatchObject({ status: 400, body: { message: messages.analytics.badDays } })
     const year = await owner('GET', `/api/urls/${linkId}/analytics?from=2025-01-01&to=2025-12-31`)
     expect(year.status).toBe(200)

@@ -21,7 +21,11 @@ function byDay(rows: { day: string; clicks: number | string | null }[]): Map<str
 /** Clicks per day of one link (days without clicks are absent), staged clicks included (staged-clicks.ts). */
 export async function dailyClicksOfLink(db: Database, linkId: number, { from, to }: Range): Promise<Map<string, number>> {
   const [daily, staged] = clickDayTables(db)
-  const of = (d: ClickDayTable) => db.orm.select({ day: d.day, clicks: d.clicks }).from(d).where(and(eq(d.linkId, linkId), gte(d.day, from), lte(d.day, to)))
+  const of = (d: ClickDayTable) =>
+    db.orm
+      .select({ day: d.day, clicks: d.clicks })
+      .from(d)
+      .where(and(eq(d.linkId, linkId), gte(d.day, from), lte(d.day, to)))
   return byDay(await of(daily).unionAll(of(staged)))
 }
 

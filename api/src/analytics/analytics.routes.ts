@@ -13,19 +13,26 @@ const day = (description: string) => ({ in: 'query', schema: { type: 'string', f
 
 export function analyticsRoutes(deps: AnalyticsDeps) {
   return new Elysia({ name: 'analytics' })
-    .get('/urls/:id/analytics', async ({ request, params, query }) => linkAnalytics(deps, authorize(await actorOf(request), 'links.read'), linkIdOf(params.id), query), {
-      params: checked(linkIdParams),
-      // checked in the service, so a wrong value gets the API's own message
-      query: checked(z.object({ from: safeText(z.string()).optional(), to: safeText(z.string()).optional() })),
-      detail: operation({
-        summary: "A link's clicks per day and where they came from (owner only; no visitor is ever stored)",
-        tags: ['links'],
-        idParam: true,
-        parameters: [{ name: 'from', ...day('First UTC day (default: 29 days before to)') }, { name: 'to', ...day('Last UTC day (default: today)') }],
-        ok: [200, 'Per-day clicks, breakdowns and the follows that are not clicks', 'LinkAnalytics'],
-        errors: [400, 401, 404, 503],
-      }),
-    })
+    .get(
+      '/urls/:id/analytics',
+      async ({ request, params, query }) => linkAnalytics(deps, authorize(await actorOf(request), 'links.read'), linkIdOf(params.id), query),
+      {
+        params: checked(linkIdParams),
+        // checked in the service, so a wrong value gets the API's own message
+        query: checked(z.object({ from: safeText(z.string()).optional(), to: safeText(z.string()).optional() })),
+        detail: operation({
+          summary: "A link's clicks per day and where they came from (owner only; no visitor is ever stored)",
+          tags: ['links'],
+          idParam: true,
+          parameters: [
+            { name: 'from', ...day('First UTC day (default: 29 days before to)') },
+            { name: 'to', ...day('Last UTC day (default: today)') },
+          ],
+          ok: [200, 'Per-day clicks, breakdowns and the follows that are not clicks', 'LinkAnalytics'],
+          errors: [400, 401, 404, 503],
+        }),
+      },
+    )
     .get('/stats/clicks', async ({ request, query }) => clickDays(deps.db, authorize(await actorOf(request), 'stats.read'), query.days), {
       query: checked(z.object({ days: safeText(z.string()).optional() })),
       detail: operation({

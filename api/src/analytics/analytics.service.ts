@@ -22,11 +22,20 @@ const ranked = (rows: { dimension: string; key: string; clicks: number }[], dime
     .map(({ key, clicks }) => ({ key, clicks }))
     .sort((a, b) => b.clicks - a.clicks || a.key.localeCompare(b.key))
 
-export async function linkAnalytics(deps: AnalyticsDeps, actor: Actor | null, linkId: number, query: { from?: string; to?: string }): Promise<LinkAnalyticsDto> {
+export async function linkAnalytics(
+  deps: AnalyticsDeps,
+  actor: Actor | null,
+  linkId: number,
+  query: { from?: string; to?: string },
+): Promise<LinkAnalyticsDto> {
   const link = await deps.ownedLink(actor, linkId) // 401 / 404 before the query is looked at
   const range = analyticsRange(query)
   if ('error' in range) throw AppError.validation(range.error)
-  const [daily, dims, traffic] = await Promise.all([dailyClicksOfLink(deps.db, link.id, range), dimensionTotals(deps.db, link.id, range), trafficTotals(deps.db, link.id, range)])
+  const [daily, dims, traffic] = await Promise.all([
+    dailyClicksOfLink(deps.db, link.id, range),
+    dimensionTotals(deps.db, link.id, range),
+    trafficTotals(deps.db, link.id, range),
+  ])
   return {
     link,
     ...range,

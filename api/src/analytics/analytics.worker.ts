@@ -15,7 +15,6 @@ let db: DetailConnection | undefined
 /** Counts derived since the last write: they stay here, so the event loop never receives per-second counts. */
 let tally = new ClickTally()
 
-
 /**
  * After each chunk: a chunk's write leaves garbage (a Map per link, packed strings, rows read) that JSC
  * would let pile up to tens of MB over a few writes before collecting, against ~11–20 MB live; collecting

@@ -23,7 +23,9 @@ async function failTrafficWritesOf(db: Database, linkId: number) {
     return
   }
   await db.orm.execute(sql.raw(`create or replace function traffic_boom() returns trigger language plpgsql as $$ begin raise exception 'boom'; end $$`))
-  await db.orm.execute(sql.raw(`create trigger traffic_boom before insert on link_day_traffic for each row when (new.link_id = ${linkId}) execute function traffic_boom()`))
+  await db.orm.execute(
+    sql.raw(`create trigger traffic_boom before insert on link_day_traffic for each row when (new.link_id = ${linkId}) execute function traffic_boom()`),
+  )
 }
 
 async function allowTrafficWrites(db: Database) {
@@ -34,43 +36,52 @@ async function allowTrafficWrites(db: Database) {
 describe.each(testEngines)('chunked analytics writes on %s', (engine) => {
   const suite = useSignedInServer({ engine })
 
-  test.each(['first', 'later'] as const)('the %s chunk failing: it and the rest are written at the next write, the traffic once, nothing twice', async (failing) => {
-    const { db } = suite.server
-    const ids = await makeLinks(db, WRITE_CHUNK_LINKS + 30, `chunk${failing}`) // two chunks: 2,000 links and 30
-    const [first, last] = [ids[0]!, ids.at(-1)!]
-    const rows = async () => {
-      const all = await db.orm.select().from(db.t.linkDayTraffic)
-      return all.filter((r) => ids.includes(r.linkId))
-    }
-    const errors: unknown[] = []
-    const job = startClickAnalytics(db, { ...MANUAL, onError: (e) => errors.push(e) })
-    try {
-      for (const id of ids) job.details.capture(id, follow, ip) // one click each: five values
-      job.details.tally(first, 'bots')
-      job.details.tally(last, 'heads') // a link of the second chunk: its traffic rides with the first
-      await failTrafficWritesOf(db, failing === 'first' ? ids[1]! : ids.at(-2)!)
-      await job.flush(true)
-      expect(errors).toHaveLength(1)
-      const after = await rows()
-      if (failing === 'first') expect(after).toEqual([]) // nothing committed, the traffic neither
-      else {
-        // the first chunk and, with it, the traffic of both chunks; nothing of the second chunk's clicks
-        expect(after).toHaveLength(WRITE_CHUNK_LINKS + 1)
-        expect(after.filter((r) => r.linkId === last)).toEqual([expect.objectContaining({ heads: 1, dimensions: '' })])
+  test.each(['first', 'later'] as const)(
+    'the %s chunk failing: it and the rest are written at the next write, the traffic once, nothing twice',
+    async (failing) => {
+      const { db } = suite.server
+      const ids = await makeLinks(db, WRITE_CHUNK_LINKS + 30, `chunk${failing}`) // two chunks: 2,000 links and 30
+      const [first, last] = [ids[0]!, ids.at(-1)!]
+      const rows = async () => {
+        const all = await db.orm.select().from(db.t.linkDayTraffic)
+        return all.filter((r) => ids.includes(r.linkId))
       }
+      const errors: unknown[] = []
+      const job = startClickAnalytics(db, { ...MANUAL, onError: (e) => errors.push(e) })
+      try {
+        for (const id of ids) job.details.capture(id, follow, ip) // one click each: five values
+        job.details.tally(first, 'bots')
+        job.details.tally(last, 'heads') // a link of the second chunk: its traffic rides with the first
+        await failTrafficWritesOf(db, failing === 'first' ? ids[1]! : ids.at(-2)!)
+        await job.flush(true)
+        expect(errors).toHaveLength(1)
+        const after = await rows()
+        if (failing === 'first')
+          expect(after).toEqual([]) // nothing committed, the traffic neither
+        else {
+          // the first chunk and, with it, the traffic of both chunks; nothing of the second chunk's clicks
+          expect(after).toHaveLength(WRITE_CHUNK_LINKS + 1)
+          expect(after.filter((r) => r.linkId === last)).toEqual([expect.objectContaining({ heads: 1, dimensions: '' })])
+        }
 
-      await allowTrafficWrites(db)
-      await job.flush(true)
+        await allowTrafficWrites(db)
+        await job.flush(true)
+        expect(errors).toHaveLength(1)
+        const written = await rows()
+        expect(written).toHaveLength(ids.length)
+        const valuesCounted = (r: (typeof written)[number]) => [...unpackCounts(r.dimensions).values()].reduce((a, b) => a + b, 0)
+        expect(written.filter((r) => valuesCounted(r) !== 5).map((r) => r.linkId)).toEqual([]) // every click once
+        const traffic = written.filter((r) => r.bots + r.heads + r.prefetches + r.notShared + r.unrecorded > 0)
+        expect(traffic.map((r) => [r.linkId, r.bots, r.heads]).sort()).toEqual(
+          [
+            [first, 1, 0],
+            [last, 0, 1],
+          ].sort(),
+        )
+      } finally {
+        await job.stop()
+      }
       expect(errors).toHaveLength(1)
-      const written = await rows()
-      expect(written).toHaveLength(ids.length)
-      const valuesCounted = (r: (typeof written)[number]) => [...unpackCounts(r.dimensions).values()].reduce((a, b) => a + b, 0)
-      expect(written.filter((r) => valuesCounted(r) !== 5).map((r) => r.linkId)).toEqual([]) // every click once
-      const traffic = written.filter((r) => r.bots + r.heads + r.prefetches + r.notShared + r.unrecorded > 0)
-      expect(traffic.map((r) => [r.linkId, r.bots, r.heads]).sort()).toEqual([[first, 1, 0], [last, 0, 1]].sort())
-    } finally {
-      await job.stop()
-    }
-    expect(errors).toHaveLength(1)
-  })
+    },
+  )
 })

@@ -5,7 +5,12 @@ import type { RawBatch } from './raw-batch'
 
 /** The batch read back click by click. */
 const clicksOf = (b: RawBatch) =>
-  [...b.linkIds].map((linkId, i) => ({ linkId, ip: b.distinct.ips[b.ips[i]!], userAgent: b.distinct.agents[b.agents[i]!] ?? null, referer: b.distinct.referers[b.referers[i]!] ?? null }))
+  [...b.linkIds].map((linkId, i) => ({
+    linkId,
+    ip: b.distinct.ips[b.ips[i]!],
+    userAgent: b.distinct.agents[b.agents[i]!] ?? null,
+    referer: b.distinct.referers[b.referers[i]!] ?? null,
+  }))
 
 const follow = (headers: Record<string, string>) => new Request('http://snip.test/abcde', { headers })
 

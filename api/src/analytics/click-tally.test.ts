@@ -22,7 +22,15 @@ function tallyOf() {
 test('holds one entry per link and combination, and expands them exactly per value', () => {
   const t = tallyOf()
   expect(t.held).toBe(7) // 6 (link, combination) pairs + 1 carried link
-  expect(perLink(t.rows())).toMatchObject({ '1 country GB': 2, '1 country US': 2, '1 device mobile': 4, '1 referrer direct': 2, '1 referrer a.example': 2, '5 os iOS': 1, '9 country FR': 4 })
+  expect(perLink(t.rows())).toMatchObject({
+    '1 country GB': 2,
+    '1 country US': 2,
+    '1 device mobile': 4,
+    '1 referrer direct': 2,
+    '1 referrer a.example': 2,
+    '5 os iOS': 1,
+    '9 country FR': 4,
+  })
   expect(t.held).toBe(0)
 })
 
@@ -39,7 +47,10 @@ test('writes in chunks of links, ascending; a failed chunk goes back with the re
     }
     written.push(perLink(chunk.rows()))
   }
-  expect(seen).toEqual([[1, 2], [3, 4]])
+  expect(seen).toEqual([
+    [1, 2],
+    [3, 4],
+  ])
   const kept = perLink(t.rows())
   expect(Object.keys(kept).some((k) => k.startsWith('3 '))).toBe(true)
   expect({ ...written[0], ...kept }).toEqual(all) // nothing lost, nothing twice
@@ -48,7 +59,13 @@ test('writes in chunks of links, ascending; a failed chunk goes back with the re
 test('carried rows are chunked too, in link order with the counted ones (PostgreSQL writes carried rows only)', () => {
   const t = new ClickTally()
   t.addRows([9, 7, 8, 6].map((linkId) => ({ linkId, dimension: 'country' as const, key: 'FR', clicks: linkId })))
-  const us = t.combinationOf([t.valueOf('country', 'US'), t.valueOf('device', 'mobile'), t.valueOf('browser', 'Safari'), t.valueOf('os', 'iOS'), t.valueOf('referrer', 'direct')])
+  const us = t.combinationOf([
+    t.valueOf('country', 'US'),
+    t.valueOf('device', 'mobile'),
+    t.valueOf('browser', 'Safari'),
+    t.valueOf('os', 'iOS'),
+    t.valueOf('referrer', 'direct'),
+  ])
   t.add(7, us)
   t.add(10, us)
   const chunks = [...t.chunks(2)]

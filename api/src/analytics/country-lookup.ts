@@ -22,7 +22,9 @@ function open(): Reader<CountryResponse> | null {
       // Records are decoded once per data offset: a country database has a few hundred distinct records,
       // so the cache stays small and a lookup is a tree walk (about 15 µs a lookup without it, 2 with it).
       const decoded = new Map<string | number, unknown>()
-      reader = new Reader<CountryResponse>(mappedFile(require.resolve(DATABASE)), { cache: { get: (k) => decoded.get(k), set: (k, v) => decoded.size < 100_000 && decoded.set(k, v) } })
+      reader = new Reader<CountryResponse>(mappedFile(require.resolve(DATABASE)), {
+        cache: { get: (k) => decoded.get(k), set: (k, v) => decoded.size < 100_000 && decoded.set(k, v) },
+      })
     } catch {
       reader = null // missing file: every country is unknown, counting goes on
     }

@@ -21,8 +21,14 @@ async function valueIds(db: Database, tally: DimensionTally): Promise<number[]> 
   const ids = new Map<string, number>()
   for (let i = 0; i < wanted.length; i += CHUNK) {
     const chunk = wanted.slice(i, i + CHUNK)
-    await db.orm.insert(v).values(chunk.map(([dimension, key]) => ({ dimension, key }))).onConflictDoNothing()
-    const rows = await db.orm.select().from(v).where(inArray(v.key, [...new Set(chunk.map(([, key]) => key))]))
+    await db.orm
+      .insert(v)
+      .values(chunk.map(([dimension, key]) => ({ dimension, key })))
+      .onConflictDoNothing()
+    const rows = await db.orm
+      .select()
+      .from(v)
+      .where(inArray(v.key, [...new Set(chunk.map(([, key]) => key))]))
     for (const r of rows) ids.set(name(r.dimension, r.key), r.id)
   }
   return tally.values.map(([dimension, key]) => ids.get(name(dimension, key))!)
@@ -35,8 +41,16 @@ export async function addDetails(db: Database, day: string, tally: DimensionTall
   const live = await existingLinkIds(db, [...new Set([...tally.byLink.keys(), ...traffic.keys()])])
   for (let i = 0; i < live.length; i += CHUNK) {
     const chunk = live.slice(i, i + CHUNK)
-    await db.orm.insert(t).values(chunk.map((linkId) => ({ linkId, day }))).onConflictDoNothing()
-    let read = db.orm.select({ linkId: t.linkId, dimensions: t.dimensions }).from(t).where(and(eq(t.day, day), inArray(t.linkId, chunk))).orderBy(t.linkId).$dynamic()
+    await db.orm
+      .insert(t)
+      .values(chunk.map((linkId) => ({ linkId, day })))
+      .onConflictDoNothing()
+    let read = db.orm
+      .select({ linkId: t.linkId, dimensions: t.dimensions })
+      .from(t)
+      .where(and(eq(t.day, day), inArray(t.linkId, chunk)))
+      .orderBy(t.linkId)
+      .$dynamic()
     if (db.dialect === 'postgres') read = read.for('update')
     const before = new Map((await read).map((r) => [r.linkId, r.dimensions]))
     const rows = chunk.map((linkId) => {

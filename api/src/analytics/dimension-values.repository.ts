@@ -14,7 +14,10 @@ export async function namesOfValues(db: Database, ids: Iterable<number>): Promis
   const all = [...new Set(ids)]
   const names = new Map<number, ValueName>()
   for (let i = 0; i < all.length; i += CHUNK) {
-    const rows = await db.orm.select().from(v).where(inArray(v.id, all.slice(i, i + CHUNK)))
+    const rows = await db.orm
+      .select()
+      .from(v)
+      .where(inArray(v.id, all.slice(i, i + CHUNK)))
     for (const r of rows) names.set(r.id, { dimension: r.dimension, key: r.key })
   }
   return names

@@ -22,7 +22,9 @@ export async function deriveDimensions(batch: RawBatch, into = new ClickTally())
   // Each distinct value of the batch derived once (bowser takes about 11 µs a parse, a country lookup 3).
   const agentMemo = new Map<string, AgentFamilies>()
   const families = (ua: string | null) => familiesOf(ua, agentMemo)
-  const agentIds = [...distinct.agents.map(families), families(null)].map((a) => [into.valueOf('device', a.device), into.valueOf('browser', a.browser), into.valueOf('os', a.os)] as const)
+  const agentIds = [...distinct.agents.map(families), families(null)].map(
+    (a) => [into.valueOf('device', a.device), into.valueOf('browser', a.browser), into.valueOf('os', a.os)] as const,
+  )
   const noAgent = agentIds.length - 1
   const countries = distinct.ips.map((ip) => into.valueOf('country', countryOf(ip)))
   const referrers = [...distinct.referers, null].map((referer) => into.valueOf('referrer', referrerHostOf(referer)))
@@ -45,13 +47,18 @@ export async function deriveDimensions(batch: RawBatch, into = new ClickTally())
     return id
   }
   const { linkIds, ips, agents, referers } = batch
-  let lastIp = -2, lastAgent = -2, lastReferer = -2, combination = -1 // consecutive clicks often share all three
+  let lastIp = -2,
+    lastAgent = -2,
+    lastReferer = -2,
+    combination = -1 // consecutive clicks often share all three
   for (let i = 0; i < linkIds.length; i++) {
     if (i > 0 && i % SLICE === 0) await yieldToEventLoop()
-    const ip = ips[i]!, agent = agents[i]!, referer = referers[i]!
+    const ip = ips[i]!,
+      agent = agents[i]!,
+      referer = referers[i]!
     if (ip !== lastIp || agent !== lastAgent || referer !== lastReferer) {
       combination = combinationOf(ip, agent, referer)
-      lastIp = ip, lastAgent = agent, lastReferer = referer
+      ;(lastIp = ip), (lastAgent = agent), (lastReferer = referer)
     }
     into.add(linkIds[i]!, combination)
   }

@@ -25,7 +25,10 @@ export async function findDetailsByDay(db: Database, linkIds: number[]): Promise
     .where(and(inArray(t.linkId, linkIds), ne(t.dimensions, '')))
     .orderBy(asc(t.linkId), asc(t.day))
   const days = rows.map((r) => ({ ...r, counts: unpackCounts(r.dimensions) }))
-  const names = await namesOfValues(db, days.flatMap((d) => [...d.counts.keys()]))
+  const names = await namesOfValues(
+    db,
+    days.flatMap((d) => [...d.counts.keys()]),
+  )
   for (const { linkId, day, counts } of days) {
     const list = out.get(linkId) ?? []
     const ofDay = [...counts].flatMap(([id, clicks]) => {

@@ -35,9 +35,16 @@ describe.each(testEngines)('held analytics counts on %s', (engine) => {
       await job.flush()
       expect(await rows()).toHaveLength(3)
       const range = { from: today(), to: today() }
-      const devices = async (id: number) => (await dimensionTotals(db, id, range)).filter((t) => t.dimension === 'device').sort((a, b) => a.key.localeCompare(b.key))
-      expect(await devices(ids[0]!)).toEqual([{ dimension: 'device', key: 'desktop', clicks: 1 }, { dimension: 'device', key: 'mobile', clicks: 2 }])
-      expect(await devices(ids[1]!)).toEqual([{ dimension: 'device', key: 'desktop', clicks: 1 }, { dimension: 'device', key: 'mobile', clicks: 1 }])
+      const devices = async (id: number) =>
+        (await dimensionTotals(db, id, range)).filter((t) => t.dimension === 'device').sort((a, b) => a.key.localeCompare(b.key))
+      expect(await devices(ids[0]!)).toEqual([
+        { dimension: 'device', key: 'desktop', clicks: 1 },
+        { dimension: 'device', key: 'mobile', clicks: 2 },
+      ])
+      expect(await devices(ids[1]!)).toEqual([
+        { dimension: 'device', key: 'desktop', clicks: 1 },
+        { dimension: 'device', key: 'mobile', clicks: 1 },
+      ])
       expect(await devices(ids[2]!)).toEqual([{ dimension: 'device', key: 'mobile', clicks: 1 }])
       job.details.capture(ids[2]!, follow(PHONE_AGENT), ip) // after the write the count starts again: held
       await job.flush()

@@ -28,7 +28,11 @@ function filesUnder(dir: string): string[] {
 async function expectNowhere(server: TestServer, needles: string[]) {
   const dump = JSON.stringify(await allRows(server.db))
   for (const needle of needles) expect(dump, needle).not.toContain(needle)
-  for (const needle of needles) expect(server.logs.filter((l) => l.includes(needle)), needle).toEqual([])
+  for (const needle of needles)
+    expect(
+      server.logs.filter((l) => l.includes(needle)),
+      needle,
+    ).toEqual([])
   if (server.engine !== 'sqlite') return
   const files = filesUnder(server.config.dataDir)
   expect(files.some((f) => /\.db$|\.sqlite/.test(f))).toBe(true)
@@ -51,7 +55,11 @@ describe.each(testEngines)('no trace of visitors on %s', (engine) => {
     const { id } = (await owner('POST', '/api/urls', { originalUrl: 'https://trace.example/', shortCode: 'no-trace' })).body
     for (let i = 0; i < 5; i++) await sendRound([server.baseUrl], 'no-trace')
     const want = expectedAfter(5)
-    const analysed = await readUntil(async () => (await owner('GET', `/api/urls/${id}/analytics`)).body, (a) => a.countries[0]?.clicks === want.countries[0]!.clicks && a.notShared === want.notShared, 8000)
+    const analysed = await readUntil(
+      async () => (await owner('GET', `/api/urls/${id}/analytics`)).body,
+      (a) => a.countries[0]?.clicks === want.countries[0]!.clicks && a.notShared === want.notShared,
+      8000,
+    )
     expect(analysed).toMatchObject({ countries: want.countries, referrers: want.referrers, bots: want.bots }) // the load really was analysed
 
     expect(JSON.stringify(await allRows(server.db))).toContain('news.example.com') // the dump is the real one…
@@ -66,7 +74,11 @@ describe.each(testEngines)('no trace of visitors on %s', (engine) => {
       const res = await followShortLink(server.baseUrl, 'no-country', { headers: { 'x-forwarded-for': ip, 'user-agent': DESKTOP_AGENT } })
       expect(res.status).toBe(302)
     }
-    const analysed = await readUntil(async () => (await owner('GET', `/api/urls/${id}/analytics`)).body, (a) => a.countries.reduce((n: number, c: { clicks: number }) => n + c.clicks, 0) === COUNTRYLESS.length, 8000)
+    const analysed = await readUntil(
+      async () => (await owner('GET', `/api/urls/${id}/analytics`)).body,
+      (a) => a.countries.reduce((n: number, c: { clicks: number }) => n + c.clicks, 0) === COUNTRYLESS.length,
+      8000,
+    )
     expect(analysed).toMatchObject({ countries: [{ key: UNKNOWN_COUNTRY, clicks: COUNTRYLESS.length }], notShared: 0 })
     await expectNowhere(server, COUNTRYLESS)
   })

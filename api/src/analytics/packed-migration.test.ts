@@ -45,5 +45,7 @@ async function expectIntact(db: Database) {
 describe('upgrading per-day dimension rows to packed counts', () => {
   test('on sqlite', () => upgradeSqlite(8, temp, fill.replace(/true/g, '1'), expectIntact))
 
-  test.each(testEngines.filter((e) => e === 'postgres'))('on %s', () => upgradePostgres(8, temp, fill.replace(/, 1, 1\)/, ', to_timestamp(1), to_timestamp(1))'), expectIntact))
+  test.each(testEngines.filter((e) => e === 'postgres'))('on %s', () =>
+    upgradePostgres(8, temp, fill.replace(/, 1, 1\)/, ', to_timestamp(1), to_timestamp(1))'), expectIntact),
+  )
 })

@@ -16,7 +16,10 @@ test('the privacy page source carries the placeholder with the default retention
 test('the served page states the configured retention, and nothing else changes', () => {
   const dir = mkdtempSync(join(tmpdir(), 'snip-privacy-'))
   mkdirSync(join(dir, 'privacy'))
-  writeFileSync(join(dir, 'privacy', 'index.html'), '<p>kept <span data-setting="click-detail-retention-days">395</span> days; <span data-setting="other">x</span></p>')
+  writeFileSync(
+    join(dir, 'privacy', 'index.html'),
+    '<p>kept <span data-setting="click-detail-retention-days">395</span> days; <span data-setting="other">x</span></p>',
+  )
   const days = loadConfig({ CLICK_DETAIL_RETENTION_DAYS: '30' }).clickDetailRetentionDays
   const html = new TextDecoder().decode(loadSite(dir, { 'click-detail-retention-days': String(days) }).find('/privacy')!.body)
   expect(html).toBe('<p>kept <span data-setting="click-detail-retention-days">30</span> days; <span data-setting="other">x</span></p>')

@@ -24,8 +24,15 @@ describe.each(testEngines)('click detail retention on %s', (engine) => {
     const { db } = server
     const { dimensionValues, linkDayTraffic, linkClicksDaily } = db.t
     const ages = [0, 1, 10, 10, 11, 12, 400]
-    const values = await db.orm.insert(dimensionValues).values(ages.map((_, i) => ({ dimension: 'country', key: `K${i}` }))).returning()
-    const packedOf = (age: number) => values.filter((_, i) => ages[i] === age).map((v) => `${v.id}:1`).join(',')
+    const values = await db.orm
+      .insert(dimensionValues)
+      .values(ages.map((_, i) => ({ dimension: 'country', key: `K${i}` })))
+      .returning()
+    const packedOf = (age: number) =>
+      values
+        .filter((_, i) => ages[i] === age)
+        .map((v) => `${v.id}:1`)
+        .join(',')
     await db.orm.insert(linkDayTraffic).values([...new Set(ages)].map((a) => ({ linkId, day: day(a), bots: 1, dimensions: packedOf(a) })))
     await db.orm.insert(linkClicksDaily).values([...new Set(ages)].map((a) => ({ linkId, day: day(a), clicks: 2 })))
     expect(oldestKeptDay(10, NOW)).toBe('2026-06-05')
@@ -36,7 +43,10 @@ describe.each(testEngines)('click detail retention on %s', (engine) => {
     const kept = (rows: { day: string }[]) => rows.map((r) => r.day).sort()
     expect(kept(await db.orm.select().from(linkDayTraffic))).toEqual([day(10), day(1), day(0)])
     const tenDaysOld = await owner('GET', `/api/urls/${linkId}/analytics?from=${day(10)}&to=${day(10)}`)
-    expect(tenDaysOld.body.countries).toEqual([{ key: 'K2', clicks: 1 }, { key: 'K3', clicks: 1 }]) // the oldest day kept, whole
+    expect(tenDaysOld.body.countries).toEqual([
+      { key: 'K2', clicks: 1 },
+      { key: 'K3', clicks: 1 },
+    ]) // the oldest day kept, whole
     expect(await db.orm.select().from(linkClicksDaily)).toHaveLength(6) // totals stay
 
     await job.prune() // running again changes nothing

@@ -24,11 +24,33 @@ test('writes add up per link and day; values are numbered once; deleted links ar
   const file = join(temp, 'snip.sqlite')
   const db = openSqlite(file)
   try {
-    db.driver.client.exec(`insert into links (id, original_url, short_code, is_active, clicks, created_at, updated_at) values (1, 'https://a.example', 'a1', 1, 0, 0, 0)`)
+    db.driver.client.exec(
+      `insert into links (id, original_url, short_code, is_active, clicks, created_at, updated_at) values (1, 'https://a.example', 'a1', 1, 0, 0, 0)`,
+    )
     const worker = openDetailConnection(file, LINK_EXISTS_SQL)
     const none = { bots: 0, heads: 0, prefetches: 0, notShared: 0, unrecorded: 0 }
-    writeDetails(worker, DAY, tallyOf([[1, 'country', 'GB', 2], [1, 'referrer', 'direct', 2], [9, 'country', 'FR', 5]]), [[1, { ...none, bots: 1 }]])
-    writeDetails(worker, DAY, tallyOf([[1, 'country', 'GB', 3], [1, 'country', 'US', 1]]), [[1, { ...none, bots: 2 }], [9, { ...none, bots: 4 }]])
+    writeDetails(
+      worker,
+      DAY,
+      tallyOf([
+        [1, 'country', 'GB', 2],
+        [1, 'referrer', 'direct', 2],
+        [9, 'country', 'FR', 5],
+      ]),
+      [[1, { ...none, bots: 1 }]],
+    )
+    writeDetails(
+      worker,
+      DAY,
+      tallyOf([
+        [1, 'country', 'GB', 3],
+        [1, 'country', 'US', 1],
+      ]),
+      [
+        [1, { ...none, bots: 2 }],
+        [9, { ...none, bots: 4 }],
+      ],
+    )
     worker.db.close()
     const totals = await dimensionTotals(db, 1, { from: DAY, to: DAY })
     expect(totals.sort((a, b) => a.key.localeCompare(b.key))).toEqual([

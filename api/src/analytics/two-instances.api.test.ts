@@ -15,7 +15,10 @@ describe.runIf(testEngines.includes('postgres'))('analytics of two instances on 
   beforeAll(async () => {
     database = await createPostgresDatabase()
     const env = { TRUST_PROXY: 'true' }
-    ;[a, b] = await Promise.all([startTestServer({ engine: 'postgres', databaseUrl: database.url, env }), startTestServer({ engine: 'postgres', databaseUrl: database.url, env })])
+    ;[a, b] = await Promise.all([
+      startTestServer({ engine: 'postgres', databaseUrl: database.url, env }),
+      startTestServer({ engine: 'postgres', databaseUrl: database.url, env }),
+    ])
   })
   afterAll(async () => {
     await c?.stop()

@@ -46,7 +46,7 @@ describe('access walls', () => {
     expect(decisionsByHand('x.ts', 'if (await isAdmin(db, emails, actor)) return')).toHaveLength(1)
     expect(decisionsByHand('x.ts', 'const a = requireSession(actor)')).toHaveLength(1)
     expect(decisionsByHand('x.ts', '  if (!actor) throw AppError.unauthorized()')).toHaveLength(1)
-    expect(decisionsByHand('x.ts', "  if (code && !(await actorOf(request))) throw AppError.customCodeNeedsAccount()")).toHaveLength(1)
+    expect(decisionsByHand('x.ts', '  if (code && !(await actorOf(request))) throw AppError.customCodeNeedsAccount()')).toHaveLength(1)
     expect(decisionsByHand('x.ts', '  if (!row || row.userId !== userId) throw AppError.linkNotFound()')).toHaveLength(1)
     expect(decisionsByHand('x.routes.ts', 'list(deps, await actorOf(request))')).toHaveLength(1)
     expect(decisionsByHand('x.routes.ts', "import { authorize } from '../access'\nlist(deps, authorize(await actorOf(request), 'tags.manage'))")).toEqual([])

@@ -50,7 +50,9 @@ const DELETE_ATTEMPTS = 10
 export function createApiApp(deps: ApiDeps) {
   const { config, db, logger, links, clicks } = deps
   return new Elysia({ prefix: '/api' })
-    .onError(({ code, error, request, route }) => toErrorResponse(code, error, { logger, requestId: requestIdOf(request), route: `${request.method} ${route || '/api/*'}` }))
+    .onError(({ code, error, request, route }) =>
+      toErrorResponse(code, error, { logger, requestId: requestIdOf(request), route: `${request.method} ${route || '/api/*'}` }),
+    )
     .use(docsRoutes({ ...analyticsSchemas, ...listingSchemas, ...adminSchemas }))
     .use(systemRoutes({ config, db, logger, anonKey: deps.anonKey, emailEnabled: deps.emailEnabled }))
     .use(importsRoutes({ db, links, clicks }))
@@ -66,7 +68,12 @@ export function createApiApp(deps: ApiDeps) {
     .use(
       accountRoutes({
         export: { db, clicks },
-        deletion: { db, invalidateCode: links.invalidate, attempts: deps.limiters('account-delete', DELETE_ATTEMPTS, 15 * 60_000), secondFactorCheck: deps.secondFactorCheck },
+        deletion: {
+          db,
+          invalidateCode: links.invalidate,
+          attempts: deps.limiters('account-delete', DELETE_ATTEMPTS, 15 * 60_000),
+          secondFactorCheck: deps.secondFactorCheck,
+        },
       }),
     )
     .use(keysRoutes(deps.keys))

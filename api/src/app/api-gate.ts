@@ -62,7 +62,8 @@ export function createApiGate(deps: ApiGateDeps) {
     const bulk = request.method === 'POST' && path === '/api/urls/bulk'
     const guarded = await guardBody(request, upload ? IMPORT_BODY : bulk ? BULK_BODY : JSON_BODY)
     if ('problem' in guarded) {
-      if (guarded.problem === 'too-large') return errorResponse(413, errorCodes.tooLarge, upload ? importMessages.fileTooLarge(limits.importMaxBytes / 1024 / 1024) : messages.api.tooLarge)
+      if (guarded.problem === 'too-large')
+        return errorResponse(413, errorCodes.tooLarge, upload ? importMessages.fileTooLarge(limits.importMaxBytes / 1024 / 1024) : messages.api.tooLarge)
       if (guarded.problem === 'not-json') return errorResponse(415, errorCodes.unsupportedMediaType, messages.api.notJson)
       return errorResponse(400, errorCodes.validation, messages.api.tooDeep)
     }

@@ -80,7 +80,10 @@ const LINKS_DELETE = /\.delete\(\s*(?:[\w.]*\.)?links\s*\)|\bdelete\s+from\s+lin
 const codeOf = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1')
 
 function sources(): { path: string; code: string }[] {
-  return [...new Glob('**/*.{ts,tsx}').scanSync(SRC)].filter((p) => !/\.test\.tsx?$/.test(p)).sort().map((path) => ({ path, code: codeOf(readFileSync(join(SRC, path), 'utf8')) }))
+  return [...new Glob('**/*.{ts,tsx}').scanSync(SRC)]
+    .filter((p) => !/\.test\.tsx?$/.test(p))
+    .sort()
+    .map((path) => ({ path, code: codeOf(readFileSync(join(SRC, path), 'utf8')) }))
 }
 
 describe('the links table has one owner', () => {

@@ -93,12 +93,21 @@ describe('walls of the clicks room', () => {
 
   it('each rule sees a violation', () => {
     const at = (path: string, text: string) => ({ file: join(SRC, path), path, text })
-    expect(foreignClicksImports([at('stats/x.ts', "import { stagedTotals } from '../clicks/staged-clicks'\n")])).toEqual(['stats/x.ts imports ../clicks/staged-clicks'])
+    expect(foreignClicksImports([at('stats/x.ts', "import { stagedTotals } from '../clicks/staged-clicks'\n")])).toEqual([
+      'stats/x.ts imports ../clicks/staged-clicks',
+    ])
     expect(foreignClicksImports([at('stats/x.ts', "const m = await import('../clicks/click-counting')\n")])).toHaveLength(1)
     expect(foreignClicksImports([at('stats/x.ts', "import { dayOf } from '../clicks'\nexport * from '../clicks/index'\n")])).toEqual([])
     expect(stagingNamedOutside([at('admin/x.ts', 'select sum(clicks) from link_clicks_recent')])).toEqual(['admin/x.ts'])
     expect(stagingNamedOutside([at('ops/database-copy.ts', 'link_clicks_recent')])).toEqual([])
-    for (const text of ['const { links, linkClicksDaily } = db.t', 'db.t.links.clicks', "conn.prepare('update links set clicks = clicks + ?')", 'select 1 from links where id = ?1', 'left join links on', '"links"."clicks"']) {
+    for (const text of [
+      'const { links, linkClicksDaily } = db.t',
+      'db.t.links.clicks',
+      "conn.prepare('update links set clicks = clicks + ?')",
+      'select 1 from links where id = ?1',
+      'left join links on',
+      '"links"."clicks"',
+    ]) {
       expect(linksNamedInClicks([at('clicks/x.ts', text)]), text).toEqual(['clicks/x.ts'])
     }
     expect(linksNamedInClicks([at('clicks/x.ts', '// the links store implements these; from links/store/')])).toEqual([])

@@ -55,7 +55,8 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
   const writer = opts.logWrite ? undefined : createLogWriter()
   const writeLog = opts.logWrite ?? writer!.write
   const logger: Logger = createLogger(config.logLevel, writeLog)
-  const db = opts.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: (message, fields) => logger.info(message, fields) }))
+  const db =
+    opts.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: (message, fields) => logger.info(message, fields) }))
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined
   await redis?.ready
   // Shared by every instance through Redis when configured; keyed by an HMAC, never by an address (decision 27).
@@ -73,7 +74,11 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     // listener: without one the fold collects nothing.
     onFolded: opts.linkListeners?.clicked?.length ? (counts) => links.clicksFolded(counts) : undefined,
   })
-  const analyticsOptions = { retentionDays: config.clickDetailRetentionDays, writeEveryMs: config.clickDetailWriteSeconds * 1000, onError: (e: unknown) => logger.error('click analytics failed', { ...describeError(e) }) }
+  const analyticsOptions = {
+    retentionDays: config.clickDetailRetentionDays,
+    writeEveryMs: config.clickDetailWriteSeconds * 1000,
+    onError: (e: unknown) => logger.error('click analytics failed', { ...describeError(e) }),
+  }
   // CLICK_ANALYTICS=false: clicks are counted as before, and nothing of them is captured for analytics: no
   // analytics worker, no flush; only the retention of details kept from before (detail-retention.ts).
   const analytics = config.clickAnalytics ? startClickAnalytics(db, analyticsOptions) : startDetailRetention(db, analyticsOptions)
@@ -96,18 +101,21 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
   // read again whenever the cache was emptied (a blocklist change empties every instance's cache).
   const screen = createLinkScreen(db, () => cache.clears)
   // The links capability, built once: the API's route sets and the redirect ask this one face.
-  const links = createLinks({
-    db,
-    publicUrl: config.publicUrl,
-    listenPort: () => listenPort,
-    clicks: clicks.reader,
-    invalidateCode: channel.invalidate,
-    // A new link's code: only caches that keep "no such link" answers hold anything to drop. On PostgreSQL
-    // none does, so a create skips the NOTIFY and its echo (a round trip and a wait; docs/decisions/0054).
-    newCode: cacheMisses ? channel.invalidate : () => {},
-    now,
-    policy: createLinkPolicy(db, screen, () => cache.clears),
-  }, createLinkEvents((event, e) => logger.error('link listener failed', { event, ...describeError(e) }), opts.linkListeners))
+  const links = createLinks(
+    {
+      db,
+      publicUrl: config.publicUrl,
+      listenPort: () => listenPort,
+      clicks: clicks.reader,
+      invalidateCode: channel.invalidate,
+      // A new link's code: only caches that keep "no such link" answers hold anything to drop. On PostgreSQL
+      // none does, so a create skips the NOTIFY and its echo (a round trip and a wait; docs/decisions/0054).
+      newCode: cacheMisses ? channel.invalidate : () => {},
+      now,
+      policy: createLinkPolicy(db, screen, () => cache.clears),
+    },
+    createLinkEvents((event, e) => logger.error('link listener failed', { event, ...describeError(e) }), opts.linkListeners),
+  )
   const site = loadSite(config.siteDir, pageSettingsOf(config))
   const api = createApiApp({
     config,
@@ -123,7 +131,14 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     clicks: clicks.reader,
     admin: { db, adminEmails: config.adminEmails, publicUrl: config.publicUrl, invalidateCode: channel.invalidate, links },
   })
-  const passApi = createApiGate({ anonCreateLimit: config.anonCreateLimit, limiters, logger, verifyAccessToken: auth.verifyAccessToken, verifyApiKey: (key) => refuseDisabled(db, actorFromApiKey(keys, key)), handle: (r) => api.handle(r) })
+  const passApi = createApiGate({
+    anonCreateLimit: config.anonCreateLimit,
+    limiters,
+    logger,
+    verifyAccessToken: auth.verifyAccessToken,
+    verifyApiKey: (key) => refuseDisabled(db, actorFromApiKey(keys, key)),
+    handle: (r) => api.handle(r),
+  })
   const stopIdempotencyJanitor = startIdempotencyJanitor(db, (e) => logger.warn('idempotency sweep failed', { ...describeError(e) }))
   if (!site.built) logger.warn('site not built: pages answer a placeholder; run npm run build', { siteDir: config.siteDir })
   // A redirect has no body: document headers (CSP, frame and opener policies) mean nothing on it. It carries
@@ -159,7 +174,8 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     passApi,
     resolveCode,
     /** POST /{code}: the password form (dispatch supplies the answer for codes with nothing to unlock). */
-    unlockCode: (refuse: PasswordFollowDeps['refuse']) => createPasswordFollow({ passwordHashOf: links.passwordHashOf, follower: resolveCode.follower, linkFor: resolveCode.linkFor, limiters, now, refuse }),
+    unlockCode: (refuse: PasswordFollowDeps['refuse']) =>
+      createPasswordFollow({ passwordHashOf: links.passwordHashOf, follower: resolveCode.follower, linkFor: resolveCode.linkFor, limiters, now, refuse }),
     routeOf,
     limiters,
     requestLog: createRequestLog(config, writeLog, routeOf),
@@ -173,8 +189,10 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     serveMetrics,
     metricsOnMainPort: config.metricsPort === undefined ? serveMetrics : undefined,
     /** Times an answered request by its route label (short-link follows are not timed: decision 37). */
-    timeRequest: metrics && ((method: string, path: string, status: number, started: number) =>
-      metrics.requestTimed(routeLabel(path), methodLabel(method), statusLabel(status), (performance.now() - started) / 1000)),
+    timeRequest:
+      metrics &&
+      ((method: string, path: string, status: number, started: number) =>
+        metrics.requestTimed(routeLabel(path), methodLabel(method), statusLabel(status), (performance.now() - started) / 1000)),
     listeningOn(port: number) {
       listenPort = port
     },

@@ -57,7 +57,10 @@ export function createDispatch(product: Product) {
       return withSecurityHeaders(siteResponse(site.linkNotFound, request, 404), pageCsp([]))
     }
     redirectEvents.rateLimited()
-    return withSecurityHeaders(new Response(messages.api.rateLimited, { status: 429, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' } }), apiCsp)
+    return withSecurityHeaders(
+      new Response(messages.api.rateLimited, { status: 429, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' } }),
+      apiCsp,
+    )
   }
   /** The Link Not Found page, or 429 past the limit; synchronous unless the limit is counted in Redis. */
   const linkNotFound = (request: Request, srv: Server<undefined>): Response | Promise<Response> => notFoundFrom(request, limitKeyFor(request, srv))
@@ -132,7 +135,11 @@ export function createDispatch(product: Product) {
       const method = request.method
       if (metricsOnMainPort !== undefined && path === METRICS_PATH) return metricsOnMainPort(request).then((r) => withSecurityHeaders(r, apiCsp))
       if (method === 'POST' && SHORT_CODE_PATH.test(path) && site.find(path) === undefined) {
-        return inTime(unlock(path.slice(1), request, limitKeyFor(request, srv), () => addressOf(request, srv)), path, requestId).then(
+        return inTime(
+          unlock(path.slice(1), request, limitKeyFor(request, srv), () => addressOf(request, srv)),
+          path,
+          requestId,
+        ).then(
           (response) => followed(response, requestId, method, path, started),
           (error) => logged(failed(error, requestId), requestId, method, path, started),
         )
@@ -145,9 +152,15 @@ export function createDispatch(product: Product) {
           if (answer instanceof Response) return followed(answer, requestId, method, path, started)
           if (answer === null) {
             const notFound = linkNotFound(request, srv)
-            return notFound instanceof Response ? followed(notFound, requestId, method, path, started) : notFound.then((r) => followed(r, requestId, method, path, started))
+            return notFound instanceof Response
+              ? followed(notFound, requestId, method, path, started)
+              : notFound.then((r) => followed(r, requestId, method, path, started))
           }
-          return inTime(answer.then((found) => found ?? linkNotFound(request, srv)), path, requestId).then(
+          return inTime(
+            answer.then((found) => found ?? linkNotFound(request, srv)),
+            path,
+            requestId,
+          ).then(
             (response) => followed(response, requestId, method, path, started),
             (error) => logged(failed(error, requestId), requestId, method, path, started),
           )

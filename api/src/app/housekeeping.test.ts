@@ -39,7 +39,10 @@ describe.each(testEngines)('housekeeping (%s)', (engine) => {
 
     // A second session that ended (its end is past): kept within the retention, purged after it.
     const other = await signUpAndSignIn(server.baseUrl)
-    await server.db.orm.update(s).set({ notAfter: new Date(Date.now() - DAY / 24) }).where(eq(s.userId, other.userId))
+    await server.db.orm
+      .update(s)
+      .set({ notAfter: new Date(Date.now() - DAY / 24) })
+      .where(eq(s.userId, other.userId))
 
     const keeper = runAt(Date.now() + 29 * DAY)
     await keeper.run()

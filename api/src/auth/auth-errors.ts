@@ -31,8 +31,7 @@ export const authErrors = {
   tooLarge: (max: number) => e(413, 'request_entity_too_large', `Request body too large (max ${max} bytes)`),
   notFound: () => e(404, 'not_found', 'Not Found'),
   methodNotAllowed: () => e(405, 'method_not_allowed', 'Method Not Allowed'),
-  weakPassword: (message: string, reasons: string[]) =>
-    new AuthError(422, 'weak_password', message, { weak_password: { reasons } }),
+  weakPassword: (message: string, reasons: string[]) => new AuthError(422, 'weak_password', message, { weak_password: { reasons } }),
   userAlreadyExists: () => e(422, 'user_already_exists', 'User already registered'),
   anonymousDisabled: () => e(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled'),
   invalidCredentials: () => e(400, 'invalid_credentials', 'Invalid login credentials'),
@@ -53,15 +52,12 @@ export const authErrors = {
   currentPasswordInvalid: () => e(400, 'current_password_invalid', 'Current password required when setting new password.'),
   emailExists: () => e(422, 'email_exists', 'A user with this email address has already been registered'),
   samePassword: () => e(422, 'same_password', 'New password should be different from the old password.'),
-  otpExpired: (link: boolean) =>
-    e(403, 'otp_expired', link ? 'Email link is invalid or has expired' : 'Token has expired or is invalid'),
+  otpExpired: (link: boolean) => e(403, 'otp_expired', link ? 'Email link is invalid or has expired' : 'Token has expired or is invalid'),
   rateLimited: () => e(429, 'over_request_rate_limit', 'Request rate limit reached'),
-  emailSendTooSoon: (seconds: number) =>
-    e(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`),
+  emailSendTooSoon: (seconds: number) => e(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`),
   emailProviderDisabled: (message: string, status = 400) => e(status, 'email_provider_disabled', message),
   phoneProviderDisabled: (message: string, status = 400) => e(status, 'phone_provider_disabled', message),
-  unexpected: (message = 'Unexpected failure, please check server logs for more information') =>
-    e(500, 'unexpected_failure', message),
+  unexpected: (message = 'Unexpected failure, please check server logs for more information') => e(500, 'unexpected_failure', message),
 }
 
 /** The JSON error response auth-js decodes into AuthApiError / AuthWeakPasswordError / AuthSessionMissingError. */

@@ -19,7 +19,11 @@ export interface AuthRateLimits {
   check(action: LimitedAction, ip: string, email?: string): Promise<void>
 }
 
-export function createAuthRateLimits(limit: number, makeLimiter: LimiterFactory = localLimiters, events: Pick<AuthEvents, 'rateLimited'> = unobservedAuth): AuthRateLimits {
+export function createAuthRateLimits(
+  limit: number,
+  makeLimiter: LimiterFactory = localLimiters,
+  events: Pick<AuthEvents, 'rateLimited'> = unobservedAuth,
+): AuthRateLimits {
   const limiters = new Map<LimitedAction, Limiter>()
   const limiterFor = (action: LimitedAction) => {
     let l = limiters.get(action)

@@ -23,7 +23,10 @@ async function recordOf(server: TestServer, userId: string) {
 describe.each(testEngines)('changing the e-mail address without SMTP (%s)', (engine) => {
   let server: TestServer
   let anonKey: string
-  const client = clientsOf(() => server, () => anonKey)
+  const client = clientsOf(
+    () => server,
+    () => anonKey,
+  )
   beforeAll(async () => {
     server = await startTestServer({ engine })
     anonKey = await anonKeyOf(server.baseUrl)
@@ -68,7 +71,10 @@ describe.each(testEngines)('changing the e-mail address with SMTP (%s)', (engine
   let server: TestServer
   let mailbox: Mailbox
   let anonKey: string
-  const client = clientsOf(() => server, () => anonKey)
+  const client = clientsOf(
+    () => server,
+    () => anonKey,
+  )
   const mailTo = (email: string, count = 1) => nthMailTo(mailbox, email, count)
   const linkIn = (mail: { text: string }) => verifyLinkIn(mail as Parameters<typeof verifyLinkIn>[0], server.baseUrl)
   const mailsTo = (email: string) => mailbox.messages.filter((m) => m.to.includes(email))
@@ -181,7 +187,10 @@ describe.each(testEngines)('changing the e-mail address with SMTP (%s)', (engine
     await follow(linkIn(toNew)) // one of two
     expect((await client().auth.resend({ type: 'email_change', email })).error?.code).toBe('over_email_send_rate_limit')
     const { authUsers } = server.db.t
-    await server.db.orm.update(authUsers).set({ emailChangeSentAt: new Date(Date.now() - 120_000) }).where(eq(authUsers.id, id))
+    await server.db.orm
+      .update(authUsers)
+      .set({ emailChangeSentAt: new Date(Date.now() - 120_000) })
+      .where(eq(authUsers.id, id))
     expect((await client().auth.resend({ type: 'email_change', email })).error).toBeNull()
     const [again, againCurrent] = [await mailTo(next, 2), await mailTo(email, 3)]
     expect((await follow(linkIn(again))).get('message')).toBeTruthy() // the earlier confirmation no longer counts

@@ -77,7 +77,10 @@ describe.each(testEngines)('guessing the mailed code (%s)', (engine) => {
     const first = codeOf((await mailTo(mailbox, email)).text)
     for (let i = 0; i < 5; i++) await verify(server.baseUrl, email, wrongCode(first))
     const { authUsers } = server.db.t // the last mail went out two minutes ago (past the 60 s limit)
-    await server.db.orm.update(authUsers).set({ confirmationSentAt: new Date(Date.now() - 120_000) }).where(eq(authUsers.email, email))
+    await server.db.orm
+      .update(authUsers)
+      .set({ confirmationSentAt: new Date(Date.now() - 120_000) })
+      .where(eq(authUsers.email, email))
     expect((await post(server.baseUrl, '/resend', { email, type: 'signup' })).status).toBe(200)
     const second = codeOf((await mailTo(mailbox, email, 2)).text)
     for (let i = 0; i < 4; i++) await verify(server.baseUrl, email, wrongCode(second))

@@ -38,5 +38,4 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
 }
 
 export const str = (v: unknown): string => (typeof v === 'string' ? v : '')
-export const obj = (v: unknown): Record<string, unknown> =>
-  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {}
+export const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {})

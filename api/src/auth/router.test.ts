@@ -7,12 +7,22 @@ import { createAuthService } from './index'
 
 describe('auth router failure handling', () => {
   it('answers a generic JSON 500 without a stack and logs the cause without query parameters', async () => {
-    const broken = new Proxy({}, {
-      get() {
-        throw new Error('Failed query: select * from auth_users\nparams: secret-param')
+    const broken = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('Failed query: select * from auth_users\nparams: secret-param')
+        },
       },
-    })
-    const db = { dialect: 'sqlite', orm: broken, t: broken, transaction: async () => { throw new Error('x') } } as unknown as Database
+    )
+    const db = {
+      dialect: 'sqlite',
+      orm: broken,
+      t: broken,
+      transaction: async () => {
+        throw new Error('x')
+      },
+    } as unknown as Database
     const lines: string[] = []
     const config = loadConfig({ JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'http://snip.test', AUTH_RATE_LIMIT: '0' })
     const auth = await createAuthService({ config, db, logger: createLogger('error', (l) => lines.push(l)) })

@@ -56,7 +56,6 @@ export const AUTH_ROUTE_PATHS: readonly string[] = Object.keys(routes)
  */
 const HEAD_SAFE: ReadonlySet<string> = new Set(['/user', '/settings', '/health', '/.well-known/jwks.json'])
 
-
 export async function routeAuthRequest(ctx: AuthContext, request: Request, ip: string): Promise<Response> {
   try {
     const url = new URL(request.url)

@@ -112,7 +112,10 @@ describe.each(testEngines)('sign-up of an address that is not confirmed yet (%s)
   /** Pretends the last confirmation mail went out two minutes ago (past the 60 s limit). */
   const ageConfirmationMail = async (email: string) => {
     const { authUsers } = server.db.t
-    await server.db.orm.update(authUsers).set({ confirmationSentAt: new Date(Date.now() - 120_000) }).where(eq(authUsers.email, email))
+    await server.db.orm
+      .update(authUsers)
+      .set({ confirmationSentAt: new Date(Date.now() - 120_000) })
+      .where(eq(authUsers.email, email))
   }
   const signIn = (email: string, password: string) => post(server.baseUrl, '/token?grant_type=password', { email, password })
 
@@ -139,8 +142,7 @@ describe.each(testEngines)('sign-up of an address that is not confirmed yet (%s)
     expect(record!.username).toBe('owner')
   })
 
-  const linkIn = (mail: { text: string }) =>
-    /http:\/\/snip\.test\/auth\/v1\/verify\?\S+/.exec(mail.text)![0].replace('http://snip.test', server.baseUrl)
+  const linkIn = (mail: { text: string }) => /http:\/\/snip\.test\/auth\/v1\/verify\?\S+/.exec(mail.text)![0].replace('http://snip.test', server.baseUrl)
   const fragmentOf = (res: Response) => new URLSearchParams(new URL(res.headers.get('location')!).hash.slice(1))
   const authRow = async (email: string) => {
     const { authUsers } = server.db.t

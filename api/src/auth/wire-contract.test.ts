@@ -77,7 +77,14 @@ describe.each(testEngines)('auth wire contract (%s)', (engine) => {
     expectError(await signup({}), 422, 'anonymous_provider_disabled')
     expectError(await signup({ email: 'p@example.com' }), 400, 'validation_failed')
     expectError(await signup({ email: 'p@example.com', password: 'secret123', code_challenge: 'abc', code_challenge_method: 's256' }), 400, 'validation_failed')
-    const ok = await signup({ email: 'Q@Example.com', password: 'secret123', gotrue_meta_security: {}, code_challenge: null, code_challenge_method: null, extra: 1 })
+    const ok = await signup({
+      email: 'Q@Example.com',
+      password: 'secret123',
+      gotrue_meta_security: {},
+      code_challenge: null,
+      code_challenge_method: null,
+      extra: 1,
+    })
     expect(ok.status).toBe(200)
     expect(ok.body!.user.email).toBe('q@example.com')
     expect(ok.res.headers.get('x-supabase-api-version')).toBeNull()
@@ -95,20 +102,31 @@ describe.each(testEngines)('auth wire contract (%s)', (engine) => {
 
   it('answers the token response shape of the contract', async () => {
     await signUpAndSignIn(server.baseUrl, { email: 'shape@example.com', password: 'secret123' })
-    const r = await call('POST', '/token?grant_type=password', { body: JSON.stringify({ email: 'shape@example.com', password: 'secret123' }), headers: JSON_CT })
+    const r = await call('POST', '/token?grant_type=password', {
+      body: JSON.stringify({ email: 'shape@example.com', password: 'secret123' }),
+      headers: JSON_CT,
+    })
     expect(r.body).toMatchObject({ token_type: 'bearer', expires_in: expect.any(Number), expires_at: expect.any(Number), refresh_token: expect.any(String) })
     const exp = JSON.parse(Buffer.from(r.body!.access_token.split('.')[1], 'base64url').toString()).exp
     expect(r.body!.expires_at).toBe(exp)
-    expect(r.body!.user).toMatchObject({ aud: 'authenticated', role: 'authenticated', app_metadata: { provider: 'email', providers: ['email'] }, is_anonymous: false })
+    expect(r.body!.user).toMatchObject({
+      aud: 'authenticated',
+      role: 'authenticated',
+      app_metadata: { provider: 'email', providers: ['email'] },
+      is_anonymous: false,
+    })
     expect(r.body!.user.identities[0]).toMatchObject({ provider: 'email', identity_data: { email_verified: true } })
   })
 
-  it('adds weak_password to a successful sign-in whose password fails today\'s policy', async () => {
+  it("adds weak_password to a successful sign-in whose password fails today's policy", async () => {
     // A 5-character password cannot be set through the API; plant one as if the policy had been tightened.
     const user = await signUpAndSignIn(server.baseUrl)
     const { eq } = await import('drizzle-orm')
     const { authUsers } = server.db.t
-    await server.db.orm.update(authUsers).set({ encryptedPassword: await Bun.password.hash('abcde') }).where(eq(authUsers.id, user.userId))
+    await server.db.orm
+      .update(authUsers)
+      .set({ encryptedPassword: await Bun.password.hash('abcde') })
+      .where(eq(authUsers.id, user.userId))
     const sb = createClient(server.baseUrl, await anonKeyOf(server.baseUrl), { auth: { persistSession: false, autoRefreshToken: false } })
     const { data, error } = await sb.auth.signInWithPassword({ email: user.email, password: 'abcde' })
     expect(error).toBeNull()
@@ -130,7 +148,9 @@ describe.each(testEngines)('auth wire contract (%s)', (engine) => {
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toMatch(/^http:\/\/snip\.test\/app\/login#error=access_denied&error_code=otp_expired&/)
     expectError(await call('POST', '/verify', { body: '{"type":"signup","token_hash":"nope"}', headers: JSON_CT }), 403, 'otp_expired')
-    const crlf = await fetch(`${server.baseUrl}/auth/v1/verify?token=nope&type=signup&redirect_to=http%3A%2F%2Fsnip.test%2Fapp%2Flogin%0D%0AX-Evil%3A%201`, { redirect: 'manual' })
+    const crlf = await fetch(`${server.baseUrl}/auth/v1/verify?token=nope&type=signup&redirect_to=http%3A%2F%2Fsnip.test%2Fapp%2Flogin%0D%0AX-Evil%3A%201`, {
+      redirect: 'manual',
+    })
     expect(crlf.status).toBe(303)
     expect(crlf.headers.get('location')).toMatch(/^http:\/\/snip\.test\/app\/login#error=access_denied&/) // not a landing page: the default
     expect(crlf.headers.get('x-evil')).toBeNull()
@@ -158,7 +178,11 @@ describe('auth rate limits', () => {
 
   it('limits sign-ups separately from sign-ins', async () => {
     const signup = (i: number) =>
-      fetch(`${server.baseUrl}/auth/v1/signup`, { method: 'POST', headers: JSON_CT, body: JSON.stringify({ email: `s${i}@example.com`, password: 'secret123' }) })
+      fetch(`${server.baseUrl}/auth/v1/signup`, {
+        method: 'POST',
+        headers: JSON_CT,
+        body: JSON.stringify({ email: `s${i}@example.com`, password: 'secret123' }),
+      })
     for (let i = 0; i < 3; i++) expect((await signup(i)).status).toBe(200)
     const res = await signup(9)
     expect(res.status).toBe(429)
@@ -167,7 +191,11 @@ describe('auth rate limits', () => {
 
   it('limits guesses of the 6-digit code', async () => {
     const verify = () =>
-      fetch(`${server.baseUrl}/auth/v1/verify`, { method: 'POST', headers: JSON_CT, body: JSON.stringify({ email: 'v@example.com', token: '123456', type: 'signup' }) })
+      fetch(`${server.baseUrl}/auth/v1/verify`, {
+        method: 'POST',
+        headers: JSON_CT,
+        body: JSON.stringify({ email: 'v@example.com', token: '123456', type: 'signup' }),
+      })
     for (let i = 0; i < 3; i++) expect((await verify()).status).toBe(403)
     expect((await verify()).status).toBe(429)
   })

@@ -16,7 +16,22 @@ describe.each(testEngines)('snip CLI (%s)', { timeout: 120_000 }, (engine) => {
   const cli = useCliServer(engine, { CLICK_FOLD_SECONDS: '3600' }) // staged clicks stay staged until a test folds them
 
   test('--help on every command; a wrong command line exits 2', async () => {
-    for (const args of [[], ['users'], ['users', 'list'], ['users', 'create'], ['users', 'reset-password'], ['links', 'find'], ['links', 'disable'], ['links', 'enable'], ['links', 'delete'], ['stats'], ['backup'], ['restore'], ['migrate'], ['check-config']]) {
+    for (const args of [
+      [],
+      ['users'],
+      ['users', 'list'],
+      ['users', 'create'],
+      ['users', 'reset-password'],
+      ['links', 'find'],
+      ['links', 'disable'],
+      ['links', 'enable'],
+      ['links', 'delete'],
+      ['stats'],
+      ['backup'],
+      ['restore'],
+      ['migrate'],
+      ['check-config'],
+    ]) {
       const help = await runCli([...args, '--help'], cli.env)
       expect(help.code, args.join(' ')).toBe(0)
       expect(help.stdout).toContain('Usage: snip')
@@ -36,7 +51,9 @@ describe.each(testEngines)('snip CLI (%s)', { timeout: 120_000 }, (engine) => {
 
   test('links disable | enable and users disable | enable reach the running server within 2 s', async () => {
     const user = await signUpAndSignIn(cli.server.baseUrl)
-    const { shortCode } = (await apiClient(cli.server.baseUrl, user.accessToken)('POST', '/api/urls', { originalUrl: 'https://taken-down.example/' })).body as { shortCode: string }
+    const { shortCode } = (await apiClient(cli.server.baseUrl, user.accessToken)('POST', '/api/urls', { originalUrl: 'https://taken-down.example/' })).body as {
+      shortCode: string
+    }
     const settlesOn = async (status: number) => expect(await followSettlesOn(cli.server.baseUrl, shortCode, status)).toBe(status)
     for (let i = 0; i < 3; i++) expect((await followShortLink(cli.server.baseUrl, shortCode)).status).toBe(302) // in the server's cache now
     expect((await runCli(['links', 'disable', '--code', shortCode], cli.env)).code).toBe(0)
@@ -70,7 +87,11 @@ describe.each(testEngines)('snip CLI (%s)', { timeout: 120_000 }, (engine) => {
     const reset = await runCli(['users', 'reset-password', email, '--generate'], cli.env)
     expect(reset.code, reset.stderr).toBe(0)
     const generated = /password: (\S+)/.exec(reset.stdout)![1]!
-    const refresh = await fetch(`${cli.server.baseUrl}/auth/v1/token?grant_type=refresh_token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refresh_token: before.refreshToken }) })
+    const refresh = await fetch(`${cli.server.baseUrl}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: before.refreshToken }),
+    })
     expect(refresh.status).toBe(400) // signed out everywhere
     await expect(signUpAndSignIn(cli.server.baseUrl, { email, password: 'first password 1' })).rejects.toThrow(/invalid_credentials/)
     expect((await signUpAndSignIn(cli.server.baseUrl, { email, password: generated })).email).toBe(email)
@@ -81,7 +102,12 @@ describe.each(testEngines)('snip CLI (%s)', { timeout: 120_000 }, (engine) => {
     const user = await signUpAndSignIn(cli.server.baseUrl)
     const api = apiClient(cli.server.baseUrl, user.accessToken)
     const make = async (originalUrl: string) => (await api('POST', '/api/urls', { originalUrl })).body.shortCode as string
-    const [spam, spamSub, other, lookAlike] = await Promise.all([make('https://spam.example/a'), make('https://www.spam.example/b'), make('https://fine.example/c'), make('https://notspam.example/d')])
+    const [spam, spamSub, other, lookAlike] = await Promise.all([
+      make('https://spam.example/a'),
+      make('https://www.spam.example/b'),
+      make('https://fine.example/c'),
+      make('https://notspam.example/d'),
+    ])
 
     const found = await runCli(['links', 'find', '--domain', 'spam.example'], cli.env)
     expect(found.code).toBe(0)
@@ -96,7 +122,12 @@ describe.each(testEngines)('snip CLI (%s)', { timeout: 120_000 }, (engine) => {
     expect(disabled.stdout).toContain('disabled 2 links')
     expect(await followSettlesOn(cli.server.baseUrl, spam, 404)).toBe(404) // the running server heard it
     const listed = (await api('GET', '/api/urls')).body as { shortCode: string; isActive: boolean }[]
-    expect(listed.filter((l) => !l.isActive).map((l) => l.shortCode).sort()).toEqual([spam, spamSub].sort())
+    expect(
+      listed
+        .filter((l) => !l.isActive)
+        .map((l) => l.shortCode)
+        .sort(),
+    ).toEqual([spam, spamSub].sort())
 
     expect((await runCli(['links', 'delete', '--code', other.toUpperCase()], cli.env)).stdout).toContain(`deleted 1 link: ${other}`)
     expect((await api('GET', '/api/urls')).body).toHaveLength(3)
@@ -112,7 +143,14 @@ describe.each(testEngines)('snip CLI (%s)', { timeout: 120_000 }, (engine) => {
     const api = apiClient(cli.server.baseUrl, user.accessToken)
     const { id, shortCode } = (await api('POST', '/api/urls', { originalUrl: 'https://counted.example/' })).body as { id: number; shortCode: string }
     for (let i = 0; i < 3; i++) expect((await followShortLink(cli.server.baseUrl, shortCode)).status).toBe(302)
-    expect((await readUntil(() => clicksInDb(cli.server, id), (c) => c.total === 3)).total).toBe(3) // flushed (each second) into the staging table
+    expect(
+      (
+        await readUntil(
+          () => clicksInDb(cli.server, id),
+          (c) => c.total === 3,
+        )
+      ).total,
+    ).toBe(3) // flushed (each second) into the staging table
     const [row] = await cli.server.db.orm.select({ clicks: cli.server.db.t.links.clicks }).from(cli.server.db.t.links).where(eq(cli.server.db.t.links.id, id))
     expect(row?.clicks).toBe(0) // not folded yet (once a minute): links.clicks alone would say 0
     const found = await runCli(['links', 'find', '--code', shortCode], cli.env)

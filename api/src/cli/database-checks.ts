@@ -38,7 +38,13 @@ function sqliteTables(file: string, role: string): string[] {
   try {
     client = new BunSqlite(file, { readonly: true })
     const check = client.query('pragma quick_check').all() as { quick_check: string }[]
-    if (check.length !== 1 || check[0]!.quick_check !== 'ok') throw new Error(check.map((c) => c.quick_check).slice(0, 3).join('; '))
+    if (check.length !== 1 || check[0]!.quick_check !== 'ok')
+      throw new Error(
+        check
+          .map((c) => c.quick_check)
+          .slice(0, 3)
+          .join('; '),
+      )
     return (client.query("select name from sqlite_master where type = 'table'").all() as { name: string }[]).map((r) => r.name)
   } catch (error) {
     throw new CliError(`${role} ${file} cannot be read: ${error instanceof Error ? error.message : String(error)} (nothing was changed)`)
@@ -64,7 +70,8 @@ export function checkSqliteTarget(file: string, role: string): void {
   if (statSync(file).size === 0) return
   if (!startsLikeSqlite(file)) throw new CliError(`${role} ${file} is not a Snip database (not a SQLite file); refusing to write into it`)
   const tables = sqliteTables(file, role)
-  if (tables.length && !tables.includes('links')) throw new CliError(`${role} ${file} holds tables that are not Snip's (${tables.slice(0, 3).join(', ')}); refusing to write into it`)
+  if (tables.length && !tables.includes('links'))
+    throw new CliError(`${role} ${file} holds tables that are not Snip's (${tables.slice(0, 3).join(', ')}); refusing to write into it`)
 }
 
 /** Whether the PostgreSQL database holds Snip's tables, and whether it holds any table at all. */

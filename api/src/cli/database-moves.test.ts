@@ -21,7 +21,12 @@ async function dump(db: Database): Promise<Record<string, string>> {
   const out: Record<string, string> = {}
   for (const t of tablesInCopyOrder()) {
     const rows = (await db.orm.select().from(db.t[t.key] as never)) as Record<string, unknown>[]
-    const key = (r: Record<string, unknown>) => JSON.stringify(Object.keys(r).sort().map((k) => r[k]))
+    const key = (r: Record<string, unknown>) =>
+      JSON.stringify(
+        Object.keys(r)
+          .sort()
+          .map((k) => r[k]),
+      )
     out[t.name] = JSON.stringify(rows.map(key).sort())
   }
   return out
@@ -35,7 +40,16 @@ async function seedLinks(db: Database, users: SignedInUser[]): Promise<void> {
       const now = new Date(Date.UTC(2026, 0, 1) + start * 1000)
       const rows = Array.from({ length: 500 }, (_, i) => {
         const n = start + i
-        return { userId: users[n % users.length]!.userId, originalUrl: `https://moved.example/${n}`, shortCode: `mv${n}x`, codeKey: `mv${n}x`, isActive: n % 7 !== 0, clicks: n % 13, createdAt: now, updatedAt: now }
+        return {
+          userId: users[n % users.length]!.userId,
+          originalUrl: `https://moved.example/${n}`,
+          shortCode: `mv${n}x`,
+          codeKey: `mv${n}x`,
+          isActive: n % 7 !== 0,
+          clicks: n % 13,
+          createdAt: now,
+          updatedAt: now,
+        }
       })
       const made = await tx.orm.insert(links).values(rows).returning({ id: links.id, clicks: links.clicks })
       const days = made.flatMap((l) => [
@@ -109,11 +123,15 @@ describe('moving a whole database', () => {
     // A small source of its own: the refusal does not need the 100,000 links (copying them twice cost CI time).
     const first = join(dirs.dir, 'small.sqlite')
     const source = await openNamed(first)
-    await source.orm.insert(source.t.links).values({ originalUrl: 'https://from.example/source', shortCode: 'src1', codeKey: 'src1', createdAt: new Date(), updatedAt: new Date() })
+    await source.orm
+      .insert(source.t.links)
+      .values({ originalUrl: 'https://from.example/source', shortCode: 'src1', codeKey: 'src1', createdAt: new Date(), updatedAt: new Date() })
     await source.close()
     const target = join(dirs.dir, 'occupied.sqlite')
     const occupied = await openNamed(target)
-    await occupied.orm.insert(occupied.t.links).values({ originalUrl: 'https://kept.example/target', shortCode: 'kept1', codeKey: 'kept1', createdAt: new Date(), updatedAt: new Date() })
+    await occupied.orm
+      .insert(occupied.t.links)
+      .values({ originalUrl: 'https://kept.example/target', shortCode: 'kept1', codeKey: 'kept1', createdAt: new Date(), updatedAt: new Date() })
     await occupied.close()
     const linksOfTarget = async () => {
       const db = await openNamed(target)
@@ -140,7 +158,17 @@ describe('moving a whole database', () => {
     try {
       // A row only the target has, then a copy that breaks midway: the target keeps exactly its row.
       await to.orm.insert(to.t.serverSettings).values({ key: 'marker', value: 'kept' })
-      const broken = { ...from, orm: new Proxy(from.orm, { get: (o, p) => (p === 'select' && (globalThis as { breakNow?: boolean }).breakNow ? () => { throw new Error('source went away') } : Reflect.get(o, p)) }) } as Database
+      const broken = {
+        ...from,
+        orm: new Proxy(from.orm, {
+          get: (o, p) =>
+            p === 'select' && (globalThis as { breakNow?: boolean }).breakNow
+              ? () => {
+                  throw new Error('source went away')
+                }
+              : Reflect.get(o, p),
+        }),
+      } as Database
       let tables = 0
       const copying = copyDatabase(broken, to, {
         overwrite: true,
@@ -174,10 +202,16 @@ describe('backup while a load runs', () => {
       const load = (async () => {
         let n = 0
         while (running) {
-          await Promise.all([api('POST', '/api/urls', { originalUrl: `https://during.example/${n++}` }), ...codes.slice(0, 5).map((c) => followShortLink(server.baseUrl, c))])
+          await Promise.all([
+            api('POST', '/api/urls', { originalUrl: `https://during.example/${n++}` }),
+            ...codes.slice(0, 5).map((c) => followShortLink(server.baseUrl, c)),
+          ])
         }
       })()
-      await readUntil(() => clicksInDb(server, created[0]!.id), (c) => c.total > 0) // clicks flushed at least once
+      await readUntil(
+        () => clicksInDb(server, created[0]!.id),
+        (c) => c.total > 0,
+      ) // clicks flushed at least once
       const file = join(dirs.dir, 'backup.sqlite')
       const made = await runCli(['backup', file], { DATA_DIR: dirs.dir })
       await new Promise((r) => setTimeout(r, 500))
@@ -189,8 +223,13 @@ describe('backup while a load runs', () => {
       const copy = new BunSqlite(file, { readonly: true })
       expect(copy.query('pragma integrity_check').get()).toEqual({ integrity_check: 'ok' })
       // staged clicks (docs/decisions/0055) count in both: a fold moves them into both in one transaction
-      const links = copy.query('select count(*) as n, sum(clicks) + (select coalesce(sum(clicks), 0) from link_clicks_recent) as clicks from links').get() as { n: number; clicks: number }
-      const daily = copy.query('select (select coalesce(sum(clicks), 0) from link_clicks_daily) + (select coalesce(sum(clicks), 0) from link_clicks_recent) as clicks').get() as { clicks: number }
+      const links = copy.query('select count(*) as n, sum(clicks) + (select coalesce(sum(clicks), 0) from link_clicks_recent) as clicks from links').get() as {
+        n: number
+        clicks: number
+      }
+      const daily = copy
+        .query('select (select coalesce(sum(clicks), 0) from link_clicks_daily) + (select coalesce(sum(clicks), 0) from link_clicks_recent) as clicks')
+        .get() as { clicks: number }
       copy.close()
       expect(links.n).toBeGreaterThan(20)
       expect(links.clicks).toBeGreaterThan(0)

@@ -30,7 +30,12 @@ export async function run(argv: string[]): Promise<number> {
     return EXIT.ok
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage
-    const known = error instanceof CliError || error instanceof CopyRefused || error instanceof BackupRefused || error instanceof ConfigError || error instanceof StartRefused
+    const known =
+      error instanceof CliError ||
+      error instanceof CopyRefused ||
+      error instanceof BackupRefused ||
+      error instanceof ConfigError ||
+      error instanceof StartRefused
     process.stderr.write(`snip: ${known ? (error as Error).message : `failed: ${error instanceof Error ? error.message : String(error)}`}\n`)
     return EXIT.failed
   }

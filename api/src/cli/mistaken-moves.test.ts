@@ -22,7 +22,12 @@ const fingerprint = (dir: string) =>
     .filter((f) => f.isFile())
     .map((f) => f.name)
     .sort()
-    .map((f) => `${f}:${createHash('sha256').update(readFileSync(join(dir, f))).digest('hex')}`)
+    .map(
+      (f) =>
+        `${f}:${createHash('sha256')
+          .update(readFileSync(join(dir, f)))
+          .digest('hex')}`,
+    )
 
 beforeAll(async () => {
   // Made by CLI processes: nothing of this test's own process keeps the live file open afterwards.

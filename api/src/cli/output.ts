@@ -12,5 +12,11 @@ export function say(line: string): void {
 export function table(rows: Record<string, string | number | boolean | null>[], columns: string[]): void {
   const cells = [columns, ...rows.map((r) => columns.map((c) => String(r[c] ?? '')))]
   const widths = columns.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)))
-  for (const row of cells) say(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd())
+  for (const row of cells)
+    say(
+      row
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    )
 }

@@ -57,7 +57,11 @@ describe.each(testEngines)('snip users: admins and disabled accounts (%s)', { ti
     expect(refused.stderr).toContain('--yes')
     const deleted = await runCli(['users', 'delete', user.email, '--yes'], cli.env)
     expect(deleted.stdout).toContain(`deleted ${user.email} and 1 link`)
-    const signIn = await fetch(`${cli.server.baseUrl}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: 'correct horse battery' }) })
+    const signIn = await fetch(`${cli.server.baseUrl}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: 'correct horse battery' }),
+    })
     expect(((await signIn.json()) as { code: string }).code).toBe('invalid_credentials')
     expect((await apiClient(cli.server.baseUrl, user.accessToken)('GET', '/api/urls')).status).toBe(401)
     expect(await followSettlesOn(cli.server.baseUrl, link.shortCode, 404)).toBe(404)

@@ -62,7 +62,8 @@ async function open(engine: Engine): Promise<Opened> {
 /** What the tables hold: links.clicks, the per-day rows and the staged rows, each summed. */
 async function tables(db: Database) {
   const { links, linkClicksDaily, linkClicksRecent } = db.t
-  const one = async (t: typeof links | typeof linkClicksDaily | typeof linkClicksRecent) => Number((await db.orm.select({ n: sum(t.clicks) }).from(t))[0]?.n ?? 0)
+  const one = async (t: typeof links | typeof linkClicksDaily | typeof linkClicksRecent) =>
+    Number((await db.orm.select({ n: sum(t.clicks) }).from(t))[0]?.n ?? 0)
   return { links: await one(links), daily: await one(linkClicksDaily), staged: await one(linkClicksRecent) }
 }
 
@@ -72,9 +73,12 @@ const sumOf = (m: Map<number, number>) => [...m.values()].reduce((a, b) => a + b
 const clicksOfRows = async (reader: ClickReader, userId: string) => new Map((await reader.linksOfUser(userId)).map((r) => [r.id, r.clicks]))
 
 describe.each(testEngines)('staged clicks and the fold (%s)', (engine) => {
-  async function withCounting(run: (db: Database, clicks: ClickCounting, opened: Opened) => Promise<void>, onError: (e: unknown) => void = (e) => {
-    throw e
-  }) {
+  async function withCounting(
+    run: (db: Database, clicks: ClickCounting, opened: Opened) => Promise<void>,
+    onError: (e: unknown) => void = (e) => {
+      throw e
+    },
+  ) {
     const opened = await open(engine)
     const clicks = startClickCounting(opened.db, clickedLinks, onError, MANUAL)
     try {
@@ -99,21 +103,42 @@ describe.each(testEngines)('staged clicks and the fold (%s)', (engine) => {
       await db.orm.insert(db.t.linkClicksDaily).values({ linkId: a!, day: '2026-01-01', clicks: 2 })
       const today = dayOf(new Date())
       const range = { from: '2026-01-01', to: today }
-      const expectedDays = new Map([['2026-01-01', 6], [today, 5]])
+      const expectedDays = new Map([
+        ['2026-01-01', 6],
+        [today, 5],
+      ])
       expect(await dailyClicksOfLink(db, a!, range)).toEqual(expectedDays)
       expect(await reader.ofLink(a!)).toBe(9)
-      expect(await clicksOfRows(reader, 'u1')).toEqual(new Map([[a!, 9], [b!, 1]])) // two staged days, summed once
+      expect(await clicksOfRows(reader, 'u1')).toEqual(
+        new Map([
+          [a!, 9],
+          [b!, 1],
+        ]),
+      ) // two staged days, summed once
       counter.add(a!) // still in memory
 
       expect(await clicks.fold()).toBe(3)
       expect(await tables(db)).toEqual({ links: 10, daily: 12, staged: 0 })
       expect(await reader.ofLink(a!)).toBe(10)
-      expect(await reader.ofUser('u1')).toEqual(new Map([[a!, 10], [b!, 1]]))
-      expect(await clicksOfRows(reader, 'u1')).toEqual(new Map([[a!, 10], [b!, 1]]))
+      expect(await reader.ofUser('u1')).toEqual(
+        new Map([
+          [a!, 10],
+          [b!, 1],
+        ]),
+      )
+      expect(await clicksOfRows(reader, 'u1')).toEqual(
+        new Map([
+          [a!, 10],
+          [b!, 1],
+        ]),
+      )
       expect(await reader.totalsOfUser('u1')).toEqual({ links: 2, clicks: 11 })
       expect(await dailyClicksOfLink(db, a!, range)).toEqual(expectedDays) // the click in memory is not in a day yet
       const rows = await db.orm.select().from(db.t.linkClicksDaily).where(eq(db.t.linkClicksDaily.linkId, a!))
-      expect(rows.map((r) => [r.day, r.clicks]).sort()).toEqual([['2026-01-01', 6], [today, 5]])
+      expect(rows.map((r) => [r.day, r.clicks]).sort()).toEqual([
+        ['2026-01-01', 6],
+        [today, 5],
+      ])
 
       await counter.flush()
       expect(await clicks.fold()).toBe(1)
@@ -134,7 +159,8 @@ describe.each(testEngines)('staged clicks and the fold (%s)', (engine) => {
       let done = false
       // SQLite: the fold on a connection of this thread: its first chunk commits before fold() returns, so the
       // first read below is between its chunks for certain. PostgreSQL: the product's fold.
-      const fold = db.driver.dialect === 'sqlite' ? sqliteClickWrites(new BunSqlite(db.driver.file), 'click_flush_mark:test', clickedLinks.fold.sqlite).fold : clicks.fold
+      const fold =
+        db.driver.dialect === 'sqlite' ? sqliteClickWrites(new BunSqlite(db.driver.file), 'click_flush_mark:test', clickedLinks.fold.sqlite).fold : clicks.fold
       const folding = fold().finally(() => (done = true))
       const seen: number[] = []
       let partway = 0
@@ -166,9 +192,14 @@ describe.each(testEngines)('staged clicks and the fold (%s)', (engine) => {
           db.driver.client.exec(`create trigger fold_boom before update of clicks on links when new.id = ${last} begin select raise(abort, 'boom'); end`)
         } else {
           await db.orm.execute(sql.raw(`create function fold_boom() returns trigger language plpgsql as $$ begin raise exception 'boom'; end $$`))
-          await db.orm.execute(sql.raw(`create trigger fold_boom before update of clicks on links for each row when (new.id = ${last}) execute function fold_boom()`))
+          await db.orm.execute(
+            sql.raw(`create trigger fold_boom before update of clicks on links for each row when (new.id = ${last}) execute function fold_boom()`),
+          )
         }
-        const failure = await clicks.fold().then(() => undefined, (e: Error & { cause?: unknown }) => `${e.message} ${String(e.cause)}`)
+        const failure = await clicks.fold().then(
+          () => undefined,
+          (e: Error & { cause?: unknown }) => `${e.message} ${String(e.cause)}`,
+        )
         expect(failure).toMatch(/boom/) // Drizzle gives PostgreSQL's error as the cause
         // the first transaction committed, the one with the failing link rolled back whole
         expect(await tables(db)).toEqual({ links: perFold, daily: perFold, staged: total - perFold })
@@ -208,7 +239,24 @@ describe.each(testEngines)('staged clicks and the fold (%s)', (engine) => {
     test('two instances flushing and folding at once add up exactly', async () => {
       const opened = await open('postgres')
       const other = await opened.another()
-      const [one, two] = [startClickCounting(opened.db, clickedLinks, (e) => { throw e }, MANUAL), startClickCounting(other, clickedLinks, (e) => { throw e }, MANUAL)]
+      const [one, two] = [
+        startClickCounting(
+          opened.db,
+          clickedLinks,
+          (e) => {
+            throw e
+          },
+          MANUAL,
+        ),
+        startClickCounting(
+          other,
+          clickedLinks,
+          (e) => {
+            throw e
+          },
+          MANUAL,
+        ),
+      ]
       try {
         const ids = await makeLinks(opened.db, 200, 'u5')
         const expected = new Map<number, number>()

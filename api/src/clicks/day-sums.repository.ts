@@ -45,7 +45,11 @@ function sumsStatement<K extends string>(db: Database, links: LinkSet, { from, t
     // Each of the links probes both tables by key (link_id, day) in a lateral aggregate, which
     // PostgreSQL cannot turn into a join: a join let it hash the links and read all of
     // link_clicks_daily instead (every link clicked in the range; 900,000 rows, 100-170 ms, decision 63).
-    const rowsOfLink = (d: ClickDayTable) => db.orm.select({ day: d.day, clicks: d.clicks }).from(d).where(and(eq(d.linkId, links.id), inRange(d)))
+    const rowsOfLink = (d: ClickDayTable) =>
+      db.orm
+        .select({ day: d.day, clicks: d.clicks })
+        .from(d)
+        .where(and(eq(d.linkId, links.id), inRange(d)))
     const days = rowsOfLink(daily).unionAll(rowsOfLink(staged)).as('days_of_link')
     // Drizzle writes a subquery's fields by their bare alias: names of their own.
     const ofLink = db.orm

@@ -2,7 +2,7 @@
 // clicks both in the database and in memory; exact-clicks.ts must count them once. The main thread is held
 // synchronously (Bun.sleepSync) while the worker commits, so the acknowledgement cannot be processed: the
 // window is open for certain, not by luck.
-import { Database as BunSqlite } from 'bun:sqlite'
+import type { Database as BunSqlite } from 'bun:sqlite'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -19,13 +19,19 @@ afterEach(() => {
 
 function insertLink(client: BunSqlite, code: string, userId: string): number {
   const now = Date.now()
-  client.prepare('insert into links (user_id, original_url, short_code, is_active, clicks, created_at, updated_at) values (?, ?, ?, 1, 0, ?, ?)').run(userId, 'https://example.com/', code, now, now)
+  client
+    .prepare('insert into links (user_id, original_url, short_code, is_active, clicks, created_at, updated_at) values (?, ?, ?, 1, 0, ?, ?)')
+    .run(userId, 'https://example.com/', code, now, now)
   return Number((client.prepare('select id from links where short_code = ?').get(code) as { id: number }).id)
 }
 
 /** A link's clicks in the database: its total plus its staged clicks. */
 const stored = (client: BunSqlite, id: number) =>
-  (client.prepare('select clicks + (select coalesce(sum(clicks), 0) from link_clicks_recent where link_id = links.id) as n from links where id = ?').get(id) as { n: number }).n
+  (
+    client
+      .prepare('select clicks + (select coalesce(sum(clicks), 0) from link_clicks_recent where link_id = links.id) as n from links where id = ?')
+      .get(id) as { n: number }
+  ).n
 
 describe('exact clicks with the SQLite flush worker', () => {
   it('a read between the worker’s COMMIT and its acknowledgement counts the batch once', async () => {
@@ -35,9 +41,14 @@ describe('exact clicks with the SQLite flush worker', () => {
     const client = db.driver.client
     const a = insertLink(client, 'exacta', 'u1')
     const b = insertLink(client, 'exactb', 'u1')
-    const clicks = startClickCounting(db, clickedLinks, (e) => {
-      throw e
-    }, { everyMs: 3_600_000, foldEveryMs: 3_600_000 })
+    const clicks = startClickCounting(
+      db,
+      clickedLinks,
+      (e) => {
+        throw e
+      },
+      { everyMs: 3_600_000, foldEveryMs: 3_600_000 },
+    )
     const { counter, reader } = clicks
     try {
       // warm-up: the worker is up and has flushed once
@@ -54,8 +65,16 @@ describe('exact clicks with the SQLite flush worker', () => {
       expect(committed()).toBe(3)
       expect(committed() + counter.pending(a)).toBe(6) // the naive sum double counts: the window is open
       expect(await reader.ofLink(a)).toBe(3)
-      expect(await reader.ofUser('u1')).toEqual(new Map([[a, 3], [b, 1]]))
-      expect((await reader.linksOfUser('u1')).map((r) => [r.id, r.clicks])).toEqual([[b, 1], [a, 3]]) // newest first
+      expect(await reader.ofUser('u1')).toEqual(
+        new Map([
+          [a, 3],
+          [b, 1],
+        ]),
+      )
+      expect((await reader.linksOfUser('u1')).map((r) => [r.id, r.clicks])).toEqual([
+        [b, 1],
+        [a, 3],
+      ]) // newest first
       counter.add(a) // a click after the batch still counts
       expect(await reader.ofLink(a)).toBe(4)
 

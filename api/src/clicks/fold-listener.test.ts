@@ -30,7 +30,14 @@ describe.each(testEngines)('the fold listener (%s)', (engine) => {
   test('is called once per fold with each link’s clicks moved, across days and chunks; not for an empty fold', async () => {
     const { db, close } = await open(engine)
     const calls: Map<number, number>[] = []
-    const clicks = startClickCounting(db, clickedLinks, (e) => { throw e }, { ...MANUAL, onFolded: (counts) => calls.push(new Map(counts)) })
+    const clicks = startClickCounting(
+      db,
+      clickedLinks,
+      (e) => {
+        throw e
+      },
+      { ...MANUAL, onFolded: (counts) => calls.push(new Map(counts)) },
+    )
     try {
       // more links than a SQLite fold moves per transaction: the listener still hears of the fold once
       const ids = await makeLinks(db, FOLD_CHUNK + 20, 'folded')

@@ -52,4 +52,3 @@ export type ClickDayTable = Tables['linkClicksDaily']
 export function clickDayTables(db: Database): [ClickDayTable, ClickDayTable] {
   return [db.t.linkClicksDaily, db.t.linkClicksRecent as unknown as ClickDayTable]
 }
-

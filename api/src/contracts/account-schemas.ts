@@ -13,9 +13,15 @@ export const DELETE_ACCOUNT_CONFIRMATION = 'DELETE'
 /** DELETE /api/users/me body: the typed confirmation, the current password and, with two-factor on, a code. */
 export const deleteAccountBody = z.object(
   {
-    confirmation: z.literal(DELETE_ACCOUNT_CONFIRMATION, { error: messages.account.confirmationRequired }).meta({ description: 'Typed by the person: exactly DELETE' }),
-    password: safeText(z.string({ error: messages.account.passwordRequired }).min(1, messages.account.passwordRequired)).meta({ description: 'The current password' }),
-    code: safeText(z.string().trim(), messages.account.secondFactorInvalid).optional().meta({ description: 'The 6-digit authenticator code, when two-factor authentication is on' }),
+    confirmation: z
+      .literal(DELETE_ACCOUNT_CONFIRMATION, { error: messages.account.confirmationRequired })
+      .meta({ description: 'Typed by the person: exactly DELETE' }),
+    password: safeText(z.string({ error: messages.account.passwordRequired }).min(1, messages.account.passwordRequired)).meta({
+      description: 'The current password',
+    }),
+    code: safeText(z.string().trim(), messages.account.secondFactorInvalid)
+      .optional()
+      .meta({ description: 'The 6-digit authenticator code, when two-factor authentication is on' }),
   },
   { error: messages.api.bodyNotObject },
 )

@@ -13,7 +13,10 @@ describe('auth form rules', () => {
   })
 
   test('a login form: trimmed address, each field its first message', () => {
-    expect(checkLoginForm({ email: ' a@b.co ', password: 'secret1', rememberMe: true })).toEqual({ ok: true, data: { email: 'a@b.co', password: 'secret1', rememberMe: true } })
+    expect(checkLoginForm({ email: ' a@b.co ', password: 'secret1', rememberMe: true })).toEqual({
+      ok: true,
+      data: { email: 'a@b.co', password: 'secret1', rememberMe: true },
+    })
     expect(checkLoginForm({ email: 'nope', password: '123', rememberMe: false })).toEqual({
       ok: false,
       errors: { email: messages.auth.invalidEmail, password: messages.auth.passwordTooShort },

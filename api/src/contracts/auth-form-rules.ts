@@ -62,7 +62,12 @@ export function checkLoginForm(v: LoginForm): FormCheck<LoginForm> {
 export function checkRegisterForm(v: RegisterForm): FormCheck<RegisterForm> {
   return result(
     { ...v, username: v.username.trim(), email: v.email.trim() },
-    { username: usernameRule(v.username), email: emailRule(v.email), password: passwordRule(v.password), confirmPassword: confirmPasswordRule(v.password, v.confirmPassword) },
+    {
+      username: usernameRule(v.username),
+      email: emailRule(v.email),
+      password: passwordRule(v.password),
+      confirmPassword: confirmPasswordRule(v.password, v.confirmPassword),
+    },
   )
 }
 

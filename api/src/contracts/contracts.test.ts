@@ -86,8 +86,12 @@ describe('forms', () => {
   test('dashboard link form', () => {
     expect(firstMessage(linkFormSchema.safeParse({ originalUrl: '', shortCode: '', isActive: true }))).toBe('URL is required')
     expect(firstMessage(linkFormSchema.safeParse({ originalUrl: 'exa mple.com', shortCode: '', isActive: true }))).toBe('Please enter a valid URL')
-    expect(firstMessage(linkFormSchema.safeParse({ originalUrl: 'example.com', shortCode: 'abc', isActive: true }))).toBe('Short code must be at least 5 characters')
-    expect(firstMessage(linkFormSchema.safeParse({ originalUrl: 'example.com', shortCode: 'my custom/path!', isActive: true }))).toBe(messages.shortCode.badCharacters)
+    expect(firstMessage(linkFormSchema.safeParse({ originalUrl: 'example.com', shortCode: 'abc', isActive: true }))).toBe(
+      'Short code must be at least 5 characters',
+    )
+    expect(firstMessage(linkFormSchema.safeParse({ originalUrl: 'example.com', shortCode: 'my custom/path!', isActive: true }))).toBe(
+      messages.shortCode.badCharacters,
+    )
     expect(firstMessage(linkFormSchema.safeParse({ originalUrl: 'example.com', shortCode: 'a'.repeat(65), isActive: true }))).toBe(messages.shortCode.tooLong)
     expect(linkFormSchema.safeParse({ originalUrl: 'example.com', shortCode: ' good-code ', isActive: true }).data?.shortCode).toBe('good-code')
     expect(linkFormSchema.safeParse({ originalUrl: 'example.com', shortCode: '', isActive: false }).success).toBe(true)

@@ -42,6 +42,8 @@ export const errorCodes = {
   internal: 'internal_error',
 } as const
 
-export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes] | (typeof moderationErrorCodes)[keyof typeof moderationErrorCodes]
-  | (typeof qrStyleErrorCodes)[keyof typeof qrStyleErrorCodes] | (typeof tagErrorCodes)[keyof typeof tagErrorCodes]
-
+export type ErrorCode =
+  | (typeof errorCodes)[keyof typeof errorCodes]
+  | (typeof moderationErrorCodes)[keyof typeof moderationErrorCodes]
+  | (typeof qrStyleErrorCodes)[keyof typeof qrStyleErrorCodes]
+  | (typeof tagErrorCodes)[keyof typeof tagErrorCodes]

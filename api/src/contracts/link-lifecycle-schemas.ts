@@ -33,7 +33,9 @@ const lifecycleFields = {
   expiresAt: expiresAtSchema.nullable().optional(),
   maxClicks: maxClicksSchema.nullable().optional(),
   /** Blank clears it, as null does (links.service.ts). */
-  fallbackUrl: safeText(z.string({ error: m.fallbackInvalid }).trim(), m.fallbackInvalid).nullable().optional(),
+  fallbackUrl: safeText(z.string({ error: m.fallbackInvalid }).trim(), m.fallbackInvalid)
+    .nullable()
+    .optional(),
   password: linkPasswordSchema.nullable().optional(),
 }
 

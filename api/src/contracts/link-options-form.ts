@@ -9,12 +9,16 @@ import { safeText } from './safe-text'
 
 /** The dashboard's "More options" as typed (all text, blank = none); the dialog turns them into the body. */
 const lifecycleFormFields = {
-  expiresAt: safeText(z.string(), m.expiryInvalid).refine((v) => v === '' || !Number.isNaN(new Date(v).getTime()), m.expiryInvalid).refine((v) => v === '' || new Date(v).getTime() > Date.now(), m.expiryInPast),
+  expiresAt: safeText(z.string(), m.expiryInvalid)
+    .refine((v) => v === '' || !Number.isNaN(new Date(v).getTime()), m.expiryInvalid)
+    .refine((v) => v === '' || new Date(v).getTime() > Date.now(), m.expiryInPast),
   maxClicks: safeText(z.string().trim(), m.maxClicksInvalid)
     .refine((v) => v === '' || /^\d+$/.test(v), m.maxClicksInvalid)
     .refine((v) => v === '' || (Number(v) >= limits.maxClicksMin && Number(v) <= limits.maxClicksMax), m.maxClicksRange),
   fallbackUrl: safeText(z.string().trim(), m.fallbackInvalid),
-  password: safeText(z.string()).refine((v) => v === '' || v.length >= limits.linkPasswordMin, m.passwordTooShort).refine((v) => v.length <= limits.linkPasswordMax, m.passwordTooLong),
+  password: safeText(z.string())
+    .refine((v) => v === '' || v.length >= limits.linkPasswordMin, m.passwordTooShort)
+    .refine((v) => v.length <= limits.linkPasswordMax, m.passwordTooLong),
   removePassword: z.boolean(),
 }
 

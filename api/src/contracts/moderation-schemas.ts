@@ -49,7 +49,10 @@ export const reportBody = z.object(
 export type ReportBody = z.infer<typeof reportBody>
 
 /** PATCH /api/admin/reports/{id}: dismiss it, or take its link down (the report's reason is the takedown's). */
-export const resolveReportBody = z.object({ action: z.enum(['dismiss', 'disable-link'], { error: messages.api.badRequest }) }, { error: messages.api.bodyNotObject })
+export const resolveReportBody = z.object(
+  { action: z.enum(['dismiss', 'disable-link'], { error: messages.api.badRequest }) },
+  { error: messages.api.bodyNotObject },
+)
 
 /** The code a report names: the last path segment of a short address, or the bare code. */
 export function reportedCode(link: string): string {

@@ -11,8 +11,7 @@ const whole = (min: number, max: number, message: string) =>
     .transform(Number)
     .refine((n) => n >= min && n <= max, message)
 
-const colour = (message: string) =>
-  safeText(z.string(), message).transform((v, ctx) => hexColour(v) ?? (ctx.addIssue({ code: 'custom', message }), z.NEVER))
+const colour = (message: string) => safeText(z.string(), message).transform((v, ctx) => hexColour(v) ?? (ctx.addIssue({ code: 'custom', message }), z.NEVER))
 
 export const qrStyleQuery = z.object({
   size: whole(l.sizeMin, l.sizeMax, m.sizeRange).optional(),

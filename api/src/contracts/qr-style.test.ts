@@ -20,6 +20,11 @@ describe('QR style rules', () => {
 
   test('the typed style: each field its message', () => {
     expect(qrStyleErrors({ size: '512', fg: '#000000', bg: '#ffffff', margin: '0', ecc: 'h' })).toEqual({})
-    expect(qrStyleErrors({ size: '100', fg: 'red', bg: '#ffffff', margin: '17', ecc: 'X' })).toEqual({ size: m.sizeRange, fg: m.fgInvalid, margin: m.marginRange, ecc: m.eccInvalid })
+    expect(qrStyleErrors({ size: '100', fg: 'red', bg: '#ffffff', margin: '17', ecc: 'X' })).toEqual({
+      size: m.sizeRange,
+      fg: m.fgInvalid,
+      margin: m.marginRange,
+      ecc: m.eccInvalid,
+    })
   })
 })

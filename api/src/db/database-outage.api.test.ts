@@ -64,7 +64,11 @@ describe.each(testEngines.filter((e) => e === 'postgres'))('%s out of reach', ()
       },
     ],
   ]
-  const plain = (res: { status: number; body: { code?: string }; headers: Headers }) => ({ status: res.status, code: res.body?.code, retryAfter: res.headers.get('retry-after') })
+  const plain = (res: { status: number; body: { code?: string }; headers: Headers }) => ({
+    status: res.status,
+    code: res.body?.code,
+    retryAfter: res.headers.get('retry-after'),
+  })
 
   /** Every kind of request, `copies` of each at once: each answers 503 database_unavailable with Retry-After within 2 s (and the machine's delay). */
   async function expectUnavailable(copies = 1) {
@@ -108,28 +112,36 @@ describe.each(testEngines.filter((e) => e === 'postgres'))('%s out of reach', ()
     ['open connections that stop carrying anything (a network partition)', () => proxy.stall()],
   ]
 
-  test.each(outages)('%s: 503 within 2 s, then back to normal', async (_, cut) => {
-    await expectBack() // the pool holds open connections when the outage starts
-    await cut()
-    try {
-      await expectUnavailable()
-    } finally {
-      await proxy.restore()
-    }
-    await expectBack()
-  }, 30_000)
+  test.each(outages)(
+    '%s: 503 within 2 s, then back to normal',
+    async (_, cut) => {
+      await expectBack() // the pool holds open connections when the outage starts
+      await cut()
+      try {
+        await expectUnavailable()
+      } finally {
+        await proxy.restore()
+      }
+      await expectBack()
+    },
+    30_000,
+  )
 
-  test.each(outages)('%s under load: 40 requests at once all answer 503 within 2 s', async (_, cut) => {
-    await expectBack()
-    await cut()
-    try {
-      await expectUnavailable(10)
-      await expectUnavailable(10) // and again, once the driver has failed many times
-    } finally {
-      await proxy.restore()
-    }
-    await expectBack()
-  }, 60_000)
+  test.each(outages)(
+    '%s under load: 40 requests at once all answer 503 within 2 s',
+    async (_, cut) => {
+      await expectBack()
+      await cut()
+      try {
+        await expectUnavailable(10)
+        await expectUnavailable(10) // and again, once the driver has failed many times
+      } finally {
+        await proxy.restore()
+      }
+      await expectBack()
+    },
+    60_000,
+  )
 
   // A partition whose connections never carry anything again (the address moved, packets dropped for good):
   // postgres.js kept them busy in the pool until the kernel gave up (minutes) and, with every slot taken,
@@ -139,7 +151,10 @@ describe.each(testEngines.filter((e) => e === 'postgres'))('%s out of reach', ()
     const link = (await asAlice()('POST', '/api/urls', { originalUrl: 'https://pool.example' })).body
     // a link's analytics: three queries at once
     const analytics = () =>
-      fetch(`${server.baseUrl}/api/urls/${link.id}/analytics`, { headers: { authorization: `Bearer ${alice.accessToken}` }, signal: AbortSignal.timeout(4000) }).then(
+      fetch(`${server.baseUrl}/api/urls/${link.id}/analytics`, {
+        headers: { authorization: `Bearer ${alice.accessToken}` },
+        signal: AbortSignal.timeout(4000),
+      }).then(
         (res) => res.status,
         () => 0, // no answer
       )
@@ -173,7 +188,9 @@ describe.each(testEngines.filter((e) => e === 'postgres'))('%s out of reach', ()
     }
     proxy.stall()
     try {
-      const [[res, ms], delay] = await withMachineDelay(server.baseUrl, () => timed(() => asAlice()('POST', '/api/urls', { originalUrl: target }, { 'idempotency-key': key })))
+      const [[res, ms], delay] = await withMachineDelay(server.baseUrl, () =>
+        timed(() => asAlice()('POST', '/api/urls', { originalUrl: target }, { 'idempotency-key': key })),
+      )
       expect([res.status, res.body.code]).toEqual([503, 'database_unavailable'])
       expect(ms).toBeLessThan(UNAVAILABLE_WITHIN_MS + delay)
     } finally {
@@ -201,7 +218,9 @@ describe('SQLite locked by another process', () => {
     other.exec('PRAGMA busy_timeout = 5000')
     other.exec('BEGIN IMMEDIATE')
     try {
-      const [[res, ms], delay] = await withMachineDelay(server.baseUrl, () => timed(() => asAnon('POST', '/api/urls', { originalUrl: 'https://locked.example' })))
+      const [[res, ms], delay] = await withMachineDelay(server.baseUrl, () =>
+        timed(() => asAnon('POST', '/api/urls', { originalUrl: 'https://locked.example' })),
+      )
       expect([res.status, res.body.code]).toEqual([503, 'database_unavailable'])
       expect(res.headers.get('retry-after')).toBeTruthy()
       expect(ms).toBeLessThan(2000 + delay) // the 1 s busy timeout and a margin

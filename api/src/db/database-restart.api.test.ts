@@ -65,7 +65,11 @@ describe.runIf(postgresBinaries())('PostgreSQL restarted, stopped or frozen unde
     const admin = postgres(pg.url, { max: 1, onnotice: () => {} })
     try {
       const listening = await readUntil(
-        () => admin`select count(*)::int as n from pg_stat_activity where application_name = 'snip' and query ilike 'listen%'`.then((r) => r[0]!.n as number, () => 0),
+        () =>
+          admin`select count(*)::int as n from pg_stat_activity where application_name = 'snip' and query ilike 'listen%'`.then(
+            (r) => r[0]!.n as number,
+            () => 0,
+          ),
         (n) => n > 0,
         10_000,
       )
@@ -73,7 +77,11 @@ describe.runIf(postgresBinaries())('PostgreSQL restarted, stopped or frozen unde
     } finally {
       await admin.end()
     }
-    const created = await readUntil(() => apiClient(snip.baseUrl)('POST', '/api/urls', { originalUrl: 'https://back.example' }).catch(() => ({ status: 0 })), (r) => r.status === 201, 10_000)
+    const created = await readUntil(
+      () => apiClient(snip.baseUrl)('POST', '/api/urls', { originalUrl: 'https://back.example' }).catch(() => ({ status: 0 })),
+      (r) => r.status === 201,
+      10_000,
+    )
     expect(created.status).toBe(201)
     for (const code of codes) expect((await followShortLink(snip.baseUrl, code)).status).toBe(302)
   }
@@ -95,7 +103,15 @@ describe.runIf(postgresBinaries())('PostgreSQL restarted, stopped or frozen unde
     const kinds: [Answer['kind'], () => Promise<{ status: number; code?: string }>][] = [
       ['redirect', () => send(`/${codes[answers.length % codes.length]}`, { headers: { 'user-agent': HUMAN_AGENT } })],
       // with an Idempotency-Key: the create runs in a transaction
-      ['create', () => send('/api/urls', { method: 'POST', headers: { ...json, 'idempotency-key': `load-${++keys}` }, body: JSON.stringify({ originalUrl: 'https://under-load.example' }) })],
+      [
+        'create',
+        () =>
+          send('/api/urls', {
+            method: 'POST',
+            headers: { ...json, 'idempotency-key': `load-${++keys}` },
+            body: JSON.stringify({ originalUrl: 'https://under-load.example' }),
+          }),
+      ],
       ['lookup', () => send('/api/urls/by-code/never-cached')],
     ]
     const worker = async (n: number) => {
@@ -125,7 +141,10 @@ describe.runIf(postgresBinaries())('PostgreSQL restarted, stopped or frozen unde
   function expectAnswered(answers: Answer[], delay: number) {
     const redirects = answers.filter((a) => a.kind === 'redirect')
     expect(redirects.length).toBeGreaterThan(0)
-    expect(redirects.filter((a) => a.status !== 302), 'cached redirects that did not answer 302').toEqual([])
+    expect(
+      redirects.filter((a) => a.status !== 302),
+      'cached redirects that did not answer 302',
+    ).toEqual([])
     const others = answers.filter((a) => a.kind !== 'redirect')
     const expected = { create: 201, lookup: 404 }
     const wrong = others.filter((a) => a.status !== expected[a.kind as 'create'] && !(a.status === 503 && a.code === 'database_unavailable'))
@@ -157,12 +176,16 @@ describe.runIf(postgresBinaries())('PostgreSQL restarted, stopped or frozen unde
     ],
   ]
 
-  test.each(outages)('%s: the process stays up, cached redirects answer 302, the rest 503 within 2 s, then all works', async (_, outage) => {
-    await expectBackAndCached()
-    const [answers, delay] = await underLoad(outage)
-    expectAlive()
-    expectAnswered(answers, delay)
-    await expectBackAndCached()
-    expectAlive()
-  }, 45_000)
+  test.each(outages)(
+    '%s: the process stays up, cached redirects answer 302, the rest 503 within 2 s, then all works',
+    async (_, outage) => {
+      await expectBackAndCached()
+      const [answers, delay] = await underLoad(outage)
+      expectAlive()
+      expectAnswered(answers, delay)
+      await expectBackAndCached()
+      expectAlive()
+    },
+    45_000,
+  )
 })

@@ -42,7 +42,9 @@ describe('SQLite disk full', () => {
   test('creating links: 503 with Retry-After and a clear message, then fine once there is room', async () => {
     fillDisk()
     try {
-      const refused = (await untilRefused((i) => call('POST', '/api/urls', { originalUrl: `https://full.example/${i}/${PADDING}` }), 201)) as Awaited<ReturnType<typeof call>>
+      const refused = (await untilRefused((i) => call('POST', '/api/urls', { originalUrl: `https://full.example/${i}/${PADDING}` }), 201)) as Awaited<
+        ReturnType<typeof call>
+      >
       expect(refused.status).toBe(503)
       expect(refused.body).toEqual({ code: errorCodes.databaseUnavailable, message: messages.api.databaseFull })
       expect(refused.headers.get('retry-after')).not.toBeNull()
@@ -88,7 +90,12 @@ describe('SQLite disk full', () => {
     let refused: Response
     try {
       refused = (await untilRefused(
-        () => fetch(`${server.baseUrl}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) }),
+        () =>
+          fetch(`${server.baseUrl}/auth/v1/token?grant_type=password`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(user),
+          }),
         200,
       )) as Response
     } finally {

@@ -44,5 +44,6 @@ describe('upgrading a database with look-alike codes', () => {
       expect(await driver.client.unsafe(rowsQuery)).toEqual(expected)
       expect(await insertLink(db, newLink('cAsEtEsTx'))).toBeNull()
       expect((await insertLink(db, newLink('fresh-one')))?.shortCode).toBe('fresh-one')
-    }))
+    }),
+  )
 })

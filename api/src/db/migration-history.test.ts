@@ -14,7 +14,11 @@ const HOW = 'landed migrations never change: restore the file and journal entry,
 /** The previous commit's file, or null when git or that commit is not there (a tarball, a shallow clone). */
 function atPreviousCommit(path: string): string | null {
   try {
-    return execFileSync('git', ['show', `HEAD~1:drizzle/${path}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], cwd: fileURLToPath(new URL('../../..', import.meta.url)) })
+    return execFileSync('git', ['show', `HEAD~1:drizzle/${path}`], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+    })
   } catch {
     return null
   }

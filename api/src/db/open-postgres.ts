@@ -56,7 +56,13 @@ export async function openPostgres(url: string, options: { max?: number; log?: M
   await migrateWithLock(url, options.log ?? stderrMigrationLog)
   // Sockets that stopped answering are ended rather than kept in the pool (pool-sockets.ts, decision 52).
   const sockets = watchPoolSockets(statementTimeoutOf(url, BOUNDED.connection.statement_timeout))
-  const client = postgres(url, { ...BOUNDED, socket: sockets.open, max: options.max ?? 10, onnotice: () => {}, connection: { ...BOUNDED.connection, ...NO_JIT, application_name: 'snip' } } as postgres.Options<Record<string, never>>)
+  const client = postgres(url, {
+    ...BOUNDED,
+    socket: sockets.open,
+    max: options.max ?? 10,
+    onnotice: () => {},
+    connection: { ...BOUNDED.connection, ...NO_JIT, application_name: 'snip' },
+  } as postgres.Options<Record<string, never>>)
   const orm = drizzle({ client, schema })
   const probe = createPostgresProbe(url)
   /** Unreachable: the sockets that heard nothing since the question may be dead; end them. */

@@ -19,13 +19,25 @@ export function createPostgresProbe(url: string, { deadlineMs = PROBE_DEADLINE_M
   let running: Promise<boolean> | undefined
 
   // Closed after 30 s idle: probes are only asked for while requests are slow.
-  const open = () => (client ??= postgres(url, { max: 1, connect_timeout: deadlineMs / 1000, idle_timeout: 30, backoff: () => 0, fetch_types: false, onnotice: () => {}, connection: { application_name: 'snip-probe' } }))
+  const open = () =>
+    (client ??= postgres(url, {
+      max: 1,
+      connect_timeout: deadlineMs / 1000,
+      idle_timeout: 30,
+      backoff: () => 0,
+      fetch_types: false,
+      onnotice: () => {},
+      connection: { application_name: 'snip-probe' },
+    }))
 
   async function probe(): Promise<boolean> {
     const conn = open()
     let timer: ReturnType<typeof setTimeout> | undefined
     const up = await Promise.race([
-      conn`select 1`.then(() => true, () => false),
+      conn`select 1`.then(
+        () => true,
+        () => false,
+      ),
       new Promise<boolean>((resolve) => (timer = setTimeout(resolve, deadlineMs, false))),
     ])
     clearTimeout(timer)

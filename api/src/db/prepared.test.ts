@@ -24,7 +24,20 @@ test('reads the row Drizzle answers, decoded the same, and nothing for no row', 
   const { links } = db.t
   const at = new Date('2026-03-04T05:06:07.089Z')
   await db.orm.insert(links).values([
-    { userId: 'u-1', originalUrl: 'https://full.example/', shortCode: 'full-row', codeKey: 'full-row', isActive: false, clicks: 7, maxClicks: 9, expiresAt: at, fallbackUrl: 'https://fb.example/', passwordHash: 'h', createdAt: at, updatedAt: at },
+    {
+      userId: 'u-1',
+      originalUrl: 'https://full.example/',
+      shortCode: 'full-row',
+      codeKey: 'full-row',
+      isActive: false,
+      clicks: 7,
+      maxClicks: 9,
+      expiresAt: at,
+      fallbackUrl: 'https://fb.example/',
+      passwordHash: 'h',
+      createdAt: at,
+      updatedAt: at,
+    },
     { userId: null, originalUrl: 'https://bare.example/', shortCode: 'bare-row', codeKey: 'bare-row', isActive: true, createdAt: at, updatedAt: at },
   ])
   // One column of each kind the reader must decode as Drizzle does: text (nullable), boolean, timestamp,
@@ -36,7 +49,11 @@ test('reads the row Drizzle answers, decoded the same, and nothing for no row', 
     locked: sql<boolean>`(${links.passwordHash} is not null)`.mapWith(Boolean),
     doubled: sql<number>`${links.clicks} * 2`.mapWith(Number),
   }
-  const statement = db.orm.select(columns).from(links).where(eq(links.shortCode, sql.placeholder('code'))).prepare('t') as unknown as Prepared<{ code: string }, unknown>
+  const statement = db.orm
+    .select(columns)
+    .from(links)
+    .where(eq(links.shortCode, sql.placeholder('code')))
+    .prepare('t') as unknown as Prepared<{ code: string }, unknown>
   const read = firstRowReader(db.driver.client, statement, columns)
   for (const code of ['full-row', 'bare-row']) {
     const drizzle = statement.all!({ code })[0]

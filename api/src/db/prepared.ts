@@ -46,7 +46,11 @@ export type Selection = Record<string, Column | SQL>
  * Drizzle's per-row mapping (about 1.7 µs of a redirect's cache miss, docs/decisions/0060). The SQL is the
  * statement's own; `selection` must be the one it was built from (the columns come in its order).
  */
-export function firstRowReader<V extends Record<string, SQLQueryBindings>, R>(client: BunSqlite, statement: Prepared<V, R>, selection: Selection): (values: V) => R | undefined {
+export function firstRowReader<V extends Record<string, SQLQueryBindings>, R>(
+  client: BunSqlite,
+  statement: Prepared<V, R>,
+  selection: Selection,
+): (values: V) => R | undefined {
   const { sql, params } = statement.getQuery()
   const names = params.map((p) => {
     if (!is(p, Placeholder)) throw new Error('firstRowReader: only placeholders can be bound')

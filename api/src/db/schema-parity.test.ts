@@ -23,10 +23,12 @@ function shapeOf(config: ReturnType<typeof pgConfig> | ReturnType<typeof sqliteC
     ),
     indexes: config.indexes.map((i) => `${i.config.name}${i.config.unique ? ' unique' : ''}`).sort(),
     primaryKeys: config.primaryKeys.map((k) => k.columns.map((c) => c.name)),
-    foreignKeys: config.foreignKeys.map((f) => {
-      const r = f.reference()
-      return `${r.columns.map((c) => c.name)} -> ${r.foreignColumns.map((c) => c.name)} on delete ${f.onDelete}`
-    }).sort(),
+    foreignKeys: config.foreignKeys
+      .map((f) => {
+        const r = f.reference()
+        return `${r.columns.map((c) => c.name)} -> ${r.foreignColumns.map((c) => c.name)} on delete ${f.onDelete}`
+      })
+      .sort(),
   }
 }
 

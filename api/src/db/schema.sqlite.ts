@@ -260,9 +260,7 @@ export const authMfaRecoveryCodes = sqliteTable(
 export const serverSettings = sqliteTable('server_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  createdAt: time('created_at')
-    .notNull()
-    .default(sql`(unixepoch() * 1000)`),
+  createdAt: time('created_at').notNull().default(sql`(unixepoch() * 1000)`),
 })
 
 /** Answers to POST /api/urls by Idempotency-Key, per caller, kept 24 h (docs/decisions/0015). */

@@ -5,8 +5,18 @@
 
 /** postgres.js's own connection error codes and Node's socket errors. */
 const CONNECTION_CODES = new Set([
-  'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED',
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN',
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  'EAI_AGAIN',
 ])
 /** PostgreSQL SQLSTATEs: admin/crash shutdown, starting up, too many connections, statement timeout. */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014', '25P03'])
@@ -20,12 +30,17 @@ export const RETRY_AFTER_SECONDS = 5
 
 /** The driver codes of the error and its causes (Drizzle wraps the driver's error). */
 function* codesOf(error: unknown): Generator<{ code: unknown; message: string }> {
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) yield { code: (e as { code?: unknown }).code, message: e.message }
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++)
+    yield { code: (e as { code?: unknown }).code, message: e.message }
 }
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const { code, message } of codesOf(error)) {
-    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || SQLITE_UNAVAILABLE.test(code) || FULL_CODES.has(code))) return true
+    if (
+      typeof code === 'string' &&
+      (CONNECTION_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || SQLITE_UNAVAILABLE.test(code) || FULL_CODES.has(code))
+    )
+      return true
     if (/database is locked/.test(message)) return true
   }
   return false

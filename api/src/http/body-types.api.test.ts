@@ -17,13 +17,25 @@ const DEEP = nested(32_500) // 65 KB, the field from the issue
 const MARKER = 'Refused9Value4Marker'
 
 /** The field each route reads first, so the deep value sits where validation looks. */
-const FIELD: Record<string, string> = { '/api/urls/bulk': 'urls', '/api/urls/claim': 'links', '/api/users': 'username', '/api/users/me': 'username', '/api/keys': 'name', '/api/tags/:id': 'name', '/api/reports': 'link', '/api/urls/bulk-actions': 'ids' }
+const FIELD: Record<string, string> = {
+  '/api/urls/bulk': 'urls',
+  '/api/urls/claim': 'links',
+  '/api/users': 'username',
+  '/api/users/me': 'username',
+  '/api/keys': 'name',
+  '/api/tags/:id': 'name',
+  '/api/reports': 'link',
+  '/api/urls/bulk-actions': 'ids',
+}
 const fieldOf = (pattern: string) => FIELD[pattern] ?? (pattern.startsWith('/api/admin/') ? 'reason' : 'originalUrl')
 
 /** The bodies no JSON route reads, each hiding the deep field behind a lone quote. */
 function foreignBodies(field: string): { type: string; body: string }[] {
   return [
-    multipartBody([['note', '"'], [field, DEEP]]),
+    multipartBody([
+      ['note', '"'],
+      [field, DEEP],
+    ]),
     { type: 'application/x-www-form-urlencoded', body: `note=%22&${field}=${DEEP}` },
     { type: 'text/plain', body: `{"${field}":"${'x'.repeat(10)}"}` },
     { type: 'application/jsonp', body: '{}' },
@@ -52,23 +64,29 @@ describe.each(testEngines)('bodies that are not JSON on %s', (engine) => {
     expect(routes.map((r) => `${r.method} ${r.pattern}`)).toEqual(expect.arrayContaining(['POST /api/urls', 'POST /api/urls/bulk', 'PATCH /api/users/me']))
   })
 
-  test.each(routes.map((r) => [r.method, r.pattern, r] as const))('%s %s answers 415 to a form, text or no Content-Type; JSON with a charset is read', async (method, pattern, route) => {
-    // (a body of bytes: fetch gives a string body the type text/plain)
-    for (const { type, body } of [...foreignBodies(fieldOf(pattern)), { type: undefined, body: new TextEncoder().encode('{}') }]) {
-      const res = await send(method, route.path, type, body)
-      expect([type, res.status, await res.json()]).toEqual([type, 415, { code: errorCodes.unsupportedMediaType, message: messages.api.notJson }])
-    }
-    const json = await send(method, route.path, 'application/json; charset=UTF-8', `{"${fieldOf(pattern)}":${nested(3)}}`)
-    expect(json.status).not.toBe(415)
-    expect(json.status).toBeLessThan(500)
-  })
+  test.each(routes.map((r) => [r.method, r.pattern, r] as const))(
+    '%s %s answers 415 to a form, text or no Content-Type; JSON with a charset is read',
+    async (method, pattern, route) => {
+      // (a body of bytes: fetch gives a string body the type text/plain)
+      for (const { type, body } of [...foreignBodies(fieldOf(pattern)), { type: undefined, body: new TextEncoder().encode('{}') }]) {
+        const res = await send(method, route.path, type, body)
+        expect([type, res.status, await res.json()]).toEqual([type, 415, { code: errorCodes.unsupportedMediaType, message: messages.api.notJson }])
+      }
+      const json = await send(method, route.path, 'application/json; charset=UTF-8', `{"${fieldOf(pattern)}":${nested(3)}}`)
+      expect(json.status).not.toBe(415)
+      expect(json.status).toBeLessThan(500)
+    },
+  )
 
   test('a form with a deep field on every body route leaves other requests and the memory alone', async () => {
     const link = (await apiClient(server.baseUrl)('POST', '/api/urls', { originalUrl: 'https://alongside.example/' })).body
     await followShortLink(server.baseUrl, link.shortCode) // warm: the code is cached, as a popular link is
     const peakBefore = peakMemory()
     const bombs = routes.map((r) => {
-      const { type, body } = multipartBody([['note', '"'], [fieldOf(r.pattern), DEEP]])
+      const { type, body } = multipartBody([
+        ['note', '"'],
+        [fieldOf(r.pattern), DEEP],
+      ])
       return fetch(server.baseUrl + r.path, { method: r.method, headers: { 'content-type': type }, body })
     })
     const started = performance.now()
@@ -100,7 +118,12 @@ describe.each(testEngines)('bodies that are not JSON on %s', (engine) => {
   test('a refused value is never written into the answer or the log', async () => {
     const value = `["${MARKER}",${nested(20)},{"${MARKER}":"${MARKER}"}]`
     for (const { method, path } of routes) {
-      const res = await send(method, path, 'application/json', `{"originalUrl":${value},"urls":${value},"username":${value},"name":${value},"links":${value},"ids":${value},"reason":${value},"link":${value},"password":${value}}`)
+      const res = await send(
+        method,
+        path,
+        'application/json',
+        `{"originalUrl":${value},"urls":${value},"username":${value},"name":${value},"links":${value},"ids":${value},"reason":${value},"link":${value},"password":${value}}`,
+      )
       expect(res.status).toBeLessThan(500)
       expect(await res.text()).not.toContain(MARKER)
     }
@@ -113,15 +136,22 @@ describe.each(testEngines)('bodies that are not JSON on %s', (engine) => {
     expect(server.logs.filter((line) => line.includes(MARKER))).toEqual([])
   })
 
-  test.each(AUTH_BODY_ROUTES.map((r) => [r.method, r.path] as const))('%s %s answers 415 in its own shape to a form or text; JSON with a charset is read', async (method, path) => {
-    for (const { type, body } of foreignBodies('data')) {
-      const res = await fetch(server.baseUrl + path, { method, headers: { 'content-type': type, 'x-supabase-api-version': '2024-01-01' }, body })
-      expect([type, res.status, (await res.json()).code]).toEqual([type, 415, 'bad_json'])
-    }
-    const json = await fetch(server.baseUrl + path, { method, headers: { 'content-type': 'application/json;charset=UTF-8', 'x-supabase-api-version': '2024-01-01' }, body: '{}' })
-    expect(json.status).not.toBe(415)
-    // auth-js sends the JSON type on body-less requests too (POST /logout): an empty body is no body
-    const empty = await fetch(server.baseUrl + path, { method, headers: { 'content-type': 'text/plain' } })
-    expect(empty.status).not.toBe(415)
-  })
+  test.each(AUTH_BODY_ROUTES.map((r) => [r.method, r.path] as const))(
+    '%s %s answers 415 in its own shape to a form or text; JSON with a charset is read',
+    async (method, path) => {
+      for (const { type, body } of foreignBodies('data')) {
+        const res = await fetch(server.baseUrl + path, { method, headers: { 'content-type': type, 'x-supabase-api-version': '2024-01-01' }, body })
+        expect([type, res.status, (await res.json()).code]).toEqual([type, 415, 'bad_json'])
+      }
+      const json = await fetch(server.baseUrl + path, {
+        method,
+        headers: { 'content-type': 'application/json;charset=UTF-8', 'x-supabase-api-version': '2024-01-01' },
+        body: '{}',
+      })
+      expect(json.status).not.toBe(415)
+      // auth-js sends the JSON type on body-less requests too (POST /logout): an empty body is no body
+      const empty = await fetch(server.baseUrl + path, { method, headers: { 'content-type': 'text/plain' } })
+      expect(empty.status).not.toBe(415)
+    },
+  )
 })

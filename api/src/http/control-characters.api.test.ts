@@ -29,7 +29,12 @@ describe.each(testEngines)('control characters, NUL and unpaired surrogates on %
   const auth = (method: string, path: string, body: unknown, token?: string) =>
     fetch(`${server.baseUrl}/auth/v1${path}`, {
       method,
-      headers: { apikey: anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        apikey: anonKey,
+        'content-type': 'application/json',
+        'x-supabase-api-version': '2024-01-01',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify(body),
     })
   const authJson = async (...args: Parameters<typeof auth>) => {
@@ -41,7 +46,11 @@ describe.each(testEngines)('control characters, NUL and unpaired surrogates on %
     const call = apiClient(server.baseUrl, alice.accessToken)
     for (const username of ['a\u0000b', 'a\u0007b', 'a\nb', 'a\u007fb']) {
       const res = await call('POST', '/api/users', { username })
-      expect([JSON.stringify(username), res.status, res.body]).toEqual([JSON.stringify(username), 400, { code: 'validation_failed', message: messages.api.controlCharacters }])
+      expect([JSON.stringify(username), res.status, res.body]).toEqual([
+        JSON.stringify(username),
+        400,
+        { code: 'validation_failed', message: messages.api.controlCharacters },
+      ])
     }
     expect((await call('POST', '/api/users', { username: 'plain name' })).status).toBe(200)
   })
@@ -70,7 +79,10 @@ describe.each(testEngines)('control characters, NUL and unpaired surrogates on %
       await auth('POST', '/signup', { email: 'nul-key@example.com', password: 'long-enough-password', data: { 'a\u0000b': 1 } }),
       await auth('PUT', '/user', { data: { nested: { deeper: ['x\u0000'] } } }, alice.accessToken),
       await auth('POST', '/recover', { email: 'a\u0000b@example.com' }),
-      await fetch(`${server.baseUrl}/auth/v1/verify?token=abc%00&type=signup&redirect_to=http://snip.test`, { redirect: 'manual', headers: { apikey: anonKey } }),
+      await fetch(`${server.baseUrl}/auth/v1/verify?token=abc%00&type=signup&redirect_to=http://snip.test`, {
+        redirect: 'manual',
+        headers: { apikey: anonKey },
+      }),
     ]
     expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 400, 400, 400])
     for (const a of answers.slice(0, 6)) expect((await a.json()).code).toBe('validation_failed')
@@ -105,7 +117,9 @@ describe.each(testEngines)('control characters, NUL and unpaired surrogates on %
     const call = apiClient(server.baseUrl, alice.accessToken)
     const invalid = { status: 400, body: { code: 'validation_failed', message: messages.url.invalid } }
     expect(await call('POST', '/api/urls', { originalUrl: `https://surrogate.example/x${LONE_HIGH}y` })).toMatchObject(invalid)
-    expect(await call('POST', '/api/urls', { originalUrl: 'https://surrogate.example/', fallbackUrl: `https://fallback.example/${LONE_LOW}` })).toMatchObject({ status: 400 })
+    expect(await call('POST', '/api/urls', { originalUrl: 'https://surrogate.example/', fallbackUrl: `https://fallback.example/${LONE_LOW}` })).toMatchObject({
+      status: 400,
+    })
     const bulk = await call('POST', '/api/urls/bulk', { urls: [`https://surrogate.example/${LONE_LOW}`, 'https://surrogate.example/🎉'] })
     expect(bulk).toMatchObject({ status: 200, body: { created: 1, failed: 1 } })
     expect(bulk.body.results[0]).toMatchObject({ line: 1, code: 'validation_failed', message: messages.url.invalid })
@@ -116,7 +130,10 @@ describe.each(testEngines)('control characters, NUL and unpaired surrogates on %
     for (const matching of [{ q: 'a\u0000' }, { q: LONE_HIGH }, { tag: 'a\u0000' }, { tag: LONE_LOW }]) {
       expect(await call('POST', '/api/urls/bulk-actions', { action: 'deactivate', matching }), JSON.stringify(matching)).toMatchObject(refused)
     }
-    expect(await call('POST', '/api/urls/bulk-actions', { action: 'deactivate', matching: { q: 'nothing-matches-🎉' } })).toMatchObject({ status: 200, body: { changed: 0 } })
+    expect(await call('POST', '/api/urls/bulk-actions', { action: 'deactivate', matching: { q: 'nothing-matches-🎉' } })).toMatchObject({
+      status: 200,
+      body: { changed: 0 },
+    })
   })
 
   test('claim: a shortCode with a NUL or an unpaired surrogate', async () => {
@@ -133,7 +150,8 @@ describe.each(testEngines)('control characters, NUL and unpaired surrogates on %
   })
 
   test('/auth/v1 user metadata: unpaired surrogates in keys and values, at any depth', async () => {
-    const signup = (data: unknown) => authJson('POST', '/signup', { email: `surrogate${Math.random().toString(36).slice(2)}@example.com`, password: 'long-enough-password', data })
+    const signup = (data: unknown) =>
+      authJson('POST', '/signup', { email: `surrogate${Math.random().toString(36).slice(2)}@example.com`, password: 'long-enough-password', data })
     expect(await signup({ name: `a${LONE_HIGH}` })).toMatchObject(refused)
     expect(await signup({ [`k${LONE_LOW}`]: 1 })).toMatchObject(refused)
     expect(await signup({ a: { b: [1, { [LONE_HIGH]: 'x' }] } })).toMatchObject(refused)
@@ -150,14 +168,22 @@ describe.each(testEngines)('control characters, NUL and unpaired surrogates on %
     expect(await enrol({ issuer: 'x'.repeat(3000) })).toMatchObject(tooLong)
     expect(await enrol({ friendly_name: 'x'.repeat(limits.factorNameMax + 1) })).toMatchObject(tooLong)
     // within the length, yet written twice percent-encoded (9 characters each) it is more than a QR code holds
-    expect(await enrol({ issuer: '€'.repeat(limits.factorNameMax) })).toMatchObject({ status: 400, body: { code: 'validation_failed', message: messages.api.issuerTooLongForQr } })
-    expect(await enrol({ issuer: 'x'.repeat(limits.factorNameMax), friendly_name: 'y'.repeat(limits.factorNameMax) })).toMatchObject({ status: 200, body: { type: 'totp' } })
+    expect(await enrol({ issuer: '€'.repeat(limits.factorNameMax) })).toMatchObject({
+      status: 400,
+      body: { code: 'validation_failed', message: messages.api.issuerTooLongForQr },
+    })
+    expect(await enrol({ issuer: 'x'.repeat(limits.factorNameMax), friendly_name: 'y'.repeat(limits.factorNameMax) })).toMatchObject({
+      status: 200,
+      body: { type: 'totp' },
+    })
   })
 
   test('user metadata is bounded in size, on sign-up and on PUT /auth/v1/user (merged), so the token fits a header', async () => {
     const tooLarge = { status: 400, body: { code: 'validation_failed', message: messages.api.userMetadataTooLarge } }
     const email = `big${Math.random().toString(36).slice(2)}@example.com`
-    expect(await authJson('POST', '/signup', { email, password: 'long-enough-password', data: { bio: 'x'.repeat(limits.userMetadataMaxBytes) } })).toMatchObject(tooLarge)
+    expect(
+      await authJson('POST', '/signup', { email, password: 'long-enough-password', data: { bio: 'x'.repeat(limits.userMetadataMaxBytes) } }),
+    ).toMatchObject(tooLarge)
     // UTF-8 bytes count, not characters: 1,500 euro signs are 4,500 bytes
     expect(await authJson('POST', '/signup', { email, password: 'long-enough-password', data: { bio: '€'.repeat(1500) } })).toMatchObject(tooLarge)
     const bob = await signUpAndSignIn(server.baseUrl)

@@ -14,7 +14,7 @@ describe('describeError', () => {
   test.each([
     ['a value out of range', 'value "2147483648" is out of range for type integer', '22003', '2147483648'],
     ['a value of the wrong form', 'invalid input syntax for type integer: "marker-abc"', '22P02', 'marker-abc'],
-    ['a byte the encoding refuses', "invalid byte sequence for encoding \"UTF8\": 0x00 in 'marker-x'", '22021', 'marker-x'],
+    ['a byte the encoding refuses', 'invalid byte sequence for encoding "UTF8": 0x00 in \'marker-x\'', '22021', 'marker-x'],
   ])('%s: the class, SQL, cause and code, without the value', (_, message, code, value) => {
     const error = failedQuery('select "id" from "links" where "links"."id" = $1', [value, 'user-123'], pgError(message, code))
     const facts = describeError(error)

@@ -28,7 +28,11 @@ const namedBy = (sql: string, name: string) => sql.includes(`"${name}"`) || (IDE
 /** The class, e.g. DrizzleQueryError, whose `name` says only "Error". */
 const classOf = (e: Error) => (e.name !== 'Error' ? e.name : e.constructor?.name || 'Error')
 
-const firstLine = (message: string) => message.split(/\n?params:/)[0]!.split('\n')[0]!.trim()
+const firstLine = (message: string) =>
+  message
+    .split(/\n?params:/)[0]!
+    .split('\n')[0]!
+    .trim()
 
 const QUOTED = /(["'])((?:(?!\1).)*)\1/g
 
@@ -44,7 +48,9 @@ function withoutValues(message: string, sql: string): string {
 export function describeError(error: unknown): ErrorFacts {
   if (!(error instanceof Error)) return { error: 'non-error thrown' }
   const sql = isFailedQuery(error) ? error.query : ''
-  const facts: ErrorFacts = { error: `${classOf(error)}: ${sql ? firstLine(error.message) : withoutValues(error.message, isDriverQueryError(error) ? error.query : '')}` }
+  const facts: ErrorFacts = {
+    error: `${classOf(error)}: ${sql ? firstLine(error.message) : withoutValues(error.message, isDriverQueryError(error) ? error.query : '')}`,
+  }
   const cause = error.cause instanceof Error ? error.cause : undefined
   if (cause) facts.cause = `${classOf(cause)}: ${withoutValues(cause.message, sql)}`
   const code = ((cause ?? error) as { code?: unknown }).code

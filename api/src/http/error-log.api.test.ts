@@ -46,22 +46,25 @@ describe.each(testEngines)('error logs on %s', (engine) => {
     expect(`${line.error} ${line.cause ?? ''}`).toMatch(/links/)
   })
 
-  test.each(['/auth/v1/token?grant_type=password', '/api/urls', '/api/users'])('a client that goes away mid-body on %s is not logged as an error', async (path) => {
-    const before = server.logs.length
-    const { hostname, port } = new URL(server.baseUrl)
-    await new Promise<void>((resolve) => {
-      const socket = connect(Number(port), hostname, () => {
-        socket.write(`POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"email":"half`)
-        setTimeout(() => socket.destroy(), 100)
+  test.each(['/auth/v1/token?grant_type=password', '/api/urls', '/api/users'])(
+    'a client that goes away mid-body on %s is not logged as an error',
+    async (path) => {
+      const before = server.logs.length
+      const { hostname, port } = new URL(server.baseUrl)
+      await new Promise<void>((resolve) => {
+        const socket = connect(Number(port), hostname, () => {
+          socket.write(`POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"email":"half`)
+          setTimeout(() => socket.destroy(), 100)
+        })
+        socket.on('close', () => resolve())
+        socket.on('error', () => resolve())
       })
-      socket.on('close', () => resolve())
-      socket.on('error', () => resolve())
-    })
-    const logged = () => server.logs.slice(before).map((l) => JSON.parse(l) as { level: string; msg: string; status?: number })
-    await waitUntil(() => logged().some((l) => l.msg === 'request'), 'the request line of the abandoned request') // written last
-    const lines = logged()
-    expect(lines.filter((l) => l.level === 'error')).toEqual([])
-    // nor counted as a server error: 499, the client closed the request
-    expect(lines.filter((l) => l.msg === 'request').map((l) => l.status)).toEqual([499])
-  })
+      const logged = () => server.logs.slice(before).map((l) => JSON.parse(l) as { level: string; msg: string; status?: number })
+      await waitUntil(() => logged().some((l) => l.msg === 'request'), 'the request line of the abandoned request') // written last
+      const lines = logged()
+      expect(lines.filter((l) => l.level === 'error')).toEqual([])
+      // nor counted as a server error: 499, the client closed the request
+      expect(lines.filter((l) => l.msg === 'request').map((l) => l.status)).toEqual([499])
+    },
+  )
 })

@@ -39,11 +39,7 @@ export function logDatabaseUnavailable(logger: Logger, error: unknown, fields: R
 export const clientClosedRequest = () => new Response(null, { status: 499 })
 
 /** Maps Elysia's error codes and AppError; logs and hides everything unexpected. */
-export function toErrorResponse(
-  elysiaCode: string | number,
-  error: unknown,
-  ctx: { logger: Logger; requestId: string; route?: string },
-): Response {
+export function toErrorResponse(elysiaCode: string | number, error: unknown, ctx: { logger: Logger; requestId: string; route?: string }): Response {
   if (error instanceof AppError) return errorResponse(error.status, error.code, error.message)
   if (elysiaCode === 'VALIDATION') {
     const first = (error as { valueError?: { message?: string } }).valueError?.message

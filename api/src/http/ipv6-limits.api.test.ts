@@ -84,7 +84,8 @@ describe.each(testEngines)('IPv6 clients are limited by network on %s', (engine)
   test('anonymous links: the creation limit holds for a whole /64', async () => {
     const call = apiClient(server.baseUrl)
     let n = 0
-    const create = async (address: string) => (await call('POST', '/api/urls', { originalUrl: `https://v6.example/${++n}` }, { 'x-forwarded-for': address })).status
+    const create = async (address: string) =>
+      (await call('POST', '/api/urls', { originalUrl: `https://v6.example/${++n}` }, { 'x-forwarded-for': address })).status
     const { statuses, other } = await fromOneNetwork('2001:db8:13:1', '2001:db8:13:2', LIMIT, create)
     expect(statuses).toEqual([...Array<number>(LIMIT).fill(201), 429])
     expect(other).toBe(201)
@@ -94,7 +95,8 @@ describe.each(testEngines)('IPv6 clients are limited by network on %s', (engine)
     const { accessToken } = await signUpAndSignIn(server.baseUrl)
     const link = (await apiClient(server.baseUrl, accessToken)('POST', '/api/urls', { originalUrl: 'https://reported.example/' })).body
     const call = apiClient(server.baseUrl)
-    const report = async (address: string) => (await call('POST', '/api/reports', { link: link.shortCode, reason: 'spam' }, { 'x-forwarded-for': address })).status
+    const report = async (address: string) =>
+      (await call('POST', '/api/reports', { link: link.shortCode, reason: 'spam' }, { 'x-forwarded-for': address })).status
     const { statuses, other } = await fromOneNetwork('2001:db8:14:1', '2001:db8:14:2', REPORTS_PER_HOUR, report)
     expect(statuses).toEqual([...Array<number>(REPORTS_PER_HOUR).fill(201), 429])
     expect(other).toBe(201)

@@ -8,7 +8,15 @@ export type RouteNamer = (path: string) => string
 export function createRouteNamer(patterns: string[]): RouteNamer {
   const matchers = [...new Set(patterns)]
     .filter((p) => p.includes('/:'))
-    .map((pattern) => ({ pattern, regex: new RegExp(`^${pattern.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`) }))
+    .map((pattern) => ({
+      pattern,
+      regex: new RegExp(
+        `^${pattern
+          .split('/')
+          .map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+          .join('/')}/?$`,
+      ),
+    }))
     // a fixed segment wins over a parameter: /api/urls/by-code/:code before /api/urls/:id
     .sort((a, b) => a.pattern.split('/:').length - b.pattern.split('/:').length || b.pattern.length - a.pattern.length)
   const fixed = new Set(patterns.filter((p) => !p.includes('/:')))

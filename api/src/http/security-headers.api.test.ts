@@ -46,7 +46,7 @@ describe.each(testEngines)('security headers on %s', (engine) => {
   const { call } = signedIn
   const get = (path: string, init: RequestInit = {}) => fetch(signedIn.server.baseUrl + path, { redirect: 'manual', ...init })
 
-  test('site pages, found or not, and a link\'s lifecycle pages', async () => {
+  test("site pages, found or not, and a link's lifecycle pages", async () => {
     const capped = (await call('POST', '/api/urls', { originalUrl: 'https://headers.example/capped', maxClicks: 1 })).body
     expect((await followShortLink(signedIn.server.baseUrl, capped.shortCode)).status).toBe(302)
     const locked = (await call('POST', '/api/urls', { originalUrl: 'https://headers.example/locked', password: 'a long password 7' })).body
@@ -56,7 +56,7 @@ describe.each(testEngines)('security headers on %s', (engine) => {
       ['a page that does not exist', get('/a/b/c'), 404],
       ['an unknown short code', get('/no-such-code-here'), 404],
       ['a used-up link', followShortLink(signedIn.server.baseUrl, capped.shortCode), 410],
-      ['a link\'s password page', followShortLink(signedIn.server.baseUrl, locked.shortCode), 200],
+      ["a link's password page", followShortLink(signedIn.server.baseUrl, locked.shortCode), 200],
       ['a wrong password', submitPassword(signedIn.server.baseUrl, locked.shortCode, 'not it'), 403],
     ]
     for (const [what, answer, status] of pages) {
@@ -76,7 +76,15 @@ describe.each(testEngines)('security headers on %s', (engine) => {
       ['an unknown API path', get('/api/no-such-thing'), 404],
       ['a method not allowed', get('/', { method: 'DELETE' }), 405],
       ['auth settings', get('/auth/v1/settings'), 200],
-      ['a refused sign-in', get('/auth/v1/token?grant_type=password', { method: 'POST', headers: anonymous, body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong password 1' }) }), 400],
+      [
+        'a refused sign-in',
+        get('/auth/v1/token?grant_type=password', {
+          method: 'POST',
+          headers: anonymous,
+          body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong password 1' }),
+        }),
+        400,
+      ],
     ]
     for (const [what, answer, status] of answers) {
       const res = await answer

@@ -44,7 +44,13 @@ describe.each(testEngines)('an Idempotency-Key create with CACHE_INVALIDATION=re
       headers: { 'content-type': 'application/json', authorization: `Bearer ${alice.accessToken}`, 'idempotency-key': key },
       body: JSON.stringify({ originalUrl: 'https://poster.example/', shortCode: code }),
     }).catch(() => undefined)
-    expect(await readUntil(() => linkCoded(code), (seen) => seen, 5000)).toBe(true) // what the server's connection reads
+    expect(
+      await readUntil(
+        () => linkCoded(code),
+        (seen) => seen,
+        5000,
+      ),
+    ).toBe(true) // what the server's connection reads
 
     const followed = await followShortLink(over.server.baseUrl, code)
     expect(followed.status).toBe(302)
@@ -52,7 +58,11 @@ describe.each(testEngines)('an Idempotency-Key create with CACHE_INVALIDATION=re
     await sleep(200) // time for the server to hear it
     await over.proxy.restore()
     await creating // gone (SQLite: it was waiting for Redis), or answered before it went (PostgreSQL)
-    await readUntil(async () => (await answerUnder(key))?.status ?? -1, (status) => status !== 0, 5000) // the create has ended
+    await readUntil(
+      async () => (await answerUnder(key))?.status ?? -1,
+      (status) => status !== 0,
+      5000,
+    ) // the create has ended
 
     const asAlice = apiClient(over.server.baseUrl, alice.accessToken)
     expect((await asAlice('POST', '/api/urls', { originalUrl: 'https://second.example/', shortCode: `second-${engine}` })).status).toBe(201)

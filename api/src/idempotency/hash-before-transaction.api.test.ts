@@ -28,7 +28,12 @@ test('no link password is hashed while the create holds a SQLite transaction ope
     if (driver.client.inTransaction) hashingInTransaction++
   }, 0)
   try {
-    const answer = await asAlice('POST', '/api/urls', { originalUrl: 'https://locked.example/', password: 'open sesame' }, { 'idempotency-key': `hash-${Date.now()}` })
+    const answer = await asAlice(
+      'POST',
+      '/api/urls',
+      { originalUrl: 'https://locked.example/', password: 'open sesame' },
+      { 'idempotency-key': `hash-${Date.now()}` },
+    )
     expect(answer.status).toBe(201)
     expect(answer.body.hasPassword).toBe(true)
   } finally {

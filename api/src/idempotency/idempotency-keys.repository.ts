@@ -33,7 +33,10 @@ export async function claimKey(tx: Database, k: KeyOf, requestHash: string, now:
 
 export async function storeAnswer(tx: Database, { scope, key }: KeyOf, status: number, response: string): Promise<void> {
   const t = tx.t.idempotencyKeys
-  await tx.orm.update(t).set({ status, response }).where(and(eq(t.scope, scope), eq(t.key, key)))
+  await tx.orm
+    .update(t)
+    .set({ status, response })
+    .where(and(eq(t.scope, scope), eq(t.key, key)))
 }
 
 export async function deleteAnswersBefore(db: Database, before: Date): Promise<void> {

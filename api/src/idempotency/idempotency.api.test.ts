@@ -100,7 +100,10 @@ describe.each(testEngines)('Idempotency-Key on %s', (engine) => {
     const first = await asAlice('POST', '/api/urls', body, { 'idempotency-key': key })
     const t = server.db.t.idempotencyKeys
     const { eq } = await import('drizzle-orm')
-    await server.db.orm.update(t).set({ createdAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(t.key, key))
+    await server.db.orm
+      .update(t)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(t.key, key))
     const later = await asAlice('POST', '/api/urls', body, { 'idempotency-key': key })
     expect(later.status).toBe(201)
     expect(later.body.id).not.toBe(first.body.id)
@@ -113,7 +116,10 @@ describe.each(testEngines)('Idempotency-Key on %s', (engine) => {
     const [old, fresh] = [newKey(), newKey()]
     await asAlice('POST', '/api/urls', { originalUrl: 'https://retry.example/sweep-old' }, { 'idempotency-key': old })
     await asAlice('POST', '/api/urls', { originalUrl: 'https://retry.example/sweep-fresh' }, { 'idempotency-key': fresh })
-    await server.db.orm.update(t).set({ createdAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(t.key, old))
+    await server.db.orm
+      .update(t)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(t.key, old))
     const errors: unknown[] = []
     const stop = startIdempotencyJanitor(server.db, (e) => errors.push(e)) // sweeps at once, then hourly
     const stored = async () => (await server.db.orm.select({ key: t.key }).from(t)).map((r) => r.key)

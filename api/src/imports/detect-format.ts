@@ -30,7 +30,8 @@ export function parseImportText(text: string, wanted?: ImportFormat): ParsedFile
   if (wanted ? wanted.endsWith('-json') : start === '{' || start === '[') return readJson(text, wanted)
   const table = readCsvTable(text)
   const format = CSV_FORMATS.find((f) => (wanted ? f.name === wanted : f.detect(table)))
-  if (!format?.detect(table)) throw unreadable(wanted === 'snip-csv' ? importMessages.urlColumnMissing : wanted ? importMessages.unreadable(wanted) : importMessages.unknownFormat)
+  if (!format?.detect(table))
+    throw unreadable(wanted === 'snip-csv' ? importMessages.urlColumnMissing : wanted ? importMessages.unreadable(wanted) : importMessages.unknownFormat)
   return checked(format.name, format.read(table))
 }
 
@@ -49,7 +50,10 @@ function readJson(text: string, wanted?: ImportFormat): ParsedFile {
     const items = format.items(doc)
     if (!items) continue
     if (items.length > limits.importMaxRows) throw unreadable(importMessages.tooManyRows(limits.importMaxRows))
-    return checked(format.name, items.map((item, i) => format.read(item as Record<string, unknown>, i + 1)))
+    return checked(
+      format.name,
+      items.map((item, i) => format.read(item as Record<string, unknown>, i + 1)),
+    )
   }
   throw unreadable(wanted ? importMessages.unreadable(wanted) : importMessages.unknownFormat)
 }

@@ -68,7 +68,9 @@ describe('import formats', () => {
   })
 
   test('the CLI table of shlink short-url:list saved as CSV is Shlink too', () => {
-    const { format, rows } = parseImportText('Short Code,Short URL,Long URL,Date created,Visits count\nabcde,https://s.test/abcde,https://example.com/,2025-01-01T00:00:00+00:00,4\n')
+    const { format, rows } = parseImportText(
+      'Short Code,Short URL,Long URL,Date created,Visits count\nabcde,https://s.test/abcde,https://example.com/,2025-01-01T00:00:00+00:00,4\n',
+    )
     expect(format).toBe('shlink-csv')
     expect(rows[0]).toMatchObject({ code: 'abcde', url: 'https://example.com/', createdAt: '2025-01-01T00:00:00+00:00', clicks: '4' })
   })
@@ -110,7 +112,14 @@ describe('row rules', () => {
 
   test('a good row becomes a link: flags, dates without a zone read as UTC, thousands separators', () => {
     expect(check({ code: 'abcde', active: 'no', createdAt: '2024-02-01 10:00:00', clicks: '1,204', maxClicks: '5' })).toEqual({
-      row: 7, url: 'https://example.com/', code: 'abcde', isActive: false, createdAt: new Date('2024-02-01T10:00:00Z'), clicks: 1204, maxClicks: 5, expiresAt: undefined,
+      row: 7,
+      url: 'https://example.com/',
+      code: 'abcde',
+      isActive: false,
+      createdAt: new Date('2024-02-01T10:00:00Z'),
+      clicks: 1204,
+      maxClicks: 5,
+      expiresAt: undefined,
     })
   })
 

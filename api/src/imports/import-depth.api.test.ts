@@ -18,13 +18,20 @@ describe.each(testEngines)('import file nesting depth on %s', (engine) => {
     ['a row field', (inner: string) => `[{"url":${inner}}]`],
     ['a wrapper object', (inner: string) => `{"links":${inner}}`],
   ])('%s nested deeper than the limit is refused before parsing, as the body and as the form file', async (_name, file) => {
-    for (const answer of [await client().raw('/api/urls/import/preview', file(nested(2_000_000)), 'application/json'), await client().form('/api/urls/import', file(nested(limits.jsonMaxDepth + 1)), {}, 'links.json')]) {
+    for (const answer of [
+      await client().raw('/api/urls/import/preview', file(nested(2_000_000)), 'application/json'),
+      await client().form('/api/urls/import', file(nested(limits.jsonMaxDepth + 1)), {}, 'links.json'),
+    ]) {
       expect([answer.status, answer.body]).toEqual([400, { code: 'import_unreadable', message: importMessages.tooDeep(limits.jsonMaxDepth) }])
     }
   })
 
   test('a file at the limit is read as before', async () => {
-    const answer = await client().raw('/api/urls/import/preview', `[{"url":"https://deep.example/","tags":${nested(limits.jsonMaxDepth - 2)}}]`, 'application/json')
+    const answer = await client().raw(
+      '/api/urls/import/preview',
+      `[{"url":"https://deep.example/","tags":${nested(limits.jsonMaxDepth - 2)}}]`,
+      'application/json',
+    )
     expect(answer.body.message).not.toBe(importMessages.tooDeep(limits.jsonMaxDepth))
     expect(answer.status).toBeLessThan(500)
   })

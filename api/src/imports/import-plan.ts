@@ -26,7 +26,7 @@ export async function planImport(db: Database, userId: string, rows: ImportRow[]
     if (!row.code) continue
     const key = codeKeyOf(row.code)
     if (seen.has(key)) plan.invalid.push({ row: row.row, message: importMessages.duplicateCode })
-    else (seen.add(key), coded.push(row))
+    else seen.add(key), coded.push(row)
   }
   const keys = coded.map((r) => codeKeyOf(r.code!))
   const [used, held, importedTargets] = await Promise.all([findUsedCodes(db, keys), findHeldCodes(db, keys), findImportedTargets(db, userId)])

@@ -45,7 +45,12 @@ async function readAndPlan(deps: ImportDeps, userId: string, req: Pick<ImportReq
       return target
     }),
   )
-  const plan = await planImport(deps.db, userId, checked.filter((r): r is ImportRow => !isProblem(r)), checked.filter(isProblem))
+  const plan = await planImport(
+    deps.db,
+    userId,
+    checked.filter((r): r is ImportRow => !isProblem(r)),
+    checked.filter(isProblem),
+  )
   return { format: parsed.format, rows: parsed.rows.length, plan }
 }
 
@@ -106,12 +111,23 @@ export async function runImport(deps: ImportDeps, { userId }: Actor, req: Import
  * Inserts one batch and returns the codes created. A row's own code taken since the plan goes to `taken`
  * (all-or-nothing: the whole file rolls back); a random code that collides is drawn again.
  */
-async function storeBatch(db: Database, links: Links, userId: string, format: ImportFormat, batch: ImportRow[], strict: boolean, plan: ImportPlan): Promise<string[]> {
+async function storeBatch(
+  db: Database,
+  links: Links,
+  userId: string,
+  format: ImportFormat,
+  batch: ImportRow[],
+  strict: boolean,
+  plan: ImportPlan,
+): Promise<string[]> {
   const created: string[] = []
   let pending = batch.map((row) => ({ row, code: row.code ?? freshCode(links) }))
   for (let attempt = 0; pending.length > 0; attempt++) {
     if (attempt >= RANDOM_TRIES) throw new Error('could not find free random short codes')
-    const inserted = await insertImportedLinks(db, pending.map(({ row, code }) => toLink(userId, format, row, code)))
+    const inserted = await insertImportedLinks(
+      db,
+      pending.map(({ row, code }) => toLink(userId, format, row, code)),
+    )
     const held = await findHeldCodes(db, [...inserted])
     if (held.size > 0) await deleteImportedLinks(db, userId, [...held])
     const missed: typeof pending = []

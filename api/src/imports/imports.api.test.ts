@@ -29,7 +29,8 @@ describe.each(testEngines)('link import on %s', (engine) => {
   afterAll(() => server?.stop())
 
   const newUser = () => importingUser(server.baseUrl)
-  const linksOf = async (call: ReturnType<typeof apiClient>) => (await call('GET', '/api/urls')).body as { shortCode: string; originalUrl: string; isActive: boolean; clicks: number; createdAt: string }[]
+  const linksOf = async (call: ReturnType<typeof apiClient>) =>
+    (await call('GET', '/api/urls')).body as { shortCode: string; originalUrl: string; isActive: boolean; clicks: number; createdAt: string }[]
 
   test.each(SAMPLES)('the %s sample: preview and import agree, with the right counts', async (file, format, rows, created, invalid) => {
     const { up, call } = await newUser()
@@ -49,14 +50,23 @@ describe.each(testEngines)('link import on %s', (engine) => {
     const kutt = importFixture('kutt.json').toString().replaceAll('"kuttwiki"', `"kw${tag}"`).replaceAll('"k8Rt2a"', `"k8${tag}"`)
     expect((await up.raw('/api/urls/import?mode=skip-invalid', kutt, 'application/json')).body.created).toBe(2)
     const links = await linksOf(call)
-    expect(links.find((l) => l.shortCode === `kw${tag}`)).toMatchObject({ originalUrl: 'https://wiki.example.com/start', isActive: false, clicks: 7, createdAt: '2025-02-11T12:00:00.000Z' })
+    expect(links.find((l) => l.shortCode === `kw${tag}`)).toMatchObject({
+      originalUrl: 'https://wiki.example.com/start',
+      isActive: false,
+      clicks: 7,
+      createdAt: '2025-02-11T12:00:00.000Z',
+    })
     const other = await newUser()
     const dump = importFixture('yourls.sql').toString().replaceAll("'ysql-", `'y${tag}-`)
     expect((await other.up.raw('/api/urls/import', dump, 'application/sql')).body.created).toBe(3)
     const { links: table } = server.db.t
     const stored = await server.db.orm.select().from(table).where(eq(table.userId, other.user.userId))
     expect(stored.map((l) => l.importedFrom)).toEqual(['yourls-sql', 'yourls-sql', 'yourls-sql'])
-    expect(stored.find((l) => l.shortCode === `y${tag}-one`)).toMatchObject({ originalUrl: 'https://yourls.org/docs', clicks: 120, createdAt: new Date('2024-03-01T09:00:00Z') })
+    expect(stored.find((l) => l.shortCode === `y${tag}-one`)).toMatchObject({
+      originalUrl: 'https://yourls.org/docs',
+      clicks: 120,
+      createdAt: new Date('2024-03-01T09:00:00Z'),
+    })
     const everything = JSON.stringify(stored) + server.logs.join('\n')
     for (const ip of ['203.0.113.9', '2001:db8::1', '198.51.100.4', '203.0.113.200']) expect(everything).not.toContain(ip)
   })
@@ -75,8 +85,15 @@ describe.each(testEngines)('link import on %s', (engine) => {
       rows: 6,
       created: 1,
       alreadyImported: 0,
-      taken: [{ row: 2, code: theirs.toUpperCase() }, { row: 3, code: 'Admin' }, { row: 4, code: held }],
-      invalid: [{ row: 6, message: importMessages.duplicateCode }, { row: 7, message: messages.shortCode.tooShort }],
+      taken: [
+        { row: 2, code: theirs.toUpperCase() },
+        { row: 3, code: 'Admin' },
+        { row: 4, code: held },
+      ],
+      invalid: [
+        { row: 6, message: importMessages.duplicateCode },
+        { row: 7, message: messages.shortCode.tooShort },
+      ],
     })
     expect(await linksOf(call)).toEqual([])
   })
@@ -87,7 +104,12 @@ describe.each(testEngines)('link import on %s', (engine) => {
     const file = `url,code\nhttps://one.example/,one${tag}\nnot a url,two${tag}\nhttps://three.example/,three${tag}\n`
     const refused = await up.form('/api/urls/import', file, { mode: 'all-or-nothing' })
     expect(refused.status).toBe(400)
-    expect(refused.body).toMatchObject({ code: 'import_rejected', message: importMessages.rejected, created: 0, invalid: [{ row: 3, message: messages.url.invalid }] })
+    expect(refused.body).toMatchObject({
+      code: 'import_rejected',
+      message: importMessages.rejected,
+      created: 0,
+      invalid: [{ row: 3, message: messages.url.invalid }],
+    })
     expect(await linksOf(call)).toEqual([])
     const skipped = await up.form('/api/urls/import', file, { mode: 'skip-invalid' })
     expect(skipped.body).toMatchObject({ created: 2, invalid: [{ row: 3 }] })
@@ -106,7 +128,7 @@ describe.each(testEngines)('link import on %s', (engine) => {
     expect((await up.form('/api/urls/import', `url\nhttps://hand.example/${tag}\n`)).body).toMatchObject({ created: 1 })
   })
 
-  test('expiry and click limits are stored as a link\'s own (the redirect and the export read them); a blocklisted target is an invalid row', async () => {
+  test("expiry and click limits are stored as a link's own (the redirect and the export read them); a blocklisted target is an invalid row", async () => {
     const { up, call } = await newUser()
     const tag = Math.random().toString(36).slice(2, 8)
     const expires = new Date(Date.now() + 86_400_000).toISOString()

@@ -8,8 +8,6 @@ import { jsonResponse } from '../http/error-response'
 import { authorize } from '../access'
 import { actorOf } from '../http/request-context'
 import type { ClickReader } from '../clicks'
-import type { Database } from '../db/database'
-import type { Links } from '../links'
 import { operation } from '../system/openapi-parts'
 import { previewImport, runImport, type ImportDeps } from './import.service'
 import { readImportUpload } from './import-upload'
@@ -24,7 +22,13 @@ function uploadDoc(summary: string, ok: string): Record<string, unknown> {
     ok: [200, ok, 'ImportReport'],
     errors: [400, 401, 413, 503],
     parameters: [
-      { name: 'format', in: 'query', required: false, schema: { type: 'string', enum: [...importFormats] }, description: 'Detected from the content when left out' },
+      {
+        name: 'format',
+        in: 'query',
+        required: false,
+        schema: { type: 'string', enum: [...importFormats] },
+        description: 'Detected from the content when left out',
+      },
       { name: 'mode', in: 'query', required: false, schema: { type: 'string', enum: [...importModes], default: 'all-or-nothing' } },
       { name: 'dryRun', in: 'query', required: false, schema: { type: 'boolean', default: false }, description: 'Only preview (as /preview)' },
     ],
@@ -35,7 +39,13 @@ function uploadDoc(summary: string, ok: string): Record<string, unknown> {
     required: true,
     description: `The file (at most ${limits.importMaxBytes / 1024 / 1024} MB and ${limits.importMaxRows} rows, UTF-8): as the body, or as the \`file\` field of a multipart form (which may carry mode, format and dryRun too)`,
     content: {
-      'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, mode: { type: 'string' }, format: { type: 'string' }, dryRun: { type: 'string' } } } },
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: ['file'],
+          properties: { file: { type: 'string', format: 'binary' }, mode: { type: 'string' }, format: { type: 'string' }, dryRun: { type: 'string' } },
+        },
+      },
       'text/csv': { schema: { type: 'string' } },
       'application/json': { schema: {} },
       'application/sql': { schema: { type: 'string' } },
@@ -65,7 +75,13 @@ function exportDoc(op: Record<string, unknown>): Record<string, unknown> {
     ...responses[200],
     content: {
       'text/csv': { schema: { type: 'string' } },
-      'application/json': { schema: { type: 'object', required: ['exportedAt', 'links'], properties: { exportedAt: { type: 'string', format: 'date-time' }, links: { type: 'array', items: exportedLink } } } },
+      'application/json': {
+        schema: {
+          type: 'object',
+          required: ['exportedAt', 'links'],
+          properties: { exportedAt: { type: 'string', format: 'date-time' }, links: { type: 'array', items: exportedLink } },
+        },
+      },
     },
   }
   return op
@@ -97,7 +113,10 @@ export function importsRoutes(deps: ImportDeps & { clicks: ClickReader }) {
     return previewImport(deps, actor, await readImportUpload(request))
   }
   return new Elysia({ name: 'imports' })
-    .post('/urls/import/preview', ({ request }) => preview(request), { parse: 'none', detail: uploadDoc('Preview an import: how many links it creates, which codes are taken, which rows are invalid', 'What the import would do') })
+    .post('/urls/import/preview', ({ request }) => preview(request), {
+      parse: 'none',
+      detail: uploadDoc('Preview an import: how many links it creates, which codes are taken, which rows are invalid', 'What the import would do'),
+    })
     .post(
       '/urls/import',
       async ({ request }) => {
@@ -108,7 +127,13 @@ export function importsRoutes(deps: ImportDeps & { clicks: ClickReader }) {
         if (outcome.rejected) return jsonResponse({ code: errorCodes.importRejected, message: importMessages.rejected, ...outcome.report }, 400)
         return outcome.report
       },
-      { parse: 'none', detail: uploadDoc('Import links from a file (Snip CSV/JSON, Bitly, Kutt, Shlink, YOURLS); all-or-nothing answers 400 import_rejected with the report when a row is bad', 'What the import did') },
+      {
+        parse: 'none',
+        detail: uploadDoc(
+          'Import links from a file (Snip CSV/JSON, Bitly, Kutt, Shlink, YOURLS); all-or-nothing answers 400 import_rejected with the report when a row is bad',
+          'What the import did',
+        ),
+      },
     )
     .get(
       '/urls/export',
@@ -121,14 +146,32 @@ export function importsRoutes(deps: ImportDeps & { clicks: ClickReader }) {
         return exportLinks(deps, actor, format, choice)
       },
       {
-        query: checked(z.object({
-          format: safeText(z.string()).optional().meta({ enum: [...linkExportFormats], default: 'csv' }),
-          ids: z.union([safeText(z.string()), z.array(safeText(z.string()))]).optional().meta({ type: 'string', description: 'Only these of your links: ids separated by commas' }),
-          q: safeText(z.string()).optional().meta({ description: 'Only links whose code, target, title or note contain this (as GET /api/urls); not with ids' }),
-          status: safeText(z.string()).optional().meta({ enum: ['active', 'inactive', 'expired'], description: 'Only links in this status; not with ids' }),
-          tag: safeText(z.string()).optional().meta({ description: 'Only links with this tag; not with ids' }),
-        })),
-        detail: exportDoc(operation({ summary: 'Download your links (all, the ids given, or those matching q/status/tag) with their clicks, as the Snip CSV/JSON import reads them', tags: ['links'], ok: [200, 'The links, as an attachment'], errors: [400, 401, 503] })),
+        query: checked(
+          z.object({
+            format: safeText(z.string())
+              .optional()
+              .meta({ enum: [...linkExportFormats], default: 'csv' }),
+            ids: z
+              .union([safeText(z.string()), z.array(safeText(z.string()))])
+              .optional()
+              .meta({ type: 'string', description: 'Only these of your links: ids separated by commas' }),
+            q: safeText(z.string())
+              .optional()
+              .meta({ description: 'Only links whose code, target, title or note contain this (as GET /api/urls); not with ids' }),
+            status: safeText(z.string())
+              .optional()
+              .meta({ enum: ['active', 'inactive', 'expired'], description: 'Only links in this status; not with ids' }),
+            tag: safeText(z.string()).optional().meta({ description: 'Only links with this tag; not with ids' }),
+          }),
+        ),
+        detail: exportDoc(
+          operation({
+            summary: 'Download your links (all, the ids given, or those matching q/status/tag) with their clicks, as the Snip CSV/JSON import reads them',
+            tags: ['links'],
+            ok: [200, 'The links, as an attachment'],
+            errors: [400, 401, 503],
+          }),
+        ),
       },
     )
 }

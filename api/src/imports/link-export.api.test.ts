@@ -8,7 +8,16 @@ import { startTestServer, testEngines, type TestServer } from '../../test/harnes
 import { followShortLink } from '../../test/http-client'
 import { importingUser } from '../../test/import-client'
 
-type Link = { id: number; shortCode: string; originalUrl: string; isActive: boolean; clicks: number; createdAt: string; expiresAt: string | null; maxClicks: number | null }
+type Link = {
+  id: number
+  shortCode: string
+  originalUrl: string
+  isActive: boolean
+  clicks: number
+  createdAt: string
+  expiresAt: string | null
+  maxClicks: number | null
+}
 const comparable = (links: Link[]) => links.map(({ id, ...rest }) => rest).sort((a, b) => a.shortCode.localeCompare(b.shortCode))
 
 describe.each(testEngines)('link export on %s', (engine) => {
@@ -33,7 +42,8 @@ describe.each(testEngines)('link export on %s', (engine) => {
       { originalUrl: 'https://a.example/?q="quoted",comma', shortCode: `-cmd${tag}` },
       { originalUrl: 'https://b.example/', shortCode: `@at${tag}`.replace('@', 'at-'), isActive: false },
       { originalUrl: 'https://c.example/', shortCode: `=eq${tag}`.replace('=', 'eq-'), expiresAt: EXPIRES_AT, maxClicks: MAX_CLICKS },
-    ]) made.push((await owner.call('POST', '/api/urls', body)).body)
+    ])
+      made.push((await owner.call('POST', '/api/urls', body)).body)
     expect(made[2]).toMatchObject({ expiresAt: EXPIRES_AT, maxClicks: MAX_CLICKS })
     for (let i = 0; i < 2; i++) await followShortLink(server.baseUrl, made[2]!.shortCode)
     return { ...owner, made, tag }

@@ -55,7 +55,9 @@ export async function exportLinks(deps: LinkExportDeps, { userId }: Actor, forma
   let first = true
   let done = false
   const nextPage: () => Promise<LinkRow[]> =
-    'filter' in choice ? deps.links.exportPages(userId, choice.filter, at) : async () => (done ? [] : ((done = true), findOwnedLinks(deps.db, userId, choice.ids)))
+    'filter' in choice
+      ? deps.links.exportPages(userId, choice.filter, at)
+      : async () => (done ? [] : ((done = true), findOwnedLinks(deps.db, userId, choice.ids)))
   const body = new ReadableStream<Uint8Array>({
     start: (c) => c.enqueue(encoder.encode(writer.begin(at))),
     async pull(c) {

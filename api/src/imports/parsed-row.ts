@@ -42,7 +42,11 @@ export function firstCell(cell: (name: string) => string | undefined, ...names: 
 /** The last path segment of a short URL (`bit.ly/abc`, `https://s.test/abc/`), or the text itself when it has no slash. */
 export function codeOfShortUrl(value: string | undefined): string | undefined {
   if (!value) return undefined
-  return value.replace(/[?#].*$/, '').split('/').filter(Boolean).at(-1)
+  return value
+    .replace(/[?#].*$/, '')
+    .split('/')
+    .filter(Boolean)
+    .at(-1)
 }
 
 export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)

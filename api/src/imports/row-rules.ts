@@ -44,7 +44,9 @@ export function checkRow(raw: ParsedRow, checkTarget: (url: string) => string, n
       createdAt: blank(raw.createdAt) ? undefined : dateOf(String(raw.createdAt)),
       clicks: blank(raw.clicks) ? 0 : wholeNumber(String(raw.clicks), 0, MAX_IMPORTED_CLICKS, importMessages.badClicks),
       expiresAt: blank(raw.expiresAt) ? undefined : future(dateOf(String(raw.expiresAt)), now),
-      maxClicks: blank(raw.maxClicks) ? undefined : wholeNumber(String(raw.maxClicks), limits.maxClicksMin, limits.maxClicksMax, lifecycleMessages.maxClicksRange),
+      maxClicks: blank(raw.maxClicks)
+        ? undefined
+        : wholeNumber(String(raw.maxClicks), limits.maxClicksMin, limits.maxClicksMax, lifecycleMessages.maxClicksRange),
     }
   } catch (error) {
     if (error instanceof RowProblem) return { row: raw.row, message: error.message }

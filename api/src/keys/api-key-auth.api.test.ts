@@ -18,7 +18,8 @@ const refused = { code: 'invalid_api_key', message: messages.apiKeys.invalid }
 describe.each(testEngines)('API keys as credentials on %s', (engine) => {
   const ctx = useServerWithUser(engine)
 
-  const keyOf = async (session: ReturnType<typeof apiClient>, body: object = { name: 'test key' }) => (await session('POST', '/api/keys', body)).body as { id: string; key: string }
+  const keyOf = async (session: ReturnType<typeof apiClient>, body: object = { name: 'test key' }) =>
+    (await session('POST', '/api/keys', body)).body as { id: string; key: string }
 
   test('acts as its owner: lists and creates the owner’s links (custom codes too) and reads their stats', async () => {
     const mine = (await ctx.asAlice('POST', '/api/urls', { originalUrl: 'https://alice.example/session' })).body
@@ -70,7 +71,10 @@ describe.each(testEngines)('API keys as credentials on %s', (engine) => {
     const { id, key } = await keyOf(ctx.asAlice, { name: 'short-lived', expiresAt: new Date(Date.now() + 3_600_000).toISOString() })
     const withKey = apiClient(ctx.server.baseUrl, key)
     expect((await withKey('GET', '/api/urls')).status).toBe(200)
-    await ctx.server.db.orm.update(ctx.server.db.t.apiKeys).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(ctx.server.db.t.apiKeys.id, id))
+    await ctx.server.db.orm
+      .update(ctx.server.db.t.apiKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(ctx.server.db.t.apiKeys.id, id))
     expect(await withKey('GET', '/api/urls')).toMatchObject({ status: 401, body: refused })
   })
 
@@ -95,7 +99,10 @@ describe.each(testEngines)('API keys as credentials on %s', (engine) => {
 
     // Count the UPDATE statements a verification issues.
     let updates = 0
-    const orm = new Proxy(ctx.server.db.orm, { get: (target, p, r) => (p === 'update' ? (...a: unknown[]) => (updates++, (target.update as (...args: unknown[]) => unknown)(...a)) : Reflect.get(target, p, r)) })
+    const orm = new Proxy(ctx.server.db.orm, {
+      get: (target, p, r) =>
+        p === 'update' ? (...a: unknown[]) => (updates++, (target.update as (...args: unknown[]) => unknown)(...a)) : Reflect.get(target, p, r),
+    })
     const counted: Database = Object.create(ctx.server.db, { orm: { value: orm } })
     const deps = { db: counted, secret: await loadSigningKey(ctx.server.db, ctx.server.config) }
     for (let i = 0; i < 5; i++) expect((await actorFromApiKey(deps, key)).apiKeyId).toBe(id)

@@ -18,7 +18,14 @@ describe.each(testEngines)('API keys management on %s', (engine) => {
     expect(created.status).toBe(201)
     const { key, ...listed } = created.body
     expect(key).toMatch(/^snip_[A-Za-z0-9]{43}$/)
-    expect(listed).toEqual({ id: expect.any(String), name: 'deploy script', prefix: key.slice(0, 12), createdAt: expect.any(String), expiresAt: null, lastUsedDay: null })
+    expect(listed).toEqual({
+      id: expect.any(String),
+      name: 'deploy script',
+      prefix: key.slice(0, 12),
+      createdAt: expect.any(String),
+      expiresAt: null,
+      lastUsedDay: null,
+    })
     const list = await ctx.asAlice('GET', '/api/keys')
     expect(list.status).toBe(200)
     expect(list.body).toContainEqual(listed)
@@ -83,7 +90,11 @@ describe.each(testEngines)('API keys management on %s', (engine) => {
   test('an API key cannot list, create or revoke keys (403); no credential is 401', async () => {
     const created = (await ctx.asAlice('POST', '/api/keys', { name: 'script' })).body
     const withKey = apiClient(ctx.server.baseUrl, created.key)
-    for (const [method, path, body] of [['GET', '/api/keys'], ['POST', '/api/keys', { name: 'minted by a key' }], ['DELETE', `/api/keys/${created.id}`]] as const) {
+    for (const [method, path, body] of [
+      ['GET', '/api/keys'],
+      ['POST', '/api/keys', { name: 'minted by a key' }],
+      ['DELETE', `/api/keys/${created.id}`],
+    ] as const) {
       const res = await withKey(method, path, body)
       expect([method, res.status, res.body]).toEqual([method, 403, { code: 'api_key_not_allowed', message: messages.apiKeys.needsSession }])
       expect((await apiClient(ctx.server.baseUrl)(method, path, body)).status).toBe(401)

@@ -23,7 +23,10 @@ export async function listApiKeys(db: Database, userId: string): Promise<ApiKeyR
 /** Deletes the user's key; false when no such key is theirs. */
 export async function deleteApiKey(db: Database, userId: string, id: string): Promise<boolean> {
   const { apiKeys } = db.t
-  const rows = await db.orm.delete(apiKeys).where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId))).returning({ id: apiKeys.id })
+  const rows = await db.orm
+    .delete(apiKeys)
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)))
+    .returning({ id: apiKeys.id })
   return rows.length > 0
 }
 

@@ -15,7 +15,12 @@ const keyIdParams = z.object({ id: safeText(z.string()).meta({ format: 'uuid', d
 export function keysRoutes(deps: keys.KeyDeps) {
   return new Elysia({ name: 'keys' })
     .get('/keys', async ({ request }) => keys.listKeys(deps, authorize(await actorOf(request), 'keys.manage')), {
-      detail: operation({ summary: "The caller's API keys (never the keys themselves); needs a session, not an API key", tags: ['keys'], ok: [200, 'The keys', '[ApiKey]'], errors: [401, 403, 503] }),
+      detail: operation({
+        summary: "The caller's API keys (never the keys themselves); needs a session, not an API key",
+        tags: ['keys'],
+        ok: [200, 'The keys', '[ApiKey]'],
+        errors: [401, 403, 503],
+      }),
     })
     .post(
       '/keys',
@@ -26,7 +31,12 @@ export function keysRoutes(deps: keys.KeyDeps) {
       },
       {
         body: checked(createApiKeyBody),
-        detail: operation({ summary: 'Create an API key: the answer is the only time the full key is shown; needs a session', tags: ['keys'], ok: [201, 'The new key, with `key` in full', 'CreatedApiKey'], errors: [400, 401, 403, 413, 503] }),
+        detail: operation({
+          summary: 'Create an API key: the answer is the only time the full key is shown; needs a session',
+          tags: ['keys'],
+          ok: [201, 'The new key, with `key` in full', 'CreatedApiKey'],
+          errors: [400, 401, 403, 413, 503],
+        }),
       },
     )
     .delete(
@@ -35,6 +45,14 @@ export function keysRoutes(deps: keys.KeyDeps) {
         await keys.revokeKey(deps, authorize(await actorOf(request), 'keys.manage'), params.id)
         return { deleted: true }
       },
-      { params: checked(keyIdParams), detail: operation({ summary: 'Revoke an API key (owner only, with a session): it is refused from then on', tags: ['keys'], ok: [200, 'Revoked', 'Deleted'], errors: [401, 403, 404, 503] }) },
+      {
+        params: checked(keyIdParams),
+        detail: operation({
+          summary: 'Revoke an API key (owner only, with a session): it is refused from then on',
+          tags: ['keys'],
+          ok: [200, 'Revoked', 'Deleted'],
+          errors: [401, 403, 404, 503],
+        }),
+      },
     )
 }

@@ -15,7 +15,6 @@ export interface KeyDeps {
   secret: Uint8Array
 }
 
-
 function toApiKeyDto(row: repo.ApiKeyRow): ApiKeyDto {
   return {
     id: row.id,

@@ -21,7 +21,10 @@ describe.each(testEngines)('bulk actions on %s', (engine) => {
     const call = apiClient(server.baseUrl, user.accessToken)
     const tag = Math.random().toString(36).slice(2, 8)
     const made: Link[] = []
-    for (let i = 0; i < n; i++) made.push((await call('POST', '/api/urls', { originalUrl: `https://b${i}.example/`, shortCode: `bk${i}-${tag}`, title: i % 2 ? `odd ${tag}` : null })).body)
+    for (let i = 0; i < n; i++)
+      made.push(
+        (await call('POST', '/api/urls', { originalUrl: `https://b${i}.example/`, shortCode: `bk${i}-${tag}`, title: i % 2 ? `odd ${tag}` : null })).body,
+      )
     const list = async () => (await call('GET', '/api/urls')).body as Link[]
     return { call, made, tag, list }
   }
@@ -34,7 +37,12 @@ describe.each(testEngines)('bulk actions on %s', (engine) => {
     const res = await a.call('POST', '/api/urls/bulk-actions', { action: 'deactivate', ids })
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ action: 'deactivate', changed: 2 })
-    expect((await a.list()).filter((l) => !l.isActive).map((l) => l.id).sort()).toEqual([a.made[0]!.id, a.made[2]!.id].sort())
+    expect(
+      (await a.list())
+        .filter((l) => !l.isActive)
+        .map((l) => l.id)
+        .sort(),
+    ).toEqual([a.made[0]!.id, a.made[2]!.id].sort())
     expect((await b.list())[0]!.isActive).toBe(true) // the other user's link, though its id was sent
     expect((await followShortLink(server.baseUrl, a.made[0]!.shortCode)).status).toBe(404)
     expect((await followShortLink(server.baseUrl, a.made[1]!.shortCode)).status).toBe(302)
@@ -45,7 +53,7 @@ describe.each(testEngines)('bulk actions on %s', (engine) => {
     expect((await followShortLink(server.baseUrl, a.made[0]!.shortCode)).status).toBe(302)
   })
 
-  test('delete all matching a search: only the owner\'s matching links go', async () => {
+  test("delete all matching a search: only the owner's matching links go", async () => {
     const a = await userWithLinks(4)
     const b = await userWithLinks(2)
     await followShortLink(server.baseUrl, a.made[1]!.shortCode)
@@ -83,7 +91,15 @@ describe.each(testEngines)('bulk actions on %s', (engine) => {
     const owner = (await a.call('GET', '/api/urls')).body as Link[]
     const userId = (await server.db.orm.select({ u: server.db.t.links.userId }).from(server.db.t.links).where(eq(server.db.t.links.id, owner[0]!.id)))[0]!.u!
     const now = new Date()
-    const rows = Array.from({ length: 1_100 }, (_, i) => ({ userId, originalUrl: `https://many${i}.example/`, shortCode: `many${i}-${a.tag}`, codeKey: `many${i}-${a.tag}`, isActive: true, createdAt: now, updatedAt: now }))
+    const rows = Array.from({ length: 1_100 }, (_, i) => ({
+      userId,
+      originalUrl: `https://many${i}.example/`,
+      shortCode: `many${i}-${a.tag}`,
+      codeKey: `many${i}-${a.tag}`,
+      isActive: true,
+      createdAt: now,
+      updatedAt: now,
+    }))
     for (let i = 0; i < rows.length; i += 200) await server.db.orm.insert(server.db.t.links).values(rows.slice(i, i + 200))
     expect((await followShortLink(server.baseUrl, a.made[0]!.shortCode)).status).toBe(302) // cached
     const res = await a.call('POST', '/api/urls/bulk-actions', { action: 'deactivate', matching: {} })

@@ -30,7 +30,9 @@ describe.each(testEngines)('bulk create on %s', (engine) => {
     // Through the admin API, as an instance's blocklist changes: every instance reads it again (decision 54).
     const admin = apiClient(signedIn.server.baseUrl, (await signUpAndSignIn(signedIn.server.baseUrl, { email: ADMIN })).accessToken)
     expect((await admin('POST', '/api/admin/blocklist', { domain: 'blocked.example' })).status).toBe(200)
-    const res = await call('POST', '/api/urls/bulk', { urls: ['https://example.com/ok', 'not a url', ' ', 'https://www.blocked.example/x', 'example.org/fine'] })
+    const res = await call('POST', '/api/urls/bulk', {
+      urls: ['https://example.com/ok', 'not a url', ' ', 'https://www.blocked.example/x', 'example.org/fine'],
+    })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ created: 2, failed: 3 })
     expect(res.body.results.map((r: { line: number; link?: unknown; message?: string }) => [r.line, r.link ? 'created' : r.message])).toEqual([

@@ -42,9 +42,17 @@ describe.each(testEngines)('POST /api/urls/claim on %s', (engine) => {
 
   test('the right token moves the link (by id or by code) and clears the hash', async () => {
     const [a, b] = [await anonLink('https://example.com/a'), await anonLink('https://example.com/b')]
-    const res = await asAlice('POST', '/api/urls/claim', { links: [{ id: a.id, token: a.claimToken }, { shortCode: b.shortCode, token: b.claimToken }] })
+    const res = await asAlice('POST', '/api/urls/claim', {
+      links: [
+        { id: a.id, token: a.claimToken },
+        { shortCode: b.shortCode, token: b.claimToken },
+      ],
+    })
     expect(res.status).toBe(200)
-    expect(res.body.results.map((r: any) => [r.claimed, r.link?.id])).toEqual([[true, a.id], [true, b.id]])
+    expect(res.body.results.map((r: any) => [r.claimed, r.link?.id])).toEqual([
+      [true, a.id],
+      [true, b.id],
+    ])
     const mine = (await asAlice('GET', '/api/urls')).body.map((l: any) => l.id)
     expect(mine).toEqual(expect.arrayContaining([a.id, b.id]))
     const rows = (await allRows(server.db)).find((t) => /(^|\.)links$/.test(t.table))!.rows

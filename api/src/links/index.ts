@@ -39,7 +39,14 @@ export { removeLinks, switchLinks } from './link-removal'
 export { contains, findLinksForAdmin, type AdminLinkRow } from './store/admin-search.repository'
 export { findLinksByCodeOrDomain } from './store/operator-lookup.repository'
 export { findHeldCodes } from './store/code-holds.repository'
-export { deleteImportedLinks, findImportedTargets, findUsedCodes, insertImportedLinks, type ImportedLink, type UsedCode } from './store/imported-links.repository'
+export {
+  deleteImportedLinks,
+  findImportedTargets,
+  findUsedCodes,
+  insertImportedLinks,
+  type ImportedLink,
+  type UsedCode,
+} from './store/imported-links.repository'
 export { findOwnedLinks, findOwnerLinksPage, type PageCursor } from './store/owned-links.repository'
 // ── end of the store block ──────────────────────────────────────────────────────────────────────────
 
@@ -92,7 +99,8 @@ export function createLinks(deps: LinkDeps, events: LinkEvents = createLinkEvent
       /** Up to 1,000 URLs, each checked as a single create; a result per line. */
       createMany: async (actor: Actor | null, urls: string[]) => {
         const answer = await bulkCreateLinks(deps, actor, urls)
-        if (events.listens('created')) for (const line of answer.results) if ('link' in line && line.link) events.emit('created', ref(line.link, ownerOf(actor)))
+        if (events.listens('created'))
+          for (const line of answer.results) if ('link' in line && line.link) events.emit('created', ref(line.link, ownerOf(actor)))
         return answer
       },
       update: async (actor: Actor | null, id: number, input: Parameters<typeof updateLink>[3]) => {
@@ -130,7 +138,8 @@ export function createLinks(deps: LinkDeps, events: LinkEvents = createLinkEvent
       /** Takes over anonymous links whose claim tokens the caller shows. */
       claim: async (actor: Actor | null, items: Parameters<typeof claimLinks>[2]) => {
         const results = await claimLinks(deps, actor, items)
-        if (events.listens('updated')) for (const r of results) if (r.claimed && r.link) events.emit('updated', { ...ref(r.link, ownerOf(actor)), changed: ['owner'] })
+        if (events.listens('updated'))
+          for (const r of results) if (r.claimed && r.link) events.emit('updated', { ...ref(r.link, ownerOf(actor)), changed: ['owner'] })
         return results
       },
       /** The normalised target, or a 400 with the message given (the one URL rule, links to Snip itself refused). */

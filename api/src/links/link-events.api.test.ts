@@ -16,7 +16,10 @@ describe.each(testEngines)('link events on %s', (engine) => {
   let admin: ReturnType<typeof apiClient>
   let owner: string
   const seen: { event: LinkEventName; payload: LinkEventMap[LinkEventName] }[] = []
-  const record = <E extends LinkEventName>(event: E) => (payload: LinkEventMap[E]) => void seen.push({ event, payload })
+  const record =
+    <E extends LinkEventName>(event: E) =>
+    (payload: LinkEventMap[E]) =>
+      void seen.push({ event, payload })
   const of = (event: LinkEventName) => seen.filter((s) => s.event === event).map((s) => s.payload)
 
   beforeAll(async () => {
@@ -24,9 +27,19 @@ describe.each(testEngines)('link events on %s', (engine) => {
       engine,
       env: { ADMIN_EMAILS: ADMIN },
       linkListeners: {
-        created: [record('created'), () => { throw new Error('a broken listener') }],
+        created: [
+          record('created'),
+          () => {
+            throw new Error('a broken listener')
+          },
+        ],
         updated: [record('updated')],
-        deleted: [record('deleted'), async () => { throw new Error('a broken async listener') }],
+        deleted: [
+          record('deleted'),
+          async () => {
+            throw new Error('a broken async listener')
+          },
+        ],
       },
     })
     const user = await signUpAndSignIn(server.baseUrl)
@@ -70,10 +83,18 @@ describe.each(testEngines)('link events on %s', (engine) => {
     for (const n of [1, 2]) ids.push((await call('POST', '/api/urls', { originalUrl: `https://example.com/bulk-${n}` })).body.id)
     seen.length = 0
     expect((await call('POST', '/api/urls/bulk-actions', { action: 'deactivate', ids })).body.changed).toBe(2)
-    expect(of('updated').map((p) => (p as LinkEventMap['updated']).id).sort()).toEqual([...ids].sort())
+    expect(
+      of('updated')
+        .map((p) => (p as LinkEventMap['updated']).id)
+        .sort(),
+    ).toEqual([...ids].sort())
     seen.length = 0
     expect((await call('POST', '/api/urls/bulk-actions', { action: 'delete', ids })).body.changed).toBe(2)
-    expect(of('deleted').map((p) => (p as LinkRef).id).sort()).toEqual([...ids].sort())
+    expect(
+      of('deleted')
+        .map((p) => (p as LinkRef).id)
+        .sort(),
+    ).toEqual([...ids].sort())
   })
 
   test("an admin's takedown and restore are told as updates of takenDown", async () => {
@@ -93,7 +114,12 @@ describe.each(testEngines)('link events on %s', (engine) => {
       emitted++
       emit(event, payload)
     }
-    const deps: LinkDeps = { db: server.db, publicUrl: 'http://snip.test', clicks: { ofLink: async () => 0 } as unknown as LinkDeps['clicks'], invalidateCode: () => {} }
+    const deps: LinkDeps = {
+      db: server.db,
+      publicUrl: 'http://snip.test',
+      clicks: { ofLink: async () => 0 } as unknown as LinkDeps['clicks'],
+      invalidateCode: () => {},
+    }
     const links = createLinks(deps, events)
     const actor = { userId: owner } as Parameters<typeof links.create>[0]
     const quiet = await links.create(actor, { originalUrl: 'https://example.com/quiet' })

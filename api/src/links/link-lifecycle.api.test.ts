@@ -39,9 +39,20 @@ describe.each(testEngines)('link lifecycle on %s', (engine) => {
 
   test('returns the new fields in the DTO; null clears them', async () => {
     const expiresAt = inAnHour()
-    const created = await call('POST', '/api/urls', { originalUrl: 'https://example.com/dto', expiresAt, maxClicks: 1_000_000_000, fallbackUrl: 'https://example.com/after' })
+    const created = await call('POST', '/api/urls', {
+      originalUrl: 'https://example.com/dto',
+      expiresAt,
+      maxClicks: 1_000_000_000,
+      fallbackUrl: 'https://example.com/after',
+    })
     expect(created.status).toBe(201)
-    expect(created.body).toMatchObject({ expiresAt: new Date(expiresAt).toISOString(), maxClicks: 1_000_000_000, fallbackUrl: 'https://example.com/after', hasPassword: false, expired: false })
+    expect(created.body).toMatchObject({
+      expiresAt: new Date(expiresAt).toISOString(),
+      maxClicks: 1_000_000_000,
+      fallbackUrl: 'https://example.com/after',
+      hasPassword: false,
+      expired: false,
+    })
     const cleared = await call('PUT', `/api/urls/${created.body.id}`, { expiresAt: null, maxClicks: null, fallbackUrl: null })
     expect(cleared.body).toMatchObject({ expiresAt: null, maxClicks: null, fallbackUrl: null, expired: false })
     const plain = (await call('POST', '/api/urls', { originalUrl: 'https://example.com/plain' })).body
@@ -72,7 +83,9 @@ describe.each(testEngines)('link lifecycle on %s', (engine) => {
   })
 
   test('an expired link with a fallback URL redirects there (302) instead', async () => {
-    const link = (await call('POST', '/api/urls', { originalUrl: 'https://example.com/campaign', expiresAt: inAnHour(), fallbackUrl: 'https://example.com/campaign-over' })).body
+    const link = (
+      await call('POST', '/api/urls', { originalUrl: 'https://example.com/campaign', expiresAt: inAnHour(), fallbackUrl: 'https://example.com/campaign-over' })
+    ).body
     ahead = 2 * HOUR
     try {
       const res = await follow(server.baseUrl, link.shortCode)

@@ -11,4 +11,5 @@ import { setLinksActive } from './store/link-switch.repository'
 export const removeLinks = (db: Database, selection: LinkSelection): Promise<RemovedLink[]> => deleteLinks(db, selection)
 
 /** Switches the selected links on or off (each written, even one already so); returns their codes. */
-export const switchLinks = (db: Database, selection: LinkSelection, active: boolean): Promise<string[]> => setLinksActive(db, selection, active, false).then((rows) => rows.map((r) => r.shortCode))
+export const switchLinks = (db: Database, selection: LinkSelection, active: boolean): Promise<string[]> =>
+  setLinksActive(db, selection, active, false).then((rows) => rows.map((r) => r.shortCode))

@@ -50,11 +50,14 @@ describe.each(testEngines)('links API on %s', (engine) => {
     expect(res.body.message).toBe('Custom codes require account')
   })
 
-  test.each(['abc', 'has space', 'a'.repeat(65)])('tells an anonymous caller a custom code needs an account before judging its form (%j)', async (shortCode) => {
-    const res = await anon('POST', '/api/urls', { originalUrl: 'https://example.com', shortCode })
-    expect(res.status).toBe(401)
-    expect(res.body).toEqual({ code: 'custom_code_requires_account', message: 'Custom codes require account' })
-  })
+  test.each(['abc', 'has space', 'a'.repeat(65)])(
+    'tells an anonymous caller a custom code needs an account before judging its form (%j)',
+    async (shortCode) => {
+      const res = await anon('POST', '/api/urls', { originalUrl: 'https://example.com', shortCode })
+      expect(res.status).toBe(401)
+      expect(res.body).toEqual({ code: 'custom_code_requires_account', message: 'Custom codes require account' })
+    },
+  )
 
   test('accepts a custom code from a signed-in user and keeps its case; its look-alikes are taken', async () => {
     const res = await asAlice('POST', '/api/urls', { originalUrl: 'https://example.com/c', shortCode: 'My_Code-1', isActive: false })
@@ -83,7 +86,11 @@ describe.each(testEngines)('links API on %s', (engine) => {
 
   test.each(['login', 'about', 'privacy', 'not-found'])('refuses the reserved code %s on create, PUT and PATCH', async (code) => {
     const created = await asAlice('POST', '/api/urls', { originalUrl: 'https://example.com/r' })
-    for (const [method, path] of [['POST', '/api/urls'], ['PUT', `/api/urls/${created.body.id}`], ['PATCH', `/api/urls/${created.body.id}`]] as const) {
+    for (const [method, path] of [
+      ['POST', '/api/urls'],
+      ['PUT', `/api/urls/${created.body.id}`],
+      ['PATCH', `/api/urls/${created.body.id}`],
+    ] as const) {
       const res = await asAlice(method, path, { originalUrl: 'https://example.com/r', shortCode: code })
       expect(res.status).toBe(400)
       expect(res.body).toEqual({ code: 'short_code_taken', message: 'Short code already in use' })
@@ -146,7 +153,13 @@ describe.each(testEngines)('links API on %s', (engine) => {
 
   test('refuses this very process under a loopback name (a redirect loop), but not other local ports', async () => {
     const port = new URL(server.baseUrl).port
-    for (const target of [`${server.baseUrl}/abcdefg`, `http://localhost:${port}/x`, `http://[::1]:${port}/x`, `http://127.1.2.3:${port}/x`, `localhost:${port}`]) {
+    for (const target of [
+      `${server.baseUrl}/abcdefg`,
+      `http://localhost:${port}/x`,
+      `http://[::1]:${port}/x`,
+      `http://127.1.2.3:${port}/x`,
+      `localhost:${port}`,
+    ]) {
       const res = await asAlice('POST', '/api/urls', { originalUrl: target })
       expect([target, res.status, res.body.message]).toEqual([target, 400, messages.url.invalid])
     }
@@ -174,7 +187,22 @@ describe.each(testEngines)('links API on %s', (engine) => {
     const list = await call('GET', '/api/urls')
     expect(list.status).toBe(200)
     expect(list.body.map((l: { id: number }) => l.id)).toEqual([b.id, a.id])
-    expect(Object.keys(list.body[0]).sort()).toEqual(['clicks', 'createdAt', 'expired', 'expiresAt', 'fallbackUrl', 'hasPassword', 'id', 'isActive', 'maxClicks', 'note', 'originalUrl', 'shortCode', 'tags', 'title'])
+    expect(Object.keys(list.body[0]).sort()).toEqual([
+      'clicks',
+      'createdAt',
+      'expired',
+      'expiresAt',
+      'fallbackUrl',
+      'hasPassword',
+      'id',
+      'isActive',
+      'maxClicks',
+      'note',
+      'originalUrl',
+      'shortCode',
+      'tags',
+      'title',
+    ])
     expect((await anon('GET', '/api/urls')).status).toBe(401)
   })
 
@@ -230,19 +258,28 @@ describe.each(testEngines)('links API on %s', (engine) => {
 
   test('another user’s link, a missing link and a bad id are all 404 Link not found', async () => {
     const link = (await asAlice('POST', '/api/urls', { originalUrl: 'https://private.example' })).body
-    for (const [method, body] of [['PUT', { originalUrl: 'https://x.example' }], ['PATCH', { shortCode: 'stolen1' }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['PUT', { originalUrl: 'https://x.example' }],
+      ['PATCH', { shortCode: 'stolen1' }],
+      ['DELETE', undefined],
+    ] as const) {
       const res = await asBob(method, `/api/urls/${link.id}`, body)
       expect(res.status).toBe(404)
       expect(res.body).toEqual({ code: 'link_not_found', message: 'Link not found' })
     }
     expect((await asAlice('DELETE', '/api/urls/99999999')).status).toBe(404)
     // beyond the id column's 32-bit range: PostgreSQL refused the parameter with a 500 before
-    for (const [method, path] of [['DELETE', '/api/urls/2147483648'], ['PUT', '/api/urls/99999999999'], ['GET', '/api/urls/2147483648/qrcode']] as const) {
+    for (const [method, path] of [
+      ['DELETE', '/api/urls/2147483648'],
+      ['PUT', '/api/urls/99999999999'],
+      ['GET', '/api/urls/2147483648/qrcode'],
+    ] as const) {
       expect((await asAlice(method, path, method === 'PUT' ? { originalUrl: 'https://x.example' } : undefined)).status).toBe(404)
     }
     expect((await asAlice('DELETE', '/api/urls/abc')).status).toBe(404)
     expect((await anon('DELETE', `/api/urls/${link.id}`)).status).toBe(401)
-    for (const path of ['/api/urls/abc', '/api/urls/0', '/api/urls/abc/qrcode']) expect((await anon(path.endsWith('qrcode') ? 'GET' : 'DELETE', path)).status).toBe(401)
+    for (const path of ['/api/urls/abc', '/api/urls/0', '/api/urls/abc/qrcode'])
+      expect((await anon(path.endsWith('qrcode') ? 'GET' : 'DELETE', path)).status).toBe(401)
     expect((await asAlice('GET', '/api/urls/abc/qrcode')).status).toBe(404)
     expect((await asAlice('GET', '/api/urls')).body.some((l: { id: number }) => l.id === link.id)).toBe(true)
   })

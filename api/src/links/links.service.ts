@@ -1,12 +1,6 @@
 // Rules for links, in domain words: ownership, reserved codes, collision retry, activation.
 import { customAlphabet } from 'nanoid'
-import {
-  checkTargetUrl,
-  isReservedCode,
-  limits,
-  messages,
-  type LinkDto,
-} from '../contracts'
+import { checkTargetUrl, isReservedCode, limits, messages, type LinkDto } from '../contracts'
 import type { CreateLinkRequest, UpdateLinkRequest } from '../contracts/link-lifecycle-schemas'
 import { lifecycleMessages } from '../contracts/lifecycle-messages'
 import type { Actor } from '../http/actor'
@@ -94,7 +88,8 @@ async function withTags(deps: LinkDeps, row: repo.LinkRow, tags: string[] | null
 }
 
 /** A new link's DTO: without tags no tag query (a bulk create makes 1,000 of them). */
-const created = (deps: LinkDeps, row: repo.LinkRow, tags: string[] | null | undefined) => (tags?.length ? withTags(deps, row, tags, row.clicks) : toLinkDto(row, row.clicks, nowOf(deps)))
+const created = (deps: LinkDeps, row: repo.LinkRow, tags: string[] | null | undefined) =>
+  tags?.length ? withTags(deps, row, tags, row.clicks) : toLinkDto(row, row.clicks, nowOf(deps))
 
 /**
  * Whether the target is Snip itself: its public host (any spelling: a trailing dot or case is the same
@@ -157,7 +152,14 @@ export async function createLink(deps: LinkDeps, actor: Actor | null, input: Cre
 const announceNew = (deps: LinkDeps, code: string) => (deps.newCode ?? deps.invalidateCode)(code)
 
 async function createRow(deps: LinkDeps, actor: Actor | null, input: CreateLinkRequest, tokenHash: string | null): Promise<LinkDto> {
-  const base = { userId: actor?.userId ?? null, originalUrl: targetUrl(deps, input.originalUrl), isActive: input.isActive ?? true, claimTokenHash: tokenHash, ...(await lifecycleOf(deps, input)), ...organisationOf(input) }
+  const base = {
+    userId: actor?.userId ?? null,
+    originalUrl: targetUrl(deps, input.originalUrl),
+    isActive: input.isActive ?? true,
+    claimTokenHash: tokenHash,
+    ...(await lifecycleOf(deps, input)),
+    ...organisationOf(input),
+  }
   await deps.policy?.checkCreate(actor, base.originalUrl)
   if (input.shortCode) {
     const row = await insertUnlessHeld(deps, { ...base, shortCode: customCode(input.shortCode) })

@@ -78,7 +78,8 @@ describe.each(testEngines)('server-side listing on %s', (engine) => {
     const { seen } = await walk(call, `sort=${sort}`, 4)
     expect(seen).toHaveLength(12)
     expect(seen.find((l) => l.id === mine[0]!.id)!.clicks).toBe(mine[0]!.clicks + 7)
-    const byClicks = (a: Link, b: Link) => (sort === 'most-clicked' ? b.clicks - a.clicks : a.clicks - b.clicks) || Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id
+    const byClicks = (a: Link, b: Link) =>
+      (sort === 'most-clicked' ? b.clicks - a.clicks : a.clicks - b.clicks) || Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id
     expect(seen.map((l) => l.id)).toEqual([...seen].sort(byClicks).map((l) => l.id))
   })
 
@@ -93,7 +94,8 @@ describe.each(testEngines)('server-side listing on %s', (engine) => {
     const { call, tag } = await userWithTies()
     await call('POST', '/api/urls', { originalUrl: 'https://sale.example/', title: `100% OFF ${tag}`, note: 'Private NOTE', tags: ['promo'] })
     await call('POST', '/api/urls', { originalUrl: 'https://other.example/', title: `1000 off ${tag}` })
-    const q = async (text: string, extra = '') => (await call('GET', `/api/urls?limit=50&q=${encodeURIComponent(text)}${extra}`)).body.items.map((l: Link & { title: string }) => l.title ?? l.shortCode)
+    const q = async (text: string, extra = '') =>
+      (await call('GET', `/api/urls?limit=50&q=${encodeURIComponent(text)}${extra}`)).body.items.map((l: Link & { title: string }) => l.title ?? l.shortCode)
     expect(await q(`100%`)).toEqual([`100% OFF ${tag}`])
     expect(await q('private note')).toEqual([`100% OFF ${tag}`])
     expect(await q('TIE1_')).toEqual([]) // `_` is not a wildcard: no code has "tie1_"
@@ -144,7 +146,7 @@ describe.each(testEngines)('server-side listing on %s', (engine) => {
     expect(res.body.code).toBe('validation_failed')
   })
 
-  test("a cursor of one sort is refused by another; a page without a token is 401", async () => {
+  test('a cursor of one sort is refused by another; a page without a token is 401', async () => {
     const { call } = await userWithTies()
     const first = await call('GET', '/api/urls?limit=2&sort=newest')
     expect((await call('GET', `/api/urls?limit=2&sort=oldest&cursor=${first.body.nextCursor}`)).status).toBe(400)

@@ -35,7 +35,8 @@ export async function listLinkPage(deps: LinkDeps, actor: Actor | null, query: L
   // takenDown: the owner sees that an admin took the link down (it answers 410 Link disabled; decision 43).
   const items: LinkDto[] = page.map((r, i) => ({ ...toLinkDto(r, clicks[i], now, tags.get(r.id)), takenDown: takenDown.has(r.id) }))
   const last = page.at(-1)
-  const nextCursor = rows.length > query.limit && last ? encodeCursor(query.sort, { clicks: last.clicks, createdAt: last.createdAt.getTime(), id: last.id }) : null
+  const nextCursor =
+    rows.length > query.limit && last ? encodeCursor(query.sort, { clicks: last.clicks, createdAt: last.createdAt.getTime(), id: last.id }) : null
   return { items, nextCursor, total }
 }
 
@@ -48,7 +49,12 @@ const INVALIDATE_ONE_BY_ONE = 1000
  * before answering, so a deactivated or deleted link stops redirecting at once. Activation changes only
  * the owner's switch: a link taken down by moderation or past its expiry or cap stays unfollowable.
  */
-export async function applyBulkAction(deps: LinkDeps, actor: Actor | null, body: BulkActionRequest, changed?: (links: LinkRef[]) => void): Promise<BulkActionResultDto> {
+export async function applyBulkAction(
+  deps: LinkDeps,
+  actor: Actor | null,
+  body: BulkActionRequest,
+  changed?: (links: LinkRef[]) => void,
+): Promise<BulkActionResultDto> {
   const { userId } = authorize(actor, 'links.write')
   const refs = await deps.db.transaction((tx) => changeLinks(tx, userId, body, new Date(nowOf(deps))))
   const codes = refs.map((r) => r.code)

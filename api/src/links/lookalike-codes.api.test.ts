@@ -46,7 +46,9 @@ describe.each(testEngines)('look-alike short codes on %s', (engine) => {
 
   test('concurrent look-alikes: exactly one wins', async () => {
     const spellings = ['RaceCode', 'racecode', 'RACECODE', 'raceCODE', 'Racecode', 'rACEcODE']
-    const answers = await Promise.all(spellings.map((shortCode, i) => (i % 2 ? asAlice : asBob)('POST', '/api/urls', { originalUrl: 'https://race.example', shortCode })))
+    const answers = await Promise.all(
+      spellings.map((shortCode, i) => (i % 2 ? asAlice : asBob)('POST', '/api/urls', { originalUrl: 'https://race.example', shortCode })),
+    )
     expect(answers.map((a) => a.status).sort()).toEqual([201, 400, 400, 400, 400, 400])
   })
 })

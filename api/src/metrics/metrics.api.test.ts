@@ -25,7 +25,13 @@ const SNIP_FAMILIES = [
   'snip_auth_events_total',
   'snip_db_wait_seconds',
 ]
-const PROCESS_FAMILIES = ['process_cpu_seconds_total', 'process_resident_memory_bytes', 'process_open_fds', 'nodejs_eventloop_lag_p99_seconds', 'nodejs_heap_size_used_bytes']
+const PROCESS_FAMILIES = [
+  'process_cpu_seconds_total',
+  'process_resident_memory_bytes',
+  'process_open_fds',
+  'nodejs_eventloop_lag_p99_seconds',
+  'nodejs_heap_size_used_bytes',
+]
 
 const PASSWORD = 'correct horse battery'
 /** Auth requests, each test from an address of its own (TRUST_PROXY): the per-IP limits stay apart. */
@@ -166,7 +172,9 @@ describe.each(testEngines)('metrics on %s', (engine) => {
       }
       collect(dashboard)
       expect(exprs.length).toBeGreaterThanOrEqual(SNIP_FAMILIES.length)
-      const named = new Set(exprs.flatMap((e) => [...e.matchAll(/\b((?:snip|process|nodejs)_[a-z0-9_]+)/g)].map((m) => m[1]!.replace(/_(bucket|sum|count)$/, ''))))
+      const named = new Set(
+        exprs.flatMap((e) => [...e.matchAll(/\b((?:snip|process|nodejs)_[a-z0-9_]+)/g)].map((m) => m[1]!.replace(/_(bucket|sum|count)$/, ''))),
+      )
       const s = await read()
       for (const family of named) expect(s.families, family).toContain(family)
       for (const family of SNIP_FAMILIES) expect(named, family).toContain(family)

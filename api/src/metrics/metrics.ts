@@ -35,12 +35,13 @@ export function createMetrics(cache: Pick<LinkCache, 'hits' | 'misses' | 'size'>
   collectDefaultMetrics({ register: registry })
   for (const name of EMPTY_ON_BUN) registry.removeSingleMetric(name)
 
-  const outcomes = talliedCounter(registry, 'snip_redirects_total', 'Follows of short links by outcome: redirected, not_found (404), gone (410), rate_limited (429).', 'outcome', [
-    'redirected',
-    'not_found',
-    'gone',
-    'rate_limited',
-  ] as const)
+  const outcomes = talliedCounter(
+    registry,
+    'snip_redirects_total',
+    'Follows of short links by outcome: redirected, not_found (404), gone (410), rate_limited (429).',
+    'outcome',
+    ['redirected', 'not_found', 'gone', 'rate_limited'] as const,
+  )
   const redirects: RedirectEvents = {
     redirected: () => void outcomes.redirected++,
     notFound: () => void outcomes.not_found++,
@@ -51,8 +52,17 @@ export function createMetrics(cache: Pick<LinkCache, 'hits' | 'misses' | 'size'>
   let counted = 0
   readCounter(registry, 'snip_clicks_counted_total', 'Clicks counted in memory (followed by a person, not a crawler).', () => counted)
   const flushed = new Counter({ name: 'snip_clicks_flushed_total', help: 'Clicks written to the database by the click flush.', registers: [registry] })
-  const flushFailures = new Counter({ name: 'snip_click_flush_failures_total', help: 'Click flushes that failed (their clicks are kept for the next one).', registers: [registry] })
-  const flushDuration = new Histogram({ name: 'snip_click_flush_duration_seconds', help: 'Time one click flush took.', buckets: SHORT_BUCKETS, registers: [registry] })
+  const flushFailures = new Counter({
+    name: 'snip_click_flush_failures_total',
+    help: 'Click flushes that failed (their clicks are kept for the next one).',
+    registers: [registry],
+  })
+  const flushDuration = new Histogram({
+    name: 'snip_click_flush_duration_seconds',
+    help: 'Time one click flush took.',
+    buckets: SHORT_BUCKETS,
+    registers: [registry],
+  })
   const clicks: ClickEvents = {
     counted: () => void counted++,
     flushed(n, seconds, failed) {
@@ -73,7 +83,11 @@ export function createMetrics(cache: Pick<LinkCache, 'hits' | 'misses' | 'size'>
     },
   })
 
-  const authEvents = talliedCounter(registry, 'snip_auth_events_total', 'Auth events: sign_in, sign_in_failed, rate_limited (429).', 'event', ['sign_in', 'sign_in_failed', 'rate_limited'] as const)
+  const authEvents = talliedCounter(registry, 'snip_auth_events_total', 'Auth events: sign_in, sign_in_failed, rate_limited (429).', 'event', [
+    'sign_in',
+    'sign_in_failed',
+    'rate_limited',
+  ] as const)
   const auth: AuthEvents = {
     signedIn: () => void authEvents.sign_in++,
     signInFailed: () => void authEvents.sign_in_failed++,

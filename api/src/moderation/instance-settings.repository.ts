@@ -26,7 +26,11 @@ export async function readInstanceSettings(db: Database): Promise<InstanceSettin
 
 const anonymousShorteningStatement = preparedPerHandle<{ key: string }, { value: unknown }>((db) => {
   const { instanceSettings } = db.t
-  return db.orm.select({ value: instanceSettings.value }).from(instanceSettings).where(eq(instanceSettings.key, sql.placeholder('key'))).prepare('snip_anonymous_shortening')
+  return db.orm
+    .select({ value: instanceSettings.value })
+    .from(instanceSettings)
+    .where(eq(instanceSettings.key, sql.placeholder('key')))
+    .prepare('snip_anonymous_shortening')
 })
 
 /** Whether anonymous visitors may shorten links (read at every anonymous create: one prepared statement). */

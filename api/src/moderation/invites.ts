@@ -17,7 +17,11 @@ export async function createInvite(db: Database): Promise<string> {
 export async function isInviteUnused(db: Database, token: string): Promise<boolean> {
   if (!token) return false
   const { signupInvites } = db.t
-  const rows = await db.orm.select().from(signupInvites).where(and(eq(signupInvites.tokenHash, hashOf(token)), isNull(signupInvites.usedAt))).limit(1)
+  const rows = await db.orm
+    .select()
+    .from(signupInvites)
+    .where(and(eq(signupInvites.tokenHash, hashOf(token)), isNull(signupInvites.usedAt)))
+    .limit(1)
   return rows.length > 0
 }
 

@@ -28,6 +28,15 @@ export function reportsRoutes(deps: { db: Database; limiters: LimiterFactory }) 
       set.status = 201
       return { reported: true }
     },
-    { detail: operation({ summary: 'Report a short link to the admins (no reporter data is kept)', tags: ['moderation'], ok: [201, 'Reported', 'Reported'], auth: false, errors: [400, 429, 503], requestBody: jsonBody(reportBody) }) },
+    {
+      detail: operation({
+        summary: 'Report a short link to the admins (no reporter data is kept)',
+        tags: ['moderation'],
+        ok: [201, 'Reported', 'Reported'],
+        auth: false,
+        errors: [400, 429, 503],
+        requestBody: jsonBody(reportBody),
+      }),
+    },
   )
 }

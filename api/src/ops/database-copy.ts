@@ -77,7 +77,12 @@ async function* batchesOf(db: Database, t: TableInfo): AsyncGenerator<Record<str
   const columns = Object.values(getTableColumns(table)) // either dialect's table
   const order = t.primaryKey.map((name) => asc(columns.find((c) => c.name === name)!))
   for (let offset = 0; ; offset += BATCH_ROWS) {
-    const rows = (await db.orm.select().from(table).orderBy(...order).limit(BATCH_ROWS).offset(offset)) as Record<string, unknown>[]
+    const rows = (await db.orm
+      .select()
+      .from(table)
+      .orderBy(...order)
+      .limit(BATCH_ROWS)
+      .offset(offset)) as Record<string, unknown>[]
     if (rows.length) yield rows
     if (rows.length < BATCH_ROWS) return
   }
@@ -87,7 +92,11 @@ async function* batchesOf(db: Database, t: TableInfo): AsyncGenerator<Record<str
  * Copies `from` into `to`. A target holding rows is refused unless `overwrite` (then its rows are replaced).
  * `progress` hears each table as it is done.
  */
-export async function copyDatabase(from: Database, to: Database, opts: { overwrite?: boolean; progress?: (table: string, rows: number) => void } = {}): Promise<CopyReport> {
+export async function copyDatabase(
+  from: Database,
+  to: Database,
+  opts: { overwrite?: boolean; progress?: (table: string, rows: number) => void } = {},
+): Promise<CopyReport> {
   const tables = tablesInCopyOrder()
   const occupied = await nonEmptyTables(to)
   if (occupied.length && !opts.overwrite) throw new CopyRefused(`the target is not empty (${occupied.join(', ')}); pass --force to replace its contents`)
@@ -102,7 +111,11 @@ export async function copyDatabase(from: Database, to: Database, opts: { overwri
         rows += batch.length
       }
       if (tx.dialect === 'postgres' && t.identity) {
-        await tx.orm.execute(sql.raw(`select setval(pg_get_serial_sequence('"${t.name}"', '${t.identity}'), coalesce((select max("${t.identity}") from "${t.name}"), 0) + 1, false)`))
+        await tx.orm.execute(
+          sql.raw(
+            `select setval(pg_get_serial_sequence('"${t.name}"', '${t.identity}'), coalesce((select max("${t.identity}") from "${t.name}"), 0) + 1, false)`,
+          ),
+        )
       }
       const [source, copied] = [await rowCount(from, t.key), await rowCount(tx, t.key)]
       if (source !== copied || copied !== rows) throw new Error(`verification failed: ${t.name} has ${source} rows in the source and ${copied} in the target`)
@@ -111,7 +124,9 @@ export async function copyDatabase(from: Database, to: Database, opts: { overwri
     }
     const copied = await clickSums(tx)
     if (copied.clicks !== expected.clicks || copied.dailyClicks !== expected.dailyClicks) {
-      throw new Error(`verification failed: clicks ${expected.clicks}/${expected.dailyClicks} in the source, ${copied.clicks}/${copied.dailyClicks} in the target`)
+      throw new Error(
+        `verification failed: clicks ${expected.clicks}/${expected.dailyClicks} in the source, ${copied.clicks}/${copied.dailyClicks} in the target`,
+      )
     }
     return { ...report, ...copied }
   })

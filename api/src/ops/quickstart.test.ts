@@ -50,7 +50,10 @@ test("the README's first five things work as written", async () => {
   expect(blocks.length).toBe(5)
   const script = ['set -euo pipefail', ...blocks].join('\n').replaceAll('http://localhost:3000', server.baseUrl)
   // Not spawnSync: the server answering the script runs on this thread.
-  const run = await runBash(script, { cwd: work, env: { ...process.env, DATA_DIR: server.config.dataDir, DATABASE_URL: '', PUBLIC_URL: server.config.publicUrl } })
+  const run = await runBash(script, {
+    cwd: work,
+    env: { ...process.env, DATA_DIR: server.config.dataDir, DATABASE_URL: '', PUBLIC_URL: server.config.publicUrl },
+  })
   expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0)
   const [anonymous] = run.stdout.split('\n')
   expect(JSON.parse(anonymous!)).toMatchObject({ originalUrl: 'https://example.com/a/very/long/path', claimToken: expect.any(String) })

@@ -57,7 +57,14 @@ function reasonOf(error: unknown, deadlineMs: number): string {
 
 /** PostgreSQL answers `select 1` within the deadline; else StartRefused naming host and port. */
 export async function checkPostgres(url: string, { deadlineMs = DATABASE_DEADLINE_MS, setting = 'DATABASE_URL' } = {}): Promise<void> {
-  const client = postgres(url, { max: 1, connect_timeout: deadlineMs / 1000, backoff: () => 0, fetch_types: false, onnotice: () => {}, connection: { application_name: 'snip-start-check' } })
+  const client = postgres(url, {
+    max: 1,
+    connect_timeout: deadlineMs / 1000,
+    backoff: () => 0,
+    fetch_types: false,
+    onnotice: () => {},
+    connection: { application_name: 'snip-start-check' },
+  })
   let timer: ReturnType<typeof setTimeout> | undefined
   try {
     await Promise.race([

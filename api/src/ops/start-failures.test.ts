@@ -98,7 +98,9 @@ describe('a database that cannot be used', () => {
     writeFileSync(file, 'not a folder')
     const res = await failedStart({ DATA_DIR: join(file, 'data') })
     expect(res.code).toBe(1)
-    expect(res.output.trim()).toBe(`Snip failed to start: DATA_DIR ${join(file, 'data')} cannot be created (ENOTDIR); set DATA_DIR to a folder this user may write`)
+    expect(res.output.trim()).toBe(
+      `Snip failed to start: DATA_DIR ${join(file, 'data')} cannot be created (ENOTDIR); set DATA_DIR to a folder this user may write`,
+    )
   }, 30_000)
 })
 
@@ -132,5 +134,7 @@ test('npm start checks the configuration before it builds anything', async () =>
   expect(code).not.toBe(0)
   expect(stderr).toContain('snip: Invalid configuration: PUBLIC_URL must be an absolute http(s) URL')
   // Nothing ran after the check: besides the runner's own lines ("$ <script>", "error: script …") only the check's.
-  expect(`${stdout}${stderr}`.split('\n').filter((l) => l.trim() && !/^(\$ |error: script)/.test(l))).toEqual([expect.stringContaining('snip: Invalid configuration: PUBLIC_URL')])
+  expect(`${stdout}${stderr}`.split('\n').filter((l) => l.trim() && !/^(\$ |error: script)/.test(l))).toEqual([
+    expect.stringContaining('snip: Invalid configuration: PUBLIC_URL'),
+  ])
 }, 60_000)

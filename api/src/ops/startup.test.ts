@@ -45,7 +45,14 @@ describe('bun --no-env-file api/src/main.ts', () => {
   beforeAll(async () => {
     writeFileSync(
       join(dir, '.env'),
-      ['PORT=0', 'HOST=127.0.0.1', 'LOG_LEVEL=info', 'DATA_DIR=./data', 'PUBLIC_URL=http://from-file.example', 'REPOSITORY_URL=https://from-file.example/repo'].join('\n'),
+      [
+        'PORT=0',
+        'HOST=127.0.0.1',
+        'LOG_LEVEL=info',
+        'DATA_DIR=./data',
+        'PUBLIC_URL=http://from-file.example',
+        'REPOSITORY_URL=https://from-file.example/repo',
+      ].join('\n'),
     )
     // Bun would load this one itself (it outranks .env there); Snip must not.
     writeFileSync(join(dir, '.env.local'), 'PUBLIC_URL=http://from-env-local.example\n')

@@ -100,8 +100,11 @@ async function openOnce(restored: Restored, check?: (db: Database) => Promise<vo
 /** The per-day dimension rows a state kept before they were packed: "id:clicks" by today's dimension ids. */
 function packedFrom(before: TableRows, after: TableRows): string {
   const ids = new Map(after.dimension_values!.map((v) => [`${v.dimension}/${v.key}`, v.id as number]))
-  return before.link_day_dimensions!.map((d) => [ids.get(`${d.dimension}/${d.key}`)!, d.clicks as number])
-    .sort((a, b) => a[0]! - b[0]!).map(([id, clicks]) => `${id}:${clicks}`).join(',')
+  return before
+    .link_day_dimensions!.map((d) => [ids.get(`${d.dimension}/${d.key}`)!, d.clicks as number])
+    .sort((a, b) => a[0]! - b[0]!)
+    .map(([id, clicks]) => `${id}:${clicks}`)
+    .join(',')
 }
 
 test('the matrix holds every state main has had', () => {
@@ -118,26 +121,32 @@ describe.each(testEngines)('upgrading every landed state on %s', (engine) => {
   })
 
   // PostgreSQL's states run side by side, each in its own database: most of their time is the server's.
-  ;(engine === 'postgres' ? test.concurrent : test).each(states.map((s) => [`${s.commit} (${s.date.slice(0, 16)})`, s] as const))('main at %s', async (_name, state) => {
-    const restored = await restore(state, engine)
-    try {
-      await upgradesIntact(restored, engine, freshShape)
-    } finally {
-      await restored.drop()
-    }
-  })
+  ;(engine === 'postgres' ? test.concurrent : test).each(states.map((s) => [`${s.commit} (${s.date.slice(0, 16)})`, s] as const))(
+    'main at %s',
+    async (_name, state) => {
+      const restored = await restore(state, engine)
+      try {
+        await upgradesIntact(restored, engine, freshShape)
+      } finally {
+        await restored.drop()
+      }
+    },
+  )
 
   // The build before this change started on these and said it had migrated: Drizzle's rule skipped migrations
   // dated before the renumbered one the database had. Such a database is finished too.
-  test.each(skippedBy[engine].map((commit) => [commit, states.find((s) => s.commit === commit)!] as const))('main at %s, then a start of the build that skipped migrations', async (_commit, state) => {
-    const restored = await restore(state, engine)
-    try {
-      await restored.drizzleOnly()
-      await upgradesIntact(restored, engine, freshShape)
-    } finally {
-      await restored.drop()
-    }
-  })
+  test.each(skippedBy[engine].map((commit) => [commit, states.find((s) => s.commit === commit)!] as const))(
+    'main at %s, then a start of the build that skipped migrations',
+    async (_commit, state) => {
+      const restored = await restore(state, engine)
+      try {
+        await restored.drizzleOnly()
+        await upgradesIntact(restored, engine, freshShape)
+      } finally {
+        await restored.drop()
+      }
+    },
+  )
 })
 
 /** The states on which Drizzle's own rule started without an error but skipped migrations. */
@@ -166,7 +175,12 @@ async function productWorks(restored: Restored) {
     const api = apiClient(server.baseUrl)
     expect((await api('GET', '/api/ready')).status).toBe(200)
     const { token } = await issueAccessToken(new TextEncoder().encode(MATRIX.secret), `${server.config.publicUrl}/auth/v1`, {
-      userId: MATRIX.userId, email: MATRIX.email, sessionId: MATRIX.sessionId, appMetadata: {}, userMetadata: {}, aal: 'aal1',
+      userId: MATRIX.userId,
+      email: MATRIX.email,
+      sessionId: MATRIX.sessionId,
+      appMetadata: {},
+      userMetadata: {},
+      aal: 'aal1',
       amr: [{ method: 'password', timestamp: 1_795_000_000 }],
     })
     const mine = (await apiClient(server.baseUrl, token)('GET', '/api/urls')).body as { shortCode: string }[]
@@ -176,9 +190,16 @@ async function productWorks(restored: Restored) {
     const signedIn = await api('POST', '/auth/v1/token?grant_type=password', { email: MATRIX.email, password: MATRIX.password })
     expect(signedIn.status).toBe(200)
 
-    const made = await apiClient(server.baseUrl, refreshed.body.access_token)('POST', '/api/urls', { originalUrl: 'https://example.com/matrix/new', shortCode: 'matrix-new' })
+    const made = await apiClient(server.baseUrl, refreshed.body.access_token)('POST', '/api/urls', {
+      originalUrl: 'https://example.com/matrix/new',
+      shortCode: 'matrix-new',
+    })
     expect(made.status).toBe(201)
-    for (const [code, url] of [['matrix-new', 'https://example.com/matrix/new'], [MATRIX.link.shortCode, MATRIX.link.originalUrl], [MATRIX.anonymous.shortCode, MATRIX.anonymous.originalUrl]]) {
+    for (const [code, url] of [
+      ['matrix-new', 'https://example.com/matrix/new'],
+      [MATRIX.link.shortCode, MATRIX.link.originalUrl],
+      [MATRIX.anonymous.shortCode, MATRIX.anonymous.originalUrl],
+    ]) {
       const follow = await followShortLink(server.baseUrl, code!)
       expect(follow.status, code).toBe(302)
       expect(follow.headers.get('location')).toBe(`${url}#`) // the empty fragment: an inherited one never travels on

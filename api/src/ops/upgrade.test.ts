@@ -78,7 +78,9 @@ describe.each(testEngines)('upgrading old databases on %s', (engine) => {
       const server = await startTestServer(restored.serverOptions)
       try {
         expect((await apiClient(server.baseUrl)('GET', '/api/ready')).status).toBe(200)
-        const [owner, ...others] = await Promise.all(fixture.facts.users.map((u) => signUpAndSignIn(server.baseUrl, { email: u.email, password: fixture.facts.password })))
+        const [owner, ...others] = await Promise.all(
+          fixture.facts.users.map((u) => signUpAndSignIn(server.baseUrl, { email: u.email, password: fixture.facts.password })),
+        )
         expect(others.every((u) => u.userId !== owner.userId)).toBe(true)
         const { link } = fixture.facts
         const listed = (await apiClient(server.baseUrl, owner.accessToken)('GET', '/api/urls')).body as { shortCode: string; clicks: number }[]

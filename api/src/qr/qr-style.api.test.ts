@@ -96,7 +96,12 @@ describe.each(testEngines)('QR code styles on %s', (engine) => {
   })
 
   test('styled PNG decodes to the short address, in its colours and at its size', async () => {
-    for (const [size, ecc, margin] of [[128, 'L', 4], [300, 'Q', 2], [2048, 'H', 16], [640, 'm', 1]] as const) {
+    for (const [size, ecc, margin] of [
+      [128, 'L', 4],
+      [300, 'Q', 2],
+      [2048, 'H', 16],
+      [640, 'm', 1],
+    ] as const) {
       const res = await get(`format=png&size=${size}&fg=%231a237e&bg=%23fff8e1&margin=${margin}&ecc=${ecc}`)
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toBe('image/png')

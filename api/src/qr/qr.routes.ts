@@ -39,14 +39,27 @@ export function qrRoutes(deps: { links: Links; publicUrl: string }) {
     {
       params: checked(linkIdParams),
       // documented as the enum it is; checked below, so a wrong value gets the API's own message
-      query: checked(z.object({
-        format: safeText(z.string()).optional().meta({ enum: ['svg', 'png', 'data-url'], default: 'svg' }),
-        size: safeText(z.string()).optional().meta({ description: `Image width in px, ${l.sizeMin}–${l.sizeMax} (default 256 for SVG and data-url, 512 for PNG)` }),
-        fg: safeText(z.string()).optional().meta({ description: 'Module colour as #rrggbb (the # may be left out; default #000000)' }),
-        bg: safeText(z.string()).optional().meta({ description: 'Background colour as #rrggbb (default #ffffff). The modules must be darker than the background with a WCAG contrast of at least 4.5:1, else 400 qr_low_contrast' }),
-        margin: safeText(z.string()).optional().meta({ description: `Quiet zone in modules, ${l.marginMin}–${l.marginMax} (default 4)` }),
-        ecc: safeText(z.string()).optional().meta({ enum: [...qrEccLevels], default: 'M', description: 'Error correction level' }),
-      })),
+      query: checked(
+        z.object({
+          format: safeText(z.string())
+            .optional()
+            .meta({ enum: ['svg', 'png', 'data-url'], default: 'svg' }),
+          size: safeText(z.string())
+            .optional()
+            .meta({ description: `Image width in px, ${l.sizeMin}–${l.sizeMax} (default 256 for SVG and data-url, 512 for PNG)` }),
+          fg: safeText(z.string()).optional().meta({ description: 'Module colour as #rrggbb (the # may be left out; default #000000)' }),
+          bg: safeText(z.string()).optional().meta({
+            description:
+              'Background colour as #rrggbb (default #ffffff). The modules must be darker than the background with a WCAG contrast of at least 4.5:1, else 400 qr_low_contrast',
+          }),
+          margin: safeText(z.string())
+            .optional()
+            .meta({ description: `Quiet zone in modules, ${l.marginMin}–${l.marginMax} (default 4)` }),
+          ecc: safeText(z.string())
+            .optional()
+            .meta({ enum: [...qrEccLevels], default: 'M', description: 'Error correction level' }),
+        }),
+      ),
       detail: operation({
         summary: "QR code of a link's short address (owner only)",
         tags: ['links'],

@@ -12,7 +12,12 @@ export async function renderQr(
   style: QrStyleOptions = defaultQrStyle,
 ): Promise<{ body: string | Uint8Array<ArrayBuffer>; contentType: string }> {
   const QRCode = (await import('qrcode')).default // loaded on the first QR request, not at start
-  const options = { margin: style.margin, color: { dark: style.fg, light: style.bg }, errorCorrectionLevel: style.ecc, width: style.size ?? defaultWidth[format] }
+  const options = {
+    margin: style.margin,
+    color: { dark: style.fg, light: style.bg },
+    errorCorrectionLevel: style.ecc,
+    width: style.size ?? defaultWidth[format],
+  }
   if (format === 'svg') return { body: await QRCode.toString(text, { ...options, type: 'svg' }), contentType: 'image/svg+xml' }
   if (format === 'png') return { body: new Uint8Array(await QRCode.toBuffer(text, { ...options, type: 'png' })), contentType: 'image/png' }
   return { body: JSON.stringify({ dataUrl: await QRCode.toDataURL(text, options) }), contentType: 'application/json' }

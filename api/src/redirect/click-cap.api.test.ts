@@ -52,7 +52,10 @@ if (testEngines.includes('postgres')) {
 
     beforeAll(async () => {
       database = await createPostgresDatabase()
-      ;[a, b] = await Promise.all([startTestServer({ engine: 'postgres', databaseUrl: database.url }), startTestServer({ engine: 'postgres', databaseUrl: database.url })])
+      ;[a, b] = await Promise.all([
+        startTestServer({ engine: 'postgres', databaseUrl: database.url }),
+        startTestServer({ engine: 'postgres', databaseUrl: database.url }),
+      ])
     })
     afterAll(async () => {
       await a?.stop()
@@ -68,7 +71,13 @@ if (testEngines.includes('postgres')) {
       // Revived through one: the other follows it again at once (its cached "exhausted" is dropped by the edit;
       // polled for up to 250 ms, as multi-instance.test.ts does, for the other listener's scheduling).
       expect((await call('PUT', `/api/urls/${link.id}`, { maxClicks: 101 })).status).toBe(200)
-      expect(await readUntil(async () => (await follow(b.baseUrl, link.shortCode)).status, (s) => s !== 410, 250)).toBe(302)
+      expect(
+        await readUntil(
+          async () => (await follow(b.baseUrl, link.shortCode)).status,
+          (s) => s !== 410,
+          250,
+        ),
+      ).toBe(302)
       expect((await follow(a.baseUrl, link.shortCode)).status).toBe(410)
     })
   })

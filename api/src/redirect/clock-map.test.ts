@@ -23,7 +23,7 @@ describe('ClockMap', () => {
     for (let i = 0; i < 50_000; i++) {
       map.set(`cold${i}`, i)
       const k = hot[i % hot.length] as string
-      if (map.get(k) === undefined) (hotMisses++, map.set(k, i))
+      if (map.get(k) === undefined) hotMisses++, map.set(k, i)
     }
     expect(hotMisses).toBe(0)
     expect(map.size).toBe(1000)

@@ -52,7 +52,13 @@ export function createFollower(deps: FollowDeps) {
    * Analytics' share of a follow: a click's raw facts (in memory), or the other kinds' tally. The agent is
    * read once, for both the bot filter and the capture (decision 57).
    */
-  function observe(link: CachedLink, request: Request, ipOf: () => string, agent = request.headers.get('user-agent'), kind = followKindOf(request, agent)): void {
+  function observe(
+    link: CachedLink,
+    request: Request,
+    ipOf: () => string,
+    agent = request.headers.get('user-agent'),
+    kind = followKindOf(request, agent),
+  ): void {
     if (kind === 'click') details?.capture(link.id, request, ipOf, agent)
     else details?.tally(link.id, kind)
   }

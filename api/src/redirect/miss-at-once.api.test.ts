@@ -21,7 +21,18 @@ const HOUR = 3_600_000
 
 async function addLink(db: Database, shortCode: string, extra: Partial<Database['t']['links']['$inferInsert']> = {}): Promise<number> {
   const now = new Date()
-  const [row] = await db.orm.insert(db.t.links).values({ originalUrl: `https://${shortCode}.example/`, shortCode, codeKey: shortCode.toLowerCase(), isActive: true, createdAt: now, updatedAt: now, ...extra }).returning()
+  const [row] = await db.orm
+    .insert(db.t.links)
+    .values({
+      originalUrl: `https://${shortCode}.example/`,
+      shortCode,
+      codeKey: shortCode.toLowerCase(),
+      isActive: true,
+      createdAt: now,
+      updatedAt: now,
+      ...extra,
+    })
+    .returning()
   return row!.id
 }
 
@@ -128,7 +139,15 @@ describe('what a miss keeps', () => {
     const { db } = sqlite.product
     for (const code of ['room-one', 'room-two', 'twice-code']) await addLink(db, code)
     const cache = createLinkCache(2)
-    const resolve = createRedirectHandler({ db, lookup: lookupOf(db), cache, counter: { add() {} } as unknown as ClickCounter, status: 302, headers: {}, doorkeeper: createDoorkeeper(1000) })
+    const resolve = createRedirectHandler({
+      db,
+      lookup: lookupOf(db),
+      cache,
+      counter: { add() {} } as unknown as ClickCounter,
+      status: 302,
+      headers: {},
+      doorkeeper: createDoorkeeper(1000),
+    })
     const follow = (code: string) => resolve(code, new Request(`http://snip.test/${code}`, { headers: { 'user-agent': 'Googlebot/2.1' } })) as Response
     follow('room-one')
     follow('room-two')

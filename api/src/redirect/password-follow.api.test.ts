@@ -81,7 +81,10 @@ describe.each(testEngines)('password-protected links on %s', (engine) => {
     expect(right.status).toBe(302)
     expect(right.headers.get('location')).toBe(`${TARGET}#`)
     expect(right.headers.get('set-cookie')).toBeNull()
-    const clicks = await readUntil(async () => (await call('GET', '/api/urls')).body.find((l: { id: number }) => l.id === link.id).clicks, (n) => n === 1)
+    const clicks = await readUntil(
+      async () => (await call('GET', '/api/urls')).body.find((l: { id: number }) => l.id === link.id).clicks,
+      (n) => n === 1,
+    )
     expect(clicks).toBe(1)
   })
 
@@ -115,7 +118,12 @@ describe.each(testEngines)('password-protected links on %s', (engine) => {
     const ceiling = limits.linkPasswordAttemptsPerLink
     const from = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`
     // Without a password field, an attempt counts but costs no hash (the answer is the wrong-password page).
-    const empty = (i: number) => fetch(`${server.baseUrl}/${link.shortCode}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': from(i) }, body: '' })
+    const empty = (i: number) =>
+      fetch(`${server.baseUrl}/${link.shortCode}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': from(i) },
+        body: '',
+      })
     for (let i = 0; i < ceiling; i += 50) {
       const statuses = await Promise.all(Array.from({ length: Math.min(50, ceiling - i) }, (_, j) => empty(i + j).then((r) => r.status)))
       expect(statuses.every((s) => s === 403)).toBe(true)
@@ -126,7 +134,9 @@ describe.each(testEngines)('password-protected links on %s', (engine) => {
   })
 
   test('brute force from one address across links: 429 after 10', async () => {
-    const codes = await Promise.all(Array.from({ length: 11 }, async () => (await call('POST', '/api/urls', { originalUrl: TARGET, password: PASSWORD })).body.shortCode as string))
+    const codes = await Promise.all(
+      Array.from({ length: 11 }, async () => (await call('POST', '/api/urls', { originalUrl: TARGET, password: PASSWORD })).body.shortCode as string),
+    )
     for (const code of codes.slice(0, 10)) expect((await submit(server.baseUrl, code, 'wrong guess', '192.0.2.77')).status).toBe(403)
     expect((await submit(server.baseUrl, codes[10]!, PASSWORD, '192.0.2.77')).status).toBe(429)
     expect((await submit(server.baseUrl, codes[10]!, PASSWORD, '192.0.2.78')).status).toBe(302)

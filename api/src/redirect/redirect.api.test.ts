@@ -73,7 +73,10 @@ describe.each(testEngines)('redirects on %s', (engine) => {
     const link = (await call('POST', '/api/urls', { originalUrl: 'https://popular.example' })).body
     const answers = await Promise.all(Array.from({ length: 300 }, () => follow(signedIn.server.baseUrl, link.shortCode)))
     expect(answers.every((r) => r.status === 302)).toBe(true)
-    const counted = await readUntil(() => clicksInDb(signedIn.server, link.id), (c) => c.total >= 300)
+    const counted = await readUntil(
+      () => clicksInDb(signedIn.server, link.id),
+      (c) => c.total >= 300,
+    )
     expect(counted).toEqual({ total: 300, daily: 300 })
     const listed = (await call('GET', '/api/urls')).body.find((l: { id: number }) => l.id === link.id)
     expect(listed.clicks).toBe(300)
@@ -88,7 +91,12 @@ describe.each(testEngines)('redirects on %s', (engine) => {
     const listed = (await call('GET', '/api/urls')).body.find((l: { id: number }) => l.id === link.id)
     expect(listed.clicks).toBe(1)
     // the flush writes the human's click with whatever else would have been counted
-    expect(await readUntil(() => clicksInDb(signedIn.server, link.id), (c) => c.total > 0)).toEqual({ total: 1, daily: 1 })
+    expect(
+      await readUntil(
+        () => clicksInDb(signedIn.server, link.id),
+        (c) => c.total > 0,
+      ),
+    ).toEqual({ total: 1, daily: 1 })
   })
 })
 

@@ -45,7 +45,13 @@ describe.each(testEngines)('cache invalidation through Redis, one instance (%s)'
     await retarget(code, 'https://announced.example/new')
     expect(await location(code)).toBe('https://announced.example/old#') // cached
     await announce(code)
-    expect(await readUntil(() => location(code), (l) => l === 'https://announced.example/new#', 1000)).toBe('https://announced.example/new#')
+    expect(
+      await readUntil(
+        () => location(code),
+        (l) => l === 'https://announced.example/new#',
+        1000,
+      ),
+    ).toBe('https://announced.example/new#')
   })
 
   test('Redis gone: redirects go on, logged once, retried about once a second; back: announcements are heard again', async () => {
@@ -54,7 +60,13 @@ describe.each(testEngines)('cache invalidation through Redis, one instance (%s)'
     await waitUntil(() => over.server.logs.some((l) => l.includes(NOT_HEARD)), 'the warning', 5000)
     expect(await location(code)).toBe('https://outage.example/before#')
     await retarget(code, 'https://outage.example/during') // not announced: the cache is emptied every second meanwhile
-    expect(await readUntil(() => location(code), (l) => l === 'https://outage.example/during#', 2500)).toBe('https://outage.example/during#')
+    expect(
+      await readUntil(
+        () => location(code),
+        (l) => l === 'https://outage.example/during#',
+        2500,
+      ),
+    ).toBe('https://outage.example/during#')
 
     await sleep(3000) // an outage of seconds: attempts must not pile up
     const before = over.proxy.accepted
@@ -71,6 +83,12 @@ describe.each(testEngines)('cache invalidation through Redis, one instance (%s)'
     await sleep(1200)
     expect(await location(code)).toBe('https://outage.example/during#')
     await announce(code)
-    expect(await readUntil(() => location(code), (l) => l === 'https://outage.example/after#', 1000)).toBe('https://outage.example/after#')
+    expect(
+      await readUntil(
+        () => location(code),
+        (l) => l === 'https://outage.example/after#',
+        1000,
+      ),
+    ).toBe('https://outage.example/after#')
   })
 })

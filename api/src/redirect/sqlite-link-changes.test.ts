@@ -23,7 +23,8 @@ function twoConnections() {
 test('one recorded change drops its codes; a missed one empties the cache', async () => {
   const { server, cli, close } = twoConnections()
   const cache = createLinkCache(100)
-  const fill = () => ['aaaaa', 'bbbbb', 'ccccc'].forEach((code, id) => cache.set(code, { id, url: `https://x.example/${id}`, isActive: true } as never, cache.generation))
+  const fill = () =>
+    ['aaaaa', 'bbbbb', 'ccccc'].forEach((code, id) => cache.set(code, { id, url: `https://x.example/${id}`, isActive: true } as never, cache.generation))
   fill()
   const stop = watchLinkChanges(server, cache, 20)
   try {

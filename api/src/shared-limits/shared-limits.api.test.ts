@@ -61,7 +61,11 @@ describe.each(testEngines)('limits shared through Redis (%s)', (engine) => {
     expect(redirect.status).toBe(404)
 
     await redis.start()
-    await waitUntil(() => a.logs.filter((l) => l.includes('redis connected')).length >= 2 && b.logs.filter((l) => l.includes('redis connected')).length >= 2, 'both instances to reconnect', 10_000)
+    await waitUntil(
+      () => a.logs.filter((l) => l.includes('redis connected')).length >= 2 && b.logs.filter((l) => l.includes('redis connected')).length >= 2,
+      'both instances to reconnect',
+      10_000,
+    )
     const client = new RedisClient(redis.url)
     await client.send('FLUSHALL', [])
     client.close()

@@ -20,7 +20,10 @@ export function lifecyclePages(site: Site): LifecyclePages {
     password: (request, wrong) => page(wrong ? site.linkPasswordWrong : site.linkPassword, request, wrong ? 403 : 200, passwordPageCsp),
     tooManyAttempts: () =>
       withSecurityHeaders(
-        new Response(messages.api.rateLimited, { status: 429, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60', 'cache-control': 'private, no-store' } }),
+        new Response(messages.api.rateLimited, {
+          status: 429,
+          headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60', 'cache-control': 'private, no-store' },
+        }),
         pageCsp([]),
       ),
   }

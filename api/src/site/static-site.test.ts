@@ -13,7 +13,10 @@ function fixture(): string {
   mkdirSync(join(dir, 'about'))
   mkdirSync(join(dir, 'not-found'))
   mkdirSync(join(dir, '_astro'))
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><h1>Home</h1><script>${inline}</script><script type="module" src="/_astro/a.js"></script>${'<p>x</p>'.repeat(200)}`)
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><h1>Home</h1><script>${inline}</script><script type="module" src="/_astro/a.js"></script>${'<p>x</p>'.repeat(200)}`,
+  )
   writeFileSync(join(dir, 'about', 'index.html'), '<h1>About</h1>')
   writeFileSync(join(dir, 'not-found', 'index.html'), '<h1>Link Not Found</h1>')
   writeFileSync(join(dir, '404.html'), '<h1>404 Page Not Found</h1>')

@@ -52,7 +52,11 @@ function inlineScriptHashes(html: string): string[] {
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc\s*=/.test(m[1] ?? '')) continue
     if (/type\s*=\s*["']?application\/(ld\+)?json/i.test(m[1] ?? '')) continue
-    hashes.add(`sha256-${createHash('sha256').update(m[2] ?? '').digest('base64')}`)
+    hashes.add(
+      `sha256-${createHash('sha256')
+        .update(m[2] ?? '')
+        .digest('base64')}`,
+    )
   }
   return [...hashes]
 }
@@ -65,7 +69,9 @@ function walk(dir: string): string[] {
 }
 
 function fallbackPage(title: string): SiteFile {
-  const body = new TextEncoder().encode(`<!doctype html><title>${title}</title><h1>${title}</h1><p>The site is not built yet: run <code>npm run build</code>.</p>`)
+  const body = new TextEncoder().encode(
+    `<!doctype html><title>${title}</title><h1>${title}</h1><p>The site is not built yet: run <code>npm run build</code>.</p>`,
+  )
   return { body, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'content-security-policy': pageCsp([]) } }
 }
 

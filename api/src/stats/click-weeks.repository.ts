@@ -19,10 +19,15 @@ const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 export function clickWeeksStatement(db: Database, userId: string, now = new Date()) {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
   const weekStart = utcDay(today - 6 * DAY_MS)
-  return userDaySums(db, userId, { from: utcDay(today - 13 * DAY_MS) }, {
-    last: (d) => sql`case when ${d.day} >= ${weekStart} then ${d.clicks} else 0 end`,
-    previous: (d) => sql`case when ${d.day} < ${weekStart} then ${d.clicks} else 0 end`,
-  })
+  return userDaySums(
+    db,
+    userId,
+    { from: utcDay(today - 13 * DAY_MS) },
+    {
+      last: (d) => sql`case when ${d.day} >= ${weekStart} then ${d.clicks} else 0 end`,
+      previous: (d) => sql`case when ${d.day} < ${weekStart} then ${d.clicks} else 0 end`,
+    },
+  )
 }
 
 export async function clickWeeksOfUser(db: Database, userId: string, now = new Date()): Promise<ClickWeeks> {

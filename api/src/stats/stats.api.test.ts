@@ -27,7 +27,10 @@ describe.each(testEngines)('stats on %s', (engine) => {
     for (const code of [a.shortCode, a.shortCode, b.shortCode, foreign.shortCode]) await followShortLink(server.baseUrl, code)
     expect((await call('GET', '/api/stats')).body).toMatchObject({ totalUrls: 2, totalClicks: 3, averageCTR: 1.5 })
     // the per-day counts follow at the next flush (once a second)
-    const flushed = await readUntil(async () => (await call('GET', '/api/stats')).body, (s) => s.clicksLast7Days === 3)
+    const flushed = await readUntil(
+      async () => (await call('GET', '/api/stats')).body,
+      (s) => s.clicksLast7Days === 3,
+    )
     expect(flushed).toEqual({ totalUrls: 2, totalClicks: 3, averageCTR: 1.5, clicksLast7Days: 3, clicksPrevious7Days: 0 })
     expect((await other('GET', '/api/stats')).body).toEqual({ totalUrls: 1, totalClicks: 1, averageCTR: 1, clicksLast7Days: 1, clicksPrevious7Days: 0 })
   })

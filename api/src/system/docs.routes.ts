@@ -61,7 +61,9 @@ export function docsRoutes(schemas: Record<string, unknown> = {}) {
         },
       }),
     )
-    .get('/docs', () => new Response(page, { headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': docsPageCsp } }), { detail: { hide: true } })
+    .get('/docs', () => new Response(page, { headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': docsPageCsp } }), {
+      detail: { hide: true },
+    })
     .get('/docs/viewer.js', () => new Response(viewer, { headers: { 'content-type': 'text/javascript; charset=utf-8' } }), {
       detail: { hide: true },
     })

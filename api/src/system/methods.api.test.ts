@@ -9,7 +9,9 @@ import { startTestServer, testEngines, type TestServer } from '../../test/harnes
 function rawStatus(baseUrl: string, method: string, path: string): Promise<number | 'closed'> {
   const { hostname, port } = new URL(baseUrl)
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.write(`${method} ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`))
+    const socket = connect(Number(port), hostname, () =>
+      socket.write(`${method} ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`),
+    )
     let data = ''
     socket.setTimeout(5_000, () => socket.destroy(new Error(`no answer to ${method} ${path} within 5 s`)))
     socket.on('data', (chunk) => (data += chunk))

@@ -14,7 +14,7 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const errorText: Record<number, string> = {
   400: 'The request is invalid: the message says what to change',
   401: 'No valid access token or API key (Authorization: Bearer …); `invalid_api_key` for a revoked or expired key',
-  403: 'An API key cannot do this: use a signed-in session\'s access token',
+  403: "An API key cannot do this: use a signed-in session's access token",
   404: 'No such link, or not yours (ids of other users answer the same)',
   409: 'A request with this Idempotency-Key is still being processed',
   410: 'The link has reached its expiry or click limit (`link_expired`) and has no fallback URL',
@@ -26,7 +26,9 @@ const errorText: Record<number, string> = {
 }
 
 /** Every `code` an error answer of /api can carry: the shared ones and those of the rooms with codes of their own. */
-export const documentedErrorCodes = [...new Set([...Object.values(errorCodes), ...Object.values(qrStyleErrorCodes), ...Object.values(moderationErrorCodes), ...Object.values(tagErrorCodes)])]
+export const documentedErrorCodes = [
+  ...new Set([...Object.values(errorCodes), ...Object.values(qrStyleErrorCodes), ...Object.values(moderationErrorCodes), ...Object.values(tagErrorCodes)]),
+]
 
 export const openapiComponents = {
   securitySchemes: {
@@ -50,7 +52,22 @@ export const openapiComponents = {
     },
     Link: {
       type: 'object',
-      required: ['id', 'originalUrl', 'shortCode', 'isActive', 'clicks', 'createdAt', 'expiresAt', 'maxClicks', 'fallbackUrl', 'hasPassword', 'expired', 'title', 'note', 'tags'],
+      required: [
+        'id',
+        'originalUrl',
+        'shortCode',
+        'isActive',
+        'clicks',
+        'createdAt',
+        'expiresAt',
+        'maxClicks',
+        'fallbackUrl',
+        'hasPassword',
+        'expired',
+        'title',
+        'note',
+        'tags',
+      ],
       properties: {
         id: { type: 'integer', minimum: 1 },
         originalUrl: { type: 'string', format: 'uri' },
@@ -58,17 +75,54 @@ export const openapiComponents = {
         isActive: { type: 'boolean' },
         clicks: { type: 'integer', minimum: 0 },
         createdAt: { type: 'string', format: 'date-time' },
-        expiresAt: { type: ['string', 'null'], format: 'date-time', description: 'After this instant the short address answers 410 (or redirects to fallbackUrl); null: never' },
-        maxClicks: { type: ['integer', 'null'], minimum: limits.maxClicksMin, maximum: limits.maxClicksMax, description: 'Follows allowed, counted exactly (also across instances); null: no limit' },
+        expiresAt: {
+          type: ['string', 'null'],
+          format: 'date-time',
+          description: 'After this instant the short address answers 410 (or redirects to fallbackUrl); null: never',
+        },
+        maxClicks: {
+          type: ['integer', 'null'],
+          minimum: limits.maxClicksMin,
+          maximum: limits.maxClicksMax,
+          description: 'Follows allowed, counted exactly (also across instances); null: no limit',
+        },
         fallbackUrl: { type: ['string', 'null'], format: 'uri', description: 'Where an expired or exhausted link redirects instead of the Link expired page' },
         hasPassword: { type: 'boolean', description: 'Whether following asks for a password (never returned itself, nor its hash)' },
-        expired: { type: 'boolean', description: 'Whether the link has reached its expiry or click limit (the dashboard\'s Expired)' },
+        expired: { type: 'boolean', description: "Whether the link has reached its expiry or click limit (the dashboard's Expired)" },
         title: { type: ['string', 'null'], maxLength: org.titleMax, description: "The owner's name for the link; blank or null clears it" },
-        note: { type: ['string', 'null'], maxLength: org.noteMax, description: 'Private to the owner: only in answers to the owner (never GET /api/urls/by-code); blank or null clears it' },
-        tags: { type: 'array', maxItems: org.tagsPerLink, items: { type: 'string', minLength: 1, maxLength: org.tagMax, pattern: '^[\\p{L}\\p{N}][\\p{L}\\p{N} _.-]*$' }, description: 'Stored in lower case with spaces collapsed, so names are unique per user regardless of case; on PUT an absent list is kept, [] or null clears it' },
-        takenDown: { type: 'boolean', description: 'Only in the pages of GET /api/urls (limit/cursor): an admin took the link down, so it answers 410 Link disabled whatever isActive says' },
+        note: {
+          type: ['string', 'null'],
+          maxLength: org.noteMax,
+          description: 'Private to the owner: only in answers to the owner (never GET /api/urls/by-code); blank or null clears it',
+        },
+        tags: {
+          type: 'array',
+          maxItems: org.tagsPerLink,
+          items: { type: 'string', minLength: 1, maxLength: org.tagMax, pattern: '^[\\p{L}\\p{N}][\\p{L}\\p{N} _.-]*$' },
+          description:
+            'Stored in lower case with spaces collapsed, so names are unique per user regardless of case; on PUT an absent list is kept, [] or null clears it',
+        },
+        takenDown: {
+          type: 'boolean',
+          description: 'Only in the pages of GET /api/urls (limit/cursor): an admin took the link down, so it answers 410 Link disabled whatever isActive says',
+        },
       },
-      example: { id: 42, originalUrl: 'https://example.com/page', shortCode: 'my-link', isActive: true, clicks: 3, createdAt: '2026-11-24T12:00:00.000Z', expiresAt: null, maxClicks: 100, fallbackUrl: null, hasPassword: false, expired: false, title: 'Spring sale', note: null, tags: ['campaign', 'spring'] },
+      example: {
+        id: 42,
+        originalUrl: 'https://example.com/page',
+        shortCode: 'my-link',
+        isActive: true,
+        clicks: 3,
+        createdAt: '2026-11-24T12:00:00.000Z',
+        expiresAt: null,
+        maxClicks: 100,
+        fallbackUrl: null,
+        hasPassword: false,
+        expired: false,
+        title: 'Spring sale',
+        note: null,
+        tags: ['campaign', 'spring'],
+      },
     },
     CreatedLink: {
       allOf: [
@@ -78,7 +132,8 @@ export const openapiComponents = {
           properties: {
             claimToken: {
               type: 'string',
-              description: 'Anonymous creations only, in this answer only (not in a replay with the same Idempotency-Key): proof that this caller made the link, for POST /api/urls/claim after signing up. Stored only as a hash; keep it like a password.',
+              description:
+                'Anonymous creations only, in this answer only (not in a replay with the same Idempotency-Key): proof that this caller made the link, for POST /api/urls/claim after signing up. Stored only as a hash; keep it like a password.',
             },
           },
         },
@@ -97,14 +152,39 @@ export const openapiComponents = {
               id: { type: 'integer', minimum: 1 },
               shortCode: { type: 'string' },
               claimed: { type: 'boolean' },
-              link: { ...ref('Link'), description: 'When claimed: the link, now the caller\'s' },
-              code: { type: 'string', enum: ['claim_refused'], description: 'When not claimed: the same for a missing link, a wrong token and a link already owned' },
+              link: { ...ref('Link'), description: "When claimed: the link, now the caller's" },
+              code: {
+                type: 'string',
+                enum: ['claim_refused'],
+                description: 'When not claimed: the same for a missing link, a wrong token and a link already owned',
+              },
               message: { type: 'string' },
             },
           },
         },
       },
-      example: { results: [{ id: 42, claimed: true, link: { id: 42, originalUrl: 'https://example.com/page', shortCode: 'aB3dE9x', isActive: true, clicks: 0, createdAt: '2026-11-24T12:00:00.000Z', expiresAt: null, maxClicks: null, fallbackUrl: null, hasPassword: false, expired: false } }, { shortCode: 'zz9Yy8x', claimed: false, code: 'claim_refused', message: 'This link cannot be claimed with this token' }] },
+      example: {
+        results: [
+          {
+            id: 42,
+            claimed: true,
+            link: {
+              id: 42,
+              originalUrl: 'https://example.com/page',
+              shortCode: 'aB3dE9x',
+              isActive: true,
+              clicks: 0,
+              createdAt: '2026-11-24T12:00:00.000Z',
+              expiresAt: null,
+              maxClicks: null,
+              fallbackUrl: null,
+              hasPassword: false,
+              expired: false,
+            },
+          },
+          { shortCode: 'zz9Yy8x', claimed: false, code: 'claim_refused', message: 'This link cannot be claimed with this token' },
+        ],
+      },
     },
     Stats: {
       type: 'object',
@@ -125,7 +205,12 @@ export const openapiComponents = {
     AccountSession: {
       type: 'object',
       required: ['id', 'createdOn', 'lastActiveOn', 'current'],
-      properties: { id: { type: 'string' }, createdOn: { type: 'string', format: 'date' }, lastActiveOn: { type: 'string', format: 'date' }, current: { type: 'boolean' } },
+      properties: {
+        id: { type: 'string' },
+        createdOn: { type: 'string', format: 'date' },
+        lastActiveOn: { type: 'string', format: 'date' },
+        current: { type: 'boolean' },
+      },
     },
     PublicConfig: {
       type: 'object',
@@ -147,7 +232,12 @@ export const openapiComponents = {
         profile: {
           type: 'object',
           required: ['userId', 'username', 'email', 'createdAt'],
-          properties: { userId: { type: 'string' }, username: { type: ['string', 'null'] }, email: { type: 'string', format: 'email' }, createdAt: { type: 'string', format: 'date-time' } },
+          properties: {
+            userId: { type: 'string' },
+            username: { type: ['string', 'null'] },
+            email: { type: 'string', format: 'email' },
+            createdAt: { type: 'string', format: 'date-time' },
+          },
         },
         links: {
           type: 'array',
@@ -161,13 +251,28 @@ export const openapiComponents = {
                 properties: {
                   clickDetailsByDay: {
                     type: 'array',
-                    description: 'The per-day analytics rows (UTC days; dimension country, device, browser, os or referrer; never an address, agent or path), kept CLICK_DETAIL_RETENTION_DAYS',
-                    items: { type: 'object', required: ['day', 'dimension', 'key', 'clicks'], properties: { day: { type: 'string', format: 'date' }, dimension: { type: 'string' }, key: { type: 'string' }, clicks: { type: 'integer', minimum: 0 } } },
+                    description:
+                      'The per-day analytics rows (UTC days; dimension country, device, browser, os or referrer; never an address, agent or path), kept CLICK_DETAIL_RETENTION_DAYS',
+                    items: {
+                      type: 'object',
+                      required: ['day', 'dimension', 'key', 'clicks'],
+                      properties: {
+                        day: { type: 'string', format: 'date' },
+                        dimension: { type: 'string' },
+                        key: { type: 'string' },
+                        clicks: { type: 'integer', minimum: 0 },
+                      },
+                    },
                   },
                   clicksByDay: {
                     type: 'array',
-                    description: 'The per-day counters (UTC days, oldest first) GET /api/stats sums; written once a second, so the last second of clicks may be in `clicks` only',
-                    items: { type: 'object', required: ['day', 'clicks'], properties: { day: { type: 'string', format: 'date' }, clicks: { type: 'integer', minimum: 0 } } },
+                    description:
+                      'The per-day counters (UTC days, oldest first) GET /api/stats sums; written once a second, so the last second of clicks may be in `clicks` only',
+                    items: {
+                      type: 'object',
+                      required: ['day', 'clicks'],
+                      properties: { day: { type: 'string', format: 'date' }, clicks: { type: 'integer', minimum: 0 } },
+                    },
                   },
                 },
               },
@@ -189,7 +294,14 @@ export const openapiComponents = {
       },
     },
     CreatedApiKey: {
-      allOf: [{ $ref: '#/components/schemas/ApiKey' }, { type: 'object', required: ['key'], properties: { key: { type: 'string', pattern: '^snip_', description: 'The full key: shown only in this answer, stored only as a hash' } } }],
+      allOf: [
+        { $ref: '#/components/schemas/ApiKey' },
+        {
+          type: 'object',
+          required: ['key'],
+          properties: { key: { type: 'string', pattern: '^snip_', description: 'The full key: shown only in this answer, stored only as a hash' } },
+        },
+      ],
     },
     ImportReport: {
       type: 'object',
@@ -199,15 +311,30 @@ export const openapiComponents = {
         format: { type: 'string', enum: [...importFormats] },
         rows: { type: 'integer', description: 'Rows read from the file' },
         created: { type: 'integer', description: 'Links to be created (preview) or created (import)' },
-        alreadyImported: { type: 'integer', description: 'Rows an earlier import already made (same code and target, or a code-less row whose target an import made): never created twice' },
-        taken: { type: 'array', items: { type: 'object', required: ['row', 'code'], properties: { row: { type: 'integer' }, code: { type: 'string' } } }, description: 'Rows whose code is used by anyone, reserved, or held' },
-        invalid: { type: 'array', items: { type: 'object', required: ['row', 'message'], properties: { row: { type: 'integer' }, message: { type: 'string' } } }, description: 'Rows that break a rule: CSV line (or JSON/SQL record position) and the rule’s message' },
+        alreadyImported: {
+          type: 'integer',
+          description: 'Rows an earlier import already made (same code and target, or a code-less row whose target an import made): never created twice',
+        },
+        taken: {
+          type: 'array',
+          items: { type: 'object', required: ['row', 'code'], properties: { row: { type: 'integer' }, code: { type: 'string' } } },
+          description: 'Rows whose code is used by anyone, reserved, or held',
+        },
+        invalid: {
+          type: 'array',
+          items: { type: 'object', required: ['row', 'message'], properties: { row: { type: 'integer' }, message: { type: 'string' } } },
+          description: 'Rows that break a rule: CSV line (or JSON/SQL record position) and the rule’s message',
+        },
       },
     },
     Tag: {
       type: 'object',
       required: ['id', 'name', 'links'],
-      properties: { id: { type: 'integer', minimum: 1 }, name: { type: 'string', maxLength: org.tagMax }, links: { type: 'integer', minimum: 0, description: 'How many of the caller\'s links carry it' } },
+      properties: {
+        id: { type: 'integer', minimum: 1 },
+        name: { type: 'string', maxLength: org.tagMax },
+        links: { type: 'integer', minimum: 0, description: "How many of the caller's links carry it" },
+      },
     },
     BulkResult: {
       type: 'object',
@@ -221,14 +348,27 @@ export const openapiComponents = {
           items: {
             type: 'object',
             required: ['line', 'url'],
-            properties: { line: { type: 'integer', minimum: 1 }, url: { type: 'string' }, link: ref('Link'), code: { type: 'string', description: 'Why the line was refused (as a single create would be)' }, message: { type: 'string' } },
+            properties: {
+              line: { type: 'integer', minimum: 1 },
+              url: { type: 'string' },
+              link: ref('Link'),
+              code: { type: 'string', description: 'Why the line was refused (as a single create would be)' },
+              message: { type: 'string' },
+            },
           },
         },
       },
     },
     ResolvedLink: { type: 'object', required: ['originalUrl'], properties: { originalUrl: { type: 'string', format: 'uri' } } },
     Deleted: { type: 'object', required: ['deleted'], properties: { deleted: { type: 'boolean', const: true } } },
-    Health: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok', 'unavailable'] }, version: { type: 'string', description: "This build's semantic version (package.json), when the database answers" } } },
+    Health: {
+      type: 'object',
+      required: ['status'],
+      properties: {
+        status: { type: 'string', enum: ['ok', 'unavailable'] },
+        version: { type: 'string', description: "This build's semantic version (package.json), when the database answers" },
+      },
+    },
     Ready: {
       type: 'object',
       required: ['status'],
@@ -262,12 +402,23 @@ export interface OperationDoc {
 export function operation(o: OperationDoc): Record<string, unknown> {
   const [status, description, body] = o.ok
   const content =
-    body === undefined ? undefined : body === 'binary' ? { 'image/svg+xml': { schema: { type: 'string' } }, 'image/png': { schema: { type: 'string', format: 'binary' } }, 'application/json': { schema: { type: 'object', properties: { dataUrl: { type: 'string' } } } } } : json(body.startsWith('[') ? { type: 'array', items: ref(body.slice(1, -1)) } : ref(body))
+    body === undefined
+      ? undefined
+      : body === 'binary'
+        ? {
+            'image/svg+xml': { schema: { type: 'string' } },
+            'image/png': { schema: { type: 'string', format: 'binary' } },
+            'application/json': { schema: { type: 'object', properties: { dataUrl: { type: 'string' } } } },
+          }
+        : json(body.startsWith('[') ? { type: 'array', items: ref(body.slice(1, -1)) } : ref(body))
   const responses: Record<string, unknown> = { [status]: { description, ...(content ? { content } : {}) } }
   if (o.alsoOk) responses[o.alsoOk[0]] = { description: o.alsoOk[1], ...(content ? { content } : {}) }
   for (const s of o.errors) responses[s] = { description: errorText[s] ?? 'Error', content: json(ref('Error')) }
   responses[500] = { description: 'Something went wrong on the server (never with details)', content: json(ref('Error')) }
-  const parameters = [...(o.idParam ? [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 }, description: 'The link id' }] : []), ...(o.parameters ?? [])]
+  const parameters = [
+    ...(o.idParam ? [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 }, description: 'The link id' }] : []),
+    ...(o.parameters ?? []),
+  ]
   return {
     summary: o.summary,
     tags: o.tags,
@@ -289,7 +440,11 @@ export const redirectPath = {
       security: [],
       parameters: [{ name: 'code', in: 'path', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } }],
       responses: {
-        302: { description: 'Redirect to the target (Location header; it ends with an empty fragment, #, unless the target has one of its own, so a fragment the short link was opened with never reaches the target)', headers: { Location: { schema: { type: 'string', format: 'uri' } } } },
+        302: {
+          description:
+            'Redirect to the target (Location header; it ends with an empty fragment, #, unless the target has one of its own, so a fragment the short link was opened with never reaches the target)',
+          headers: { Location: { schema: { type: 'string', format: 'uri' } } },
+        },
         404: { description: 'Link Not Found page (HTML)', content: { 'text/html': { schema: { type: 'string' } } } },
         410: { description: 'Link expired page (HTML): past its expiry or click limit, no fallback', content: { 'text/html': { schema: { type: 'string' } } } },
         429: { description: 'Too many unknown codes from this address', content: { 'text/plain': { schema: { type: 'string' } } } },
@@ -301,7 +456,18 @@ export const redirectPath = {
       tags: ['redirect'],
       security: [],
       parameters: [{ name: 'code', in: 'path', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } }],
-      requestBody: { required: true, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', required: ['password'], properties: { password: { type: 'string', minLength: limits.linkPasswordMin, maxLength: limits.linkPasswordMax } } } } } },
+      requestBody: {
+        required: true,
+        content: {
+          'application/x-www-form-urlencoded': {
+            schema: {
+              type: 'object',
+              required: ['password'],
+              properties: { password: { type: 'string', minLength: limits.linkPasswordMin, maxLength: limits.linkPasswordMax } },
+            },
+          },
+        },
+      },
       responses: {
         302: { description: 'The right password: redirect to the target', headers: { Location: { schema: { type: 'string', format: 'uri' } } } },
         403: { description: 'Wrong password: the password page again, with its error (HTML)', content: { 'text/html': { schema: { type: 'string' } } } },

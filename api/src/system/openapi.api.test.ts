@@ -10,7 +10,11 @@ import { moderationErrorCodes } from '../contracts/moderation-messages'
 import { tagErrorCodes } from '../contracts/organisation-messages'
 import { startTestServer, type TestServer } from '../../test/harness'
 
-type Operation = { security?: object[]; responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>; parameters?: { name: string; in: string; schema?: { type?: string } }[] }
+type Operation = {
+  security?: object[]
+  responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>
+  parameters?: { name: string; in: string; schema?: { type?: string } }[]
+}
 type Doc = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, { properties?: Record<string, { enum?: string[] }> }> } }
 
 describe('the OpenAPI document', () => {
@@ -33,21 +37,45 @@ describe('the OpenAPI document', () => {
   test('every operation has a success response and a documented body for every error, in the {code, message} shape', () => {
     for (const { path, method, op } of operations()) {
       const statuses = Object.keys(op.responses ?? {})
-      expect(statuses.some((s) => /^[23]/.test(s)), `${method} ${path}`).toBe(true)
+      expect(
+        statuses.some((s) => /^[23]/.test(s)),
+        `${method} ${path}`,
+      ).toBe(true)
       if (path === '/{code}') continue
       for (const s of statuses.filter((s) => /^[45]/.test(s))) {
         expect(op.responses![s]!.content?.['application/json']?.schema?.$ref, `${method} ${path} ${s}`).toBe('#/components/schemas/Error')
       }
     }
-    expect(doc.components.schemas.Error!.properties!.code!.enum!.sort()).toEqual([...new Set([...Object.values(errorCodes), ...Object.values(qrStyleErrorCodes), ...Object.values(moderationErrorCodes), ...Object.values(tagErrorCodes)])].sort())
+    expect(doc.components.schemas.Error!.properties!.code!.enum!.sort()).toEqual(
+      [
+        ...new Set([
+          ...Object.values(errorCodes),
+          ...Object.values(qrStyleErrorCodes),
+          ...Object.values(moderationErrorCodes),
+          ...Object.values(tagErrorCodes),
+        ]),
+      ].sort(),
+    )
   })
 
   test('operations on someone’s data need the bearer token; public ones say they do not', () => {
     const needsToken = (path: string, method: string) => operations().find((o) => o.path === path && o.method === method)!.op.security
-    for (const [path, method] of [['/api/urls', 'get'], ['/api/urls/{id}', 'put'], ['/api/urls/{id}', 'delete'], ['/api/urls/{id}/qrcode', 'get'], ['/api/stats', 'get'], ['/api/users/me', 'get']]) {
+    for (const [path, method] of [
+      ['/api/urls', 'get'],
+      ['/api/urls/{id}', 'put'],
+      ['/api/urls/{id}', 'delete'],
+      ['/api/urls/{id}/qrcode', 'get'],
+      ['/api/stats', 'get'],
+      ['/api/users/me', 'get'],
+    ]) {
       expect(needsToken(path!, method!), `${method} ${path}`).toEqual([{ bearerAuth: [] }])
     }
-    for (const [path, method] of [['/api/health', 'get'], ['/api/config', 'get'], ['/api/urls/by-code/{code}', 'get'], ['/{code}', 'get']]) {
+    for (const [path, method] of [
+      ['/api/health', 'get'],
+      ['/api/config', 'get'],
+      ['/api/urls/by-code/{code}', 'get'],
+      ['/{code}', 'get'],
+    ]) {
       expect(needsToken(path!, method!), `${method} ${path}`).toEqual([])
     }
     expect(needsToken('/api/urls', 'post')).toEqual([{}, { bearerAuth: [] }]) // anonymous or signed in
@@ -65,7 +93,11 @@ describe('the OpenAPI document', () => {
   })
 
   test('API keys: their routes need the bearer token, the scheme names them, and a listed key has no hash', () => {
-    for (const [path, method] of [['/api/keys', 'get'], ['/api/keys', 'post'], ['/api/keys/{id}', 'delete']]) {
+    for (const [path, method] of [
+      ['/api/keys', 'get'],
+      ['/api/keys', 'post'],
+      ['/api/keys/{id}', 'delete'],
+    ]) {
       const op = operations().find((o) => o.path === path && o.method === method)?.op
       expect(op?.security, `${method} ${path}`).toEqual([{ bearerAuth: [] }])
       expect(Object.keys(op!.responses!), `${method} ${path}`).toContain('403')

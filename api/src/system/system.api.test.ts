@@ -123,7 +123,10 @@ describe.each(testEngines)('system endpoints on %s', (engine) => {
     await call('GET', `/api/urls/by-code/${link.shortCode}`)
     await call('PATCH', `/api/urls/${link.id}`, { shortCode: 'logged-code' })
     await call('GET', `/api/urls/${link.id}/qrcode?format=svg`)
-    const paths = server.logs.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request').map((l) => `${l.method} ${l.path}`)
+    const paths = server.logs
+      .map((l) => JSON.parse(l))
+      .filter((l) => l.msg === 'request')
+      .map((l) => `${l.method} ${l.path}`)
     expect(paths).toEqual(expect.arrayContaining(['GET /api/urls/by-code/:code', 'PATCH /api/urls/:id', 'GET /api/urls/:id/qrcode']))
     const all = server.logs.join('\n')
     expect(all).not.toContain(link.shortCode)
@@ -136,9 +139,16 @@ describe.each(testEngines)('system endpoints on %s', (engine) => {
     const debugServer = await startTestServer({ engine, env: { LOG_LEVEL: 'debug' } })
     try {
       const debugUser = await signUpAndSignIn(debugServer.baseUrl)
-      const { body: debugLink } = await apiClient(debugServer.baseUrl, debugUser.accessToken)('POST', '/api/urls', { originalUrl: 'https://example.com/followed' })
+      const { body: debugLink } = await apiClient(debugServer.baseUrl, debugUser.accessToken)('POST', '/api/urls', {
+        originalUrl: 'https://example.com/followed',
+      })
       const before = server.logs.length
-      for (const [target, code] of [[server, link.shortCode], [server, 'no-such-code'], [debugServer, debugLink.shortCode], [debugServer, 'no-such-code']] as const) {
+      for (const [target, code] of [
+        [server, link.shortCode],
+        [server, 'no-such-code'],
+        [debugServer, debugLink.shortCode],
+        [debugServer, 'no-such-code'],
+      ] as const) {
         const res = await followShortLink(target.baseUrl, code)
         await res.body?.cancel()
       }
@@ -148,7 +158,11 @@ describe.each(testEngines)('system endpoints on %s', (engine) => {
         ['/:code', 404],
       ])
       expect(server.logs.slice(before).join('\n')).not.toContain(link.shortCode)
-      expect(requestsIn(debugServer.logs).filter((l) => !l.path.startsWith('/api/') && !l.path.startsWith('/auth/')).map((l) => [l.path, l.status])).toEqual([
+      expect(
+        requestsIn(debugServer.logs)
+          .filter((l) => !l.path.startsWith('/api/') && !l.path.startsWith('/auth/'))
+          .map((l) => [l.path, l.status]),
+      ).toEqual([
         [`/${debugLink.shortCode}`, 302],
         ['/no-such-code', 404],
       ])

@@ -54,7 +54,15 @@ export function systemRoutes(deps: SystemRoutesDeps) {
           await deps.db.ping()
           return { status: 200, body: { status: 'ok', version: SNIP_VERSION } }
         }),
-      { detail: operation({ summary: 'Liveness: 200 when the database answers, 503 otherwise', tags: ['system'], auth: false, ok: [200, 'Alive', 'Health'], errors: [503] }) },
+      {
+        detail: operation({
+          summary: 'Liveness: 200 when the database answers, 503 otherwise',
+          tags: ['system'],
+          auth: false,
+          ok: [200, 'Alive', 'Health'],
+          errors: [503],
+        }),
+      },
     )
     .get(
       '/ready',
@@ -64,7 +72,15 @@ export function systemRoutes(deps: SystemRoutesDeps) {
           const ready = applied >= shipped.length
           return { status: ready ? 200 : 503, body: { status: ready ? 'ready' : 'migrating', migrations: { applied, shipped: shipped.length } } }
         }),
-      { detail: operation({ summary: 'Readiness: 200 when the database answers and every shipped migration is applied, 503 otherwise', tags: ['system'], auth: false, ok: [200, 'Ready', 'Ready'], errors: [503] }) },
+      {
+        detail: operation({
+          summary: 'Readiness: 200 when the database answers and every shipped migration is applied, 503 otherwise',
+          tags: ['system'],
+          auth: false,
+          ok: [200, 'Ready', 'Ready'],
+          errors: [503],
+        }),
+      },
     )
     .get(
       '/config',
@@ -80,6 +96,14 @@ export function systemRoutes(deps: SystemRoutesDeps) {
         // Depends on the Host the client used: never reuse one client's answer for another.
         return jsonResponse(body, 200, { 'cache-control': 'no-store' })
       },
-      { detail: operation({ summary: 'Public settings for the site (and the anon key the auth service wants)', tags: ['system'], auth: false, ok: [200, 'The settings', 'PublicConfig'], errors: [] }) },
+      {
+        detail: operation({
+          summary: 'Public settings for the site (and the anon key the auth service wants)',
+          tags: ['system'],
+          auth: false,
+          ok: [200, 'The settings', 'PublicConfig'],
+          errors: [],
+        }),
+      },
     )
 }

@@ -96,7 +96,10 @@ describe.each(testEngines)('titles, notes and tags on %s', (engine) => {
     const mine = (await call('POST', '/api/urls', { originalUrl: 'https://example.com/mine', tags: ['private'] })).body
     const tag = (await tagsOf()).find((t) => t.name === 'private')!
     expect((await other('GET', '/api/tags')).body).toEqual([])
-    expect(await other('PATCH', `/api/tags/${tag.id}`, { name: 'stolen' })).toMatchObject({ status: 404, body: { code: 'tag_not_found', message: m.tagNotFound } })
+    expect(await other('PATCH', `/api/tags/${tag.id}`, { name: 'stolen' })).toMatchObject({
+      status: 404,
+      body: { code: 'tag_not_found', message: m.tagNotFound },
+    })
     expect((await other('DELETE', `/api/tags/${tag.id}`)).status).toBe(404)
     expect((await other('PUT', `/api/urls/${mine.id}`, { tags: ['x'], note: 'x' })).status).toBe(404)
     // the same name is a separate tag of theirs

@@ -35,7 +35,10 @@ export async function setLinkTags(db: Database, userId: string, linkId: number, 
     .insert(tags)
     .values(names.map((name) => ({ userId, name, createdAt })))
     .onConflictDoNothing()
-  const ids = await db.orm.select({ id: tags.id }).from(tags).where(and(eq(tags.userId, userId), inArray(tags.name, names)))
+  const ids = await db.orm
+    .select({ id: tags.id })
+    .from(tags)
+    .where(and(eq(tags.userId, userId), inArray(tags.name, names)))
   await db.orm
     .insert(linkTags)
     .values(ids.map(({ id }) => ({ linkId, tagId: id })))
@@ -56,13 +59,21 @@ export async function listTags(db: Database, userId: string): Promise<TagRow[]> 
 
 export async function findOwnedTag(db: Database, userId: string, id: number): Promise<{ id: number; name: string } | null> {
   const { tags } = db.t
-  const rows = await db.orm.select({ id: tags.id, name: tags.name }).from(tags).where(and(eq(tags.id, id), eq(tags.userId, userId))).limit(1)
+  const rows = await db.orm
+    .select({ id: tags.id, name: tags.name })
+    .from(tags)
+    .where(and(eq(tags.id, id), eq(tags.userId, userId)))
+    .limit(1)
   return rows[0] ?? null
 }
 
 async function findTagByName(db: Database, userId: string, name: string): Promise<{ id: number } | null> {
   const { tags } = db.t
-  const rows = await db.orm.select({ id: tags.id }).from(tags).where(and(eq(tags.userId, userId), eq(tags.name, name))).limit(1)
+  const rows = await db.orm
+    .select({ id: tags.id })
+    .from(tags)
+    .where(and(eq(tags.userId, userId), eq(tags.name, name)))
+    .limit(1)
   return rows[0] ?? null
 }
 
@@ -74,12 +85,20 @@ export async function renameOrMergeTag(tx: Database, userId: string, id: number,
   const { tags, linkTags } = tx.t
   const other = await findTagByName(tx, userId, name)
   if (!other || other.id === id) {
-    await tx.orm.update(tags).set({ name }).where(and(eq(tags.id, id), eq(tags.userId, userId)))
+    await tx.orm
+      .update(tags)
+      .set({ name })
+      .where(and(eq(tags.id, id), eq(tags.userId, userId)))
     return id
   }
   await tx.orm
     .insert(linkTags)
-    .select(tx.orm.select({ linkId: linkTags.linkId, tagId: sql<number>`${sql.raw(String(Math.trunc(other.id)))}`.as('tag_id') }).from(linkTags).where(eq(linkTags.tagId, id)))
+    .select(
+      tx.orm
+        .select({ linkId: linkTags.linkId, tagId: sql<number>`${sql.raw(String(Math.trunc(other.id)))}`.as('tag_id') })
+        .from(linkTags)
+        .where(eq(linkTags.tagId, id)),
+    )
     .onConflictDoNothing()
   await tx.orm.delete(tags).where(and(eq(tags.id, id), eq(tags.userId, userId)))
   return other.id
@@ -88,6 +107,9 @@ export async function renameOrMergeTag(tx: Database, userId: string, id: number,
 /** Removes the user's tag, and so (ON DELETE CASCADE) from every link; whether it existed. */
 export async function deleteOwnedTag(db: Database, userId: string, id: number): Promise<boolean> {
   const { tags } = db.t
-  const rows = await db.orm.delete(tags).where(and(eq(tags.id, id), eq(tags.userId, userId))).returning({ id: tags.id })
+  const rows = await db.orm
+    .delete(tags)
+    .where(and(eq(tags.id, id), eq(tags.userId, userId)))
+    .returning({ id: tags.id })
   return rows.length > 0
 }

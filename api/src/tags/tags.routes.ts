@@ -16,19 +16,43 @@ const tagIdParams = z.object({ id: safeText(z.string()).meta({ type: 'integer', 
 export function tagsRoutes(deps: { db: Database }) {
   return new Elysia({ name: 'tags' })
     .get('/tags', async ({ request }) => listTags(deps.db, authorize(await actorOf(request), 'tags.manage')), {
-      detail: operation({ summary: "The caller's tags in name order, with how many links carry each", tags: ['tags'], ok: [200, 'The tags', '[Tag]'], errors: [401, 503] }),
+      detail: operation({
+        summary: "The caller's tags in name order, with how many links carry each",
+        tags: ['tags'],
+        ok: [200, 'The tags', '[Tag]'],
+        errors: [401, 503],
+      }),
     })
-    .patch('/tags/:id', async ({ request, params, body }) => renameTag(deps.db, authorize(await actorOf(request), 'tags.manage'), linkIdOf(params.id), body.name), {
-      params: checked(tagIdParams),
-      body: checked(renameTagBody),
-      detail: operation({ summary: 'Rename a tag on every link (a name the caller already has merges the two into that tag)', tags: ['tags'], idParam: true, ok: [200, 'The tag as renamed (or merged into)', 'Tag'], errors: [400, 401, 404, 413, 503] }),
-    })
+    .patch(
+      '/tags/:id',
+      async ({ request, params, body }) => renameTag(deps.db, authorize(await actorOf(request), 'tags.manage'), linkIdOf(params.id), body.name),
+      {
+        params: checked(tagIdParams),
+        body: checked(renameTagBody),
+        detail: operation({
+          summary: 'Rename a tag on every link (a name the caller already has merges the two into that tag)',
+          tags: ['tags'],
+          idParam: true,
+          ok: [200, 'The tag as renamed (or merged into)', 'Tag'],
+          errors: [400, 401, 404, 413, 503],
+        }),
+      },
+    )
     .delete(
       '/tags/:id',
       async ({ request, params }) => {
         await deleteTag(deps.db, authorize(await actorOf(request), 'tags.manage'), linkIdOf(params.id))
         return { deleted: true }
       },
-      { params: checked(tagIdParams), detail: operation({ summary: 'Delete a tag: it is removed from every link', tags: ['tags'], idParam: true, ok: [200, 'Deleted', 'Deleted'], errors: [401, 404, 503] }) },
+      {
+        params: checked(tagIdParams),
+        detail: operation({
+          summary: 'Delete a tag: it is removed from every link',
+          tags: ['tags'],
+          idParam: true,
+          ok: [200, 'Deleted', 'Deleted'],
+          errors: [401, 404, 503],
+        }),
+      },
     )
 }

@@ -8,5 +8,10 @@ import type { Actor } from '../http/actor'
 const day = (d: Date) => d.toISOString().slice(0, 10)
 
 export async function listAccountSessions(db: Database, actor: Actor): Promise<AccountSessionDto[]> {
-  return (await listLiveSessions(db, actor.userId)).map((r) => ({ id: r.id, createdOn: day(r.createdAt), lastActiveOn: day(r.refreshedAt ?? r.createdAt), current: r.id === actor.sessionId }))
+  return (await listLiveSessions(db, actor.userId)).map((r) => ({
+    id: r.id,
+    createdOn: day(r.createdAt),
+    lastActiveOn: day(r.refreshedAt ?? r.createdAt),
+    current: r.id === actor.sessionId,
+  }))
 }

@@ -39,9 +39,15 @@ describe.each(testEngines)('account settings API on %s', (engine) => {
     const email = newEmail()
     await sb.auth.signUp({ email, password: 'secret123', options: { data: { username: 'first' } } })
     const call = await api(sb)
-    expect(await call('PATCH', '/api/users/me', { username: 'ab' })).toMatchObject({ status: 400, body: { code: 'validation_failed', message: messages.auth.usernameTooShort } })
+    expect(await call('PATCH', '/api/users/me', { username: 'ab' })).toMatchObject({
+      status: 400,
+      body: { code: 'validation_failed', message: messages.auth.usernameTooShort },
+    })
     expect(await call('PATCH', '/api/users/me', { username: 'x'.repeat(101) })).toMatchObject({ status: 400, body: { message: messages.auth.usernameTooLong } })
-    expect(await call('PATCH', '/api/users/me', { username: 'bad\u0007name' })).toMatchObject({ status: 400, body: { message: messages.api.controlCharacters } })
+    expect(await call('PATCH', '/api/users/me', { username: 'bad\u0007name' })).toMatchObject({
+      status: 400,
+      body: { message: messages.api.controlCharacters },
+    })
     expect((await call('PATCH', '/api/users/me', {})).status).toBe(400)
     expect((await apiClient(server.baseUrl)('PATCH', '/api/users/me', { username: 'nobody' })).status).toBe(401)
 

@@ -18,14 +18,28 @@ export function usersRoutes(deps: { db: Database }) {
         set.status = created ? 201 : 200
         return user
       },
-      { body: checked(createUserRecordBody.optional()), detail: operation({ summary: "Create the caller's product user record (200 when it exists already)", tags: ['users'], ok: [201, 'Created', 'UserRecord'], alsoOk: [200, 'It existed already'], errors: [400, 401, 503] }) },
+      {
+        body: checked(createUserRecordBody.optional()),
+        detail: operation({
+          summary: "Create the caller's product user record (200 when it exists already)",
+          tags: ['users'],
+          ok: [201, 'Created', 'UserRecord'],
+          alsoOk: [200, 'It existed already'],
+          errors: [400, 401, 503],
+        }),
+      },
     )
     .get('/users/me', async ({ request }) => getUserRecord(deps.db, authorize(await actorOf(request), 'account.read')), {
       detail: operation({ summary: "The caller's product user record", tags: ['users'], ok: [200, 'The record', 'UserRecord'], errors: [401, 404, 503] }),
     })
     .patch('/users/me', async ({ request, body }) => renameUser(deps.db, authorize(await actorOf(request), 'account.write'), body), {
       body: checked(updateUserRecordBody),
-      detail: operation({ summary: "Change the caller's username (the sign-up rule: 3 to 100 characters)", tags: ['users'], ok: [200, 'The record', 'UserRecord'], errors: [400, 401, 404, 413, 503] }),
+      detail: operation({
+        summary: "Change the caller's username (the sign-up rule: 3 to 100 characters)",
+        tags: ['users'],
+        ok: [200, 'The record', 'UserRecord'],
+        errors: [400, 401, 404, 413, 503],
+      }),
     })
     .get('/users/me/sessions', async ({ request }) => listAccountSessions(deps.db, authorize(await actorOf(request), 'account.read')), {
       detail: operation({

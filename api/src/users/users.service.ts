@@ -6,7 +6,6 @@ import { AppError } from '../http/app-error'
 import { usernameFor } from '../contracts'
 import { findUserRecord, insertUserRecord, renameAccount } from '../auth'
 
-
 export async function ensureUserRecord(db: Database, actor: Actor, body: CreateUserRecordBody): Promise<{ created: boolean; user: UserRecordDto }> {
   const record = { userId: actor.userId, email: actor.email, username: usernameFor(actor.email, body.username, actor.userId) }
   const created = await insertUserRecord(db, record)

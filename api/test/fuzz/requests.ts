@@ -24,18 +24,48 @@ export interface FuzzTokens {
 const text = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '\u202e', '\ud800', 'a\udc00b', '../../etc/passwd', "' or 1=1 --", '<script>', '%00', '\\', '"', '{}', 'null', 'a'.repeat(5000)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    '\u202e',
+    '\ud800',
+    'a\udc00b',
+    '../../etc/passwd',
+    "' or 1=1 --",
+    '<script>',
+    '%00',
+    '\\',
+    '"',
+    '{}',
+    'null',
+    'a'.repeat(5000),
+  ),
 )
 
-const email = fc.oneof(fc.emailAddress(), text, text.map((t) => `${t}@example.com`), fc.constant('a\u0000b@example.com'))
-const url = fc.oneof(fc.webUrl(), text, fc.constantFrom('javascript:alert(1)', 'http://[::1]:0/', 'https://example.com/' + 'x'.repeat(5000), 'ftp://x', 'example.com'))
+const email = fc.oneof(
+  fc.emailAddress(),
+  text,
+  text.map((t) => `${t}@example.com`),
+  fc.constant('a\u0000b@example.com'),
+)
+const url = fc.oneof(
+  fc.webUrl(),
+  text,
+  fc.constantFrom('javascript:alert(1)', 'http://[::1]:0/', 'https://example.com/' + 'x'.repeat(5000), 'ftp://x', 'example.com'),
+)
 const id = fc.oneof(
   fc.integer().map(String),
   fc.nat(20).map(String),
   fc.constantFrom('0', '-1', '1e3', 'NaN', 'Infinity', '9007199254740993', '99999999999999999999', '1.5', ' 1', '0x10', '1;', 'me'),
   text,
 )
-const code = fc.oneof(fc.constantFrom('alice-one', 'Alice_3', 'alice-off', 'ALICE-ONE', 'abc', 'a'.repeat(65)), fc.stringMatching(/^[A-Za-z0-9_-]{1,70}$/), text)
+const code = fc.oneof(
+  fc.constantFrom('alice-one', 'Alice_3', 'alice-off', 'ALICE-ONE', 'abc', 'a'.repeat(65)),
+  fc.stringMatching(/^[A-Za-z0-9_-]{1,70}$/),
+  text,
+)
 
 /** Any JSON value, nested a little or a lot (but below the depth where the old framework path was quadratic). */
 const jsonValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -47,29 +77,50 @@ const jsonValue: fc.Arbitrary<unknown> = fc.oneof(
 )
 
 const fieldNames = [
-  'originalUrl', 'shortCode', 'isActive', 'username', 'email', 'password', 'data', 'options', 'refresh_token',
-  'token', 'token_hash', 'type', 'code_verifier', 'code_challenge', 'code_challenge_method', 'redirect_to',
-  'scope', 'phone', 'nonce', 'gotrue_meta_security', '__proto__', 'constructor',
+  'originalUrl',
+  'shortCode',
+  'isActive',
+  'username',
+  'email',
+  'password',
+  'data',
+  'options',
+  'refresh_token',
+  'token',
+  'token_hash',
+  'type',
+  'code_verifier',
+  'code_challenge',
+  'code_challenge_method',
+  'redirect_to',
+  'scope',
+  'phone',
+  'nonce',
+  'gotrue_meta_security',
+  '__proto__',
+  'constructor',
 ]
 
 /** A JSON body built from the endpoint fields with plausible or hostile values, or anything at all. */
 const jsonBody = fc.oneof(
-  fc.record(
-    {
-      originalUrl: url,
-      shortCode: code,
-      isActive: fc.oneof(fc.boolean(), jsonValue),
-      username: text,
-      email,
-      password: fc.oneof(text, fc.constant('correct-horse-battery')),
-      data: fc.oneof(fc.dictionary(text, jsonValue, { maxKeys: 3 }), jsonValue),
-      refresh_token: text,
-      token: text,
-      type: fc.oneof(fc.constantFrom('signup', 'recovery', 'email', 'magiclink', 'invite', 'email_change'), text),
-      redirect_to: url,
-    },
-    { requiredKeys: [] },
-  ).map((o) => JSON.stringify(o)),
+  fc
+    .record(
+      {
+        originalUrl: url,
+        shortCode: code,
+        isActive: fc.oneof(fc.boolean(), jsonValue),
+        username: text,
+        email,
+        password: fc.oneof(text, fc.constant('correct-horse-battery')),
+        data: fc.oneof(fc.dictionary(text, jsonValue, { maxKeys: 3 }), jsonValue),
+        refresh_token: text,
+        token: text,
+        type: fc.oneof(fc.constantFrom('signup', 'recovery', 'email', 'magiclink', 'invite', 'email_change'), text),
+        redirect_to: url,
+      },
+      { requiredKeys: [] },
+    )
+    .map((o) => JSON.stringify(o)),
   fc.dictionary(fc.constantFrom(...fieldNames), jsonValue, { maxKeys: 5 }).map((o) => JSON.stringify(o)),
   jsonValue.map((v) => JSON.stringify(v) ?? 'undefined'),
   text,
@@ -86,12 +137,29 @@ const percentEncoded = (s: string) =>
       return [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('')
     })
     .join('')
-const enc = (a: fc.Arbitrary<string>) => fc.oneof(a.map(percentEncoded), a.filter((s) => /^[\x21-\x7e]*$/.test(s) && !/[#?]/.test(s)))
+const enc = (a: fc.Arbitrary<string>) =>
+  fc.oneof(
+    a.map(percentEncoded),
+    a.filter((s) => /^[\x21-\x7e]*$/.test(s) && !/[#?]/.test(s)),
+  )
 
 const query = fc.oneof(
   fc.constant(''),
-  fc.dictionary(fc.oneof(fc.constantFrom('format', 'grant_type', 'redirect_to', 'type', 'token', 'scope', 'q'), text), text, { maxKeys: 3 }).map((q) => `?${new URLSearchParams(q)}`),
-  fc.constantFrom('?format=svg', '?format=png', '?format=data-url', '?format=%00', '?grant_type=password', '?grant_type=refresh_token', '?grant_type=pkce', '?grant_type=', '?&&=&', '?%zz'),
+  fc
+    .dictionary(fc.oneof(fc.constantFrom('format', 'grant_type', 'redirect_to', 'type', 'token', 'scope', 'q'), text), text, { maxKeys: 3 })
+    .map((q) => `?${new URLSearchParams(q)}`),
+  fc.constantFrom(
+    '?format=svg',
+    '?format=png',
+    '?format=data-url',
+    '?format=%00',
+    '?grant_type=password',
+    '?grant_type=refresh_token',
+    '?grant_type=pkce',
+    '?grant_type=',
+    '?&&=&',
+    '?%zz',
+  ),
 )
 
 /** A route pattern's path, each `:param` drawn from ids, codes or hostile text. */
@@ -117,20 +185,37 @@ const routes: Route[] = [
 const formFields = fc.array(
   fc.tuple(
     fc.oneof(fc.constantFrom(...fieldNames), text),
-    fc.oneof(text, jsonValue.map((v) => JSON.stringify(v) ?? ''), fc.constantFrom('"', '[', '{"a":'), fc.integer({ min: 1, max: 20_000 }).map((d) => '['.repeat(d) + ']'.repeat(d))),
+    fc.oneof(
+      text,
+      jsonValue.map((v) => JSON.stringify(v) ?? ''),
+      fc.constantFrom('"', '[', '{"a":'),
+      fc.integer({ min: 1, max: 20_000 }).map((d) => '['.repeat(d) + ']'.repeat(d)),
+    ),
   ),
   { maxLength: 5 },
 )
 
 /** A body with its Content-Type: JSON (under any type, or none), or a multipart or urlencoded form. */
 const typedBody: fc.Arbitrary<{ type?: string; body: string }> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ type: fc.option(fc.constant('application/json'), { freq: 4 }), body: jsonBody }).map(({ type, body }) => ({ type: type ?? undefined, body })) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .record({ type: fc.option(fc.constant('application/json'), { freq: 4 }), body: jsonBody })
+      .map(({ type, body }) => ({ type: type ?? undefined, body })),
+  },
   { weight: 1, arbitrary: formFields.map(multipartBody) },
   { weight: 1, arbitrary: formFields.map(urlencodedBody) },
 )
 
 const contentType = fc.oneof(
-  fc.constantFrom('application/json', 'application/json;charset=UTF-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/octet-stream'),
+  fc.constantFrom(
+    'application/json',
+    'application/json;charset=UTF-8',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/octet-stream',
+  ),
   text.filter((t) => /^[\x20-\x7e]*$/.test(t)),
 )
 const headerValue = (a: fc.Arbitrary<string>) => a.filter((t) => /^[\x20-\x7e]*$/.test(t))
@@ -153,7 +238,14 @@ function anyRequest(tokens: () => FuzzTokens): fc.Arbitrary<FuzzRequest> {
       const t = tokens()
       const verb = method ?? routeMethod
       const headers: Record<string, string> = {}
-      const bearer = { none: '', mallory: `Bearer ${t.mallory}`, garbage: 'Bearer a.b.c', basic: 'Basic YTpi', 'anon-key': `Bearer ${t.anonKey}`, random: `Bearer ${random}` }[auth]
+      const bearer = {
+        none: '',
+        mallory: `Bearer ${t.mallory}`,
+        garbage: 'Bearer a.b.c',
+        basic: 'Basic YTpi',
+        'anon-key': `Bearer ${t.anonKey}`,
+        random: `Bearer ${random}`,
+      }[auth]
       if (bearer) headers.authorization = bearer
       if (apikey !== 'none') headers.apikey = apikey === 'anon' ? t.anonKey : 'wrong-key'
       if (version !== 'none') headers['x-supabase-api-version'] = version
@@ -180,14 +272,20 @@ function metadataRequest(tokens: () => FuzzTokens): fc.Arbitrary<FuzzRequest> {
     ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
   })
   return fc.oneof(
-    { weight: 1, arbitrary: fc.record({ name: fc.stringMatching(/^[a-z0-9]{16}$/), data: metadata }).map(({ name, data }) => ({
-      method: 'POST',
-      path: '/auth/v1/signup',
-      headers: headers(),
-      body: JSON.stringify({ email: `meta-${name}@example.com`, password: 'correct-horse-battery', data }),
-    })) },
+    {
+      weight: 1,
+      arbitrary: fc.record({ name: fc.stringMatching(/^[a-z0-9]{16}$/), data: metadata }).map(({ name, data }) => ({
+        method: 'POST',
+        path: '/auth/v1/signup',
+        headers: headers(),
+        body: JSON.stringify({ email: `meta-${name}@example.com`, password: 'correct-horse-battery', data }),
+      })),
+    },
     // a sign-up hashes its password (tens of milliseconds): one in five, to keep the run short
-    { weight: 4, arbitrary: metadata.map((data) => ({ method: 'PUT', path: '/auth/v1/user', headers: headers(tokens().metadataUser), body: JSON.stringify({ data }) })) },
+    {
+      weight: 4,
+      arbitrary: metadata.map((data) => ({ method: 'PUT', path: '/auth/v1/user', headers: headers(tokens().metadataUser), body: JSON.stringify({ data }) })),
+    },
   )
 }
 

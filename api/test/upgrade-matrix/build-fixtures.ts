@@ -19,7 +19,9 @@ const engines = ['sqlite', 'postgres'] as const
 const ALSO_MAIN_ONCE = ['a844490']
 
 const format = ['--date=iso-strict', '--format=%H%x09%ad%x09%s']
-const log = git('log', '--first-parent', '--reverse', ...format, '--', 'drizzle/sqlite', 'drizzle/postgres') + ALSO_MAIN_ONCE.map((c) => git('log', '-1', ...format, c)).join('')
+const log =
+  git('log', '--first-parent', '--reverse', ...format, '--', 'drizzle/sqlite', 'drizzle/postgres') +
+  ALSO_MAIN_ONCE.map((c) => git('log', '-1', ...format, c)).join('')
 const states: HistoricalState[] = []
 for (const line of log.trim().split('\n')) {
   const [commit, date, subject] = line.split('\t') as [string, string, string]

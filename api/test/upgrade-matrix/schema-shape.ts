@@ -7,14 +7,31 @@ import postgres from 'postgres'
 export function sqliteShape(file: string, ignoreDefaults: string[] = []): string[] {
   const db = new BunSqlite(file, { readonly: true })
   try {
-    const objects = db.query("select type, name, tbl_name, sql from sqlite_master where name not like 'sqlite_%' and name != '__drizzle_migrations'").all() as { type: string; name: string; tbl_name: string; sql: string | null }[]
+    const objects = db.query("select type, name, tbl_name, sql from sqlite_master where name not like 'sqlite_%' and name != '__drizzle_migrations'").all() as {
+      type: string
+      name: string
+      tbl_name: string
+      sql: string | null
+    }[]
     const shape: string[] = []
     for (const o of objects) {
       if (o.type === 'index') shape.push(`index ${o.name} on ${o.tbl_name}: ${o.sql ?? 'automatic'}`)
       if (o.type !== 'table') continue
-      const columns = db.query('select name, type, "notnull" as nn, dflt_value as dflt, pk from pragma_table_info(?)').all(o.name) as { name: string; type: string; nn: number; dflt: string | null; pk: number }[]
-      for (const c of columns) shape.push(`column ${o.name}.${c.name} ${c.type} ${c.nn ? 'not null' : 'null'} pk${c.pk} default ${ignoreDefaults.includes(`${o.name}.${c.name}`) ? '(filled)' : c.dflt}`)
-      const keys = db.query('select "table" as parent, "from" as col, "to" as ref, on_delete from pragma_foreign_key_list(?)').all(o.name) as Record<string, string>[]
+      const columns = db.query('select name, type, "notnull" as nn, dflt_value as dflt, pk from pragma_table_info(?)').all(o.name) as {
+        name: string
+        type: string
+        nn: number
+        dflt: string | null
+        pk: number
+      }[]
+      for (const c of columns)
+        shape.push(
+          `column ${o.name}.${c.name} ${c.type} ${c.nn ? 'not null' : 'null'} pk${c.pk} default ${ignoreDefaults.includes(`${o.name}.${c.name}`) ? '(filled)' : c.dflt}`,
+        )
+      const keys = db.query('select "table" as parent, "from" as col, "to" as ref, on_delete from pragma_foreign_key_list(?)').all(o.name) as Record<
+        string,
+        string
+      >[]
       for (const k of keys) shape.push(`foreign key ${o.name}.${k.col} -> ${k.parent}.${k.ref} on delete ${k.on_delete}`)
       shape.push(`table ${o.name}${/WITHOUT ROWID\s*$/i.test(o.sql ?? '') ? ' without rowid' : ''}`)
     }

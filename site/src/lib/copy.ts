@@ -46,8 +46,7 @@ const siteOnly = {
     activeHelp: 'This link will be immediately available for use.',
     clickedTimes: (n: number) => `This link has been clicked ${n} times since it was created.`,
     /** Shown while an existing link's code is being changed (say what a change breaks). */
-    codeChangeWarning: (oldCode: string) =>
-      `After saving, the old address ending in /${oldCode} and any QR code printed with it stop working.`,
+    codeChangeWarning: (oldCode: string) => `After saving, the old address ending in /${oldCode} and any QR code printed with it stop working.`,
   },
   qr: {
     loginRequired: 'You must be logged in to view QR codes',
@@ -58,8 +57,7 @@ const siteOnly = {
   redirect: {
     redirecting: 'Redirecting...',
     notFoundTitle: 'Link Not Found',
-    notFoundMessage: (code: string) =>
-      `The short URL with code "${code}" doesn't exist or has been deactivated.`,
+    notFoundMessage: (code: string) => `The short URL with code "${code}" doesn't exist or has been deactivated.`,
     goHome: 'Go to Homepage',
   },
   /** Labels and texts of the site's screens (product-spec §2), beyond the messages above. */

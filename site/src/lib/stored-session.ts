@@ -23,8 +23,10 @@ export function readStoredSession(): Session | null {
     const raw = localStorage.getItem(AUTH_STORAGE_KEY)
     const session = raw ? (JSON.parse(raw) as Partial<Session>) : null
     const valid =
-      typeof session?.access_token === 'string' && typeof session.refresh_token === 'string' &&
-      typeof session.expires_at === 'number' && typeof session.user?.id === 'string'
+      typeof session?.access_token === 'string' &&
+      typeof session.refresh_token === 'string' &&
+      typeof session.expires_at === 'number' &&
+      typeof session.user?.id === 'string'
     return valid ? (session as Session) : null
   } catch {
     return null

@@ -37,7 +37,12 @@ export async function enrolTotp(ctx: AuthContext, { user }: Authenticated, input
   await ctx.db.transaction(async (tx) => {
     await deleteUnverifiedFactors(tx, user.id)
     await insertFactor(tx, { id, userId: user.id, friendlyName: input.friendlyName, factorType: 'totp', secret: sealSecret(ctx.key, id, secret) })
-    await insertRecoveryCodes(tx, id, user.id, recoveryCodes.map((c) => recoveryCodeHash(normaliseRecoveryCode(c)!)))
+    await insertRecoveryCodes(
+      tx,
+      id,
+      user.id,
+      recoveryCodes.map((c) => recoveryCodeHash(normaliseRecoveryCode(c)!)),
+    )
   })
   ctx.logger.info('auth.mfa_enrolled', { userId: user.id, factorId: id })
   return {

@@ -22,6 +22,5 @@ export const factorErrors = {
   aal2ToUnenroll: () => e(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor'),
   // 422, not 401/403: auth-js treats those as "signed out already", drops the local session and reports success.
   aal2ToEndOtherSessions: () => e(422, 'insufficient_aal', 'AAL2 session is required to sign out other sessions when MFA is enabled.'),
-  aal2ToChangePassword: () =>
-    e(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.'),
+  aal2ToChangePassword: () => e(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.'),
 }

@@ -27,5 +27,8 @@ export async function userJsonWithFactors(db: Database, user: AuthUserRow): Prom
   const factors = await listFactors(db, user.id)
   if (factors.length === 0) return toUserJson(user)
   const codes = await recoveryCodeUses(db, user.id)
-  return toUserJson(user, factors.map((f) => toFactorJson(f, codes)))
+  return toUserJson(
+    user,
+    factors.map((f) => toFactorJson(f, codes)),
+  )
 }

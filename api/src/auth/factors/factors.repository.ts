@@ -13,13 +13,21 @@ export async function listFactors(db: Database, userId: string): Promise<FactorR
 
 export async function findFactor(db: Database, userId: string, id: string): Promise<FactorRow | undefined> {
   const { authMfaFactors: f } = db.t
-  const [row] = await db.orm.select().from(f).where(and(eq(f.id, id), eq(f.userId, userId))).limit(1)
+  const [row] = await db.orm
+    .select()
+    .from(f)
+    .where(and(eq(f.id, id), eq(f.userId, userId)))
+    .limit(1)
   return row
 }
 
 export async function hasVerifiedFactor(db: Database, userId: string): Promise<boolean> {
   const { authMfaFactors: f } = db.t
-  const rows = await db.orm.select({ id: f.id }).from(f).where(and(eq(f.userId, userId), eq(f.status, 'verified'))).limit(1)
+  const rows = await db.orm
+    .select({ id: f.id })
+    .from(f)
+    .where(and(eq(f.userId, userId), eq(f.status, 'verified')))
+    .limit(1)
   return rows.length > 0
 }
 
@@ -61,7 +69,11 @@ export async function countFailure(db: Database, id: string, windowMs: number, n
   const { authMfaFactors: f } = db.t
   const since = new Date(now.getTime() - windowMs)
   const fresh = and(eq(f.id, id), gt(f.failedWindowStart, since))
-  const counted = await db.orm.update(f).set({ failedAttempts: sql`${f.failedAttempts} + 1` }).where(fresh).returning({ id: f.id })
+  const counted = await db.orm
+    .update(f)
+    .set({ failedAttempts: sql`${f.failedAttempts} + 1` })
+    .where(fresh)
+    .returning({ id: f.id })
   if (counted.length === 0) await db.orm.update(f).set({ failedAttempts: 1, failedWindowStart: now }).where(eq(f.id, id))
 }
 
@@ -74,13 +86,21 @@ export async function insertChallenge(db: Database, factorId: string): Promise<C
 
 export async function findChallenge(db: Database, factorId: string, id: string): Promise<ChallengeRow | undefined> {
   const { authMfaChallenges: c } = db.t
-  const [row] = await db.orm.select().from(c).where(and(eq(c.id, id), eq(c.factorId, factorId))).limit(1)
+  const [row] = await db.orm
+    .select()
+    .from(c)
+    .where(and(eq(c.id, id), eq(c.factorId, factorId)))
+    .limit(1)
   return row
 }
 
 /** Marks the challenge used unless a concurrent verification did first. */
 export async function consumeChallenge(db: Database, id: string): Promise<boolean> {
   const { authMfaChallenges: c } = db.t
-  const rows = await db.orm.update(c).set({ verifiedAt: new Date() }).where(and(eq(c.id, id), isNull(c.verifiedAt))).returning({ id: c.id })
+  const rows = await db.orm
+    .update(c)
+    .set({ verifiedAt: new Date() })
+    .where(and(eq(c.id, id), isNull(c.verifiedAt)))
+    .returning({ id: c.id })
   return rows.length === 1
 }

@@ -265,7 +265,9 @@ describe.each(testEngines)('two-factor sign-in with supabase-js (%s)', (engine) 
     const call = apiClient(server.baseUrl, token)
     const body = { confirmation: 'DELETE', password }
     expect((await call('DELETE', '/api/users/me', body)).body.code).toBe('second_factor_required')
-    expect((await call('DELETE', '/api/users/me', { ...body, code: '000000' === codeAt(secret) ? '111111' : '000000' })).body.code).toBe('second_factor_invalid')
+    expect((await call('DELETE', '/api/users/me', { ...body, code: '000000' === codeAt(secret) ? '111111' : '000000' })).body.code).toBe(
+      'second_factor_invalid',
+    )
     expect((await call('DELETE', '/api/users/me', { ...body, code: 'not-a-recovery-code' })).body.code).toBe('second_factor_invalid')
     expect((await call('GET', '/api/urls')).status).toBe(200) // nothing deleted
     const done = await call('DELETE', '/api/users/me', { ...body, code: recoveryCodes[0] })

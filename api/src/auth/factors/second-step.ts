@@ -7,15 +7,7 @@ import type { AuthContext } from '../auth-context'
 import type { Authenticated } from '../sessions/authenticate'
 import type { Database } from '../../db/database'
 import { factorErrors } from './factor-errors'
-import {
-  claimStep,
-  consumeChallenge,
-  countFailure,
-  deleteUnverifiedFactors,
-  findChallenge,
-  markFactorVerified,
-  type FactorRow,
-} from './factors.repository'
+import { claimStep, consumeChallenge, countFailure, deleteUnverifiedFactors, findChallenge, markFactorVerified, type FactorRow } from './factors.repository'
 import { normaliseRecoveryCode, recoveryCodeHash } from './recovery-codes'
 import { useRecoveryCode } from './recovery-codes.repository'
 import { openSecret } from './secret-box'

@@ -189,9 +189,15 @@ describe.each(testEngines)('auth e-mails (%s)', (engine) => {
       const [row] = await server.db.orm.select().from(ott).where(eq(ott.relatesTo, email))
       expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(24 * 60 * 60 * 1000)
       const shift = (d: Date) => new Date(d.getTime() - ms)
-      await server.db.orm.update(ott).set({ createdAt: shift(row!.createdAt), expiresAt: shift(row!.expiresAt) }).where(eq(ott.id, row!.id))
+      await server.db.orm
+        .update(ott)
+        .set({ createdAt: shift(row!.createdAt), expiresAt: shift(row!.expiresAt) })
+        .where(eq(ott.id, row!.id))
       const [user] = await server.db.orm.select().from(authUsers).where(eq(authUsers.email, email))
-      await server.db.orm.update(authUsers).set({ confirmationSentAt: shift(user!.confirmationSentAt!) }).where(eq(authUsers.email, email))
+      await server.db.orm
+        .update(authUsers)
+        .set({ confirmationSentAt: shift(user!.confirmationSentAt!) })
+        .where(eq(authUsers.email, email))
     }
     const [late, inTime] = [newEmail(), newEmail()]
     await client().auth.signUp({ email: late, password: 'secret123' })
@@ -240,7 +246,7 @@ describe.each(testEngines)('auth e-mails (%s)', (engine) => {
     expect(location.origin).toBe(PUBLIC)
   })
 
-  it('keeps a redirect_to naming one of the site\'s landing pages', async () => {
+  it("keeps a redirect_to naming one of the site's landing pages", async () => {
     const email = newEmail()
     await client().auth.signUp({ email, password: 'secret123', options: { emailRedirectTo: `${PUBLIC}/app/dashboard` } })
     const { location } = await follow(linkOf(await nthMailTo(email, 1)))

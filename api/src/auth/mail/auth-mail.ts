@@ -5,7 +5,14 @@ import type { AuthContext } from '../auth-context'
 import { authErrors } from '../auth-errors'
 import { renderMail } from './mail-templates'
 import { replaceOneTimeToken, type OneTimeTokenType } from './one-time-tokens.repository'
-import { findAuthUserById, markMailSentIfDue, restoreMailSentAt, type AuthUserPatch, type AuthUserRow, type MailSentColumn } from '../users/auth-users.repository'
+import {
+  findAuthUserById,
+  markMailSentIfDue,
+  restoreMailSentAt,
+  type AuthUserPatch,
+  type AuthUserRow,
+  type MailSentColumn,
+} from '../users/auth-users.repository'
 
 export const MAIL_FREQUENCY_MS = 60_000
 

@@ -19,13 +19,8 @@ async function post(baseUrl: string, path: string, body: unknown) {
   return { status: res.status, body: (await res.json()) as Record<string, any> }
 }
 
-
 /** A server on its own mail server; `use` may stop the server itself (it is stopped at the end otherwise). */
-async function withServer(
-  engine: TestServer['engine'],
-  smtp: TestSmtp,
-  use: (server: TestServer, stop: () => Promise<void>) => Promise<void>,
-) {
+async function withServer(engine: TestServer['engine'], smtp: TestSmtp, use: (server: TestServer, stop: () => Promise<void>) => Promise<void>) {
   const server = await startTestServer({ engine, env: { SMTP_URL: smtp.url, MAIL_FROM } })
   let stopped = false
   const stop = async () => {
@@ -81,13 +76,19 @@ describe.each(testEngines)('mail delivery after the answer (%s)', (engine) => {
 
   it("a send that fails late, after a later mail went out, leaves that later mail's 60 s limit in place", async () => {
     // The first message is refused after a second; every later one is accepted at once.
-    const smtp = await startSlowSmtp((i) => (i === 0 ? 1000 : 0), (i) => i === 0)
+    const smtp = await startSlowSmtp(
+      (i) => (i === 0 ? 1000 : 0),
+      (i) => i === 0,
+    )
     await withServer(engine, smtp, async (server) => {
       const email = newEmail()
       expect((await post(server.baseUrl, '/signup', { email, password: 'secret123' })).status).toBe(200)
       await waitUntil(() => smtp.started() === 1, 'the first mail to reach the mail server')
       const { authUsers } = server.db.t // as if that first mail had been marked more than 60 s ago
-      await server.db.orm.update(authUsers).set({ confirmationSentAt: new Date(Date.now() - 120_000) }).where(eq(authUsers.email, email))
+      await server.db.orm
+        .update(authUsers)
+        .set({ confirmationSentAt: new Date(Date.now() - 120_000) })
+        .where(eq(authUsers.email, email))
       expect((await post(server.baseUrl, '/resend', { email, type: 'signup' })).status).toBe(200)
       expect(smtp.received()).toBe(1)
       const [marked] = await server.db.orm.select().from(authUsers).where(eq(authUsers.email, email))

@@ -3,8 +3,7 @@
 import type { MailMessage } from './mailer'
 import type { OneTimeTokenType as MailKind } from './one-time-tokens.repository'
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
 interface Template {
   subject: string
@@ -18,7 +17,7 @@ const templates: Record<MailKind, Template> = {
     subject: 'Confirm your Snip account',
     intro: 'Welcome to Snip! Confirm your e-mail address to finish creating your account.',
     action: 'Confirm your e-mail',
-    outro: "If you did not sign up for Snip, you can ignore this e-mail.",
+    outro: 'If you did not sign up for Snip, you can ignore this e-mail.',
   },
   recovery: {
     subject: 'Reset your Snip password',
@@ -29,7 +28,7 @@ const templates: Record<MailKind, Template> = {
   email_change: {
     subject: 'Confirm your new e-mail address for Snip',
     intro:
-      'Someone asked to use this address for their Snip account. The change takes effect once it is confirmed from this address and from the account\'s current one.',
+      "Someone asked to use this address for their Snip account. The change takes effect once it is confirmed from this address and from the account's current one.",
     action: 'Confirm this address',
     outro: 'If you did not ask for this, you can ignore this e-mail; the account keeps its current address.',
   },
@@ -47,7 +46,9 @@ export function renderMail(kind: MailKind, to: string, link: string, otp: string
   const filled = (text: string) => text.replaceAll('{newEmail}', details.newEmail)
   const base = templates[kind]
   const t = { ...base, intro: filled(base.intro), outro: filled(base.outro) }
-  const text = [t.intro, '', `${t.action}: ${link}`, '', `Or enter this code: ${otp}`, '', 'The link and the code work once, for 24 hours.', '', t.outro].join('\n')
+  const text = [t.intro, '', `${t.action}: ${link}`, '', `Or enter this code: ${otp}`, '', 'The link and the code work once, for 24 hours.', '', t.outro].join(
+    '\n',
+  )
   const html = `<!doctype html>
 <html><body style="font-family: sans-serif; line-height: 1.5">
 <p>${escapeHtml(t.intro)}</p>

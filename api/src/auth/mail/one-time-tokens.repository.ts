@@ -17,13 +17,7 @@ export interface MailedSecret {
   otp: string
 }
 
-export async function replaceOneTimeToken(
-  db: Database,
-  key: Uint8Array,
-  userId: string,
-  type: OneTimeTokenType,
-  email: string,
-): Promise<MailedSecret> {
+export async function replaceOneTimeToken(db: Database, key: Uint8Array, userId: string, type: OneTimeTokenType, email: string): Promise<MailedSecret> {
   const { authOneTimeTokens: ott } = db.t
   const linkToken = randomToken()
   const otp = randomOtp()
@@ -68,7 +62,10 @@ export async function consumeOtp(db: Database, key: Uint8Array, email: string, o
   if (types.length === 0) return undefined
   const { authOneTimeTokens: ott } = db.t
   const ofAddress = and(eq(ott.relatesTo, email), inArray(ott.tokenType, types))
-  await db.orm.update(ott).set({ failedAttempts: sql`${ott.failedAttempts} + 1` }).where(ofAddress)
+  await db.orm
+    .update(ott)
+    .set({ failedAttempts: sql`${ott.failedAttempts} + 1` })
+    .where(ofAddress)
   const [row] = await db.orm
     .delete(ott)
     .where(and(ofAddress, eq(ott.otpHash, otpHash(key, email, otp)), lte(ott.failedAttempts, MAX_OTP_ATTEMPTS)))

@@ -4,9 +4,31 @@ import { authErrors } from '../auth-errors'
 import { json } from '../responses'
 
 const PROVIDERS = [
-  'anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'snapchat', 'figma', 'fly', 'github',
-  'gitlab', 'google', 'keycloak', 'kakao', 'linkedin', 'linkedin_oidc', 'notion', 'spotify', 'slack', 'slack_oidc',
-  'workos', 'twitch', 'twitter', 'phone', 'zoom',
+  'anonymous_users',
+  'apple',
+  'azure',
+  'bitbucket',
+  'discord',
+  'facebook',
+  'snapchat',
+  'figma',
+  'fly',
+  'github',
+  'gitlab',
+  'google',
+  'keycloak',
+  'kakao',
+  'linkedin',
+  'linkedin_oidc',
+  'notion',
+  'spotify',
+  'slack',
+  'slack_oidc',
+  'workos',
+  'twitch',
+  'twitter',
+  'phone',
+  'zoom',
 ]
 
 export const settings: RouteHandler = async (ctx) =>
@@ -21,8 +43,7 @@ export const settings: RouteHandler = async (ctx) =>
     passkeys_enabled: false,
   })
 
-export const health: RouteHandler = async () =>
-  json({ version: 'snip', name: 'GoTrue', description: "Snip's embedded Supabase-Auth-compatible service" })
+export const health: RouteHandler = async () => json({ version: 'snip', name: 'GoTrue', description: "Snip's embedded Supabase-Auth-compatible service" })
 
 /** Tokens are HS256: no public key to publish. An empty set makes getClaims() fall back to GET /user. */
 export const jwks: RouteHandler = async () => json({ keys: [] })

@@ -31,17 +31,20 @@ export interface SessionStanding {
 
 const standingStatement = preparedPerHandle<{ id: string }, SessionStanding>((db) => {
   const { authSessions: s } = db.t
-  return db.orm
-    .select({
-      userId: s.userId,
-      notAfter: s.notAfter,
-      // Written out: in a one-table select Drizzle leaves columns unqualified (see links.repository.ts).
-      hasVerifiedFactor: sql<boolean>`exists(select 1 from "auth_mfa_factors" f where f."user_id" = "auth_sessions"."user_id" and f."status" = 'verified')`.mapWith(Boolean),
-    })
-    .from(s)
-    // No LIMIT: the id is the primary key, and a bound `limit ?` costs SQLite's lookup about 12 µs.
-    .where(eq(s.id, sql.placeholder('id')))
-    .prepare('snip_session_standing')
+  return (
+    db.orm
+      .select({
+        userId: s.userId,
+        notAfter: s.notAfter,
+        // Written out: in a one-table select Drizzle leaves columns unqualified (see links.repository.ts).
+        hasVerifiedFactor:
+          sql<boolean>`exists(select 1 from "auth_mfa_factors" f where f."user_id" = "auth_sessions"."user_id" and f."status" = 'verified')`.mapWith(Boolean),
+      })
+      .from(s)
+      // No LIMIT: the id is the primary key, and a bound `limit ?` costs SQLite's lookup about 12 µs.
+      .where(eq(s.id, sql.placeholder('id')))
+      .prepare('snip_session_standing')
+  )
 })
 
 /** The session's standing in one prepared statement (runs on every signed-in API call); undefined when it is gone. */

@@ -29,8 +29,7 @@ describe.each(testEngines)('access tokens (%s)', (engine) => {
   })
 
   const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, any>
-  const resign = (claims: Record<string, unknown>, signingKey = key) =>
-    new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(signingKey)
+  const resign = (claims: Record<string, unknown>, signingKey = key) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(signingKey)
 
   it('every instance on one database derives the same anon key from the stored signing key', async () => {
     expect(auth.anonKey).toBe(await anonKeyOf(server.baseUrl))

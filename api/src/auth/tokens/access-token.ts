@@ -58,10 +58,7 @@ export async function readAccessToken(key: Uint8Array, issuer: string, token: st
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer, audience: AUDIENCE })
     const ok =
-      typeof payload.sub === 'string' &&
-      typeof payload.session_id === 'string' &&
-      typeof payload.email === 'string' &&
-      payload.role === 'authenticated'
+      typeof payload.sub === 'string' && typeof payload.session_id === 'string' && typeof payload.email === 'string' && payload.role === 'authenticated'
     return ok ? (payload as AccessClaims) : null
   } catch {
     return null

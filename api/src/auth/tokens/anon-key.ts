@@ -4,9 +4,5 @@
 import { SignJWT } from 'jose'
 
 export function createAnonKey(key: Uint8Array, issuer: string): Promise<string> {
-  return new SignJWT({ role: 'anon' })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuer(issuer)
-    .setIssuedAt(1_735_689_600)
-    .sign(key)
+  return new SignJWT({ role: 'anon' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuer(issuer).setIssuedAt(1_735_689_600).sign(key)
 }

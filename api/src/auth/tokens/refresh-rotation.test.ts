@@ -21,12 +21,14 @@ describe.each(testEngines)('refresh token rotation (%s)', (engine) => {
     })
     return { status: res.status, body: (await res.json()) as Record<string, any> }
   }
-  const getUser = (accessToken: string) =>
-    fetch(`${server.baseUrl}/auth/v1/user`, { headers: { Authorization: `Bearer ${accessToken}` } })
+  const getUser = (accessToken: string) => fetch(`${server.baseUrl}/auth/v1/user`, { headers: { Authorization: `Bearer ${accessToken}` } })
   /** Pretends the token was replaced `ms` ago. */
   const ageToken = async (token: string, ms: number) => {
     const { authRefreshTokens: rt } = server.db.t
-    await server.db.orm.update(rt).set({ updatedAt: new Date(Date.now() - ms) }).where(eq(rt.tokenHash, sha256Hex(token)))
+    await server.db.orm
+      .update(rt)
+      .set({ updatedAt: new Date(Date.now() - ms) })
+      .where(eq(rt.tokenHash, sha256Hex(token)))
   }
 
   it('rotates: a new refresh token and access token for the same session and user', async () => {

@@ -10,13 +10,7 @@
 import type { AuthContext } from '../auth-context'
 import { authErrors } from '../auth-errors'
 import { refreshTokenValue } from './refresh-token-value'
-import {
-  findCurrentToken,
-  findRefreshToken,
-  insertRefreshToken,
-  revokeIfCurrent,
-  type RefreshTokenRow,
-} from './refresh-tokens.repository'
+import { findCurrentToken, findRefreshToken, insertRefreshToken, revokeIfCurrent, type RefreshTokenRow } from './refresh-tokens.repository'
 import { sessionBody } from '../sessions/session-issuer'
 import { deleteSession, findSession, isSessionLive, markSessionRefreshed } from '../sessions/sessions.repository'
 import { sha256Hex } from './token-crypto'

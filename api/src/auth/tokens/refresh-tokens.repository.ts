@@ -8,12 +8,7 @@ import { sha256Hex } from './token-crypto'
 export type RefreshTokenRow = Database['t']['authRefreshTokens']['$inferSelect']
 
 /** Stores a new token for the session and returns it in plain text (the only time it exists as such). */
-export async function insertRefreshToken(
-  db: Database,
-  key: Uint8Array,
-  sessionId: string,
-  parentHash: string | null,
-): Promise<string> {
+export async function insertRefreshToken(db: Database, key: Uint8Array, sessionId: string, parentHash: string | null): Promise<string> {
   const token = refreshTokenValue(key, sessionId, parentHash)
   const now = new Date()
   await db.orm
@@ -24,7 +19,11 @@ export async function insertRefreshToken(
 
 export async function findRefreshToken(db: Database, token: string): Promise<RefreshTokenRow | undefined> {
   const { authRefreshTokens: rt } = db.t
-  const [row] = await db.orm.select().from(rt).where(eq(rt.tokenHash, sha256Hex(token))).limit(1)
+  const [row] = await db.orm
+    .select()
+    .from(rt)
+    .where(eq(rt.tokenHash, sha256Hex(token)))
+    .limit(1)
   return row
 }
 

@@ -10,7 +10,11 @@ const claims = (exp: number): AccessClaims => ({ sub: 'u', email: 'u@example.com
 describe('remembered token checks', () => {
   it('checks a token once while it is unexpired', async () => {
     let checks = 0
-    const check = rememberVerifiedTokens(async () => (checks++, claims(2_000)), 10, () => 1_000_000)
+    const check = rememberVerifiedTokens(
+      async () => (checks++, claims(2_000)),
+      10,
+      () => 1_000_000,
+    )
     expect(await check('t')).toEqual(claims(2_000))
     expect(await check('t')).toEqual(claims(2_000))
     expect(checks).toBe(1)
@@ -19,7 +23,11 @@ describe('remembered token checks', () => {
   it('checks again once the token expired (at its exp second, as jose does), and answers what that check says', async () => {
     let now = 1_999_999
     const answers: (AccessClaims | null)[] = [claims(2_000), null]
-    const check = rememberVerifiedTokens(async () => answers.shift()!, 10, () => now)
+    const check = rememberVerifiedTokens(
+      async () => answers.shift()!,
+      10,
+      () => now,
+    )
     expect(await check('t')).not.toBeNull()
     now = 2_000_000
     expect(await check('t')).toBeNull()
@@ -28,7 +36,11 @@ describe('remembered token checks', () => {
 
   it('remembers no refused token, and at most `max` tokens', async () => {
     let checks = 0
-    const check = rememberVerifiedTokens(async (token) => (checks++, token === 'bad' ? null : claims(2_000)), 2, () => 1_000_000)
+    const check = rememberVerifiedTokens(
+      async (token) => (checks++, token === 'bad' ? null : claims(2_000)),
+      2,
+      () => 1_000_000,
+    )
     await check('bad')
     await check('bad')
     expect(checks).toBe(2)

@@ -38,7 +38,10 @@ export async function accountPasswordMatches(db: Database, id: string, password:
 /** An account whose address counts as confirmed, with its product user record (the CLI's users create). */
 export async function createConfirmedAccount(db: Database, account: { email: string; password: string; username?: string }): Promise<Account> {
   const passwordHash = await hashPassword(account.password)
-  const user = await createAccount({ db }, { email: account.email, passwordHash, data: account.username ? { username: account.username } : {}, confirmed: true })
+  const user = await createAccount(
+    { db },
+    { email: account.email, passwordHash, data: account.username ? { username: account.username } : {}, confirmed: true },
+  )
   return accountOf(user)!
 }
 

@@ -24,11 +24,7 @@ export async function insertAuthUser(db: Database, user: NewAuthUser): Promise<A
   return row!
 }
 
-export async function updateAuthUser(
-  db: Database,
-  id: string,
-  patch: AuthUserPatch,
-): Promise<AuthUserRow> {
+export async function updateAuthUser(db: Database, id: string, patch: AuthUserPatch): Promise<AuthUserRow> {
   const { authUsers } = db.t
   const [row] = await db.orm
     .update(authUsers)
@@ -67,13 +63,7 @@ export async function markMailSentIfDue(
  * Puts the "sent at" column back to `previous` after the mail marked at `sentAt` could not be sent — only if
  * it still holds `sentAt`: a later mail's mark (the send failed late, after 60 s) stays.
  */
-export async function restoreMailSentAt(
-  db: Database,
-  id: string,
-  column: MailSentColumn,
-  sentAt: Date,
-  previous: Date | null,
-): Promise<void> {
+export async function restoreMailSentAt(db: Database, id: string, column: MailSentColumn, sentAt: Date, previous: Date | null): Promise<void> {
   const { authUsers } = db.t
   await db.orm
     .update(authUsers)
@@ -92,11 +82,7 @@ export async function confirmEmailIfUnchanged(db: Database, id: string, tokenIss
     .update(authUsers)
     .set({ emailConfirmedAt: now, updatedAt: now })
     .where(
-      and(
-        eq(authUsers.id, id),
-        isNull(authUsers.emailConfirmedAt),
-        or(isNull(authUsers.confirmationSentAt), lte(authUsers.confirmationSentAt, tokenIssuedAt)),
-      ),
+      and(eq(authUsers.id, id), isNull(authUsers.emailConfirmedAt), or(isNull(authUsers.confirmationSentAt), lte(authUsers.confirmationSentAt, tokenIssuedAt))),
     )
     .returning()
   return row

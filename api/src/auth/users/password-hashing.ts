@@ -19,7 +19,8 @@ export function createGate(slots: number) {
       return await task()
     } finally {
       const next = waiting.shift()
-      if (next) next() // the slot passes straight to the next task
+      if (next)
+        next() // the slot passes straight to the next task
       else running--
     }
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { newPasswordError, weaknessOf } from './password-policy'
 
 describe('password policy', () => {
-  it('flags passwords under 6 characters with reason length and GoTrue\'s sentence', () => {
+  it("flags passwords under 6 characters with reason length and GoTrue's sentence", () => {
     expect(weaknessOf('12345')).toEqual({ reasons: ['length'], message: 'Password should be at least 6 characters.' })
     expect(weaknessOf('123456')).toBeNull()
   })

@@ -9,7 +9,9 @@ import { say } from '../output'
 export function checkConfigCommand(program: Command): void {
   program
     .command('check-config')
-    .description('check the settings and that the database can be used (DATA_DIR writable, DATABASE_URL answering); creates DATA_DIR if missing, changes nothing else')
+    .description(
+      'check the settings and that the database can be used (DATA_DIR writable, DATABASE_URL answering); creates DATA_DIR if missing, changes nothing else',
+    )
     .action(async () => {
       const config = configured()
       await checkStorage(config)

@@ -34,7 +34,8 @@ export function databaseCommands(program: Command): void {
     .description('write a consistent copy of the SQLite database to <file>, also while the server runs')
     .action(async (file: string) => {
       await withDatabase(openConfigured(), async (db) => {
-        if (db.driver.dialect !== 'sqlite') throw new CliError('the database is PostgreSQL: back it up with pg_dump (e.g. pg_dump -Fc "$DATABASE_URL" > snip.dump)')
+        if (db.driver.dialect !== 'sqlite')
+          throw new CliError('the database is PostgreSQL: back it up with pg_dump (e.g. pg_dump -Fc "$DATABASE_URL" > snip.dump)')
         await backupSqlite(db.driver.client, file)
         say(`backup written to ${file}`)
       })

@@ -24,7 +24,10 @@ const onDomain = (url: string, domain: string) => {
 async function findLinks(db: Database, opts: { code?: string; domain?: string }): Promise<Found[]> {
   if (!opts.code && !opts.domain) throw new CliError('name a link with --code <code> or --domain <domain>')
   if (opts.code) return findLinksByCodeOrDomain(db, { code: opts.code })
-  const domain = opts.domain!.trim().toLowerCase().replace(/^\*?\./, '')
+  const domain = opts
+    .domain!.trim()
+    .toLowerCase()
+    .replace(/^\*?\./, '')
   const rows = await findLinksByCodeOrDomain(db, { domain })
   return rows.filter((r) => onDomain(r.originalUrl, domain))
 }
@@ -41,7 +44,10 @@ export function linkCommands(program: Command): void {
     .action((opts: { code?: string; domain?: string }) =>
       withDatabase(openConfigured(), async (db) => {
         const found = await findLinks(db, opts)
-        table(found.map((l) => ({ id: l.id, code: l.shortCode, active: l.isActive ? 'yes' : 'no', clicks: l.clicks, target: l.originalUrl })), ['id', 'code', 'active', 'clicks', 'target'])
+        table(
+          found.map((l) => ({ id: l.id, code: l.shortCode, active: l.isActive ? 'yes' : 'no', clicks: l.clicks, target: l.originalUrl })),
+          ['id', 'code', 'active', 'clicks', 'target'],
+        )
       }),
     )
 
@@ -60,7 +66,10 @@ export function linkCommands(program: Command): void {
           const ids = found.map((l) => l.id)
           if (verb === 'delete') await removeLinks(db, { ids })
           else await switchLinks(db, { ids }, verb === 'enable')
-          await announce(db, found.map((l) => l.shortCode))
+          await announce(
+            db,
+            found.map((l) => l.shortCode),
+          )
           say(`${done[verb]} ${found.length} link${found.length === 1 ? '' : 's'}: ${found.map((l) => l.shortCode).join(', ')}`)
         }),
       )

@@ -16,12 +16,12 @@ export function statsCommand(program: Command): void {
         const since = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10)
         // Staged clicks count too (docs/decisions/0055), each read in one statement with what it adds to.
         const [daily, staged] = clickDayTables(db)
-        const weekOf = (d: ClickDayTable) => db.orm.select({ clicks: sum(d.clicks) }).from(d).where(gte(d.day, since))
-        const [users, totals, week] = await Promise.all([
-          countAccounts(db),
-          instanceLinkTotals(db),
-          weekOf(daily).unionAll(weekOf(staged)),
-        ])
+        const weekOf = (d: ClickDayTable) =>
+          db.orm
+            .select({ clicks: sum(d.clicks) })
+            .from(d)
+            .where(gte(d.day, since))
+        const [users, totals, week] = await Promise.all([countAccounts(db), instanceLinkTotals(db), weekOf(daily).unionAll(weekOf(staged))])
         say(`users: ${users}`)
         say(`links: ${totals.links} (${totals.active} active)`)
         say(`clicks: ${totals.clicks} (${week.reduce((n, r) => n + Number(r.clicks ?? 0), 0)} in the last 7 days)`)

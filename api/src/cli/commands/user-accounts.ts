@@ -29,16 +29,22 @@ export function accountCommands(users: Command): void {
     users
       .command(`${verb} <email>`)
       .description(description)
-      .action(onUser(async (db, user) => {
-        await setAccountFlags(db, user.id, { isAdmin })
-        say(`${user.email} is ${isAdmin ? 'an admin' : 'no admin'}`)
-      }))
+      .action(
+        onUser(async (db, user) => {
+          await setAccountFlags(db, user.id, { isAdmin })
+          say(`${user.email} is ${isAdmin ? 'an admin' : 'no admin'}`)
+        }),
+      )
   }
 
   for (const disabled of [true, false]) {
     users
       .command(`${disabled ? 'disable' : 'enable'} <email>`)
-      .description(disabled ? 'sign the account out everywhere, refuse its sign-ins and take its links down' : 'let a disabled account sign in again and bring its links back')
+      .description(
+        disabled
+          ? 'sign the account out everywhere, refuse its sign-ins and take its links down'
+          : 'let a disabled account sign in again and bring its links back',
+      )
       .option('--reason <text>', 'why (kept in the moderation log)', disabled ? 'disabled with the CLI' : '')
       .action((email: string, opts: { reason: string }) =>
         withDatabase(openConfigured(), async (db) => {

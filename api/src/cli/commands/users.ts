@@ -31,7 +31,13 @@ export function userCommands(program: Command): void {
         const rows = await listAccounts(db)
         const counts = await linkCountsByOwner(db)
         table(
-          rows.map((r) => ({ email: r.email, username: r.username, created: r.createdAt.toISOString().slice(0, 10), confirmed: r.confirmedAt ? 'yes' : 'no', links: counts.get(r.id) ?? 0 })),
+          rows.map((r) => ({
+            email: r.email,
+            username: r.username,
+            created: r.createdAt.toISOString().slice(0, 10),
+            confirmed: r.confirmedAt ? 'yes' : 'no',
+            links: counts.get(r.id) ?? 0,
+          })),
           ['email', 'username', 'created', 'confirmed', 'links'],
         )
       }),

@@ -22,18 +22,30 @@ function withFutureMigration(folder: string, q: string): string {
   const copy = mkdtempSync(join(temp, 'migrations-'))
   cpSync(folder, copy, { recursive: true })
   const journalFile = join(copy, 'meta', '_journal.json')
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number; when: number; tag: string; version: string; breakpoints: boolean }[] }
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
+    entries: { idx: number; when: number; tag: string; version: string; breakpoints: boolean }[]
+  }
   const last = journal.entries.at(-1)!
   const tag = `${String(last.idx + 1).padStart(4, '0')}_future_feature`
   journal.entries.push({ ...last, idx: last.idx + 1, when: last.when + 60_000, tag })
   writeFileSync(journalFile, JSON.stringify(journal))
-  writeFileSync(join(copy, `${tag}.sql`), [`CREATE TABLE ${q}future_things${q} (${q}id${q} integer PRIMARY KEY NOT NULL, ${q}name${q} text NOT NULL);`, `ALTER TABLE ${q}links${q} ADD COLUMN ${q}future_note${q} text;`, `UPDATE ${q}links${q} SET ${q}future_note${q} = 'set by the future migration';`].join('--> statement-breakpoint\n'))
+  writeFileSync(
+    join(copy, `${tag}.sql`),
+    [
+      `CREATE TABLE ${q}future_things${q} (${q}id${q} integer PRIMARY KEY NOT NULL, ${q}name${q} text NOT NULL);`,
+      `ALTER TABLE ${q}links${q} ADD COLUMN ${q}future_note${q} text;`,
+      `UPDATE ${q}links${q} SET ${q}future_note${q} = 'set by the future migration';`,
+    ].join('--> statement-breakpoint\n'),
+  )
   return copy
 }
 
 const renumbered = historicalStates().find((s) => s.commit === 'c5755b9')!
 /** 'today': a database this build migrated; else a state of the renumbered history. */
-const starts = [['today', null], [renumbered.commit, renumbered]] as const
+const starts = [
+  ['today', null],
+  [renumbered.commit, renumbered],
+] as const
 
 describe('a migration appended after this one', () => {
   test.each(starts)('is applied on SQLite to a database left by %s', (_commit, state) => {
@@ -41,13 +53,17 @@ describe('a migration appended after this one', () => {
     if (state) buildSqliteState(state, file)
     const seed = new BunSqlite(file, { create: true })
     if (!state) migrateSqlite(seed, file, SQLITE_MIGRATIONS, () => {})
-    seed.run("insert into links (user_id, original_url, short_code, is_active, clicks, created_at, updated_at) values ('u1', 'https://kept.example', 'kept', 1, 0, 1, 1)")
+    seed.run(
+      "insert into links (user_id, original_url, short_code, is_active, clicks, created_at, updated_at) values ('u1', 'https://kept.example', 'kept', 1, 0, 1, 1)",
+    )
     const folder = withFutureMigration(SQLITE_MIGRATIONS, '`')
     migrateSqlite(seed, file, folder, () => {})
     expect(seed.query('select future_note from links').all()).toEqual([{ future_note: 'set by the future migration' }])
     expect(seed.query("select count(*) as n from sqlite_master where name = 'future_things'").get()).toEqual({ n: 1 })
     const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] }
-    expect((seed.query('select created_at from __drizzle_migrations order by created_at').all() as { created_at: number }[]).map((r) => r.created_at)).toEqual(journal.entries.map((e) => e.when))
+    expect((seed.query('select created_at from __drizzle_migrations order by created_at').all() as { created_at: number }[]).map((r) => r.created_at)).toEqual(
+      journal.entries.map((e) => e.when),
+    )
     seed.close()
   })
 
@@ -62,7 +78,9 @@ describe('a migration appended after this one', () => {
       await migratePostgres(sql, folder, () => {})
       expect([...(await sql`select future_note from links`)]).toEqual([{ future_note: 'set by the future migration' }])
       const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] }
-      expect((await sql<{ created_at: string }[]>`select created_at from drizzle.__drizzle_migrations order by created_at`).map((r) => Number(r.created_at))).toEqual(journal.entries.map((e) => e.when))
+      expect(
+        (await sql<{ created_at: string }[]>`select created_at from drizzle.__drizzle_migrations order by created_at`).map((r) => Number(r.created_at)),
+      ).toEqual(journal.entries.map((e) => e.when))
     } finally {
       await sql.end()
       await database.drop()

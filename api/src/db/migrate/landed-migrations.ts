@@ -16,7 +16,16 @@ export const LANDED_FILE = new URL('../../../../drizzle/landed.json', import.met
 export const DRIZZLE_DIR = new URL('../../../../drizzle/', import.meta.url)
 
 /** The engine's journal as it is in the working tree, each entry with its file's sha-256. */
-export function journalOf(engine: 'sqlite' | 'postgres', read = (path: string) => readFileSync(fileURLToPath(new URL(path, DRIZZLE_DIR)), 'utf8')): LandedEntry[] {
+export function journalOf(
+  engine: 'sqlite' | 'postgres',
+  read = (path: string) => readFileSync(fileURLToPath(new URL(path, DRIZZLE_DIR)), 'utf8'),
+): LandedEntry[] {
   const journal = JSON.parse(read(`${engine}/meta/_journal.json`)) as { entries: { tag: string; when: number }[] }
-  return journal.entries.map(({ tag, when }) => ({ tag, when, sha256: createHash('sha256').update(read(`${engine}/${tag}.sql`)).digest('hex') }))
+  return journal.entries.map(({ tag, when }) => ({
+    tag,
+    when,
+    sha256: createHash('sha256')
+      .update(read(`${engine}/${tag}.sql`))
+      .digest('hex'),
+  }))
 }

@@ -19,7 +19,11 @@ describe('planning a start', () => {
   test('a file recorded under another name and time is repaired, and what it is is not applied again', () => {
     // "c" landed once as the second migration, dated before "b": Drizzle's rule would skip "b".
     expect(planMigrations(shipped, recorded(['a', 1000], ['c', 1500]), true)).toEqual({ kind: 'repair', pending: [shipped[1]], replaced: [] })
-    expect(planMigrations(shipped, recorded(['a', 1000], ['old-b', 1800]), true)).toEqual({ kind: 'repair', pending: shipped.slice(1), replaced: recorded(['old-b', 1800]) })
+    expect(planMigrations(shipped, recorded(['a', 1000], ['old-b', 1800]), true)).toEqual({
+      kind: 'repair',
+      pending: shipped.slice(1),
+      replaced: recorded(['old-b', 1800]),
+    })
   })
 
   test('tables without a journal are repaired, not created over', () => {
@@ -27,6 +31,10 @@ describe('planning a start', () => {
   })
 
   test('an unknown migration dated after the last shipped one means a newer build: refused', () => {
-    expect(planMigrations(shipped, recorded(['a', 1000], ['b', 2000], ['c', 3000], ['d', 4000]), true)).toEqual({ kind: 'newer', database: { hash: 'd', createdAt: 4000 }, build: shipped[2] })
+    expect(planMigrations(shipped, recorded(['a', 1000], ['b', 2000], ['c', 3000], ['d', 4000]), true)).toEqual({
+      kind: 'newer',
+      database: { hash: 'd', createdAt: 4000 },
+      build: shipped[2],
+    })
   })
 })

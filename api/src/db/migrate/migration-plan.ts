@@ -31,7 +31,8 @@ export function planMigrations(shipped: ShippedMigration[], recorded: RecordedMi
   if (newer) return { kind: 'newer', database: newer, build: last }
   if (recorded.length === 0 && !hasTables) return { kind: 'empty' }
   // Tables with no journal at all are not a beginning: whatever made them, their schema is read, not assumed.
-  const prefix = recorded.length > 0 && recorded.length <= shipped.length && recorded.every((r, i) => r.hash === shipped[i]!.hash && r.createdAt === shipped[i]!.when)
+  const prefix =
+    recorded.length > 0 && recorded.length <= shipped.length && recorded.every((r, i) => r.hash === shipped[i]!.hash && r.createdAt === shipped[i]!.when)
   if (prefix) return recorded.length === shipped.length ? { kind: 'current' } : { kind: 'append', pending: shipped.slice(recorded.length) }
   const applied = new Set(recorded.map((r) => r.hash))
   return { kind: 'repair', pending: shipped.filter((m) => !applied.has(m.hash)), replaced: recorded.filter((r) => !known.has(r.hash)) }

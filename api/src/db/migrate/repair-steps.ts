@@ -23,7 +23,8 @@ function addColumn(dialect: Dialect, table: string, column: string, definition: 
   if (!needsValue) return [`${add} ${definition}`]
   const legacy = LEGACY_FILLS[`${table}.${column}`]
   if (!legacy) throw new Error(`cannot add ${table}.${column} to the existing table: it is NOT NULL without a default and no value is known for existing rows`)
-  if (dialect === 'sqlite') return [`${add} ${definition.replace(/\bNOT NULL\b/i, `DEFAULT ${legacy.placeholder} NOT NULL`)}`, `UPDATE ${t} SET ${c} = ${legacy.fill}`]
+  if (dialect === 'sqlite')
+    return [`${add} ${definition.replace(/\bNOT NULL\b/i, `DEFAULT ${legacy.placeholder} NOT NULL`)}`, `UPDATE ${t} SET ${c} = ${legacy.fill}`]
   return [`${add} ${definition.replace(/\s*\bNOT NULL\b/i, '')}`, `UPDATE ${t} SET ${c} = ${legacy.fill}`, `ALTER TABLE ${t} ALTER COLUMN ${c} SET NOT NULL`]
 }
 
@@ -42,7 +43,8 @@ export function* repairSteps(dialect: Dialect, pending: ShippedMigration[]): Rep
       if (!isMissing(effect, now)) continue
       const existing = effect.kind === 'create-table' ? now.tables.get(effect.table) : undefined
       if (effect.kind === 'create-table' && existing) {
-        for (const c of effect.columns.filter((c) => !existing.has(c.name))) for (const run of addColumn(dialect, effect.table, c.name, c.definition)) yield { run }
+        for (const c of effect.columns.filter((c) => !existing.has(c.name)))
+          for (const run of addColumn(dialect, effect.table, c.name, c.definition)) yield { run }
       } else yield { run: text }
     }
   }

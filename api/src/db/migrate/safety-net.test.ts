@@ -28,7 +28,9 @@ function olderDatabase(index: number): { dataDir: string; file: string } {
   const client = new BunSqlite(file, { create: true })
   client.exec('PRAGMA journal_mode = WAL')
   migrate(drizzle({ client }), { migrationsFolder: migrationsBefore(SQLITE_MIGRATIONS, index, temp) })
-  client.exec("insert into links (user_id, original_url, short_code, is_active, clicks, created_at, updated_at) values ('u1', 'https://kept.example', 'kept-code', 1, 4, 1, 1)")
+  client.exec(
+    "insert into links (user_id, original_url, short_code, is_active, clicks, created_at, updated_at) values ('u1', 'https://kept.example', 'kept-code', 1, 4, 1, 1)",
+  )
   client.close()
   return { dataDir, file }
 }
@@ -49,7 +51,9 @@ describe('a SQLite database is backed up before it is migrated', () => {
     expect(copies).toHaveLength(1)
     expect(said[0]).toMatchObject({ message: 'database backed up before migrating', fields: { backup: join(dataDir, 'backups', copies[0]!) } })
     const copy = new BunSqlite(join(dataDir, 'backups', copies[0]!), { readonly: true })
-    expect(copy.query('select short_code, original_url, clicks from links').all()).toEqual([{ short_code: 'kept-code', original_url: 'https://kept.example', clicks: 4 }])
+    expect(copy.query('select short_code, original_url, clicks from links').all()).toEqual([
+      { short_code: 'kept-code', original_url: 'https://kept.example', clicks: 4 },
+    ])
     expect(copy.query('select count(*) as n from __drizzle_migrations').get()).toEqual({ n: 5 })
     copy.close()
 
@@ -71,7 +75,11 @@ describe('a SQLite database is backed up before it is migrated', () => {
     const client = new BunSqlite(file)
     const made = [1, 2, 3, 4, 5].map((day) => backupSqlite(client, file, new Date(`2026-11-0${day}T12:00:00Z`)))
     client.close()
-    expect(readdirSync(join(dataDir, 'backups')).map((n) => join(dataDir, 'backups', n)).sort()).toEqual(made.slice(-KEPT_BACKUPS))
+    expect(
+      readdirSync(join(dataDir, 'backups'))
+        .map((n) => join(dataDir, 'backups', n))
+        .sort(),
+    ).toEqual(made.slice(-KEPT_BACKUPS))
   })
 })
 
@@ -86,7 +94,9 @@ describe('a database migrated by a newer build is refused, unchanged', () => {
     client.close()
     const bytes = readFileSync(file)
 
-    expect(() => openSqlite(file, { log: () => {} })).toThrow(new RegExp(`newer Snip: its latest migration \\(${new Date(newer.when).toISOString()}, sha-256 eeeeeeeeeeee\\).*this build's latest is ${newer.lastTag}`))
+    expect(() => openSqlite(file, { log: () => {} })).toThrow(
+      new RegExp(`newer Snip: its latest migration \\(${new Date(newer.when).toISOString()}, sha-256 eeeeeeeeeeee\\).*this build's latest is ${newer.lastTag}`),
+    )
     expect(readFileSync(file).equals(bytes)).toBe(true)
     expect(existsSync(join(dataDir, 'backups'))).toBe(false)
 
@@ -109,7 +119,10 @@ describe('a database migrated by a newer build is refused, unchanged', () => {
       const newer = newerMigration('postgres')
       const sql = postgres(database.url, { max: 1, onnotice: () => {} })
       await sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${newer.hash}, ${newer.when})`
-      const state = async () => [await sql`select hash, created_at from drizzle.__drizzle_migrations order by id`, await sql`select table_name, column_name from information_schema.columns where table_schema = 'public' order by 1, 2`]
+      const state = async () => [
+        await sql`select hash, created_at from drizzle.__drizzle_migrations order by id`,
+        await sql`select table_name, column_name from information_schema.columns where table_schema = 'public' order by 1, 2`,
+      ]
       const before = await state()
       await expect(openPostgres(database.url, { max: 1, log: () => {} })).rejects.toThrow(`this build's latest is ${newer.lastTag}`)
       expect(await state()).toEqual(before)

@@ -52,7 +52,8 @@ function columnsOf(body: string): { name: string; definition: string }[] {
 export function effectOf(statement: string): Effect {
   const text = statementText(statement)
   let m: RegExpExecArray | null
-  if ((m = new RegExp(`^CREATE TABLE (?:IF NOT EXISTS )?${NAME}\\s*\\(([\\s\\S]*)\\)[^)]*$`, 'i').exec(text))) return { kind: 'create-table', table: m[1]!, columns: columnsOf(m[2]!) }
+  if ((m = new RegExp(`^CREATE TABLE (?:IF NOT EXISTS )?${NAME}\\s*\\(([\\s\\S]*)\\)[^)]*$`, 'i').exec(text)))
+    return { kind: 'create-table', table: m[1]!, columns: columnsOf(m[2]!) }
   if ((m = new RegExp(`^ALTER TABLE ${NAME} ADD CONSTRAINT ${NAME}`, 'i').exec(text))) return { kind: 'add-constraint', name: m[2]! }
   if ((m = new RegExp(`^ALTER TABLE ${NAME} ADD (?:COLUMN )?${NAME}`, 'i').exec(text))) return { kind: 'add-column', table: m[1]!, column: m[2]! }
   if ((m = new RegExp(`^CREATE (?:UNIQUE )?INDEX (?:IF NOT EXISTS )?${NAME}`, 'i').exec(text))) return { kind: 'create-index', name: m[1]! }

@@ -7,7 +7,8 @@ import { codeOfShortUrl, firstCell } from '../parsed-row'
 export const bitlyCsv: CsvFormat = {
   name: 'bitly-csv',
   kind: 'csv',
-  detect: (t) => ['destinationurl', 'longurl'].some((c) => t.columns.includes(c)) && ['link', 'bitlink', 'customlink', 'custombitlinks'].some((c) => t.columns.includes(c)),
+  detect: (t) =>
+    ['destinationurl', 'longurl'].some((c) => t.columns.includes(c)) && ['link', 'bitlink', 'customlink', 'custombitlinks'].some((c) => t.columns.includes(c)),
   read: (t) =>
     t.records.map((r) => {
       const custom = firstCell(r.cell, 'customlink', 'custombitlinks')?.split(/[,|]/)[0]?.trim()

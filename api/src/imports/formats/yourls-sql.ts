@@ -21,7 +21,13 @@ export function readYourlsSql(text: string): ParsedRow[] {
     const at = (values: (string | null)[], name: string) => values[columns.indexOf(name)] ?? undefined
     for (const values of tuples(text, match.index + match[0].length)) {
       if (rows.length >= limits.importMaxRows) throw unreadable(importMessages.tooManyRows(limits.importMaxRows))
-      rows.push({ row: rows.length + 1, url: at(values, 'url') ?? undefined, code: at(values, 'keyword'), createdAt: at(values, 'timestamp'), clicks: at(values, 'clicks') })
+      rows.push({
+        row: rows.length + 1,
+        url: at(values, 'url') ?? undefined,
+        code: at(values, 'keyword'),
+        createdAt: at(values, 'timestamp'),
+        clicks: at(values, 'clicks'),
+      })
     }
   }
   return rows

@@ -40,15 +40,20 @@ export function linksRoutes(deps: LinksRoutesDeps) {
   // minute): otherwise probing for codes through the API would go around the redirect's limit.
   const misses = deps.limiters('not-found', deps.notFoundLimit, 60_000) // one count with the redirect's misses
   return new Elysia({ name: 'links' })
-    .get('/urls', async ({ request, query }) => (asksForPage(query) ? linkPage(deps.links, request, query) : deps.links.list(authorize(await actorOf(request), 'links.read'))), {
-      detail: operation({
-        summary: "The caller's links: all of them newest first, or with `limit`/`cursor` a page filtered and sorted on the server (docs/decisions/0048)",
-        tags: ['links'],
-        ok: [200, 'The links, or one page of them', 'LinkListAnswer'],
-        errors: [400, 401, 503],
-        parameters: listingParameters,
-      }),
-    })
+    .get(
+      '/urls',
+      async ({ request, query }) =>
+        asksForPage(query) ? linkPage(deps.links, request, query) : deps.links.list(authorize(await actorOf(request), 'links.read')),
+      {
+        detail: operation({
+          summary: "The caller's links: all of them newest first, or with `limit`/`cursor` a page filtered and sorted on the server (docs/decisions/0048)",
+          tags: ['links'],
+          ok: [200, 'The links, or one page of them', 'LinkListAnswer'],
+          errors: [400, 401, 503],
+          parameters: listingParameters,
+        }),
+      },
+    )
     .post(
       '/urls',
       async ({ request, body, set }) => {
@@ -70,7 +75,11 @@ export function linksRoutes(deps: LinksRoutesDeps) {
         // Moderation's facts are read on the pool before the transaction holds a connection (link-policy.ts).
         const policy = await linkDeps.policy?.readNow()
         const create = async (tx: Database) => {
-          const { claimToken: token, ...link } = await createLink({ ...linkDeps, db: tx, policy, ...announcements.holding, ...(hashed && { hashPassword: async () => hashed }) }, actor, body)
+          const { claimToken: token, ...link } = await createLink(
+            { ...linkDeps, db: tx, policy, ...announcements.holding, ...(hashed && { hashPassword: async () => hashed }) },
+            actor,
+            body,
+          )
           claimToken = token
           return { status: 201, body: link }
         }
@@ -99,9 +108,21 @@ export function linksRoutes(deps: LinksRoutesDeps) {
             summary: 'Shorten a URL (custom codes need an account)',
             tags: ['links'],
             auth: 'optional',
-            ok: [201, 'The new link (or, with a repeated Idempotency-Key, the first answer again); for an anonymous caller, its claimToken once', 'CreatedLink'],
+            ok: [
+              201,
+              'The new link (or, with a repeated Idempotency-Key, the first answer again); for an anonymous caller, its claimToken once',
+              'CreatedLink',
+            ],
             errors: [400, 401, 409, 413, 422, 429, 503],
-            parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', minLength: 1, maxLength: 255 }, description: 'A retry with the same key and body returns the first answer (kept 24 h); docs/decisions/0015' }],
+            parameters: [
+              {
+                name: 'Idempotency-Key',
+                in: 'header',
+                required: false,
+                schema: { type: 'string', minLength: 1, maxLength: 255 },
+                description: 'A retry with the same key and body returns the first answer (kept 24 h); docs/decisions/0015',
+              },
+            ],
           }),
         },
       },
@@ -121,7 +142,8 @@ export function linksRoutes(deps: LinksRoutesDeps) {
       },
       {
         detail: operation({
-          summary: 'Resolve an active short code to its target (an expired one to its fallback URL; 410 without one; 401 `link_password_required` for a password-protected one, whose target it never reveals)',
+          summary:
+            'Resolve an active short code to its target (an expired one to its fallback URL; 410 without one; 401 `link_password_required` for a password-protected one, whose target it never reveals)',
           tags: ['links'],
           auth: false,
           ok: [200, 'The target', 'ResolvedLink'],
@@ -129,16 +151,28 @@ export function linksRoutes(deps: LinksRoutesDeps) {
         }),
       },
     )
-    .put(
-      '/urls/:id',
-      async ({ request, params, body }) => deps.links.update(authorize(await actorOf(request), 'links.write'), linkIdOf(params.id), body),
-      { params: checked(linkIdParams), body: checked(updateLinkRequest), detail: operation({ summary: 'Edit a link (owner only)', tags: ['links'], idParam: true, ok: [200, 'The link as edited', 'Link'], errors: [400, 401, 404, 413, 503] }) },
-    )
-    .patch(
-      '/urls/:id',
-      async ({ request, params, body }) => deps.links.update(authorize(await actorOf(request), 'links.write'), linkIdOf(params.id), body),
-      { params: checked(linkIdParams), body: checked(patchLinkBody), detail: operation({ summary: "Change a link's short code (owner only)", tags: ['links'], idParam: true, ok: [200, 'The link with its new code', 'Link'], errors: [400, 401, 404, 413, 503] }) },
-    )
+    .put('/urls/:id', async ({ request, params, body }) => deps.links.update(authorize(await actorOf(request), 'links.write'), linkIdOf(params.id), body), {
+      params: checked(linkIdParams),
+      body: checked(updateLinkRequest),
+      detail: operation({
+        summary: 'Edit a link (owner only)',
+        tags: ['links'],
+        idParam: true,
+        ok: [200, 'The link as edited', 'Link'],
+        errors: [400, 401, 404, 413, 503],
+      }),
+    })
+    .patch('/urls/:id', async ({ request, params, body }) => deps.links.update(authorize(await actorOf(request), 'links.write'), linkIdOf(params.id), body), {
+      params: checked(linkIdParams),
+      body: checked(patchLinkBody),
+      detail: operation({
+        summary: "Change a link's short code (owner only)",
+        tags: ['links'],
+        idParam: true,
+        ok: [200, 'The link with its new code', 'Link'],
+        errors: [400, 401, 404, 413, 503],
+      }),
+    })
     .delete(
       '/urls/:id',
       async ({ request, params, set }) => {
@@ -146,6 +180,9 @@ export function linksRoutes(deps: LinksRoutesDeps) {
         set.status = 200
         return { deleted: true }
       },
-      { params: checked(linkIdParams), detail: operation({ summary: 'Delete a link (owner only)', tags: ['links'], idParam: true, ok: [200, 'Deleted', 'Deleted'], errors: [401, 404, 503] }) },
+      {
+        params: checked(linkIdParams),
+        detail: operation({ summary: 'Delete a link (owner only)', tags: ['links'], idParam: true, ok: [200, 'Deleted', 'Deleted'], errors: [401, 404, 503] }),
+      },
     )
 }

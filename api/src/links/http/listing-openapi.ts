@@ -27,7 +27,10 @@ export const listingSchemas = {
   BulkActionResult: {
     type: 'object',
     required: ['action', 'changed'],
-    properties: { action: { type: 'string', enum: [...bulkActions] }, changed: { type: 'integer', minimum: 0, description: 'Links changed (activate skips links already active, deactivate those already inactive)' } },
+    properties: {
+      action: { type: 'string', enum: [...bulkActions] },
+      changed: { type: 'integer', minimum: 0, description: 'Links changed (activate skips links already active, deactivate those already inactive)' },
+    },
   },
 }
 
@@ -36,5 +39,11 @@ export const listingParameters = [
   ...Object.entries(filter).map(([name, schema]) => ({ name, in: 'query', required: false, schema })),
   { name: 'sort', in: 'query', required: false, schema: { type: 'string', enum: [...sortOptions], default: 'newest' } },
   { name: 'cursor', in: 'query', required: false, schema: { type: 'string' }, description: 'nextCursor of the previous page' },
-  { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: l.pageMax, default: 50 }, description: 'Page size; with limit or cursor the answer is a LinkPage' },
+  {
+    name: 'limit',
+    in: 'query',
+    required: false,
+    schema: { type: 'integer', minimum: 1, maximum: l.pageMax, default: 50 },
+    description: 'Page size; with limit or cursor the answer is a LinkPage',
+  },
 ]

@@ -9,7 +9,10 @@ const LOCAL_NAMES = new Set(['localhost', 'localhost.localdomain', 'ip6-localhos
 
 /** The host without brackets, trailing dot or case: what two spellings of one host have in common. */
 export function canonicalHost(url: URL): string {
-  return url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase()
+  return url.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase()
 }
 
 /** The eight 16-bit groups of an IPv6 address as the URL parser writes it (hex groups, maybe one "::"). */

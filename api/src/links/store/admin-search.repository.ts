@@ -25,7 +25,11 @@ export interface AdminLinkRow {
 export async function findLinksForAdmin(db: Database, which: { text: string } | { id: number }): Promise<AdminLinkRow[]> {
   const { links, authUsers, linkTakedowns } = db.t
   const where =
-    'id' in which ? eq(links.id, which.id) : which.text ? or(contains(links.shortCode, which.text), contains(links.originalUrl, which.text), contains(authUsers.email, which.text)) : undefined
+    'id' in which
+      ? eq(links.id, which.id)
+      : which.text
+        ? or(contains(links.shortCode, which.text), contains(links.originalUrl, which.text), contains(authUsers.email, which.text))
+        : undefined
   return db.orm
     .select({ link: links, clicks: exactLinkClicks(db), email: authUsers.email, reason: linkTakedowns.reason, downAt: linkTakedowns.createdAt })
     .from(links)

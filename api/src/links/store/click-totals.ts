@@ -65,12 +65,19 @@ const sqliteAtOnce = perHandle((db) => {
 export const committedLinkTotals: CommittedTotals = {
   async ofUser(db, userId) {
     const { links } = db.t
-    const rows = await db.orm.select({ id: links.id, clicks: exactLinkClicks(db) }).from(links).where(eq(links.userId, userId))
+    const rows = await db.orm
+      .select({ id: links.id, clicks: exactLinkClicks(db) })
+      .from(links)
+      .where(eq(links.userId, userId))
     return new Map(rows.map((r) => [r.id, r.clicks]))
   },
   async ofLink(db, linkId) {
     const { links } = db.t
-    const [row] = await db.orm.select({ clicks: exactLinkClicks(db) }).from(links).where(eq(links.id, linkId)).limit(1)
+    const [row] = await db.orm
+      .select({ clicks: exactLinkClicks(db) })
+      .from(links)
+      .where(eq(links.id, linkId))
+      .limit(1)
     return row?.clicks
   },
   linksOfUser: async (db, userId) => linksOfUserStatement(db).execute({ userId }),

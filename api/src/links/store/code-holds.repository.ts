@@ -41,7 +41,10 @@ export async function findHeldCodes(db: Database, codeKeys: string[], now = new 
   const held = new Set<string>()
   for (let i = 0; i < codeKeys.length; i += CHUNK) {
     const part = codeKeys.slice(i, i + CHUNK)
-    const rows = await db.orm.select({ codeKey: heldCodes.codeKey }).from(heldCodes).where(and(inArray(heldCodes.codeKey, part), gt(heldCodes.releaseAt, now)))
+    const rows = await db.orm
+      .select({ codeKey: heldCodes.codeKey })
+      .from(heldCodes)
+      .where(and(inArray(heldCodes.codeKey, part), gt(heldCodes.releaseAt, now)))
     for (const r of rows) held.add(r.codeKey)
   }
   return held

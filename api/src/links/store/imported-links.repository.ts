@@ -24,7 +24,10 @@ export async function findUsedCodes(db: Database, codeKeys: string[]): Promise<M
   const { links } = db.t
   const used = new Map<string, UsedCode>()
   for (const part of chunks(codeKeys)) {
-    const rows = await db.orm.select({ codeKey: links.codeKey, shortCode: links.shortCode, userId: links.userId, originalUrl: links.originalUrl }).from(links).where(inArray(links.codeKey, part))
+    const rows = await db.orm
+      .select({ codeKey: links.codeKey, shortCode: links.shortCode, userId: links.userId, originalUrl: links.originalUrl })
+      .from(links)
+      .where(inArray(links.codeKey, part))
     for (const r of rows) used.set(r.codeKey ?? codeKeyOf(r.shortCode), { userId: r.userId, originalUrl: r.originalUrl })
   }
   return used
@@ -33,7 +36,10 @@ export async function findUsedCodes(db: Database, codeKeys: string[]): Promise<M
 /** The targets of the user's links that an import made: a row without a code pointing at one is not made again. */
 export async function findImportedTargets(db: Database, userId: string): Promise<Set<string>> {
   const { links } = db.t
-  const rows = await db.orm.select({ originalUrl: links.originalUrl }).from(links).where(and(eq(links.userId, userId), isNotNull(links.importedFrom)))
+  const rows = await db.orm
+    .select({ originalUrl: links.originalUrl })
+    .from(links)
+    .where(and(eq(links.userId, userId), isNotNull(links.importedFrom)))
   return new Set(rows.map((r) => r.originalUrl))
 }
 

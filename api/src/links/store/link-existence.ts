@@ -16,7 +16,10 @@ export async function existingLinkIds(db: Database, ids: number[]): Promise<numb
   const { links } = db.t
   const found: number[] = []
   for (let i = 0; i < ids.length; i += CHUNK) {
-    const rows = await db.orm.select({ id: links.id }).from(links).where(inArray(links.id, ids.slice(i, i + CHUNK)))
+    const rows = await db.orm
+      .select({ id: links.id })
+      .from(links)
+      .where(inArray(links.id, ids.slice(i, i + CHUNK)))
     for (const r of rows) found.push(r.id)
   }
   return found.sort((a, b) => a - b)

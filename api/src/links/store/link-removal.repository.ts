@@ -16,7 +16,12 @@ export async function deleteLinks(db: Database, selection: LinkSelection): Promi
   const { links } = db.t
   const gone: RemovedLink[] = []
   for (const where of conditionsOf(db, selection)) {
-    gone.push(...(await db.orm.delete(links).where(and(...where)).returning({ id: links.id, shortCode: links.shortCode })))
+    gone.push(
+      ...(await db.orm
+        .delete(links)
+        .where(and(...where))
+        .returning({ id: links.id, shortCode: links.shortCode })),
+    )
   }
   return gone
 }

@@ -25,7 +25,8 @@ export function conditionsOf(db: Database, selection: LinkSelection): SQL[][] {
   const owner = selection.owner !== undefined ? [eq(links.userId, selection.owner)] : []
   const out: SQL[][] = []
   if ('ids' in selection) for (let i = 0; i < selection.ids.length; i += CHUNK) out.push([...owner, inArray(links.id, selection.ids.slice(i, i + CHUNK))])
-  else if ('codeKeys' in selection) for (let i = 0; i < selection.codeKeys.length; i += CHUNK) out.push([...owner, inArray(links.codeKey, selection.codeKeys.slice(i, i + CHUNK))])
+  else if ('codeKeys' in selection)
+    for (let i = 0; i < selection.codeKeys.length; i += CHUNK) out.push([...owner, inArray(links.codeKey, selection.codeKeys.slice(i, i + CHUNK))])
   else out.push(owner)
   return out
 }

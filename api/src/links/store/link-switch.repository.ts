@@ -5,7 +5,12 @@ import type { Database } from '../../db/database'
 import { conditionsOf, type LinkSelection } from './link-selection'
 
 /** Sets is_active on the selected links; `onlyChanging`: skip those already so (their updated_at stays). Returns the links written. */
-export async function setLinksActive(db: Database, selection: LinkSelection, active: boolean, onlyChanging: boolean): Promise<{ id: number; shortCode: string }[]> {
+export async function setLinksActive(
+  db: Database,
+  selection: LinkSelection,
+  active: boolean,
+  onlyChanging: boolean,
+): Promise<{ id: number; shortCode: string }[]> {
   const { links } = db.t
   const written: { id: number; shortCode: string }[] = []
   for (const where of conditionsOf(db, selection)) {

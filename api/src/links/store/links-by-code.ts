@@ -36,6 +36,10 @@ export async function linksNamedBy(db: Database, codes: string[]): Promise<Map<s
 /** The id of the link the code names, or null. */
 export async function linkIdOfCode(db: Database, code: string): Promise<number | null> {
   const { links } = db.t
-  const [row] = await db.orm.select({ id: links.id }).from(links).where(eq(links.codeKey, codeKeyOf(code))).limit(1)
+  const [row] = await db.orm
+    .select({ id: links.id })
+    .from(links)
+    .where(eq(links.codeKey, codeKeyOf(code)))
+    .limit(1)
   return row?.id ?? null
 }

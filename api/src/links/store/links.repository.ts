@@ -25,7 +25,12 @@ export interface NewLink extends Partial<Lifecycle>, Partial<Organisation> {
   claimTokenHash?: string | null
 }
 
-type InsertValues = Omit<NewLink, keyof Lifecycle | keyof Organisation | 'claimTokenHash'> & { claimTokenHash: string | null; codeKey: string; createdAt: Date; updatedAt: Date }
+type InsertValues = Omit<NewLink, keyof Lifecycle | keyof Organisation | 'claimTokenHash'> & {
+  claimTokenHash: string | null
+  codeKey: string
+  createdAt: Date
+  updatedAt: Date
+}
 
 /** The key that makes codes unique regardless of case (docs/decisions/0009). */
 export const codeKeyOf = (shortCode: string) => shortCode.toLowerCase()
@@ -49,7 +54,8 @@ const insertStatement = preparedPerHandle<InsertValues>((db) => {
     .prepare('snip_insert_link')
 })
 
-const hasLifecycle = (link: NewLink) => link.expiresAt != null || link.maxClicks != null || link.fallbackUrl != null || link.passwordHash != null || link.title != null || link.note != null
+const hasLifecycle = (link: NewLink) =>
+  link.expiresAt != null || link.maxClicks != null || link.fallbackUrl != null || link.passwordHash != null || link.title != null || link.note != null
 
 /** Inserts the link, or returns null when its short code (in any case) is taken (a statement prepared once per handle). */
 export async function insertLink(db: Database, link: NewLink): Promise<LinkRow | null> {
@@ -57,9 +63,7 @@ export async function insertLink(db: Database, link: NewLink): Promise<LinkRow |
   const values = { ...link, claimTokenHash: link.claimTokenHash ?? null, codeKey: codeKeyOf(link.shortCode), createdAt: now, updatedAt: now }
   // A link with a lifecycle goes in through an unprepared statement (a prepared one cannot take a null
   // date); plain links, nearly all of them, keep the prepared one.
-  const rows = hasLifecycle(link)
-    ? await db.orm.insert(db.t.links).values(values).onConflictDoNothing().returning()
-    : await insertStatement(db).execute(values)
+  const rows = hasLifecycle(link) ? await db.orm.insert(db.t.links).values(values).onConflictDoNothing().returning() : await insertStatement(db).execute(values)
   return rows[0] ?? null
 }
 
@@ -97,7 +101,11 @@ export async function findLinkById(db: Database, id: number): Promise<LinkRow | 
 
 const byCodeStatement = preparedPerHandle<{ code: string }>((db) => {
   const { links } = db.t
-  return db.orm.select().from(links).where(eq(links.shortCode, sql.placeholder('code'))).prepare('snip_find_link_by_code') // no LIMIT: a bound limit slows SQLite's unique lookup
+  return db.orm
+    .select()
+    .from(links)
+    .where(eq(links.shortCode, sql.placeholder('code')))
+    .prepare('snip_find_link_by_code') // no LIMIT: a bound limit slows SQLite's unique lookup
 })
 
 /** The redirect's lookup on a cache miss: a statement prepared once per database handle. */
@@ -107,7 +115,9 @@ export async function findLinkByCode(db: Database, shortCode: string): Promise<L
 }
 
 /** What the redirect needs of a link (never the password hash itself: only whether there is one). */
-export type RedirectLink = Pick<LinkRow, 'id' | 'userId' | 'originalUrl' | 'isActive' | 'clicks' | 'expiresAt' | 'maxClicks' | 'fallbackUrl'> & { locked: boolean }
+export type RedirectLink = Pick<LinkRow, 'id' | 'userId' | 'originalUrl' | 'isActive' | 'clicks' | 'expiresAt' | 'maxClicks' | 'fallbackUrl'> & {
+  locked: boolean
+}
 
 /** A link as the redirect reads it, with moderation's facts about it. */
 export type RedirectRow = RedirectLink & ModerationFacts
@@ -170,12 +180,7 @@ export function redirectLookupOf(db: Database): (shortCode: string) => RedirectR
 export type LinkChanges = Partial<Pick<LinkRow, 'originalUrl' | 'shortCode' | 'isActive'> & Lifecycle & Organisation>
 
 /** Applies changes to the owner's link: the row, null when no such link, 'taken' when the new code (in any case) is used. */
-export async function updateOwnedLink(
-  db: Database,
-  userId: string,
-  id: number,
-  changes: LinkChanges,
-): Promise<LinkRow | null | 'taken'> {
+export async function updateOwnedLink(db: Database, userId: string, id: number, changes: LinkChanges): Promise<LinkRow | null | 'taken'> {
   const { links } = db.t
   try {
     const rows = await db.orm
@@ -189,4 +194,3 @@ export async function updateOwnedLink(
     throw error
   }
 }
-

@@ -76,7 +76,12 @@ export async function findLinkPage(db: Database, where: SQL[], sort: SortOption,
   const { links } = db.t
   if (!bySortedClicks(sort)) {
     const conditions = after ? [...where, afterKey(db, sort, after, sql`${links.clicks}`)] : where
-    return db.orm.select().from(links).where(and(...conditions)).orderBy(...orderOf(db, sort, sql`${links.clicks}`)).limit(limit)
+    return db.orm
+      .select()
+      .from(links)
+      .where(and(...conditions))
+      .orderBy(...orderOf(db, sort, sql`${links.clicks}`))
+      .limit(limit)
   }
   // ordered by the exact total, staged clicks included (docs/decisions/0055: links.clicks alone lags by up to a fold)
   const totals = stagedTotals(db)
@@ -89,6 +94,9 @@ export async function findLinkPage(db: Database, where: SQL[], sort: SortOption,
 }
 
 export async function countLinks(db: Database, where: SQL[]): Promise<number> {
-  const rows = await db.orm.select({ n: sql<number>`count(*)` }).from(db.t.links).where(and(...where))
+  const rows = await db.orm
+    .select({ n: sql<number>`count(*)` })
+    .from(db.t.links)
+    .where(and(...where))
   return Number(rows[0]?.n ?? 0)
 }

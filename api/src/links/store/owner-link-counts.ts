@@ -10,8 +10,7 @@ const CHUNK = 500
  */
 export async function linkCountsByOwner(db: Database, owners?: string[]): Promise<Map<string, number>> {
   const { links } = db.t
-  const counted = (where?: SQL) =>
-    db.orm.select({ userId: links.userId, n: count() }).from(links).where(where).groupBy(links.userId)
+  const counted = (where?: SQL) => db.orm.select({ userId: links.userId, n: count() }).from(links).where(where).groupBy(links.userId)
   const rows = []
   if (!owners) rows.push(...(await counted()))
   else for (let i = 0; i < owners.length; i += CHUNK) rows.push(...(await counted(inArray(links.userId, owners.slice(i, i + CHUNK)))))

@@ -69,7 +69,9 @@ describe.runIf(testEngines.includes('postgres'))('creating a link on PostgreSQL 
     const deps: LinkDeps = { db, publicUrl: 'http://snip.test', clicks: undefined as never, invalidateCode: (code) => void invalidated.push(code) }
     const actor = { userId: 'taker', email: 'taker@example.com', sessionId: 's' }
     await createLink(deps, { ...actor, userId: 'owner-2' }, { originalUrl: 'https://printed.example/', shortCode: 'Printed2' })
-    const taking = insertDuringDeletion('owner-2', () => createLink(deps, actor, { originalUrl: 'https://stranger.example/', shortCode: 'PRINTED2' }).catch((e: unknown) => e))
+    const taking = insertDuringDeletion('owner-2', () =>
+      createLink(deps, actor, { originalUrl: 'https://stranger.example/', shortCode: 'PRINTED2' }).catch((e: unknown) => e),
+    )
     expect(await taking).toMatchObject({ code: errorCodes.shortCodeTaken })
     expect((await codesInLinks()).map((c) => c.toLowerCase())).not.toContain('printed2')
     expect(invalidated.at(-1)).toBe('PRINTED2') // dropped from every redirect cache

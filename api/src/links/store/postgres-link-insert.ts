@@ -21,9 +21,27 @@ returning id, snip_code_held(code_key, $7::timestamptz) as held`
  * (in any case) is taken or already held: null then. `heldAfter`: a hold on the code committed while the
  * insert waited — the link must be removed (links.service.ts).
  */
-export async function insertLinkUnlessHeld(statements: Pick<Sql, 'unsafe'>, link: NewLink, now = new Date()): Promise<{ row: LinkRow; heldAfter: boolean } | null> {
+export async function insertLinkUnlessHeld(
+  statements: Pick<Sql, 'unsafe'>,
+  link: NewLink,
+  now = new Date(),
+): Promise<{ row: LinkRow; heldAfter: boolean } | null> {
   // Dates as ISO text: Drizzle hands postgres.js's date serializers over to itself (transparent).
-  const params = [link.userId, link.originalUrl, link.shortCode, codeKeyOf(link.shortCode), link.isActive, link.claimTokenHash ?? null, now.toISOString(), link.expiresAt?.toISOString() ?? null, link.maxClicks ?? null, link.fallbackUrl ?? null, link.passwordHash ?? null, link.title ?? null, link.note ?? null]
+  const params = [
+    link.userId,
+    link.originalUrl,
+    link.shortCode,
+    codeKeyOf(link.shortCode),
+    link.isActive,
+    link.claimTokenHash ?? null,
+    now.toISOString(),
+    link.expiresAt?.toISOString() ?? null,
+    link.maxClicks ?? null,
+    link.fallbackUrl ?? null,
+    link.passwordHash ?? null,
+    link.title ?? null,
+    link.note ?? null,
+  ]
   const [inserted] = await statements.unsafe<{ id: number; held: boolean }[]>(INSERT, params, { prepare: true })
   return inserted ? { row: newLinkRow(link, inserted.id, now), heldAfter: inserted.held } : null
 }

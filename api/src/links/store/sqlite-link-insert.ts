@@ -33,6 +33,21 @@ export function insertLinkAtOnce(db: Database, link: NewLink): LinkRow | null | 
   const codeKey = codeKeyOf(link.shortCode)
   if (held.get(codeKey, ms)) return null
   // Dates as the schema stores them (milliseconds), booleans as 0/1.
-  const inserted = insert.get(link.userId, link.originalUrl, link.shortCode, codeKey, link.isActive ? 1 : 0, link.claimTokenHash ?? null, ms, ms, link.expiresAt?.getTime() ?? null, link.maxClicks ?? null, link.fallbackUrl ?? null, link.passwordHash ?? null, link.title ?? null, link.note ?? null)
+  const inserted = insert.get(
+    link.userId,
+    link.originalUrl,
+    link.shortCode,
+    codeKey,
+    link.isActive ? 1 : 0,
+    link.claimTokenHash ?? null,
+    ms,
+    ms,
+    link.expiresAt?.getTime() ?? null,
+    link.maxClicks ?? null,
+    link.fallbackUrl ?? null,
+    link.passwordHash ?? null,
+    link.title ?? null,
+    link.note ?? null,
+  )
   return inserted ? newLinkRow(link, inserted.id, now) : null
 }

@@ -7,7 +7,10 @@ import type { Database } from '../../db/database'
 export async function takeDownLink(db: Database, linkId: number, reason: string): Promise<void> {
   const { linkTakedowns } = db.t
   const now = new Date()
-  await db.orm.insert(linkTakedowns).values({ linkId, reason, createdAt: now }).onConflictDoUpdate({ target: linkTakedowns.linkId, set: { reason, createdAt: now } })
+  await db.orm
+    .insert(linkTakedowns)
+    .values({ linkId, reason, createdAt: now })
+    .onConflictDoUpdate({ target: linkTakedowns.linkId, set: { reason, createdAt: now } })
 }
 
 /** Which of these links an admin took down (a primary-key lookup per id: cheap for a page of the list). */

@@ -40,18 +40,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   asChild?: boolean
 }
 
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { className, variant, size, asChild = false, type, ...props },
-  ref,
-) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ className, variant, size, asChild = false, type, ...props }, ref) {
   const Comp = asChild ? Slot.Root : 'button'
-  return (
-    <Comp
-      ref={ref}
-      data-slot="button"
-      type={asChild ? undefined : (type ?? 'button')}
-      className={buttonClasses(variant, size, className)}
-      {...props}
-    />
-  )
+  return <Comp ref={ref} data-slot="button" type={asChild ? undefined : (type ?? 'button')} className={buttonClasses(variant, size, className)} {...props} />
 })

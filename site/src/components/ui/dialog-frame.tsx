@@ -7,7 +7,10 @@ import { useEscapeCloses } from './use-escape-closes'
 import type { LazyDialogProps } from './lazy-dialog'
 
 export default function DialogFrame({ open, onOpenChange, title, description, placeholderHeight = 'h-24', onCloseAutoFocus, children }: LazyDialogProps) {
-  useEscapeCloses(open, useCallback(() => onOpenChange(false), [onOpenChange]))
+  useEscapeCloses(
+    open,
+    useCallback(() => onOpenChange(false), [onOpenChange]),
+  )
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>

@@ -20,7 +20,12 @@ export function DropdownMenuContent({ className, sideOffset = 4, ...props }: Com
   )
 }
 
-export const DropdownMenuItem = slotted(MenuPrimitive.Item, 'dropdown-menu-item', 'relative flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none', 'focus:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-60')
+export const DropdownMenuItem = slotted(
+  MenuPrimitive.Item,
+  'dropdown-menu-item',
+  'relative flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none',
+  'focus:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-60',
+)
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof MenuPrimitive.Label>) {
   return <MenuPrimitive.Label className={cn('px-2 py-1.5 text-sm font-semibold', className)} {...props} />

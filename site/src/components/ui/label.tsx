@@ -5,10 +5,6 @@ import { cn } from '../../lib/class-names'
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
   return (
-    <LabelPrimitive.Root
-      data-slot="label"
-      className={cn('text-sm font-medium leading-none text-foreground peer-disabled:opacity-70', className)}
-      {...props}
-    />
+    <LabelPrimitive.Root data-slot="label" className={cn('text-sm font-medium leading-none text-foreground peer-disabled:opacity-70', className)} {...props} />
   )
 }

@@ -2,7 +2,4 @@
 // loads none of Radix: an action, a label (not selectable) or a separator.
 import type { ReactNode } from 'react'
 
-export type MenuEntry =
-  | { kind: 'item'; label: ReactNode; onSelect: () => void }
-  | { kind: 'label'; label: ReactNode }
-  | { kind: 'separator' }
+export type MenuEntry = { kind: 'item'; label: ReactNode; onSelect: () => void } | { kind: 'label'; label: ReactNode } | { kind: 'separator' }

@@ -41,7 +41,12 @@ export function SelectContent({ className, children, position = 'popper', ...pro
   )
 }
 
-const Item = slotted(SelectPrimitive.Item, 'select-item', 'relative flex w-full cursor-default select-none items-center rounded-sm py-1.5 pl-8 pr-2 text-sm outline-none', 'focus:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-50')
+const Item = slotted(
+  SelectPrimitive.Item,
+  'select-item',
+  'relative flex w-full cursor-default select-none items-center rounded-sm py-1.5 pl-8 pr-2 text-sm outline-none',
+  'focus:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
+)
 
 export function SelectItem({ children, ...props }: ComponentProps<typeof Item>) {
   return (

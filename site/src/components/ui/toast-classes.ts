@@ -1,9 +1,11 @@
 // The toast's look, shared by the React toaster (toast.tsx, Radix) and the light one (features/light-toaster).
 import type { ToastVariant } from '../../stores/toasts'
 
-export const toastViewportClasses = 'fixed right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none data-[side=bottom]:bottom-0 data-[side=top]:top-0 md:max-w-[420px]'
+export const toastViewportClasses =
+  'fixed right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none data-[side=bottom]:bottom-0 data-[side=top]:top-0 md:max-w-[420px]'
 
-export const toastClasses = 'group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-md border p-4 pr-8 shadow-lg data-[state=closed]:opacity-0 transition-[transform,opacity] duration-200'
+export const toastClasses =
+  'group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-md border p-4 pr-8 shadow-lg data-[state=closed]:opacity-0 transition-[transform,opacity] duration-200'
 
 export const toastVariantClasses: Record<ToastVariant, string> = {
   default: 'border-border bg-surface text-foreground',

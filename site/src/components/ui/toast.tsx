@@ -5,7 +5,15 @@ import { cn } from '../../lib/class-names'
 import { slotted } from './slotted'
 import { XIcon } from '../icons'
 import type { ToastVariant } from '../../stores/toasts'
-import { toastClasses, toastCloseClasses, toastCloseLabel, toastDescriptionClasses, toastTitleClasses, toastVariantClasses, toastViewportClasses } from './toast-classes'
+import {
+  toastClasses,
+  toastCloseClasses,
+  toastCloseLabel,
+  toastDescriptionClasses,
+  toastTitleClasses,
+  toastVariantClasses,
+  toastViewportClasses,
+} from './toast-classes'
 
 export const ToastProvider = ToastPrimitive.Provider
 
@@ -38,17 +46,15 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
-    <ToastPrimitive.Close
-      data-slot="toast-close"
-      aria-label={toastCloseLabel}
-      className={cn(toastCloseClasses, className)}
-      {...props}
-    >
+    <ToastPrimitive.Close data-slot="toast-close" aria-label={toastCloseLabel} className={cn(toastCloseClasses, className)} {...props}>
       <XIcon />
     </ToastPrimitive.Close>
   )
 }
 
-
 /** A button in a toast (e.g. 'Undo'); `altText` says how to do the same without the toast (Radix). */
-export const ToastAction = slotted(ToastPrimitive.Action, 'toast-action', 'inline-flex h-8 shrink-0 items-center justify-center rounded-md border border-border px-3 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring')
+export const ToastAction = slotted(
+  ToastPrimitive.Action,
+  'toast-action',
+  'inline-flex h-8 shrink-0 items-center justify-center rounded-md border border-border px-3 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+)

@@ -21,7 +21,11 @@ function AdminSections() {
   const changed = () => setVersion((v) => v + 1)
   const firstLoads = useFirstLoads(LOADING_SECTIONS)
   useEffect(() => {
-    if (auth.status === 'signedIn') adminApi.me().then((me) => setAllowed(me.admin === true), () => setAllowed(false))
+    if (auth.status === 'signedIn')
+      adminApi.me().then(
+        (me) => setAllowed(me.admin === true),
+        () => setAllowed(false),
+      )
   }, [auth.status])
   if (auth.status !== 'signedIn' || allowed === undefined) return null
   if (!allowed) return <p className="mx-auto max-w-3xl text-muted-foreground">{t.notAdmin}</p>

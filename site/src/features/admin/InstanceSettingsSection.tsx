@@ -39,27 +39,59 @@ export function InstanceSettingsSection({ onChange }: { onChange(): void }) {
     })
   }
 
-  if (!settings) return <SettingsSection id="settings" title={t.title}>{error ? <p role="alert" className="text-sm text-destructive">{error}</p> : null}</SettingsSection>
+  if (!settings)
+    return (
+      <SettingsSection id="settings" title={t.title}>
+        {error ? (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </SettingsSection>
+    )
   return (
     <SettingsSection id="settings" title={t.title}>
       <div className="grid gap-6">
         <div className="grid gap-2">
-          <label htmlFor="signup-mode" className="text-sm font-medium">{t.signupMode}</label>
-          <select id="signup-mode" value={settings.signupMode} onChange={(e) => void run(() => adminApi.changeSettings({ signupMode: e.target.value as SignupMode }))} className="h-10 max-w-xs rounded-md border border-border bg-surface px-3 text-sm">
-            {SIGNUP_MODES.map((mode) => <option key={mode} value={mode}>{t.modes[mode]}</option>)}
+          <label htmlFor="signup-mode" className="text-sm font-medium">
+            {t.signupMode}
+          </label>
+          <select
+            id="signup-mode"
+            value={settings.signupMode}
+            onChange={(e) => void run(() => adminApi.changeSettings({ signupMode: e.target.value as SignupMode }))}
+            className="h-10 max-w-xs rounded-md border border-border bg-surface px-3 text-sm"
+          >
+            {SIGNUP_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {t.modes[mode]}
+              </option>
+            ))}
           </select>
           <div className="flex flex-wrap items-center gap-2">
-            <Button type="button" size="sm" variant="outline" onClick={() => void run(async () => setInvite((await adminApi.invite()).url))}>{t.invite}</Button>
+            <Button type="button" size="sm" variant="outline" onClick={() => void run(async () => setInvite((await adminApi.invite()).url))}>
+              {t.invite}
+            </Button>
             {invite ? <Input readOnly value={invite} aria-label={t.invite} className="max-w-md font-mono text-xs" onFocus={(e) => e.target.select()} /> : null}
           </div>
           <p className="text-xs text-muted-foreground">{t.inviteHelp}</p>
         </div>
         <div className="flex items-center justify-between gap-4">
           <div>
-            <label htmlFor="anonymous-shortening" className="text-sm font-medium">{t.anonymous}</label>
+            <label htmlFor="anonymous-shortening" className="text-sm font-medium">
+              {t.anonymous}
+            </label>
             <p className="text-xs text-muted-foreground">{t.anonymousHelp}</p>
           </div>
-          <input id="anonymous-shortening" type="checkbox" role="switch" className="h-5 w-5 accent-primary" checked={settings.anonymousShortening} aria-checked={settings.anonymousShortening} onChange={(e) => void run(() => adminApi.changeSettings({ anonymousShortening: e.target.checked }))} />
+          <input
+            id="anonymous-shortening"
+            type="checkbox"
+            role="switch"
+            className="h-5 w-5 accent-primary"
+            checked={settings.anonymousShortening}
+            aria-checked={settings.anonymousShortening}
+            onChange={(e) => void run(() => adminApi.changeSettings({ anonymousShortening: e.target.checked }))}
+          />
         </div>
         <div className="grid gap-2">
           <h3 className="text-sm font-medium">{t.blocklist}</h3>
@@ -69,7 +101,9 @@ export function InstanceSettingsSection({ onChange }: { onChange(): void }) {
             {settings.blockedDomains.map((d) => (
               <li key={d} className="flex items-center gap-1 rounded-md border border-border px-2 py-1 font-mono text-sm">
                 {d}
-                <Button size="sm" variant="ghost" aria-label={t.unblock(d)} onClick={() => void run(() => adminApi.unblock(d))}>×</Button>
+                <Button size="sm" variant="ghost" aria-label={t.unblock(d)} onClick={() => void run(() => adminApi.unblock(d))}>
+                  ×
+                </Button>
               </li>
             ))}
           </ul>
@@ -77,10 +111,16 @@ export function InstanceSettingsSection({ onChange }: { onChange(): void }) {
             <Field label={t.domain} className="max-w-xs flex-1">
               <Input value={domain} onChange={(e) => setDomain(e.target.value)} placeholder="spam.example" autoComplete="off" />
             </Field>
-            <Button type="submit" variant="outline">{t.block}</Button>
+            <Button type="submit" variant="outline">
+              {t.block}
+            </Button>
           </form>
         </div>
-        {error ? <p role="alert" className="text-sm text-destructive">{error}</p> : null}
+        {error ? (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
       </div>
     </SettingsSection>
   )

@@ -18,7 +18,7 @@ export function LinksSection({ onChange }: { onChange(): void }) {
 
   async function confirm(link: AdminLinkDto, action: 'disable' | 'delete', reason: string) {
     if (action === 'disable') replace(await adminApi.disableLink(link.id, reason))
-    else (await adminApi.deleteLink(link.id, reason), setItems((items) => items?.filter((l) => l.id !== link.id)))
+    else await adminApi.deleteLink(link.id, reason), setItems((items) => items?.filter((l) => l.id !== link.id))
     setActing(undefined)
     onChange()
   }
@@ -34,17 +34,29 @@ export function LinksSection({ onChange }: { onChange(): void }) {
             {!link.isActive ? <Badge variant="secondary">{t.inactive}</Badge> : null}
             <span className="ml-auto flex gap-2">
               {link.takedown ? (
-                <Button size="sm" variant="outline" onClick={async () => (replace(await adminApi.enableLink(link.id)), onChange())}>{t.enable}</Button>
+                <Button size="sm" variant="outline" onClick={async () => (replace(await adminApi.enableLink(link.id)), onChange())}>
+                  {t.enable}
+                </Button>
               ) : (
-                <Button size="sm" variant="outline" onClick={() => setActing({ id: link.id, action: 'disable' })}>{t.disable}</Button>
+                <Button size="sm" variant="outline" onClick={() => setActing({ id: link.id, action: 'disable' })}>
+                  {t.disable}
+                </Button>
               )}
-              <Button size="sm" variant="ghost" onClick={() => setActing({ id: link.id, action: 'delete' })}>{t.delete}</Button>
+              <Button size="sm" variant="ghost" onClick={() => setActing({ id: link.id, action: 'delete' })}>
+                {t.delete}
+              </Button>
             </span>
           </div>
           <p className="mt-1 truncate text-sm text-muted-foreground">{link.originalUrl}</p>
-          <p className="text-xs text-muted-foreground">{link.ownerEmail ?? t.anonymous} · {t.clicks(link.clicks)}</p>
+          <p className="text-xs text-muted-foreground">
+            {link.ownerEmail ?? t.anonymous} · {t.clicks(link.clicks)}
+          </p>
           {acting?.id === link.id ? (
-            <ReasonForm label={acting.action === 'disable' ? t.disable : t.delete} onConfirm={(reason) => confirm(link, acting.action, reason)} onCancel={() => setActing(undefined)} />
+            <ReasonForm
+              label={acting.action === 'disable' ? t.disable : t.delete}
+              onConfirm={(reason) => confirm(link, acting.action, reason)}
+              onCancel={() => setActing(undefined)}
+            />
           ) : null}
         </>
       )}

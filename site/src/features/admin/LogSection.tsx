@@ -18,7 +18,9 @@ export function LogSection({ version }: { version: number }) {
             <span className="font-mono">{entry.action}</span>
             <span className="truncate">{entry.subject}</span>
             {entry.reason ? <span className="text-muted-foreground">— {entry.reason}</span> : null}
-            <time className="ml-auto text-xs text-muted-foreground" dateTime={entry.createdAt}>{entry.createdAt.slice(0, 16).replace('T', ' ')}</time>
+            <time className="ml-auto text-xs text-muted-foreground" dateTime={entry.createdAt}>
+              {entry.createdAt.slice(0, 16).replace('T', ' ')}
+            </time>
           </li>
         ))}
       </ul>

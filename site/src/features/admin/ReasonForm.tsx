@@ -20,10 +20,26 @@ export function ReasonForm({ label, onConfirm, onCancel }: { label: string; onCo
   }
   return (
     <form onSubmit={submit} noValidate aria-label={label} className="mt-2 flex flex-wrap items-start gap-2">
-      <Input aria-label={t.reason} placeholder={t.reason} value={reason} onChange={(e) => setReason(e.target.value)} invalid={!!error} className="max-w-xs" autoFocus />
-      <Button type="submit" size="sm" variant="destructive" disabled={busy}>{t.confirm}</Button>
-      <Button type="button" size="sm" variant="ghost" onClick={onCancel}>{t.cancel}</Button>
-      {error ? <p role="alert" className="w-full text-sm text-destructive">{error}</p> : null}
+      <Input
+        aria-label={t.reason}
+        placeholder={t.reason}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        invalid={!!error}
+        className="max-w-xs"
+        autoFocus
+      />
+      <Button type="submit" size="sm" variant="destructive" disabled={busy}>
+        {t.confirm}
+      </Button>
+      <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+        {t.cancel}
+      </Button>
+      {error ? (
+        <p role="alert" className="w-full text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
     </form>
   )
 }

@@ -24,14 +24,20 @@ export function ReportsSection({ version, onChange }: { version: number; onChang
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-mono font-medium">/{report.shortCode}</span>
               <span className="ml-auto flex gap-2">
-                <Button size="sm" variant="ghost" onClick={() => void resolve(report.id, 'dismiss')}>{t.dismiss}</Button>
+                <Button size="sm" variant="ghost" onClick={() => void resolve(report.id, 'dismiss')}>
+                  {t.dismiss}
+                </Button>
                 {report.link && !report.link.takenDown ? (
-                  <Button size="sm" variant="destructive" onClick={() => void resolve(report.id, 'disable-link')}>{t.disableLink}</Button>
+                  <Button size="sm" variant="destructive" onClick={() => void resolve(report.id, 'disable-link')}>
+                    {t.disableLink}
+                  </Button>
                 ) : null}
               </span>
             </div>
             <p className="mt-1 text-sm">{report.reason}</p>
-            <p className="truncate text-xs text-muted-foreground">{report.link ? `${report.link.originalUrl} · ${report.link.ownerEmail ?? adminCopy.links.anonymous}` : t.noLink}</p>
+            <p className="truncate text-xs text-muted-foreground">
+              {report.link ? `${report.link.originalUrl} · ${report.link.ownerEmail ?? adminCopy.links.anonymous}` : t.noLink}
+            </p>
           </li>
         ))}
       </ul>

@@ -9,7 +9,9 @@ export function SearchForm({ label, onSearch }: { label: string; onSearch(text: 
   return (
     <form role="search" className="flex gap-2" onSubmit={(e) => (e.preventDefault(), onSearch(text.trim()))}>
       <Input aria-label={label} placeholder={label} value={text} onChange={(e) => setText(e.target.value)} />
-      <Button type="submit" variant="outline">{adminCopy.links.searchButton}</Button>
+      <Button type="submit" variant="outline">
+        {adminCopy.links.searchButton}
+      </Button>
     </form>
   )
 }

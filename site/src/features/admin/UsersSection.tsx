@@ -27,13 +27,23 @@ export function UsersSection({ onChange }: { onChange(): void }) {
             <span className="text-xs text-muted-foreground">{t.links(user.links)}</span>
             <span className="ml-auto">
               {user.disabled ? (
-                <Button size="sm" variant="outline" onClick={async () => replace(await adminApi.enableUser(user.id))}>{t.enable}</Button>
+                <Button size="sm" variant="outline" onClick={async () => replace(await adminApi.enableUser(user.id))}>
+                  {t.enable}
+                </Button>
               ) : (
-                <Button size="sm" variant="outline" onClick={() => setActing(user.id)}>{t.disable}</Button>
+                <Button size="sm" variant="outline" onClick={() => setActing(user.id)}>
+                  {t.disable}
+                </Button>
               )}
             </span>
           </div>
-          {acting === user.id ? <ReasonForm label={t.disable} onConfirm={async (reason) => replace(await adminApi.disableUser(user.id, reason))} onCancel={() => setActing(undefined)} /> : null}
+          {acting === user.id ? (
+            <ReasonForm
+              label={t.disable}
+              onConfirm={async (reason) => replace(await adminApi.disableUser(user.id, reason))}
+              onCancel={() => setActing(undefined)}
+            />
+          ) : null}
         </>
       )}
     </SearchedList>

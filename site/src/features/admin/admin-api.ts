@@ -14,7 +14,8 @@ export const adminApi = {
   disableUser: (id: string, reason: string) => api.post<AdminUserDto>(`/api/admin/users/${encodeURIComponent(id)}/disable`, { reason }),
   enableUser: (id: string) => api.post<AdminUserDto>(`/api/admin/users/${encodeURIComponent(id)}/enable`),
   settings: () => api.get<InstanceSettingsDto>('/api/admin/settings'),
-  changeSettings: (changes: Partial<Pick<InstanceSettingsDto, 'signupMode' | 'anonymousShortening'>>) => api.patch<InstanceSettingsDto>('/api/admin/settings', changes),
+  changeSettings: (changes: Partial<Pick<InstanceSettingsDto, 'signupMode' | 'anonymousShortening'>>) =>
+    api.patch<InstanceSettingsDto>('/api/admin/settings', changes),
   block: (domain: string) => api.post<InstanceSettingsDto>('/api/admin/blocklist', { domain }),
   unblock: (domain: string) => api.delete<InstanceSettingsDto>(`/api/admin/blocklist/${encodeURIComponent(domain)}`),
   invite: () => api.post<InviteDto>('/api/admin/invites'),

@@ -13,22 +13,33 @@ export function Breakdown({ title, rows, label }: { title: string; rows: KeyClic
   const total = rows.reduce((n, r) => n + r.clicks, 0)
   const shown = rows.slice(0, TOP)
   const rest = rows.slice(TOP).reduce((n, r) => n + r.clicks, 0)
-  const lines = rest > 0 ? [...shown.map((r) => ({ name: label(r.key), clicks: r.clicks })), { name: t.other(rows.length - TOP), clicks: rest }] : shown.map((r) => ({ name: label(r.key), clicks: r.clicks }))
+  const lines =
+    rest > 0
+      ? [...shown.map((r) => ({ name: label(r.key), clicks: r.clicks })), { name: t.other(rows.length - TOP), clicks: rest }]
+      : shown.map((r) => ({ name: label(r.key), clicks: r.clicks }))
   return (
     <Card className="p-4">
       <table className="w-full text-sm">
         <caption className="mb-2 text-left text-base font-semibold">{title}</caption>
         <thead className="text-muted-foreground">
           <tr>
-            <th scope="col" className="text-left font-medium">{t.value}</th>
-            <th scope="col" className="text-right font-medium">{t.clicks}</th>
-            <th scope="col" className="text-right font-medium">{t.share}</th>
+            <th scope="col" className="text-left font-medium">
+              {t.value}
+            </th>
+            <th scope="col" className="text-right font-medium">
+              {t.clicks}
+            </th>
+            <th scope="col" className="text-right font-medium">
+              {t.share}
+            </th>
           </tr>
         </thead>
         <tbody>
           {lines.length === 0 ? (
             <tr>
-              <td colSpan={3} className="py-2 text-muted-foreground">{t.empty}</td>
+              <td colSpan={3} className="py-2 text-muted-foreground">
+                {t.empty}
+              </td>
             </tr>
           ) : (
             lines.map((line) => (

@@ -19,14 +19,20 @@ export function DailyClicks({ days }: { days: DayClicksDto[] }) {
           <table className="w-full text-sm">
             <thead className="text-muted-foreground">
               <tr>
-                <th scope="col" className="text-left font-medium">{t.day}</th>
-                <th scope="col" className="text-right font-medium">{t.clicks}</th>
+                <th scope="col" className="text-left font-medium">
+                  {t.day}
+                </th>
+                <th scope="col" className="text-right font-medium">
+                  {t.clicks}
+                </th>
               </tr>
             </thead>
             <tbody>
               {[...days].reverse().map((d) => (
                 <tr key={d.day} className="border-t border-border">
-                  <th scope="row" className="py-1 text-left font-normal"><time dateTime={d.day}>{d.day}</time></th>
+                  <th scope="row" className="py-1 text-left font-normal">
+                    <time dateTime={d.day}>{d.day}</time>
+                  </th>
                   <td className="py-1 text-right tabular-nums">{d.clicks}</td>
                 </tr>
               ))}

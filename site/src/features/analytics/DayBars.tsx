@@ -6,7 +6,15 @@ export function DayBars({ days, label, height = 160, className }: { days: DayCli
   const max = Math.max(1, ...days.map((d) => d.clicks))
   const w = 10
   return (
-    <svg role="img" aria-label={label} viewBox={`0 0 ${days.length * w} ${height}`} preserveAspectRatio="none" className={className} width="100%" height={height}>
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${days.length * w} ${height}`}
+      preserveAspectRatio="none"
+      className={className}
+      width="100%"
+      height={height}
+    >
       {days.map((d, i) => {
         const h = d.clicks === 0 ? 0 : Math.max(2, (d.clicks / max) * (height - 4))
         return (

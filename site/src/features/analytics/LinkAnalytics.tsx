@@ -44,10 +44,14 @@ function AnalyticsPage() {
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t.title}</h1>
-        <a href="/app/dashboard" className="text-sm text-primary hover:underline">{t.back}</a>
+        <a href="/app/dashboard" className="text-sm text-primary hover:underline">
+          {t.back}
+        </a>
       </div>
       {error ? (
-        <p role="alert" className="text-destructive">{error}</p>
+        <p role="alert" className="text-destructive">
+          {error}
+        </p>
       ) : !data ? (
         <p role="status">{t.loading}</p>
       ) : (

@@ -26,14 +26,27 @@ export function LinkSummary({ link, shortUrl }: { link: LinkDto; shortUrl: strin
       <dl className="grid gap-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
         <dt className="font-medium text-muted-foreground">{t.short}</dt>
         <dd className="flex min-w-0 flex-wrap items-center gap-2">
-          <a href={shortUrl} className="break-all text-primary hover:underline" target="_blank" rel="noopener noreferrer">{shortUrl}</a>
-          <Button variant="outline" size="sm" className="gap-1" aria-label={qrDialogCopy.open(link.shortCode)} onClick={() => { setOpened(true); setQr(true) }}>
+          <a href={shortUrl} className="break-all text-primary hover:underline" target="_blank" rel="noopener noreferrer">
+            {shortUrl}
+          </a>
+          <Button
+            variant="outline"
+            size="sm"
+            className="gap-1"
+            aria-label={qrDialogCopy.open(link.shortCode)}
+            onClick={() => {
+              setOpened(true)
+              setQr(true)
+            }}
+          >
             <QrIcon /> {t.qr}
           </Button>
         </dd>
         <dt className="font-medium text-muted-foreground">{t.target}</dt>
         <dd className="min-w-0 break-all">
-          <a href={link.originalUrl} className="hover:underline" target="_blank" rel="noopener noreferrer">{link.originalUrl}</a>
+          <a href={link.originalUrl} className="hover:underline" target="_blank" rel="noopener noreferrer">
+            {link.originalUrl}
+          </a>
         </dd>
         <dt className="font-medium text-muted-foreground">{t.status}</dt>
         <dd>
@@ -44,7 +57,9 @@ export function LinkSummary({ link, shortUrl }: { link: LinkDto; shortUrl: strin
           <time dateTime={link.createdAt}>{new Date(link.createdAt).toLocaleDateString()}</time>
         </dd>
         <dt className="font-medium text-muted-foreground">{t.totalClicks}</dt>
-        <dd data-testid="total-clicks" className="tabular-nums">{link.clicks}</dd>
+        <dd data-testid="total-clicks" className="tabular-nums">
+          {link.clicks}
+        </dd>
       </dl>
     </Card>
   )

@@ -23,7 +23,9 @@ export function PeriodTotals({ data }: { data: LinkAnalyticsDto }) {
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         {items.map(([label, value, hint]) => (
           <div key={label} className="grid gap-0.5">
-            <dt className="text-xs text-muted-foreground" title={hint}>{label}</dt>
+            <dt className="text-xs text-muted-foreground" title={hint}>
+              {label}
+            </dt>
             <dd className="text-xl font-bold tabular-nums">{value}</dd>
           </div>
         ))}

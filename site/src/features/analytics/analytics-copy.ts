@@ -6,7 +6,16 @@ export const analyticsCopy = {
   loadFail: 'The analytics could not be loaded. Please try again.',
   notFound: 'Link not found',
   loading: 'Loading analytics…',
-  link: { target: 'Target', short: 'Short address', status: 'Status', created: 'Created', active: 'Active', inactive: 'Inactive', totalClicks: 'Total clicks', qr: 'QR code' },
+  link: {
+    target: 'Target',
+    short: 'Short address',
+    status: 'Status',
+    created: 'Created',
+    active: 'Active',
+    inactive: 'Inactive',
+    totalClicks: 'Total clicks',
+    qr: 'QR code',
+  },
   period: { label: 'Period', option: (days: number) => `Last ${days} days` },
   chart: {
     title: 'Clicks per day',

@@ -24,7 +24,9 @@ export default function ForgotPasswordForm() {
   const [sent, setSent] = useState(false)
 
   useEffect(() => {
-    getConfig().then(setConfig).catch(() => setConfig(null))
+    getConfig()
+      .then(setConfig)
+      .catch(() => setConfig(null))
   }, [])
 
   async function onSubmit(event: FormEvent) {
@@ -70,7 +72,16 @@ export default function ForgotPasswordForm() {
         </div>
       ) : (
         <LiveForm className="grid gap-5" onSubmit={onSubmit} noValidate>
-          <TextField label={t.email} error={error} name="email" type="email" autoComplete="email" value={email} disabled={busy} onChange={(e) => setEmail(e.target.value)} />
+          <TextField
+            label={t.email}
+            error={error}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            disabled={busy}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? t.submitting : t.submit}
           </Button>

@@ -34,8 +34,26 @@ export default function LoginForm() {
 
   return (
     <LiveForm className="grid gap-5" onSubmit={onSubmit} noValidate>
-      <TextField label={t.email} error={errors.email} name="email" type="email" autoComplete="email" value={values.email} disabled={busy} onChange={(e) => setValues({ ...values, email: e.target.value })} />
-      <TextField label={t.password} error={errors.password} name="password" type="password" autoComplete="current-password" value={values.password} disabled={busy} onChange={(e) => setValues({ ...values, password: e.target.value })} />
+      <TextField
+        label={t.email}
+        error={errors.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        disabled={busy}
+        onChange={(e) => setValues({ ...values, email: e.target.value })}
+      />
+      <TextField
+        label={t.password}
+        error={errors.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        disabled={busy}
+        onChange={(e) => setValues({ ...values, password: e.target.value })}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <label className="flex items-center gap-2 text-sm">
           <input

@@ -37,10 +37,45 @@ export default function RegisterForm() {
 
   return (
     <LiveForm className="grid gap-5" onSubmit={onSubmit} noValidate>
-      <TextField label={t.username} error={errors.username} name="username" autoComplete="username" value={values.username} disabled={busy} onChange={set('username')} />
-      <TextField label={t.email} error={errors.email} name="email" type="email" autoComplete="email" value={values.email} disabled={busy} onChange={set('email')} />
-      <TextField label={t.password} error={errors.password} name="password" type="password" autoComplete="new-password" value={values.password} disabled={busy} onChange={set('password')} />
-      <TextField label={t.confirmPassword} error={errors.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" value={values.confirmPassword} disabled={busy} onChange={set('confirmPassword')} />
+      <TextField
+        label={t.username}
+        error={errors.username}
+        name="username"
+        autoComplete="username"
+        value={values.username}
+        disabled={busy}
+        onChange={set('username')}
+      />
+      <TextField
+        label={t.email}
+        error={errors.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        disabled={busy}
+        onChange={set('email')}
+      />
+      <TextField
+        label={t.password}
+        error={errors.password}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        disabled={busy}
+        onChange={set('password')}
+      />
+      <TextField
+        label={t.confirmPassword}
+        error={errors.confirmPassword}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        disabled={busy}
+        onChange={set('confirmPassword')}
+      />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? t.submitting : t.submit}
       </Button>

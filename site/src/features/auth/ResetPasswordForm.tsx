@@ -67,8 +67,26 @@ export default function ResetPasswordForm() {
   return (
     <AuthCard title={t.title} subtitle={auth.user.email}>
       <LiveForm className="grid gap-5" onSubmit={onSubmit} noValidate>
-        <TextField label={t.password} error={errors.password} name="password" type="password" autoComplete="new-password" value={password} disabled={busy} onChange={(e) => setPassword(e.target.value)} />
-        <TextField label={t.confirmPassword} error={errors.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" value={confirmPassword} disabled={busy} onChange={(e) => setConfirmPassword(e.target.value)} />
+        <TextField
+          label={t.password}
+          error={errors.password}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          disabled={busy}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <TextField
+          label={t.confirmPassword}
+          error={errors.confirmPassword}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          disabled={busy}
+          onChange={(e) => setConfirmPassword(e.target.value)}
+        />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? t.submitting : t.submit}
         </Button>

@@ -149,10 +149,7 @@ export async function signIn(
  * 'Signed out successfully' and goes to `to` (/app/login, or / from the home header). `scope` 'global' ends
  * every session of the account (the settings page's 'Sign out everywhere'), 'local' only this one.
  */
-export async function signOut(
-  to: '/app/login' | '/' = '/app/login',
-  options: { scope?: 'local' | 'global' } = {},
-): Promise<void> {
+export async function signOut(to: '/app/login' | '/' = '/app/login', options: { scope?: 'local' | 'global' } = {}): Promise<void> {
   const { scope = 'local' } = options
   $signingOut.set(true) // guards stay put: this function decides where to go
   try {

@@ -12,10 +12,7 @@ export interface CurrentUser {
   authenticated: true
 }
 
-export type AuthState =
-  | { status: 'loading' }
-  | { status: 'signedOut' }
-  | { status: 'signedIn'; user: CurrentUser; session: Session }
+export type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: CurrentUser; session: Session }
 
 export const $auth = atom<AuthState>({ status: 'loading' })
 export const $user = computed($auth, (s) => (s.status === 'signedIn' ? s.user : null))
@@ -27,6 +24,5 @@ export const $signingOut = atom(false)
  * 'active' lets /app/reset-password offer the form: being signed in is not enough.
  */
 export type PasswordRecovery = 'none' | 'pending' | 'active'
-export const recoveryLinkOpened =
-  typeof window !== 'undefined' && new URLSearchParams(window.location.hash.slice(1)).get('type') === 'recovery'
+export const recoveryLinkOpened = typeof window !== 'undefined' && new URLSearchParams(window.location.hash.slice(1)).get('type') === 'recovery'
 export const $passwordRecovery = atom<PasswordRecovery>(recoveryLinkOpened ? 'pending' : 'none')

@@ -33,17 +33,63 @@ function UserMenu({ email, name: chosen, variant }: { email: string; name: strin
   const places: MenuEntry[] =
     variant === 'app'
       ? [
-          { kind: 'item', label: <><UserIcon /> {t.profile}</>, onSelect: go('/app/settings#profile') },
-          { kind: 'item', label: <><SettingsIcon /> {t.settings}</>, onSelect: go('/app/settings') },
-          ...(isAdmin ? [{ kind: 'item', label: <><AlertIcon /> {siteMessages.admin}</>, onSelect: go('/app/admin') } as const] : []),
+          {
+            kind: 'item',
+            label: (
+              <>
+                <UserIcon /> {t.profile}
+              </>
+            ),
+            onSelect: go('/app/settings#profile'),
+          },
+          {
+            kind: 'item',
+            label: (
+              <>
+                <SettingsIcon /> {t.settings}
+              </>
+            ),
+            onSelect: go('/app/settings'),
+          },
+          ...(isAdmin
+            ? [
+                {
+                  kind: 'item',
+                  label: (
+                    <>
+                      <AlertIcon /> {siteMessages.admin}
+                    </>
+                  ),
+                  onSelect: go('/app/admin'),
+                } as const,
+              ]
+            : []),
         ]
-      : [{ kind: 'item', label: <><DashboardIcon /> {t.dashboard}</>, onSelect: go('/app/dashboard') }]
+      : [
+          {
+            kind: 'item',
+            label: (
+              <>
+                <DashboardIcon /> {t.dashboard}
+              </>
+            ),
+            onSelect: go('/app/dashboard'),
+          },
+        ]
   const entries: MenuEntry[] = [
     { kind: 'label', label: email },
     { kind: 'separator' },
     ...places,
     { kind: 'separator' },
-    { kind: 'item', label: <><LogOutIcon /> {t.signOut}</>, onSelect: () => void signOut(variant === 'app' ? '/app/login' : '/') },
+    {
+      kind: 'item',
+      label: (
+        <>
+          <LogOutIcon /> {t.signOut}
+        </>
+      ),
+      onSelect: () => void signOut(variant === 'app' ? '/app/login' : '/'),
+    },
   ]
   return (
     <LazyMenu
@@ -73,7 +119,10 @@ function useIsAdmin(check: boolean): boolean {
       void currentIdentity()
         .then((id) => id && fetch('/api/admin/me', { headers: { authorization: `Bearer ${id.token}` } }))
         .then((res) => (res?.ok ? (res.json() as Promise<{ admin?: unknown }>) : null))
-        .then((me) => setIsAdmin(me?.admin === true), () => {})
+        .then(
+          (me) => setIsAdmin(me?.admin === true),
+          () => {},
+        )
   }, [check])
   return isAdmin
 }

@@ -21,7 +21,10 @@ export function OriginPrefixedInput({ id, label, origin, error, after, ...input 
       <div className="flex flex-col gap-2 sm:flex-row">
         <div className="flex min-w-0 flex-1 items-stretch">
           {/* The whole origin, wrapped when long: never cut — it is part of the address. */}
-          <span data-testid="origin-prefix" className="flex max-w-[55%] items-center break-all rounded-l-md border border-r-0 border-border bg-muted px-3 py-1.5 text-sm leading-tight text-muted-foreground">
+          <span
+            data-testid="origin-prefix"
+            className="flex max-w-[55%] items-center break-all rounded-l-md border border-r-0 border-border bg-muted px-3 py-1.5 text-sm leading-tight text-muted-foreground"
+          >
             {origin}/
           </span>
           <Input

@@ -2,7 +2,7 @@
 // input → submitting → result (ShortenResult.tsx). Signed in: custom code on create, and auto codes made
 // here with one retry on collision.
 import { nanoid } from 'nanoid'
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react'
 import { homeCustomCodeSchema, homeUrlSchema, limits, shortUrlOf, withScheme, type LinkDto } from '@contracts'
 import type { CreatedLinkDto } from '@contracts/claim-schemas'
 import { messages } from '../../lib/copy'
@@ -28,7 +28,14 @@ const RecentLinks = lazy(loadRecentLinks)
 const recentQr = { Dialog: QrDialog, image: qrPngDataUrl }
 const rememberAnonymous = (link: CreatedLinkDto, origin: string) =>
   loadRecentLinks().then((store) =>
-    store.rememberLink({ id: link.id, code: link.shortCode, shortUrl: shortUrlOf(origin, link.shortCode), target: link.originalUrl, created: link.createdAt, token: link.claimToken }),
+    store.rememberLink({
+      id: link.id,
+      code: link.shortCode,
+      shortUrl: shortUrlOf(origin, link.shortCode),
+      target: link.originalUrl,
+      created: link.createdAt,
+      token: link.claimToken,
+    }),
   )
 
 export default function ShortenForm() {
@@ -100,11 +107,12 @@ export default function ShortenForm() {
     setCodeError(undefined)
   }
 
-  const recent = auth.status === 'loading' ? null : (
-    <Suspense fallback={null}>
-      <RecentLinks signedIn={signedIn} version={remembered} qr={recentQr} />
-    </Suspense>
-  )
+  const recent =
+    auth.status === 'loading' ? null : (
+      <Suspense fallback={null}>
+        <RecentLinks signedIn={signedIn} version={remembered} qr={recentQr} />
+      </Suspense>
+    )
   if (link) {
     return (
       <>

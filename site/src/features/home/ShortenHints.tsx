@@ -9,7 +9,9 @@ export function ShortenHints() {
     <ul className="grid gap-2 text-sm text-muted-foreground sm:grid-cols-2" aria-label="With an account">
       <li className="flex items-center gap-2">
         <LinkIcon className="text-primary" />
-        <a href="/app/login" className="font-medium text-primary hover:underline">{t.hintSignIn}</a>
+        <a href="/app/login" className="font-medium text-primary hover:underline">
+          {t.hintSignIn}
+        </a>
       </li>
       <li className="flex items-center gap-2">
         <CodeIcon className="text-primary" /> {t.hintCustomCodes}
@@ -19,7 +21,9 @@ export function ShortenHints() {
       </li>
       <li className="flex items-center gap-2">
         <UserIcon className="text-primary" />
-        <a href="/app/register" className="font-medium text-primary hover:underline">{t.hintCreateAccount}</a>
+        <a href="/app/register" className="font-medium text-primary hover:underline">
+          {t.hintCreateAccount}
+        </a>
       </li>
     </ul>
   )

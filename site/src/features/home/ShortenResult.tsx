@@ -84,7 +84,7 @@ export function ShortenResult({ link, signedIn, origin, onChanged, onNewUrl }: S
     }
   }
 
-return (
+  return (
     <div className="grid gap-4" data-testid="shorten-result">
       {signedIn ? (
         <form onSubmit={onUpdateCode} noValidate>
@@ -124,7 +124,13 @@ return (
           </Button>
         ) : null}
       </div>
-      <QrDialog open={qrOpen} onOpenChange={setQrOpen} shortUrl={liveShortUrl} shortCode={(signedIn ? editCode.trim() : '') || link.shortCode} image={qrImage} />
+      <QrDialog
+        open={qrOpen}
+        onOpenChange={setQrOpen}
+        shortUrl={liveShortUrl}
+        shortCode={(signedIn ? editCode.trim() : '') || link.shortCode}
+        image={qrImage}
+      />
     </div>
   )
 }

@@ -73,7 +73,11 @@ export function ImportForm({ onCancel, onImported }: ImportFormProps) {
         />
         <FieldError id={`${id}-problem`} error={problem ?? undefined} />
       </div>
-      {busy === 'reading' ? <p aria-live="polite" className="text-sm text-muted-foreground">{t.reading}</p> : null}
+      {busy === 'reading' ? (
+        <p aria-live="polite" className="text-sm text-muted-foreground">
+          {t.reading}
+        </p>
+      ) : null}
       {report ? <ImportReport report={report} /> : null}
       {report ? (
         <fieldset className="grid gap-2">

@@ -7,7 +7,8 @@ export const importCopy = {
   exportJson: 'Export JSON',
   exportFailed: 'Export failed',
   title: 'Import links',
-  description: 'Bring your links from a file: Snip CSV or JSON, Bitly CSV, Kutt JSON, Shlink CSV or JSON, YOURLS CSV or SQL dump (up to 5 MB and 10,000 links).',
+  description:
+    'Bring your links from a file: Snip CSV or JSON, Bitly CSV, Kutt JSON, Shlink CSV or JSON, YOURLS CSV or SQL dump (up to 5 MB and 10,000 links).',
   fileLabel: 'File to import',
   reading: 'Reading the file...',
   preview: 'Preview',

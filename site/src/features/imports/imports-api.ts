@@ -15,7 +15,9 @@ export const runImport = (file: File, mode: ImportMode) => apiRequest<ImportRepo
 
 /** Downloads the caller's links (all, or those `choice` names: `ids=…` or `q=…&status=…&tag=…`) as the file the server names. */
 export async function downloadLinks(format: LinkExportFormat, choice = ''): Promise<void> {
-  const res = await apiFetch('GET', `/api/urls/export?format=${format}${choice ? `&${choice}` : ''}`, undefined, { accept: format === 'csv' ? 'text/csv' : 'application/json' })
+  const res = await apiFetch('GET', `/api/urls/export?format=${format}${choice ? `&${choice}` : ''}`, undefined, {
+    accept: format === 'csv' ? 'text/csv' : 'application/json',
+  })
   const named = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1]
   saveBlob(await res.blob(), named ?? `snip-links.${format}`)
 }

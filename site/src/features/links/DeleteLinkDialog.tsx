@@ -22,7 +22,10 @@ export interface DeleteLinkDialogProps {
 }
 
 export function DeleteLinkDialog({ link, shortUrl, onOpenChange, onDeleted, onCloseAutoFocus }: DeleteLinkDialogProps) {
-  useEscapeCloses(link !== null, useCallback(() => onOpenChange(false), [onOpenChange]))
+  useEscapeCloses(
+    link !== null,
+    useCallback(() => onOpenChange(false), [onOpenChange]),
+  )
   function confirm() {
     if (!link) return
     deleteWithUndo(link, onDeleted)

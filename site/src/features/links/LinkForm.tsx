@@ -20,7 +20,17 @@ import { Switch } from '../../components/ui/switch'
 import { FormErrorBlock } from '../../components/ui/form-error-block'
 import { lifecycleBody, optionsOf } from './link-options'
 import { MoreOptions } from './MoreOptions'
-import { organiseBody, organiseErrors, organiseOf, tagsErrorOf, usesOrganisation, type OrganiseErrors, type OrganiseForm, OrganiseFields, UtmBuilder } from '../tags'
+import {
+  organiseBody,
+  organiseErrors,
+  organiseOf,
+  tagsErrorOf,
+  usesOrganisation,
+  type OrganiseErrors,
+  type OrganiseForm,
+  OrganiseFields,
+  UtmBuilder,
+} from '../tags'
 
 const t = dashboardCopy.form
 type FieldErrors = Partial<Record<keyof LinkFormValues, string>>
@@ -102,7 +112,13 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
     setErrors({})
     if (!parsedOptions.success || Object.values(nextOrganiseErrors).some(Boolean)) return
     const { originalUrl, shortCode, isActive } = parsed.data
-    const body = { originalUrl: withScheme(originalUrl), shortCode: shortCode || undefined, isActive, ...lifecycleBody(options, initialOptions), ...organiseBody(organise, initialOrganise) }
+    const body = {
+      originalUrl: withScheme(originalUrl),
+      shortCode: shortCode || undefined,
+      isActive,
+      ...lifecycleBody(options, initialOptions),
+      ...organiseBody(organise, initialOrganise),
+    }
     setBusy(true)
     try {
       if (link) await updateLink(link.id, body)
@@ -127,9 +143,7 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
-      {serverError ? (
-        <FormErrorBlock title={link ? messages.dialog.updateErrorTitle : messages.dialog.createErrorTitle} message={serverError} />
-      ) : null}
+      {serverError ? <FormErrorBlock title={link ? messages.dialog.updateErrorTitle : messages.dialog.createErrorTitle} message={serverError} /> : null}
       <Field label={t.originalUrl} error={errors.originalUrl}>
         <Input
           ref={inputs.originalUrl}

@@ -53,7 +53,14 @@ export function LinkList({ links, total, hasMore, filtered, onLoadMore, origin, 
     <Card>
       <ul ref={list} aria-label={t.label} className="divide-y divide-border">
         {links.map((link) => (
-          <LinkRow key={link.id} link={link} shortUrl={shortUrlOf(origin, link.shortCode)} onAction={onAction} selected={isSelected?.(link.id) ?? false} onSelect={onSelect} />
+          <LinkRow
+            key={link.id}
+            link={link}
+            shortUrl={shortUrlOf(origin, link.shortCode)}
+            onAction={onAction}
+            selected={isSelected?.(link.id) ?? false}
+            onSelect={onSelect}
+          />
         ))}
       </ul>
       {hasMore || filtered ? (

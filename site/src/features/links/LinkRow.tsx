@@ -77,7 +77,13 @@ export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction, selecte
     <li data-testid="link-row" data-code={link.shortCode} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 items-start gap-3">
         {onSelect ? (
-          <input type="checkbox" aria-label={selectRowLabel(link.shortCode)} checked={selected} onChange={(e) => onSelect(link, e.currentTarget.checked)} className="mt-1 size-4 shrink-0 accent-primary" />
+          <input
+            type="checkbox"
+            aria-label={selectRowLabel(link.shortCode)}
+            checked={selected}
+            onChange={(e) => onSelect(link, e.currentTarget.checked)}
+            className="mt-1 size-4 shrink-0 accent-primary"
+          />
         ) : null}
         <div className="grid min-w-0 gap-1">
           {link.title ? <p className="truncate text-sm font-semibold">{link.title}</p> : null}
@@ -96,7 +102,11 @@ export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction, selecte
             {link.originalUrl}
           </a>
           <p className="flex flex-wrap items-center gap-x-3 text-xs text-muted-foreground">
-            <a href={analyticsPathOf(link.id)} className="inline-flex items-center gap-1 hover:text-primary hover:underline" title={dashboardAnalyticsCopy.viewAnalytics(link.shortCode)}>
+            <a
+              href={analyticsPathOf(link.id)}
+              className="inline-flex items-center gap-1 hover:text-primary hover:underline"
+              title={dashboardAnalyticsCopy.viewAnalytics(link.shortCode)}
+            >
               <MousePointerIcon width={12} height={12} />
               <span>{t.clicks(link.clicks)}</span>
               <span className="sr-only">: {dashboardAnalyticsCopy.viewAnalytics(link.shortCode)}</span>

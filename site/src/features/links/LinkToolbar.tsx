@@ -30,28 +30,49 @@ export function LinkToolbar({ view, onChange }: LinkToolbarProps) {
         </span>
         <ChevronDownIcon className={cn('transition-transform', open && 'rotate-180')} />
       </Button>
-    <div id={id} role="search" className={cn('flex-col gap-3 sm:flex sm:flex-row sm:items-center', open ? 'flex' : 'hidden')}>
-      <div className="relative flex-1">
-        <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          type="search"
-          aria-label={t.search}
-          placeholder={t.search}
-          value={view.query}
-          onChange={(e) => onChange({ ...view, query: e.target.value })}
-          className="pl-9"
+      <div id={id} role="search" className={cn('flex-col gap-3 sm:flex sm:flex-row sm:items-center', open ? 'flex' : 'hidden')}>
+        <div className="relative flex-1">
+          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            type="search"
+            aria-label={t.search}
+            placeholder={t.search}
+            value={view.query}
+            onChange={(e) => onChange({ ...view, query: e.target.value })}
+            className="pl-9"
+          />
+        </div>
+        <OptionSelect
+          label={t.status}
+          className="sm:w-40"
+          value={view.status}
+          options={statusFilters}
+          names={t.statuses}
+          onChange={(status) => onChange({ ...view, status })}
+        />
+        <TagFilter value={view.tag} onChange={(tag) => onChange({ ...view, tag })} />
+        <OptionSelect
+          label={t.sort}
+          className="sm:w-44"
+          value={view.sort}
+          options={sortOptions}
+          names={t.sorts}
+          onChange={(sort) => onChange({ ...view, sort })}
         />
       </div>
-      <OptionSelect label={t.status} className="sm:w-40" value={view.status} options={statusFilters} names={t.statuses} onChange={(status) => onChange({ ...view, status })} />
-      <TagFilter value={view.tag} onChange={(tag) => onChange({ ...view, tag })} />
-      <OptionSelect label={t.sort} className="sm:w-44" value={view.sort} options={sortOptions} names={t.sorts} onChange={(sort) => onChange({ ...view, sort })} />
-    </div>
     </div>
   )
 }
 
 /** A labelled select over a fixed list of options, each shown by its name. */
-function OptionSelect<K extends string>(props: { label: string; className: string; value: K; options: readonly K[]; names: Record<K, string>; onChange: (value: K) => void }) {
+function OptionSelect<K extends string>(props: {
+  label: string
+  className: string
+  value: K
+  options: readonly K[]
+  names: Record<K, string>
+  onChange: (value: K) => void
+}) {
   return (
     <LazySelect
       label={props.label}

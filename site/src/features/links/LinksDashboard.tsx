@@ -74,13 +74,16 @@ export function LinksDashboard({ userId }: { userId: string }) {
     returnTo.current = null
     ;(el?.isConnected ? el : title.current)?.focus()
   }, [])
-  const onAction = useCallback((action: LinkAction, link: LinkDto) => {
-    if (action === 'changed') return reload()
-    remember()
-    if (action === 'qr') (setQrLink(link), setQrUsed(true))
-    else if (action === 'edit') setEditing({ open: true, link })
-    else setDeleting(link)
-  }, [reload])
+  const onAction = useCallback(
+    (action: LinkAction, link: LinkDto) => {
+      if (action === 'changed') return reload()
+      remember()
+      if (action === 'qr') setQrLink(link), setQrUsed(true)
+      else if (action === 'edit') setEditing({ open: true, link })
+      else setDeleting(link)
+    },
+    [reload],
+  )
   const openCreate = () => {
     remember()
     setEditing({ open: true, link: null })

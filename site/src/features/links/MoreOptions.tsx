@@ -35,13 +35,27 @@ export function MoreOptions({ values, errors, hasPassword, open, disabled, onCha
           <Input type="datetime-local" value={values.expiresAt} onChange={(e) => onChange('expiresAt', e.target.value)} disabled={disabled} />
         </Field>
         <Field label={t.maxClicks} error={errors.maxClicks}>
-          <Input type="number" inputMode="numeric" min={1} step={1} value={values.maxClicks} onChange={(e) => onChange('maxClicks', e.target.value)} disabled={disabled} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={values.maxClicks}
+            onChange={(e) => onChange('maxClicks', e.target.value)}
+            disabled={disabled}
+          />
         </Field>
         <Field label={t.fallbackUrl} help={t.fallbackHelp} error={errors.fallbackUrl}>
           <Input type="url" inputMode="url" value={values.fallbackUrl} onChange={(e) => onChange('fallbackUrl', e.target.value)} disabled={disabled} />
         </Field>
         <Field label={t.password} help={hasPassword ? t.passwordKeep : t.passwordHelp} error={errors.password}>
-          <Input type="password" autoComplete="new-password" value={values.password} onChange={(e) => onChange('password', e.target.value)} disabled={disabled || values.removePassword} />
+          <Input
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(e) => onChange('password', e.target.value)}
+            disabled={disabled || values.removePassword}
+          />
         </Field>
         {hasPassword ? (
           <label className="flex items-center gap-2 text-sm">

@@ -56,7 +56,10 @@ export function StatCard({ icon, title, value, unavailable = false, change, hint
             </span>
           )}
           {change ? (
-            <span className={cn('inline-flex items-center gap-0.5 text-sm font-medium', change.positive ? 'text-success' : 'text-destructive')} title={change.hint}>
+            <span
+              className={cn('inline-flex items-center gap-0.5 text-sm font-medium', change.positive ? 'text-success' : 'text-destructive')}
+              title={change.hint}
+            >
               {change.positive ? <TrendingUpIcon /> : <TrendingDownIcon />}
               {change.value}
               <span className="sr-only">{change.positive ? t.increase : t.decrease}</span>
@@ -83,7 +86,13 @@ export function StatCards({ stats, failed = false }: { stats: StatsDto | null; f
         change={trend ? { value: t.clicksChange(trend.percent), positive: trend.up, hint: t.clicksChangeHint } : undefined}
         extra={<ClicksSparkline totalClicks={stats?.totalClicks} />}
       />
-      <StatCard icon={<ChartIcon width={20} height={20} />} title={t.averageCtr} value={stats ? stats.averageCTR.toFixed(1) : null} unavailable={failed} hint={t.averageCtrHint} />
+      <StatCard
+        icon={<ChartIcon width={20} height={20} />}
+        title={t.averageCtr}
+        value={stats ? stats.averageCTR.toFixed(1) : null}
+        unavailable={failed}
+        hint={t.averageCtrHint}
+      />
     </section>
   )
 }

@@ -4,4 +4,5 @@ import { api } from '../../lib/api-client'
 
 export type BulkSelection = { ids: number[] } | { matching: LinkFilter }
 
-export const applyBulkAction = (action: BulkAction, selection: BulkSelection) => api.post<BulkActionResultDto>('/api/urls/bulk-actions', { action, ...selection })
+export const applyBulkAction = (action: BulkAction, selection: BulkSelection) =>
+  api.post<BulkActionResultDto>('/api/urls/bulk-actions', { action, ...selection })

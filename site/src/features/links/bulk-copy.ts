@@ -14,6 +14,10 @@ export const bulkCopy = {
   confirmTitle: (n: number) => `Delete ${links(n)}?`,
   confirmWarning: 'Their short URLs stop working and their analytics are lost. This cannot be undone.',
   cancel: 'Cancel',
-  done: { activate: (n: number) => `${links(n)} activated`, deactivate: (n: number) => `${links(n)} deactivated`, delete: (n: number) => `${links(n)} deleted` },
+  done: {
+    activate: (n: number) => `${links(n)} activated`,
+    deactivate: (n: number) => `${links(n)} deactivated`,
+    delete: (n: number) => `${links(n)} deleted`,
+  },
   failed: 'The bulk action failed',
 } as const

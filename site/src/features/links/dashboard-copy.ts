@@ -77,8 +77,7 @@ export const dashboardCopy = {
   },
   deleteDialog: {
     title: 'Delete Link',
-    warning:
-      'Are you sure you want to delete this link? All of its analytics data will be lost and the short URL will stop working. This cannot be undone.',
+    warning: 'Are you sure you want to delete this link? All of its analytics data will be lost and the short URL will stop working. This cannot be undone.',
     cancel: 'Cancel',
     confirm: 'Delete',
     deleting: 'Deleting...',

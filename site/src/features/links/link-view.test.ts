@@ -29,6 +29,13 @@ describe('the link view', () => {
     expect(pageQueryOf(defaultView, null, 50)).toBe('limit=50')
     const view = { query: 'a&b c', status: 'inactive', sort: 'most-clicked', tag: 'spring sale' } as const
     const params = new URLSearchParams(pageQueryOf(view, 'WyJtb3N0Il0', 120))
-    expect(Object.fromEntries(params)).toEqual({ q: 'a&b c', status: 'inactive', tag: 'spring sale', sort: 'most-clicked', cursor: 'WyJtb3N0Il0', limit: '120' })
+    expect(Object.fromEntries(params)).toEqual({
+      q: 'a&b c',
+      status: 'inactive',
+      tag: 'spring sale',
+      sort: 'most-clicked',
+      cursor: 'WyJtb3N0Il0',
+      limit: '120',
+    })
   })
 })

@@ -1,7 +1,7 @@
 // One function per links endpoint the dashboard calls (spec §7). Failures throw ApiError; nothing toasts here.
 import type { LinkDto, StatsDto } from '@contracts'
 import type { LinkPageDto } from '@contracts/link-listing-schemas'
-import { api, apiFetch } from '../../lib/api-client'
+import { api } from '../../lib/api-client'
 import { pageQueryOf, type LinkView } from './link-view'
 import type { LifecycleBody } from './link-options'
 import type { OrganiseBody } from '../tags'
@@ -19,4 +19,3 @@ export const fetchStats = () => api.get<StatsDto>('/api/stats')
 export const createLink = (input: LinkInput, idempotencyKey: string) => api.post<LinkDto>('/api/urls', input, { 'idempotency-key': idempotencyKey })
 export const updateLink = (id: number, input: LinkInput) => api.put<LinkDto>(`/api/urls/${id}`, input)
 export const deleteLink = (id: number) => api.delete<void>(`/api/urls/${id}`)
-

@@ -17,7 +17,8 @@ const { ApiError } = await import('../../lib/api-client')
 const { $links, $stats, ensureDashboardData, isSilentListError, loadMoreLinks, refreshLinksAndStats, retryDashboardData } = await import('./links-store')
 const { MOST_PER_REQUEST, PAGE_SIZE } = await import('./link-pages')
 
-const link = (id: number) => ({ id, originalUrl: `https://example.com/${id}`, shortCode: `code${id}`, isActive: true, clicks: 0, createdAt: '2026-11-22T00:00:00Z' }) as LinkDto
+const link = (id: number) =>
+  ({ id, originalUrl: `https://example.com/${id}`, shortCode: `code${id}`, isActive: true, clicks: 0, createdAt: '2026-11-22T00:00:00Z' }) as LinkDto
 const stats = { totalUrls: 1, totalClicks: 0, averageCTR: 0 }
 const reset = { data: null, loading: false, error: null, fetchedAt: 0, userId: null }
 
@@ -93,7 +94,10 @@ describe('dashboard queries', () => {
     expect(ids()).toHaveLength(50)
     expect($links.get().data).toMatchObject({ total: 120, nextCursor: '50' })
     await Promise.all([loadMoreLinks('u1'), loadMoreLinks('u1')])
-    expect(calls()).toEqual([['', null, 50], ['', '50', 50]])
+    expect(calls()).toEqual([
+      ['', null, 50],
+      ['', '50', 50],
+    ])
     expect(ids()).toEqual(Array.from({ length: 100 }, (_, i) => 120 - i))
     // A link moved between the pages (clicked meanwhile): it is not added again.
     api.fetchLinkPage.mockResolvedValueOnce({ items: [link(71), link(20), link(19)], total: 120, nextCursor: null })
@@ -112,7 +116,10 @@ describe('dashboard queries', () => {
     expect(ids()).toHaveLength(250)
     api.fetchLinkPage.mockClear()
     await refreshLinksAndStats('u1')
-    expect(calls()).toEqual([['x', null, MOST_PER_REQUEST], ['x', '200', 50]])
+    expect(calls()).toEqual([
+      ['x', null, MOST_PER_REQUEST],
+      ['x', '200', 50],
+    ])
     expect(ids()).toHaveLength(250)
     expect(api.fetchStats).toHaveBeenCalledTimes(2)
     expect(MOST_PER_REQUEST).toBe(listingLimits.pageMax)

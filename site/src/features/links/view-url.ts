@@ -3,8 +3,7 @@
 import { sortOptions, statusFilters, type SortOption, type StatusFilter } from '@contracts/constants'
 import { defaultView, type LinkView } from './link-view'
 
-const oneOf = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T =>
-  allowed.includes(value as T) ? (value as T) : fallback
+const oneOf = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback)
 
 /** The view a query string asks for. */
 export function viewFromSearch(search: string): LinkView {

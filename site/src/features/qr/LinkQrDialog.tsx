@@ -32,7 +32,10 @@ export interface LinkQrDialogProps {
 }
 
 export function LinkQrDialog({ link, shortUrl, onOpenChange, onCloseAutoFocus }: LinkQrDialogProps) {
-  useEscapeCloses(link !== null, useCallback(() => onOpenChange(false), [onOpenChange]))
+  useEscapeCloses(
+    link !== null,
+    useCallback(() => onOpenChange(false), [onOpenChange]),
+  )
   return (
     <Dialog open={link !== null} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md" onCloseAutoFocus={onCloseAutoFocus}>

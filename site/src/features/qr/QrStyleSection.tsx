@@ -43,7 +43,12 @@ export function QrStyleSection({ values, errors, onChange }: QrStyleSectionProps
         </Field>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-ecc`}>{t.ecc}</Label>
-          <select id={`${id}-ecc`} value={values.ecc} onChange={set('ecc')} className="h-10 rounded-md border border-border bg-surface px-3 text-sm text-foreground">
+          <select
+            id={`${id}-ecc`}
+            value={values.ecc}
+            onChange={set('ecc')}
+            className="h-10 rounded-md border border-border bg-surface px-3 text-sm text-foreground"
+          >
             {qrEccLevels.map((level) => (
               <option key={level} value={level}>
                 {t.eccLevels[level]}

@@ -3,7 +3,13 @@
 import { defaultQrStyle, qrStyleErrors, type QrStyleErrors, type QrStyleForm } from '@contracts/qr-style'
 
 /** The size shown by default: the PNG's width before styles (the SVG's was 256; see styleQuery). */
-export const defaultQrStyleForm: QrStyleForm = { size: '512', fg: defaultQrStyle.fg, bg: defaultQrStyle.bg, margin: String(defaultQrStyle.margin), ecc: defaultQrStyle.ecc }
+export const defaultQrStyleForm: QrStyleForm = {
+  size: '512',
+  fg: defaultQrStyle.fg,
+  bg: defaultQrStyle.bg,
+  margin: String(defaultQrStyle.margin),
+  ecc: defaultQrStyle.ecc,
+}
 
 export interface CheckedQrStyle {
   errors: QrStyleErrors
@@ -13,7 +19,8 @@ export interface CheckedQrStyle {
   query: string
 }
 
-const isDefault = (form: QrStyleForm) => (Object.keys(defaultQrStyleForm) as (keyof QrStyleForm)[]).every((k) => form[k].trim().toLowerCase() === defaultQrStyleForm[k].toLowerCase())
+const isDefault = (form: QrStyleForm) =>
+  (Object.keys(defaultQrStyleForm) as (keyof QrStyleForm)[]).every((k) => form[k].trim().toLowerCase() === defaultQrStyleForm[k].toLowerCase())
 
 export function checkQrStyle(form: QrStyleForm): CheckedQrStyle {
   const errors = qrStyleErrors(form)

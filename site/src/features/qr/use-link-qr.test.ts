@@ -6,13 +6,25 @@ vi.mock('../../lib/stored-session', () => ({ currentIdentity: vi.fn() }))
 
 const { qrStateFor } = await import('./use-link-qr')
 
-const link = (id: number, shortCode: string) => ({ id, shortCode, originalUrl: 'https://example.com', isActive: true, clicks: 0, createdAt: '2026-11-22T00:00:00Z', expiresAt: null, maxClicks: null, fallbackUrl: null, hasPassword: false, expired: false })
+const link = (id: number, shortCode: string) => ({
+  id,
+  shortCode,
+  originalUrl: 'https://example.com',
+  isActive: true,
+  clicks: 0,
+  createdAt: '2026-11-22T00:00:00Z',
+  expiresAt: null,
+  maxClicks: null,
+  fallbackUrl: null,
+  hasPassword: false,
+  expired: false,
+})
 const a = link(1, 'link-a')
 const b = link(2, 'link-b')
 const readyA = { key: '1:link-a', state: { status: 'ready', src: 'blob:a' } } as const
 
 describe('QR dialog state', () => {
-  it("never gives link B the image (or error) stored for link A: B starts loading", () => {
+  it('never gives link B the image (or error) stored for link A: B starts loading', () => {
     expect(qrStateFor(b, readyA)).toEqual({ status: 'loading' })
     expect(qrStateFor(b, { key: '1:link-a', state: { status: 'error', message: 'boom' } })).toEqual({ status: 'loading' })
   })

@@ -54,7 +54,10 @@ export function useLinkQr(link: LinkDto | null): QrImageState {
     if (!job) {
       job = loadQr(link)
       pending.set(key, job)
-      job.then((src) => cache.set(key, src)).catch(() => undefined).finally(() => pending.delete(key))
+      job
+        .then((src) => cache.set(key, src))
+        .catch(() => undefined)
+        .finally(() => pending.delete(key))
     }
     job.then(
       (src) => live && setStored({ key, state: { status: 'ready', src } }),

@@ -21,7 +21,8 @@ export function useStyledQr(linkId: number, query: string): StyledQr {
     let live = true
     const timer = setTimeout(() => {
       fetchQrBlob(linkId, 'svg', query).then(
-        (blob) => live && setShown({ query, state: { status: 'ready', src: URL.createObjectURL(blob.type ? blob : new Blob([blob], { type: 'image/svg+xml' })) } }),
+        (blob) =>
+          live && setShown({ query, state: { status: 'ready', src: URL.createObjectURL(blob.type ? blob : new Blob([blob], { type: 'image/svg+xml' })) } }),
         () => live && setShown({ query, state: { status: 'error', message: messages.qr.fetchFailed } }),
       )
     }, DEBOUNCE_MS)

@@ -50,7 +50,8 @@ export default function RecentLinks({ signedIn, version, qr: qrParts }: RecentLi
 
   function onQr(link: RecentLink) {
     setQr({ link, image: null })
-    qrParts.image(link.shortUrl)
+    qrParts
+      .image(link.shortUrl)
       .then((image) => setQr((open) => (open?.link.id === link.id ? { link, image } : open)))
       .catch((error) => console.warn('QR generation failed', error))
   }
@@ -72,19 +73,29 @@ export default function RecentLinks({ signedIn, version, qr: qrParts }: RecentLi
   return (
     <section aria-labelledby="recent-links-title" className="mt-6 flex flex-col gap-3 border-t border-border pt-4">
       <div>
-        <h2 id="recent-links-title" className="text-base font-semibold">{t.title}</h2>
+        <h2 id="recent-links-title" className="text-base font-semibold">
+          {t.title}
+        </h2>
         <p className="text-sm text-muted-foreground">{t.note}</p>
       </div>
       <ul className="flex flex-col gap-2">
         {links.map((link) => (
           <li key={link.id} className="flex items-center gap-2">
             <div className="min-w-0 flex-1">
-              <a href={link.shortUrl} className="block truncate font-medium text-primary">{link.shortUrl}</a>
+              <a href={link.shortUrl} className="block truncate font-medium text-primary">
+                {link.shortUrl}
+              </a>
               <p className="truncate text-xs text-muted-foreground">{link.target}</p>
             </div>
-            <Button variant="ghost" size="icon" aria-label={t.copy(link.code)} title={t.copy(link.code)} onClick={() => onCopy(link)}><CopyIcon /></Button>
-            <Button variant="ghost" size="icon" aria-label={t.qr(link.code)} title={t.qr(link.code)} onClick={() => onQr(link)}><QrIcon /></Button>
-            <Button variant="ghost" size="icon" aria-label={t.remove(link.code)} title={t.remove(link.code)} onClick={() => (forgetLinks([link.id]), reload())}><XIcon /></Button>
+            <Button variant="ghost" size="icon" aria-label={t.copy(link.code)} title={t.copy(link.code)} onClick={() => onCopy(link)}>
+              <CopyIcon />
+            </Button>
+            <Button variant="ghost" size="icon" aria-label={t.qr(link.code)} title={t.qr(link.code)} onClick={() => onQr(link)}>
+              <QrIcon />
+            </Button>
+            <Button variant="ghost" size="icon" aria-label={t.remove(link.code)} title={t.remove(link.code)} onClick={() => (forgetLinks([link.id]), reload())}>
+              <XIcon />
+            </Button>
           </li>
         ))}
       </ul>

@@ -34,7 +34,8 @@ export function resolveLinkNotFound(): void {
       const body = (await res.json().catch(() => null)) as { originalUrl?: string; code?: string } | null
       if (res.ok && body?.originalUrl) return window.location.replace(body.originalUrl)
       // Expired or password-protected: the short address itself shows the right page.
-      if (body?.code === errorCodes.linkExpired || body?.code === errorCodes.linkPasswordRequired) return window.location.replace(`/${encodeURIComponent(code)}`)
+      if (body?.code === errorCodes.linkExpired || body?.code === errorCodes.linkPasswordRequired)
+        return window.location.replace(`/${encodeURIComponent(code)}`)
       showNotFound()
     })
     .catch(showNotFound)

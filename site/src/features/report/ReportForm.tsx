@@ -44,11 +44,26 @@ export default function ReportForm() {
         <Input value={link} onChange={(e) => setLink(e.target.value)} placeholder={t.linkPlaceholder} autoComplete="off" />
       </Field>
       <div className="grid gap-1.5">
-        <label htmlFor="report-reason" className="text-sm font-medium">{t.reason}</label>
-        <textarea id="report-reason" value={reason} onChange={(e) => setReason(e.target.value)} rows={4} maxLength={500} className="rounded-md border border-border bg-surface px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" />
+        <label htmlFor="report-reason" className="text-sm font-medium">
+          {t.reason}
+        </label>
+        <textarea
+          id="report-reason"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          rows={4}
+          maxLength={500}
+          className="rounded-md border border-border bg-surface px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        />
       </div>
-      {error ? <p role="alert" className="text-sm text-destructive">{error}</p> : null}
-      <Button type="submit" disabled={state === 'sending'}>{state === 'sending' ? t.submitting : t.submit}</Button>
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={state === 'sending'}>
+        {state === 'sending' ? t.submitting : t.submit}
+      </Button>
     </form>
   )
 }

@@ -48,8 +48,25 @@ export function ApiKeyCreateForm({ onCreated }: { onCreated: (key: CreatedApiKey
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2 sm:items-start">
-      <TextField label={t.name} help={t.nameHelp} error={errors.name} value={values.name} maxLength={200} autoComplete="off" disabled={busy} onChange={(e) => set('name', e.target.value)} />
-      <TextField label={t.expiresOn} help={t.expiresOnHelp} error={errors.expiresOn} type="date" value={values.expiresOn} disabled={busy} onChange={(e) => set('expiresOn', e.target.value)} />
+      <TextField
+        label={t.name}
+        help={t.nameHelp}
+        error={errors.name}
+        value={values.name}
+        maxLength={200}
+        autoComplete="off"
+        disabled={busy}
+        onChange={(e) => set('name', e.target.value)}
+      />
+      <TextField
+        label={t.expiresOn}
+        help={t.expiresOnHelp}
+        error={errors.expiresOn}
+        type="date"
+        value={values.expiresOn}
+        disabled={busy}
+        onChange={(e) => set('expiresOn', e.target.value)}
+      />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={busy}>
           {busy ? t.creating : t.create}

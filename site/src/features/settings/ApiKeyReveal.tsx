@@ -15,9 +15,7 @@ export function ApiKeyReveal({ created, onDone }: { created: CreatedApiKeyDto; o
         {t.title}: {created.name}
       </h3>
       <p className="text-sm font-medium">{t.note}</p>
-      <code className="break-all rounded border border-border bg-background p-2 font-mono text-sm text-foreground">
-        {created.key}
-      </code>
+      <code className="break-all rounded border border-border bg-background p-2 font-mono text-sm text-foreground">{created.key}</code>
       <div className="flex flex-wrap items-center gap-2">
         <Button type="button" onClick={() => void copyText(created.key).then((ok) => setCopy(ok ? 'copied' : 'failed'))}>
           {copy === 'copied' ? t.copied : t.copy}

@@ -61,7 +61,11 @@ export function ApiKeysSection() {
       </div>
       {revokeWanted ? (
         <Suspense fallback={null}>
-          <RevokeApiKeyDialog apiKey={revoking} onClose={() => setRevoking(null)} onRevoked={(id) => setKeys((list) => list?.filter((k) => k.id !== id) ?? null)} />
+          <RevokeApiKeyDialog
+            apiKey={revoking}
+            onClose={() => setRevoking(null)}
+            onRevoked={(id) => setKeys((list) => list?.filter((k) => k.id !== id) ?? null)}
+          />
         </Suspense>
       ) : null}
     </SettingsSection>

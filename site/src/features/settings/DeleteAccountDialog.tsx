@@ -84,9 +84,35 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
           <DialogDescription>{t.dialog.warning}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" noValidate onSubmit={(e) => void submit(e)}>
-          <TextField label={t.dialog.confirmationLabel} name="confirmation" autoComplete="off" spellCheck={false} value={values.confirmation} onChange={set('confirmation')} error={errors.confirmation} />
-          <TextField label={t.dialog.passwordLabel} name="password" type="password" autoComplete="current-password" value={values.password} onChange={set('password')} error={errors.password} />
-          {askCode ? <TextField label={t.dialog.codeLabel} name="code" inputMode="numeric" autoComplete="one-time-code" value={values.code} onChange={set('code')} error={errors.code} /> : null}
+          <TextField
+            label={t.dialog.confirmationLabel}
+            name="confirmation"
+            autoComplete="off"
+            spellCheck={false}
+            value={values.confirmation}
+            onChange={set('confirmation')}
+            error={errors.confirmation}
+          />
+          <TextField
+            label={t.dialog.passwordLabel}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={set('password')}
+            error={errors.password}
+          />
+          {askCode ? (
+            <TextField
+              label={t.dialog.codeLabel}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={values.code}
+              onChange={set('code')}
+              error={errors.code}
+            />
+          ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => change(false)}>
               {t.dialog.cancel}

@@ -48,7 +48,9 @@ export function PasswordSection({ onChanged }: { onChanged: () => void }) {
         <TextField label={t.new} autoComplete="new-password" {...field('password')} />
         <TextField label={t.confirm} autoComplete="new-password" {...field('confirmPassword')} />
         <div>
-          <Button type="submit" disabled={busy}>{busy ? t.submitting : t.submit}</Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? t.submitting : t.submit}
+          </Button>
         </div>
       </form>
     </SettingsSection>

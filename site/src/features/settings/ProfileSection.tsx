@@ -83,14 +83,47 @@ export function ProfileSection() {
     <SettingsSection id="profile" title={t.title} description={t.description}>
       <div className="grid gap-6">
         <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={onSaveUsername} noValidate>
-          <TextField className="flex-1" label={t.username} error={errors.username} name="username" autoComplete="username" value={username} disabled={busy !== null} onChange={(e) => setUsername(e.target.value)} />
-          <Button type="submit" disabled={busy !== null}>{busy === 'username' ? t.saving : t.saveUsername}</Button>
+          <TextField
+            className="flex-1"
+            label={t.username}
+            error={errors.username}
+            name="username"
+            autoComplete="username"
+            value={username}
+            disabled={busy !== null}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+          <Button type="submit" disabled={busy !== null}>
+            {busy === 'username' ? t.saving : t.saveUsername}
+          </Button>
         </form>
         <form className="grid gap-2" onSubmit={onChangeEmail} noValidate>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <TextField className="flex-1" label={t.email} error={errors.email} name="email" type="email" autoComplete="email" value={email} disabled={busy !== null} onChange={(e) => setEmail(e.target.value)} />
-            <TextField className="flex-1" label={t.currentPassword} error={errors.currentPassword} name="current-password" type="password" autoComplete="current-password" value={currentPassword} disabled={busy !== null} onChange={(e) => setCurrentPassword(e.target.value)} />
-            <Button type="submit" variant="outline" disabled={busy !== null}>{busy === 'email' ? t.saving : t.changeEmail}</Button>
+            <TextField
+              className="flex-1"
+              label={t.email}
+              error={errors.email}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              disabled={busy !== null}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <TextField
+              className="flex-1"
+              label={t.currentPassword}
+              error={errors.currentPassword}
+              name="current-password"
+              type="password"
+              autoComplete="current-password"
+              value={currentPassword}
+              disabled={busy !== null}
+              onChange={(e) => setCurrentPassword(e.target.value)}
+            />
+            <Button type="submit" variant="outline" disabled={busy !== null}>
+              {busy === 'email' ? t.saving : t.changeEmail}
+            </Button>
           </div>
           {pending ? <p className="text-sm text-muted-foreground">{t.emailPending(pending)}</p> : null}
         </form>

@@ -45,7 +45,11 @@ export function SessionsSection({ reloadOn }: { reloadOn: number }) {
 
   return (
     <SettingsSection id="sessions" title={t.title} description={t.description}>
-      {failed ? <p role="alert" className="text-sm text-destructive">{t.loadFailed}</p> : null}
+      {failed ? (
+        <p role="alert" className="text-sm text-destructive">
+          {t.loadFailed}
+        </p>
+      ) : null}
       {!sessions && !failed ? <p className="text-sm text-muted-foreground">{t.loading}</p> : null}
       {sessions ? (
         <ul aria-label={t.list} className="divide-y divide-border rounded-md border border-border">

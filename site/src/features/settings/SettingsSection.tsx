@@ -8,7 +8,9 @@ export function SettingsSection({ id, title, description, children }: { id: stri
   return (
     <section id={id} aria-labelledby={headingId} className="scroll-mt-20">
       <Card className="p-6">
-        <h2 id={headingId} className="text-lg font-semibold">{title}</h2>
+        <h2 id={headingId} className="text-lg font-semibold">
+          {title}
+        </h2>
         {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
         <div className="mt-4">{children}</div>
       </Card>

@@ -23,7 +23,10 @@ export function BulkCreateForm({ origin, onCreated, onClose }: { origin: string;
 
   async function submit(e: FormEvent) {
     e.preventDefault()
-    const urls = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean)
+    const urls = text
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter(Boolean)
     if (urls.length === 0) return setError(organisationMessages.bulkEmpty)
     if (urls.length > organisationLimits.bulkMaxUrls) return setError(organisationMessages.bulkTooMany)
     setError(null)

@@ -29,7 +29,11 @@ export function OrganiseActions({ origin, onChanged }: { origin: string; onChang
         title={open === 'bulk' ? t.bulkTitle : t.manageTitle}
         description={open === 'bulk' ? t.bulkDescription : t.manageDescription}
       >
-        {open === 'bulk' ? <BulkCreateForm origin={origin} onCreated={onChanged} onClose={() => setOpen(null)} /> : <TagManager onChanged={onChanged} onClose={() => setOpen(null)} />}
+        {open === 'bulk' ? (
+          <BulkCreateForm origin={origin} onCreated={onChanged} onClose={() => setOpen(null)} />
+        ) : (
+          <TagManager onChanged={onChanged} onClose={() => setOpen(null)} />
+        )}
       </LazyDialog>
     </div>
   )

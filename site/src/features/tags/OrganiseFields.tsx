@@ -19,7 +19,11 @@ function NoteArea({ invalid, className, ...props }: TextareaHTMLAttributes<HTMLT
   return (
     <textarea
       aria-invalid={invalid || undefined}
-      className={cn('w-full rounded-md border bg-surface px-3 py-2 text-base text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:text-sm', invalid ? 'border-destructive' : 'border-border', className)}
+      className={cn(
+        'w-full rounded-md border bg-surface px-3 py-2 text-base text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:text-sm',
+        invalid ? 'border-destructive' : 'border-border',
+        className,
+      )}
       {...props}
     />
   )
@@ -32,12 +36,7 @@ export function OrganiseFields({ values, errors, disabled, onChange }: OrganiseF
         <Input value={values.title} disabled={disabled} onChange={(e) => onChange('title', e.target.value)} />
       </Field>
       <Field label={t.note} help={t.noteHelp} error={errors.note}>
-        <NoteArea
-          rows={3}
-          value={values.note}
-          disabled={disabled}
-          onChange={(e) => onChange('note', e.target.value)}
-        />
+        <NoteArea rows={3} value={values.note} disabled={disabled} onChange={(e) => onChange('note', e.target.value)} />
       </Field>
       <TagInput tags={values.tags} error={errors.tags} disabled={disabled} onChange={(tags) => onChange('tags', tags)} />
     </>

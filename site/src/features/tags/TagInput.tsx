@@ -36,7 +36,13 @@ export function TagInput({ tags, error, disabled, onChange }: TagInputProps) {
           {tags.map((tag) => (
             <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-xs">
               {tag}
-              <button type="button" aria-label={t.removeTag(tag)} disabled={disabled} onClick={() => onChange(tags.filter((x) => x !== tag))} className="rounded-full hover:text-destructive">
+              <button
+                type="button"
+                aria-label={t.removeTag(tag)}
+                disabled={disabled}
+                onClick={() => onChange(tags.filter((x) => x !== tag))}
+                className="rounded-full hover:text-destructive"
+              >
                 <XIcon width={12} height={12} />
               </button>
             </li>

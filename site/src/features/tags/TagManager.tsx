@@ -38,7 +38,13 @@ export function TagManager({ onChanged, onClose }: { onChanged(): void; onClose(
                 <Button variant="outline" size="sm" aria-label={t.renameTag(tag.name)} onClick={() => setEditing(tag.id)}>
                   {t.rename}
                 </Button>
-                <Button variant="outline" size="sm" className="text-destructive" aria-label={t.deleteTag(tag.name)} onClick={() => void deleteTag(tag.id).then(() => after(t.deleted), fail)}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="text-destructive"
+                  aria-label={t.deleteTag(tag.name)}
+                  onClick={() => void deleteTag(tag.id).then(() => after(t.deleted), fail)}
+                >
                   {t.delete}
                 </Button>
               </span>

@@ -3,6 +3,15 @@ export { OrganiseActions } from './OrganiseActions'
 export { OrganiseFields } from './OrganiseFields'
 export { TagFilter } from './TagFilter'
 export { UtmBuilder } from './UtmBuilder'
-export { organiseBody, organiseErrors, organiseOf, tagsErrorOf, usesOrganisation, type OrganiseBody, type OrganiseErrors, type OrganiseForm } from './organise-form'
+export {
+  organiseBody,
+  organiseErrors,
+  organiseOf,
+  tagsErrorOf,
+  usesOrganisation,
+  type OrganiseBody,
+  type OrganiseErrors,
+  type OrganiseForm,
+} from './organise-form'
 export { reloadTags } from './tags-store'
 export { tagsCopy } from './tags-copy'

@@ -16,7 +16,9 @@ describe('withUtm', () => {
   })
 
   it('replaces the target’s own utm_* parameters (in any case); blank fields remove them', () => {
-    expect(withUtm('https://example.com/?utm_source=old&id=7&UTM_Medium=old&utm_id=9', utm({ source: 'new' }))).toBe('https://example.com/?id=7&utm_id=9&utm_source=new')
+    expect(withUtm('https://example.com/?utm_source=old&id=7&UTM_Medium=old&utm_id=9', utm({ source: 'new' }))).toBe(
+      'https://example.com/?id=7&utm_id=9&utm_source=new',
+    )
     expect(withUtm('https://example.com/?utm_source=old', emptyUtm)).toBe('https://example.com/')
   })
 
@@ -35,6 +37,8 @@ describe('withUtm', () => {
 
   it('editing one field of a target’s UTM values keeps the others', () => {
     const target = 'https://example.org/full?x=1&utm_source=s&utm_medium=m&utm_campaign=c'
-    expect(withUtm(target, { ...utmOf(target), content: 'banner' })).toBe('https://example.org/full?x=1&utm_source=s&utm_medium=m&utm_campaign=c&utm_content=banner')
+    expect(withUtm(target, { ...utmOf(target), content: 'banner' })).toBe(
+      'https://example.org/full?x=1&utm_source=s&utm_medium=m&utm_campaign=c&utm_content=banner',
+    )
   })
 })

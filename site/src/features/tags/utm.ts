@@ -18,7 +18,10 @@ export function withUtm(target: string, values: UtmValues): string | null {
     return null
   }
   // The other parameters are kept byte for byte (URLSearchParams would re-encode them).
-  const kept = url.search.slice(1).split('&').filter((pair) => pair !== '' && !isUtmPair(pair))
+  const kept = url.search
+    .slice(1)
+    .split('&')
+    .filter((pair) => pair !== '' && !isUtmPair(pair))
   const added = utmFields.filter((f) => values[f].trim()).map((f) => `utm_${f}=${encodeURIComponent(values[f].trim())}`)
   const query = [...kept, ...added].join('&')
   url.search = query ? `?${query}` : ''

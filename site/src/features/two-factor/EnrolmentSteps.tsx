@@ -42,7 +42,10 @@ export function EnrolmentForm({ onConfirmed, onCancel }: { onConfirmed: (enrolme
     }
   }
 
-  const cancel = () => void removeFactor(enrolment.factorId).catch(() => undefined).finally(onCancel)
+  const cancel = () =>
+    void removeFactor(enrolment.factorId)
+      .catch(() => undefined)
+      .finally(onCancel)
 
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate>

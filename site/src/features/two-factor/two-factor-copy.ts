@@ -22,8 +22,7 @@ export const twoFactorCopy = {
   cancel: 'Cancel',
   enabled: 'Two-factor sign-in is on',
   codesTitle: 'Your recovery codes',
-  codesHelp:
-    'Each code signs you in once when you do not have your app. Keep them somewhere safe: they are shown only this once.',
+  codesHelp: 'Each code signs you in once when you do not have your app. Keep them somewhere safe: they are shown only this once.',
   codesDone: 'I have saved my recovery codes',
   copyCodes: 'Copy codes',
   copied: 'Recovery codes copied',

@@ -8,7 +8,13 @@ export interface ShortenResultView {
   show(shortUrl: string, code: string): void
 }
 
-export function shortenResult(root: ParentNode, form: HTMLElement, qr: QrDialog, copy: (url: string) => Promise<boolean>, onNewUrl: () => void): ShortenResultView {
+export function shortenResult(
+  root: ParentNode,
+  form: HTMLElement,
+  qr: QrDialog,
+  copy: (url: string) => Promise<boolean>,
+  onNewUrl: () => void,
+): ShortenResultView {
   let current: HTMLElement | null = null
 
   function close(): void {

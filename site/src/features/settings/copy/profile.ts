@@ -11,8 +11,7 @@ export const profileCopy = {
   changeEmail: 'Change email address',
   emailChanged: 'Email address changed',
   emailSent: 'Confirm your new address',
-  emailSentDescription: (address: string) =>
-    `We sent a link to ${address} and another to your current address. The address changes once you follow both.`,
+  emailSentDescription: (address: string) => `We sent a link to ${address} and another to your current address. The address changes once you follow both.`,
   emailPending: (address: string) => `Waiting for confirmation of ${address}: follow the links we sent there and to your current address.`,
   emailHalfConfirmed: 'Confirmation received',
   emailHalfConfirmedDescription: 'Now follow the link we sent to the other address: the address changes once both are confirmed.',

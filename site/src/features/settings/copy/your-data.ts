@@ -13,7 +13,8 @@ export const dataCopy = {
   deleteButton: 'Delete account',
   dialog: {
     title: 'Delete your account?',
-    warning: 'This deletes your account, all of your links and their click counts. It cannot be undone. Your links stop working at once; their short codes stay reserved for 90 days, so printed QR codes never lead anywhere else.',
+    warning:
+      'This deletes your account, all of your links and their click counts. It cannot be undone. Your links stop working at once; their short codes stay reserved for 90 days, so printed QR codes never lead anywhere else.',
     confirmationLabel: 'Type DELETE to confirm',
     passwordLabel: 'Current password',
     codeLabel: 'Authentication code',
