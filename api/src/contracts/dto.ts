@@ -1,32 +1,9 @@
-// The API's JSON shapes, shared by the server and the site.
-export interface LinkDto {
-  id: number
-  originalUrl: string
-  shortCode: string
-  isActive: boolean
-  clicks: number
-  createdAt: string
-  /** ISO instant after which the link answers 410 (or its fallback); null: never. */
-  expiresAt: string | null
-  /** Follows allowed, counted exactly; null: no cap. */
-  maxClicks: number | null
-  /** Where an expired or exhausted link redirects instead; null: the Link expired page. */
-  fallbackUrl: string | null
-  /** Whether following asks for a password (the password and its hash are never returned). */
-  hasPassword: boolean
-  /** Whether the link has reached its expiry or click cap (the dashboard's Expired status). */
-  expired: boolean
-  // Always in the API's answers (link-mapper.ts); optional in the type only so that fixtures written
-  // before them (other features' tests) still type-check. Read them as `link.tags ?? []`.
-  /** The owner's name for the link; null: none (docs/decisions/0046). */
-  title?: string | null
-  /** The owner's private note: only in answers to the owner; null: none. */
-  note?: string | null
-  /** The link's tags, normalised (lower case), in name order. */
-  tags?: string[]
-  /** Only in GET /api/urls pages: an admin took the link down, so it answers 410 Link disabled (decisions 43, 49). */
-  takenDown?: boolean
-}
+// The API's JSON shapes, shared by the server and the site. Type-only imports: pages carry no schema for a type.
+import type { z } from 'zod'
+import type { linkSchema } from './link'
+
+/** A link as the API answers it: its one description is contracts/link.ts. */
+export type LinkDto = z.infer<typeof linkSchema>
 
 export interface StatsDto {
   totalUrls: number

@@ -3,9 +3,11 @@
 import { z } from 'zod'
 import { organisationLimits as lim } from './organisation-limits'
 import { organisationMessages as m } from './organisation-messages'
-import { hasControlCharacter } from './text-rules'
+import { eachOwnerTextField } from './link'
 import { normaliseTag, TAG_PATTERN } from './tag-rules'
 import { safeText, textJudgedElsewhere } from './safe-text'
+
+export { noteSchema, titleSchema } from './link'
 
 /** One tag as given: trimmed, spaces collapsed, lower case (how it is stored and compared). */
 export const tagNameSchema = safeText(z.string({ error: m.tagInvalid }), m.tagInvalid)
@@ -21,20 +23,9 @@ export const tagListSchema = z
 /** Blank is none (null). */
 const blankIsNull = (v: string) => (v === '' ? null : v)
 
-export const titleSchema = safeText(
-  z
-    .string({ error: m.titleInvalid })
-    .trim()
-    .max(lim.titleMax, m.titleTooLong)
-    .refine((v) => !hasControlCharacter(v), m.titleControl),
-)
-
-export const noteSchema = safeText(z.string({ error: m.noteInvalid }).trim().max(lim.noteMax, m.noteTooLong))
-
 /** The organisation fields of a create or update body: absent keeps, null (or blank, or []) clears. */
 export const organisationFields = {
-  title: titleSchema.transform(blankIsNull).nullable().optional(),
-  note: noteSchema.transform(blankIsNull).nullable().optional(),
+  ...eachOwnerTextField((f) => f.input.transform(blankIsNull).nullable().optional()),
   tags: tagListSchema.nullable().optional(),
 }
 

@@ -1,5 +1,6 @@
 // Rows → the API's camelCase DTO. The password hash never leaves: only whether there is one.
 import type { LinkDto } from '../contracts'
+import { eachOwnerTextField } from '../contracts/link'
 import { followFactsOf, hasRunOut } from './rules/followable'
 import type { LinkRow } from './store/links.repository'
 
@@ -20,8 +21,7 @@ export function toLinkDto(row: LinkRow, clicks = row.clicks, now = Date.now(), t
     fallbackUrl: row.fallbackUrl ?? null,
     hasPassword: row.passwordHash != null,
     expired: hasRunOut({ ...followFactsOf(row), clicks }, now),
-    title: row.title ?? null,
-    note: row.note ?? null,
+    ...eachOwnerTextField((_, key) => row[key] ?? null),
     tags,
   }
 }

@@ -8,6 +8,7 @@ import { authorize, linkOf, newLink } from '../access'
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
 import { findFollowable } from './rules/followable'
+import { ownerTextKeys } from '../contracts/link'
 import { toLinkDto } from './link-mapper'
 import { canonicalHost, isThisMachine, portOf } from './rules/own-address'
 import * as repo from './store/links.repository'
@@ -72,11 +73,10 @@ async function lifecycleOf(deps: LinkDeps, input: CreateLinkRequest | UpdateLink
   return out
 }
 
-/** The title and note given (docs/decisions/0046): absent keeps, null clears (the schema makes blank null). */
+/** The owner's text fields given (docs/decisions/0046): absent keeps, null clears (the schema makes blank null). */
 function organisationOf(input: CreateLinkRequest | UpdateLinkRequest): Partial<repo.Organisation> {
   const out: Partial<repo.Organisation> = {}
-  if (input.title !== undefined) out.title = input.title
-  if (input.note !== undefined) out.note = input.note
+  for (const key of ownerTextKeys) if (input[key] !== undefined) out[key] = input[key]
   return out
 }
 
@@ -143,7 +143,11 @@ async function insertLookingTwice(deps: LinkDeps, link: repo.NewLink): Promise<{
  */
 export async function createLink(deps: LinkDeps, actor: Actor | null, input: CreateLinkRequest): Promise<CreatedLinkDto> {
   // a title, a note and tags: only an owner ever sees them
-  authorize(actor, 'links.create', newLink({ customCode: !!input.shortCode, ownerOnlyFields: !!(input.title || input.note || input.tags?.length) }))
+  authorize(
+    actor,
+    'links.create',
+    newLink({ customCode: !!input.shortCode, ownerOnlyFields: ownerTextKeys.some((key) => !!input[key]) || !!input.tags?.length }),
+  )
   const claimToken = actor ? undefined : newClaimToken()
   const link = await createRow(deps, actor, input, claimToken ? claimTokenHash(claimToken) : null)
   return claimToken ? { ...link, claimToken } : link

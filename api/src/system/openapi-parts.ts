@@ -3,6 +3,7 @@
 // every status, numeric ids, and the redirect and sign-in a script writer needs.
 import { z } from 'zod'
 import { errorCodes, importFormats, limits } from '../contracts'
+import { linkJsonSchema } from '../contracts/link'
 import { qrStyleErrorCodes } from '../contracts/qr-style-messages'
 import { moderationErrorCodes } from '../contracts/moderation-messages'
 import { tagErrorCodes } from '../contracts/organisation-messages'
@@ -50,80 +51,7 @@ export const openapiComponents = {
       },
       example: { code: errorCodes.linkNotFound, message: 'Link not found' },
     },
-    Link: {
-      type: 'object',
-      required: [
-        'id',
-        'originalUrl',
-        'shortCode',
-        'isActive',
-        'clicks',
-        'createdAt',
-        'expiresAt',
-        'maxClicks',
-        'fallbackUrl',
-        'hasPassword',
-        'expired',
-        'title',
-        'note',
-        'tags',
-      ],
-      properties: {
-        id: { type: 'integer', minimum: 1 },
-        originalUrl: { type: 'string', format: 'uri' },
-        shortCode: { type: 'string', pattern: '^[A-Za-z0-9_-]+$' },
-        isActive: { type: 'boolean' },
-        clicks: { type: 'integer', minimum: 0 },
-        createdAt: { type: 'string', format: 'date-time' },
-        expiresAt: {
-          type: ['string', 'null'],
-          format: 'date-time',
-          description: 'After this instant the short address answers 410 (or redirects to fallbackUrl); null: never',
-        },
-        maxClicks: {
-          type: ['integer', 'null'],
-          minimum: limits.maxClicksMin,
-          maximum: limits.maxClicksMax,
-          description: 'Follows allowed, counted exactly (also across instances); null: no limit',
-        },
-        fallbackUrl: { type: ['string', 'null'], format: 'uri', description: 'Where an expired or exhausted link redirects instead of the Link expired page' },
-        hasPassword: { type: 'boolean', description: 'Whether following asks for a password (never returned itself, nor its hash)' },
-        expired: { type: 'boolean', description: "Whether the link has reached its expiry or click limit (the dashboard's Expired)" },
-        title: { type: ['string', 'null'], maxLength: org.titleMax, description: "The owner's name for the link; blank or null clears it" },
-        note: {
-          type: ['string', 'null'],
-          maxLength: org.noteMax,
-          description: 'Private to the owner: only in answers to the owner (never GET /api/urls/by-code); blank or null clears it',
-        },
-        tags: {
-          type: 'array',
-          maxItems: org.tagsPerLink,
-          items: { type: 'string', minLength: 1, maxLength: org.tagMax, pattern: '^[\\p{L}\\p{N}][\\p{L}\\p{N} _.-]*$' },
-          description:
-            'Stored in lower case with spaces collapsed, so names are unique per user regardless of case; on PUT an absent list is kept, [] or null clears it',
-        },
-        takenDown: {
-          type: 'boolean',
-          description: 'Only in the pages of GET /api/urls (limit/cursor): an admin took the link down, so it answers 410 Link disabled whatever isActive says',
-        },
-      },
-      example: {
-        id: 42,
-        originalUrl: 'https://example.com/page',
-        shortCode: 'my-link',
-        isActive: true,
-        clicks: 3,
-        createdAt: '2026-11-24T12:00:00.000Z',
-        expiresAt: null,
-        maxClicks: 100,
-        fallbackUrl: null,
-        hasPassword: false,
-        expired: false,
-        title: 'Spring sale',
-        note: null,
-        tags: ['campaign', 'spring'],
-      },
-    },
+    Link: linkJsonSchema(),
     CreatedLink: {
       allOf: [
         ref('Link'),

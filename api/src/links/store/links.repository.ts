@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { isUniqueViolation } from '../../db/unique-violation'
 import { firstRowReader, perHandle, preparedPerHandle as prepared, type Prepared } from '../../db/prepared'
+import { eachOwnerTextField, ownerTextKeys, type OwnerTextKey } from '../../contracts/link'
 import type { ModerationFacts } from '../../moderation/link-screen'
 
 export type LinkRow = Database['t']['links']['$inferSelect']
@@ -13,8 +14,8 @@ const preparedPerHandle = <V, R = LinkRow>(build: (db: Database) => unknown) => 
 /** A link's lifecycle: expiry, click cap, fallback and password hash; null: none. */
 export type Lifecycle = Pick<LinkRow, 'expiresAt' | 'maxClicks' | 'fallbackUrl' | 'passwordHash'>
 
-/** A link's title and private note (docs/decisions/0046); null: none. */
-export type Organisation = Pick<LinkRow, 'title' | 'note'>
+/** A link's owner text fields, its title and private note (contracts/link.ts); null: none. */
+export type Organisation = Pick<LinkRow, OwnerTextKey>
 
 export interface NewLink extends Partial<Lifecycle>, Partial<Organisation> {
   userId: string | null
@@ -55,7 +56,7 @@ const insertStatement = preparedPerHandle<InsertValues>((db) => {
 })
 
 const hasLifecycle = (link: NewLink) =>
-  link.expiresAt != null || link.maxClicks != null || link.fallbackUrl != null || link.passwordHash != null || link.title != null || link.note != null
+  link.expiresAt != null || link.maxClicks != null || link.fallbackUrl != null || link.passwordHash != null || ownerTextKeys.some((key) => link[key] != null)
 
 /** Inserts the link, or returns null when its short code (in any case) is taken (a statement prepared once per handle). */
 export async function insertLink(db: Database, link: NewLink): Promise<LinkRow | null> {
@@ -86,8 +87,7 @@ export function newLinkRow(link: NewLink, id: number, now: Date): LinkRow {
     maxClicks: link.maxClicks ?? null,
     fallbackUrl: link.fallbackUrl ?? null,
     passwordHash: link.passwordHash ?? null,
-    title: link.title ?? null,
-    note: link.note ?? null,
+    ...eachOwnerTextField((_, key) => link[key] ?? null),
     importedFrom: null,
     claimTokenHash: link.claimTokenHash ?? null,
   }

@@ -7,11 +7,13 @@
 // Written out rather than built by Drizzle: its builder has no INSERT … SELECT … WHERE with placeholders, and
 // a query built per call cost ~60 µs of CPU more. Only the id is read back (links.repository newLinkRow).
 import type { Sql } from 'postgres'
+import { links } from '../../db/schema.postgres'
+import { optionalKeys, optionalValuesOf } from './new-link-columns'
 import { codeKeyOf, newLinkRow, type LinkRow, type NewLink } from './links.repository'
 
 const INSERT = `insert into links (user_id, original_url, short_code, code_key, is_active, claim_token_hash, created_at, updated_at,
-  expires_at, max_clicks, fallback_url, password_hash, title, note)
-select $1, $2, $3, $4, $5, $6, $7::timestamptz, $7::timestamptz, $8::timestamptz, $9::integer, $10, $11, $12, $13
+  ${optionalKeys.map((key) => links[key].name).join(', ')})
+select $1, $2, $3, $4, $5, $6, $7::timestamptz, $7::timestamptz, ${optionalKeys.map((key, i) => `$${8 + i}::${links[key].getSQLType()}`).join(', ')}
 where not exists (select 1 from held_codes where code_key = $4 and release_at > $7::timestamptz)
 on conflict do nothing
 returning id, snip_code_held(code_key, $7::timestamptz) as held`
@@ -35,12 +37,7 @@ export async function insertLinkUnlessHeld(
     link.isActive,
     link.claimTokenHash ?? null,
     now.toISOString(),
-    link.expiresAt?.toISOString() ?? null,
-    link.maxClicks ?? null,
-    link.fallbackUrl ?? null,
-    link.passwordHash ?? null,
-    link.title ?? null,
-    link.note ?? null,
+    ...optionalValuesOf(link, (d) => d.toISOString()),
   ]
   const [inserted] = await statements.unsafe<{ id: number; held: boolean }[]>(INSERT, params, { prepare: true })
   return inserted ? { row: newLinkRow(link, inserted.id, now), heldAfter: inserted.held } : null

@@ -7,13 +7,15 @@
 import type { Database as BunSqlite, Statement } from 'bun:sqlite'
 import type { Database } from '../../db/database'
 import { outsideTransaction } from '../../db/prepared'
+import { links } from '../../db/schema.sqlite'
+import { optionalKeys, optionalValuesOf } from './new-link-columns'
 import { codeKeyOf, newLinkRow, type LinkRow, type NewLink } from './links.repository'
 
 // No LIMIT: code_key is the primary key (a bound `limit ?` costs SQLite's lookup about 12 µs).
 const HELD = 'select 1 from held_codes where code_key = ? and release_at > ?'
 const INSERT = `insert into links (user_id, original_url, short_code, code_key, is_active, claim_token_hash, created_at, updated_at,
-  expires_at, max_clicks, fallback_url, password_hash, title, note)
-values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict do nothing returning id`
+  ${optionalKeys.map((key) => links[key].name).join(', ')})
+values (?, ?, ?, ?, ?, ?, ?, ?, ${optionalKeys.map(() => '?').join(', ')}) on conflict do nothing returning id`
 
 type Statements = { held: Statement; insert: Statement<{ id: number }> }
 const prepared = new WeakMap<BunSqlite, Statements>()
@@ -42,12 +44,7 @@ export function insertLinkAtOnce(db: Database, link: NewLink): LinkRow | null | 
     link.claimTokenHash ?? null,
     ms,
     ms,
-    link.expiresAt?.getTime() ?? null,
-    link.maxClicks ?? null,
-    link.fallbackUrl ?? null,
-    link.passwordHash ?? null,
-    link.title ?? null,
-    link.note ?? null,
+    ...optionalValuesOf(link, (d) => d.getTime()),
   )
   return inserted ? newLinkRow(link, inserted.id, now) : null
 }

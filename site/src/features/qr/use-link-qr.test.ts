@@ -18,6 +18,9 @@ const link = (id: number, shortCode: string) => ({
   fallbackUrl: null,
   hasPassword: false,
   expired: false,
+  title: null,
+  note: null,
+  tags: [],
 })
 const a = link(1, 'link-a')
 const b = link(2, 'link-b')

@@ -1,4 +1,5 @@
-// Title, note and tags in the Add/Edit dialog's "More options" (docs/decisions/0046).
+// The owner's text fields (title, note) and tags in the Add/Edit dialog's "More options" (docs/decisions/0046).
+import { ownerTextKeys } from '@contracts/link'
 import type { TextareaHTMLAttributes } from 'react'
 import { Field } from '../../components/ui/field'
 import { cn } from '../../lib/class-names'
@@ -32,12 +33,19 @@ function NoteArea({ invalid, className, ...props }: TextareaHTMLAttributes<HTMLT
 export function OrganiseFields({ values, errors, disabled, onChange }: OrganiseFieldsProps) {
   return (
     <>
-      <Field label={t.title} error={errors.title}>
-        <Input value={values.title} disabled={disabled} onChange={(e) => onChange('title', e.target.value)} />
-      </Field>
-      <Field label={t.note} help={t.noteHelp} error={errors.note}>
-        <NoteArea rows={3} value={values.note} disabled={disabled} onChange={(e) => onChange('note', e.target.value)} />
-      </Field>
+      {ownerTextKeys.map((key) => {
+        const { label, help, rows } = t.ownerText[key]
+        const change = (e: { target: { value: string } }) => onChange(key, e.target.value)
+        return (
+          <Field key={key} label={label} help={help} error={errors[key]}>
+            {rows ? (
+              <NoteArea rows={rows} value={values[key]} disabled={disabled} onChange={change} />
+            ) : (
+              <Input value={values[key]} disabled={disabled} onChange={change} />
+            )}
+          </Field>
+        )
+      })}
       <TagInput tags={values.tags} error={errors.tags} disabled={disabled} onChange={(tags) => onChange('tags', tags)} />
     </>
   )

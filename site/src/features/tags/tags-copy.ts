@@ -1,8 +1,12 @@
 // The dashboard's words for titles, notes, tags, the UTM builder and bulk create (docs/decisions/0046): loaded with the dialogs and the toolbar only, not with every page (lib/copy.ts is).
+import type { OwnerTextKey } from '@contracts/link'
+
 export const tagsCopy = {
-  title: 'Title (optional)',
-  note: 'Note (optional)',
-  noteHelp: 'Only you can see it.',
+  /** Each owner text field's label, help and, for a text box of several lines, its rows. */
+  ownerText: {
+    title: { label: 'Title (optional)' },
+    note: { label: 'Note (optional)', help: 'Only you can see it.', rows: 3 },
+  } satisfies Record<OwnerTextKey, { label: string; help?: string; rows?: number }> as Record<OwnerTextKey, { label: string; help?: string; rows?: number }>,
   tags: 'Tags (optional)',
   tagsHelp: 'Press Enter or type a comma to add a tag.',
   removeTag: (tag: string) => `Remove tag ${tag}`,
