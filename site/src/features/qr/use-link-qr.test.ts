@@ -1,4 +1,5 @@
 // The row QR dialog's state is per link (id and code): a state left from link A is never shown for link B.
+import { eachOwnerTextField } from '@contracts/link'
 import { describe, expect, it, vi } from 'vitest'
 
 vi.mock('./qr-api', () => ({ fetchQrBlob: vi.fn() }))
@@ -18,8 +19,7 @@ const link = (id: number, shortCode: string) => ({
   fallbackUrl: null,
   hasPassword: false,
   expired: false,
-  title: null,
-  note: null,
+  ...eachOwnerTextField(() => null),
   tags: [],
 })
 const a = link(1, 'link-a')

@@ -34,7 +34,9 @@ export function OrganiseFields({ values, errors, disabled, onChange }: OrganiseF
   return (
     <>
       {ownerTextKeys.map((key) => {
-        const { label, help, rows } = t.ownerText[key]
+        const words = t.ownerText[key]
+        if (!words) return null
+        const { label, help, rows } = words
         const change = (e: { target: { value: string } }) => onChange(key, e.target.value)
         return (
           <Field key={key} label={label} help={help} error={errors[key]}>

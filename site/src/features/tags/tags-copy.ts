@@ -1,12 +1,17 @@
 // The dashboard's words for titles, notes, tags, the UTM builder and bulk create (docs/decisions/0046): loaded with the dialogs and the toolbar only, not with every page (lib/copy.ts is).
 import type { OwnerTextKey } from '@contracts/link'
 
+/**
+ * The owner text fields the dialog shows: each one's label, help and, for a text box of several lines, its
+ * rows. A field without words here is kept by the API but not shown in the dialog.
+ */
+const ownerText: Partial<Record<OwnerTextKey, { label: string; help?: string; rows?: number }>> = {
+  title: { label: 'Title (optional)' },
+  note: { label: 'Note (optional)', help: 'Only you can see it.', rows: 3 },
+}
+
 export const tagsCopy = {
-  /** Each owner text field's label, help and, for a text box of several lines, its rows. */
-  ownerText: {
-    title: { label: 'Title (optional)' },
-    note: { label: 'Note (optional)', help: 'Only you can see it.', rows: 3 },
-  } satisfies Record<OwnerTextKey, { label: string; help?: string; rows?: number }> as Record<OwnerTextKey, { label: string; help?: string; rows?: number }>,
+  ownerText,
   tags: 'Tags (optional)',
   tagsHelp: 'Press Enter or type a comma to add a tag.',
   removeTag: (tag: string) => `Remove tag ${tag}`,
