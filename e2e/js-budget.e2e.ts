@@ -31,15 +31,14 @@ const BUDGETS: Record<string, number> = {
   // stored session), and its toasts need no React; the sign-in pages keep React forms checked by plain
   // contract rules (no zod), with a toaster without React and supabase-js loaded only when someone submits.
   'index.html': 30 * KB,
+  // One sentence and one field, two fields: HTML and a plain script, no React, no supabase-js.
+  'app/forgot-password/index.html': 30 * KB,
+  'report/index.html': 30 * KB,
   'app/login/index.html': 90 * KB,
   'app/register/index.html': 90 * KB,
 }
 /** Budgets not met yet: a page whose work is still under way, held to its figure of today. */
-const NOT_YET: Record<string, { target: number; today: number }> = {
-  // 90.5 KB since the security fixes (89.8 before them); its way under the budget is to become a light page
-  // (no React for one sentence and one field).
-  'app/forgot-password/index.html': { target: 90, today: 91 },
-}
+const NOT_YET: Record<string, { target: number; today: number }> = {}
 
 describe('JavaScript budgets', () => {
   it('finds static imports and re-exports, not dynamic import()', () => {

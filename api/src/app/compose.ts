@@ -116,7 +116,7 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     },
     createLinkEvents((event, e) => logger.error('link listener failed', { event, ...describeError(e) }), opts.linkListeners),
   )
-  const site = loadSite(config.siteDir, pageSettingsOf(config))
+  const site = loadSite(config.siteDir, pageSettingsOf({ ...config, anonKey: auth.anonKey, emailEnabled: auth.emailEnabled }))
   const api = createApiApp({
     config,
     db,

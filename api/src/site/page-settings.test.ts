@@ -17,10 +17,20 @@ describe('page settings', () => {
   })
 
   it('names every setting a page carries from the configuration', () => {
-    expect(pageSettingsOf({ publicUrl: 'https://sn.example', repositoryUrl: 'https://git.example/snip', clickDetailRetentionDays: 30 })).toEqual({
+    expect(
+      pageSettingsOf({
+        publicUrl: 'https://sn.example',
+        repositoryUrl: 'https://git.example/snip',
+        clickDetailRetentionDays: 30,
+        anonKey: 'anon.key',
+        emailEnabled: false,
+      }),
+    ).toEqual({
       'public-url': 'https://sn.example',
       'repository-url': 'https://git.example/snip',
       'click-detail-retention-days': '30',
+      'anon-key': 'anon.key',
+      'email-enabled': 'false',
     })
   })
 })

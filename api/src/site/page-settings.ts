@@ -9,6 +9,10 @@ export interface SiteSettings {
   publicUrl: string
   repositoryUrl: string
   clickDetailRetentionDays: number
+  /** The auth service's public anon key: what a light page's plain script sends as `apikey` to /auth/v1. */
+  anonKey: string
+  /** Whether e-mail is configured (SMTP_URL): the forgot-password page offers its form only then. */
+  emailEnabled: boolean
 }
 
 export function pageSettingsOf(settings: SiteSettings): PageSettings {
@@ -16,6 +20,8 @@ export function pageSettingsOf(settings: SiteSettings): PageSettings {
     'public-url': settings.publicUrl,
     'repository-url': settings.repositoryUrl,
     'click-detail-retention-days': String(settings.clickDetailRetentionDays),
+    'anon-key': settings.anonKey,
+    'email-enabled': String(settings.emailEnabled),
   }
 }
 

@@ -11,3 +11,9 @@ export const publicOrigin = (): string => setting('public-url').replace(/\/+$/, 
 
 /** The source repository's address (REPOSITORY_URL), or '' when the page was not served by Snip's server. */
 export const repositoryUrl = (): string => setting('repository-url')
+
+/** The auth service's public anon key, for a plain script's requests to /auth/v1 (supabase-js gets it from the config). */
+export const anonKey = (): string => setting('anon-key')
+
+/** Whether this server sends e-mail (SMTP_URL is set). */
+export const emailEnabled = (): boolean => setting('email-enabled') === 'true'
