@@ -1,10 +1,10 @@
 // The admin's view of every link: search by code, target or owner's e-mail; take down, restore, delete,
 // each with a reason kept in the moderation log. A change reaches every instance's redirect cache before
 // the answer (the invalidation channel), so the redirect stops within the second.
-import type { AdminLinkDto } from '../contracts/moderation'
+import type { AdminLinkDto, AdminLinkPageDto, AdminLinkPageQuery } from '../contracts/moderation'
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
-import { contains, findLinksForAdmin, removeLinks } from '../links'
+import { contains, countLinksForAdmin, findLinksForAdmin, removeLinks, type AdminLinkSearch } from '../links'
 import { blockingDomain, hostOf, listBlockedDomains } from '../moderation/blocklist'
 import type { Links } from '../links'
 import { logModeration } from '../moderation/takedowns.repository'
@@ -21,7 +21,7 @@ export interface AdminDeps {
 
 export { contains }
 
-async function selectLinks(db: Database, which: Parameters<typeof findLinksForAdmin>[1]): Promise<AdminLinkDto[]> {
+async function selectLinks(db: Database, which: AdminLinkSearch): Promise<AdminLinkDto[]> {
   const rows = await findLinksForAdmin(db, which)
   const blocked = new Set(await listBlockedDomains(db))
   return rows.map(({ link, clicks, email, reason, downAt }) => ({
@@ -40,6 +40,13 @@ async function selectLinks(db: Database, which: Parameters<typeof findLinksForAd
 /** Links whose code, target or owner's e-mail contains `q` (any case); the newest first, at most 100. */
 export function searchLinks(deps: AdminDeps, q: string): Promise<AdminLinkDto[]> {
   return selectLinks(deps.db, { text: q.trim() })
+}
+
+/** One page of the links whose code, target or owner's e-mail contains `q`, the newest first, with how many there are. */
+export async function pageLinks(deps: AdminDeps, { q, page, limit }: AdminLinkPageQuery): Promise<AdminLinkPageDto> {
+  const text = q.trim()
+  const [items, total] = await Promise.all([selectLinks(deps.db, { text, limit, offset: (page - 1) * limit }), countLinksForAdmin(deps.db, text)])
+  return { items, total, page, pageSize: limit }
 }
 
 async function oneLink(deps: AdminDeps, id: number): Promise<AdminLinkDto> {

@@ -1,7 +1,7 @@
 // Moderation over real HTTP on every engine: who may use /api/admin, links and accounts
 // taken down, the instance settings (sign-up modes, anonymous shortening, the blocklist) and reports.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { moderationMessages } from '../contracts/moderation'
+import { ADMIN_PAGE_DEFAULT, moderationMessages } from '../contracts/moderation'
 import { signUpAndSignIn, type SignedInUser } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
 import { apiClient, followShortLink as follow } from '../../test/http-client'
@@ -176,6 +176,28 @@ describe.each(testEngines)('moderation (%s)', (engine) => {
       reason: 'Malware',
     })
     expect((await admin('POST', '/api/admin/links/999999/disable', { reason: 'x' })).status).toBe(404)
+  })
+
+  test('the link list comes in pages: page and limit give items, the total and the page; bad values are refused', async () => {
+    const urls = Array.from({ length: 23 }, (_, i) => `https://paged-${engine}.example/${i}`)
+    expect((await asSomeone('POST', '/api/urls/bulk', { urls })).status).toBe(200)
+    const q = `paged-${engine}.example`
+    const first = (await admin('GET', `/api/admin/links?q=${q}&limit=10`)).body
+    expect(first).toMatchObject({ total: 23, page: 1, pageSize: 10 })
+    expect(first.items).toHaveLength(10)
+    const second = (await admin('GET', `/api/admin/links?q=${q}&limit=10&page=2`)).body
+    const third = (await admin('GET', `/api/admin/links?q=${q}&limit=10&page=3`)).body
+    expect([second.items.length, third.items.length, third.total, third.page]).toEqual([10, 3, 23, 3])
+    const seen = [...first.items, ...second.items, ...third.items].map((l: { originalUrl: string }) => l.originalUrl)
+    expect(new Set(seen)).toEqual(new Set(urls)) // every link once, newest first across the pages
+    expect(seen[0]).toBe(urls[22])
+    expect((await admin('GET', `/api/admin/links?q=${q}&limit=10&page=4`)).body).toMatchObject({ items: [], total: 23, page: 4 })
+    expect((await admin('GET', `/api/admin/links?q=${q}&page=1`)).body).toMatchObject({ total: 23, pageSize: ADMIN_PAGE_DEFAULT })
+    for (const bad of ['limit=0', 'limit=101', 'limit=ten', 'page=0', 'page=-1', 'page=1.5']) {
+      const refused = await admin('GET', `/api/admin/links?${bad}`)
+      expect(refused.status, bad).toBe(400)
+      expect(refused.body.message, bad).toBe(bad.startsWith('limit') ? moderationMessages.badPageSize : moderationMessages.badPage)
+    }
   })
 
   test('a disabled account is signed out, cannot sign in (user_banned), and its links stop; enabling brings all back', async () => {

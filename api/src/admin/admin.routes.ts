@@ -3,29 +3,40 @@
 // signed-in caller whether they are one (200 either way), so the site's menu asks without a failed request.
 import { Elysia } from 'elysia'
 import type { z } from 'zod'
-import { blockedDomain, blockedDomainBody, instanceSettingsBody, reasonBody, resolveReportBody } from '../contracts/moderation'
+import {
+  adminLinkPageQuery,
+  asksForAdminPage,
+  blockedDomain,
+  blockedDomainBody,
+  instanceSettingsBody,
+  reasonBody,
+  resolveReportBody,
+} from '../contracts/moderation'
 import { authorize, instanceOf, mayAdminister } from '../access'
 import { actorOf } from '../http/request-context'
 import { linkIdOf } from '../http/link-id'
 import { jsonBody, operation } from '../system/openapi-parts'
 import { validBody } from '../http/valid-body'
-import { deleteAnyLink, disableLink, enableLink, searchLinks, type AdminDeps } from './admin-links'
+import { adminLinkParameters } from './admin-openapi'
+import { deleteAnyLink, disableLink, enableLink, pageLinks, searchLinks, type AdminDeps } from './admin-links'
 import { moderationLog, listReports, resolve } from './admin-reports'
 import { blockDomain, changeSettings, newInvite, readSettings, unblockDomain } from './admin-settings'
 import { changeUser, searchUsers } from './admin-users'
 
 type Ctx = { request: Request; body: unknown; params: Record<string, string>; query: Record<string, string | undefined> }
 /** An admin operation's document: what it answers (a component), and its body or query when it has one. */
-const doc = (summary: string, answer: string, o: { body?: z.ZodType; ok?: number; search?: boolean } = {}) => ({
+const doc = (summary: string, answer: string, o: { body?: z.ZodType; ok?: number; search?: boolean; parameters?: object[] } = {}) => ({
   detail: operation({
     summary,
     tags: ['admin'],
     ok: [o.ok ?? 200, 'Done', answer],
     errors: [400, 401, 403, 404, 503],
     ...(o.body ? { requestBody: jsonBody(o.body) } : {}),
-    ...(o.search
-      ? { parameters: [{ name: 'q', in: 'query', required: false, schema: { type: 'string' }, description: 'Only those containing this text' }] }
-      : {}),
+    ...(o.parameters
+      ? { parameters: o.parameters }
+      : o.search
+        ? { parameters: [{ name: 'q', in: 'query', required: false, schema: { type: 'string' }, description: 'Only those containing this text' }] }
+        : {}),
   }),
 })
 
@@ -48,8 +59,14 @@ export function adminRoutes(deps: AdminDeps) {
     })
     .get(
       '/links',
-      admin(async ({ query }) => searchLinks(deps, query.q ?? '')),
-      doc('Every link, or those whose code, target or owner e-mail contains q', '[AdminLink]', { search: true }),
+      admin(async ({ query }) => (asksForAdminPage(query) ? pageLinks(deps, validBody(adminLinkPageQuery, query)) : searchLinks(deps, query.q ?? ''))),
+      doc(
+        'Every link, or those whose code, target or owner e-mail contains q: with page or limit one page of them, else the first 100',
+        'AdminLinkListAnswer',
+        {
+          parameters: adminLinkParameters,
+        },
+      ),
     )
     .post(
       '/links/:id/disable',

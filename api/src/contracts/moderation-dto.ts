@@ -2,6 +2,12 @@
 export const SIGNUP_MODES = ['open', 'closed', 'invite-only'] as const
 export type SignupMode = (typeof SIGNUP_MODES)[number]
 
+/** The admin's link list comes in pages of this many links unless `limit` says otherwise (at most ADMIN_PAGE_MAX). */
+export const ADMIN_PAGE_DEFAULT = 25
+export const ADMIN_PAGE_MAX = 100
+/** The longest search text of the admin's lists. */
+export const ADMIN_QUERY_MAX = 200
+
 export interface AdminLinkDto {
   id: number
   shortCode: string
@@ -15,6 +21,16 @@ export interface AdminLinkDto {
   takedown: { reason: string; at: string } | null
   /** Its target's domain (or a parent domain) is on the blocklist. */
   blocked: boolean
+}
+
+/** GET /api/admin/links with `page` or `limit`: one page of the links found, and how many there are in all. */
+export interface AdminLinkPageDto {
+  items: AdminLinkDto[]
+  /** How many links match the search (not only this page). */
+  total: number
+  /** This page's number, from 1. */
+  page: number
+  pageSize: number
 }
 
 export interface AdminUserDto {
@@ -46,7 +62,12 @@ export interface ReportDto {
   link: { id: number; originalUrl: string; ownerEmail: string | null; takenDown: boolean } | null
 }
 
+/** What the moderation log records an admin did. */
+export const MODERATION_ACTIONS = ['link.disable', 'link.enable', 'link.delete', 'user.disable', 'user.enable', 'report.dismiss'] as const
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number]
+
 export interface ModerationLogDto {
+  /** One of MODERATION_ACTIONS (an older instance's log may hold others). */
   action: string
   subject: string
   reason: string

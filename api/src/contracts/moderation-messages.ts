@@ -1,5 +1,7 @@
 // What moderation says to users, reporters and admins. Apart from messages.ts so the
 // pages every visitor loads do not carry these sentences (the site's JavaScript budgets).
+import { ADMIN_PAGE_MAX, ADMIN_QUERY_MAX } from './moderation-dto'
+
 export const moderationMessages = {
   domainBlocked: 'Links to this domain are not allowed on this instance',
   anonymousShorteningOff: 'Sign in to shorten links on this instance',
@@ -10,6 +12,9 @@ export const moderationMessages = {
   badDomain: 'Enter a domain such as spam.example',
   badSignupMode: 'Sign-up mode must be open, closed or invite-only',
   accountDisabled: 'This account is disabled',
+  badPage: 'page must be a whole number from 1',
+  badPageSize: `limit must be a whole number from 1 to ${ADMIN_PAGE_MAX}`,
+  searchTooLong: `q must be at most ${ADMIN_QUERY_MAX} characters`,
 } as const
 
 /** Moderation's stable error codes (part of ErrorCode, error-codes.ts). */

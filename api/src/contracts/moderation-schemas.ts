@@ -1,7 +1,7 @@
 // zod schemas of moderation: the admin API's bodies and the report form, one set of rules.
 import { z } from 'zod'
 import { messages } from './messages'
-import { SIGNUP_MODES } from './moderation-dto'
+import { ADMIN_PAGE_DEFAULT, ADMIN_PAGE_MAX, ADMIN_QUERY_MAX, SIGNUP_MODES } from './moderation-dto'
 import { moderationMessages } from './moderation-messages'
 import { hasControlCharacter } from './text-rules'
 import { safeText } from './safe-text'
@@ -35,6 +35,24 @@ export const instanceSettingsBody = z.object(
   { error: messages.api.bodyNotObject },
 )
 export type InstanceSettingsBody = z.infer<typeof instanceSettingsBody>
+
+/** A whole number in a query string, from `min` to `max`, else `message`. */
+const queryNumber = (message: string, min: number, max: number, fallback: number) =>
+  safeText(z.string().regex(/^\d{1,6}$/, message), message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message))
+    .default(fallback)
+
+/** GET /api/admin/links?q=&page=&limit=: a search and one page of what it finds (page from 1). */
+export const adminLinkPageQuery = z.object({
+  q: safeText(z.string().max(ADMIN_QUERY_MAX, m.searchTooLong)).default(''),
+  page: queryNumber(m.badPage, 1, 999_999, 1),
+  limit: queryNumber(m.badPageSize, 1, ADMIN_PAGE_MAX, ADMIN_PAGE_DEFAULT),
+})
+export type AdminLinkPageQuery = z.infer<typeof adminLinkPageQuery>
+
+/** Whether GET /api/admin/links asks for a page: otherwise it answers the first 100 found as an array (its first answer). */
+export const asksForAdminPage = (query: Record<string, unknown>) => query.page !== undefined || query.limit !== undefined
 
 export const blockedDomainBody = z.object({ domain: blockedDomain }, { error: messages.api.bodyNotObject })
 

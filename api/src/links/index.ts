@@ -36,7 +36,7 @@ export { createLinkEvents, type LinkEventMap, type LinkEventName, type LinkEvent
 export type { LinkSelection } from './store/link-selection'
 export type { RemovedLink } from './store/link-removal.repository'
 export { removeLinks, switchLinks } from './link-removal'
-export { contains, findLinksForAdmin, type AdminLinkRow } from './store/admin-search.repository'
+export { contains, countLinksForAdmin, findLinksForAdmin, type AdminLinkRow, type AdminLinkSearch } from './store/admin-search.repository'
 export { findLinksByCodeOrDomain } from './store/operator-lookup.repository'
 export { findHeldCodes } from './store/code-holds.repository'
 export {

@@ -1,8 +1,7 @@
 // SQL for moderation_log: why admins did what they did (which links are taken down: links/store).
 import { desc } from 'drizzle-orm'
+import type { ModerationAction } from '../contracts/moderation'
 import type { Database } from '../db/database'
-
-export type ModerationAction = 'link.disable' | 'link.enable' | 'link.delete' | 'user.disable' | 'user.enable' | 'report.dismiss'
 
 export async function logModeration(db: Database, action: ModerationAction, subject: string, reason: string): Promise<void> {
   await db.orm.insert(db.t.moderationLog).values({ action, subject, reason, createdAt: new Date() })

@@ -135,6 +135,8 @@ describe('every operation answers as the OpenAPI document says', () => {
     expect((await call('GET', '/api/admin/me', t)).body).toEqual({ admin: true })
     const link = await apiClient(server.baseUrl, someone.accessToken)('POST', '/api/urls', { originalUrl: 'https://example.com/moderated' })
     expect((await call('GET', '/api/admin/links?q=moderated', t)).status).toBe(200)
+    expect((await call('GET', '/api/admin/links?q=moderated&page=1&limit=5', t)).body).toMatchObject({ total: 1, page: 1, pageSize: 5 })
+    expect((await call('GET', '/api/admin/links?limit=0', t)).status).toBe(400)
     expect((await call('POST', `/api/admin/links/${link.body.id}/disable`, t, { reason: 'Spam' })).status).toBe(200)
     expect((await call('POST', `/api/admin/links/${link.body.id}/enable`, t)).status).toBe(200)
     expect((await call('GET', '/api/admin/users?q=example', t)).status).toBe(200)

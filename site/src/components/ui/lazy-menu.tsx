@@ -17,10 +17,14 @@ export interface LazyMenuProps {
   trigger: ReactElement<Record<string, unknown>>
   entries: MenuEntry[]
   align?: 'start' | 'center' | 'end'
+  /**
+   * Modal (Radix's default) hides the rest of the page from assistive technology while its links and
+   * buttons stay focusable (axe's aria-hidden-focus), for nothing a menu needs: off unless asked for.
+   */
   modal?: boolean
 }
 
-export function LazyMenu({ trigger, entries, align = 'end', modal }: LazyMenuProps) {
+export function LazyMenu({ trigger, entries, align = 'end', modal = false }: LazyMenuProps) {
   const [opened, setOpened] = useState<Opened>(false)
   const closed = cloneElement(trigger, {
     'aria-haspopup': 'menu',

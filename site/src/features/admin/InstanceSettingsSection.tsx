@@ -68,13 +68,22 @@ export function InstanceSettingsSection({ onChange }: { onChange(): void }) {
               </option>
             ))}
           </select>
-          <div className="flex flex-wrap items-center gap-2">
-            <Button type="button" size="sm" variant="outline" onClick={() => void run(async () => setInvite((await adminApi.invite()).url))}>
-              {t.invite}
-            </Button>
-            {invite ? <Input readOnly value={invite} aria-label={t.invite} className="max-w-md font-mono text-xs" onFocus={(e) => e.target.select()} /> : null}
-          </div>
-          <p className="text-xs text-muted-foreground">{t.inviteHelp}</p>
+          {settings.signupMode === 'invite-only' ? (
+            <>
+              <div className="flex flex-wrap items-center gap-2">
+                <Button type="button" size="sm" variant="outline" onClick={() => void run(async () => setInvite((await adminApi.invite()).url))}>
+                  {t.invite}
+                </Button>
+                {invite ? (
+                  <Input readOnly value={invite} aria-label={t.invite} className="max-w-md font-mono text-xs" onFocus={(e) => e.target.select()} />
+                ) : null}
+              </div>
+              <p className="text-xs text-muted-foreground">{t.inviteHelp}</p>
+            </>
+          ) : (
+            // Open sign-ups need no invite, and closed ones let no one through, invited or not (moderation/account-gate.ts).
+            <p className="text-xs text-muted-foreground">{t.noInvites}</p>
+          )}
         </div>
         <div className="flex items-center justify-between gap-4">
           <div>

@@ -6,25 +6,25 @@ import { Button } from '../../components/ui/button'
 import { adminCopy } from './admin-copy'
 import { adminApi } from './admin-api'
 import { ReasonForm } from './ReasonForm'
-import { SearchedList, useSearchedList } from './SearchedList'
+import { SearchedList, usePagedSearch } from './SearchedList'
 
 const t = adminCopy.links
 
 export function LinksSection({ onChange }: { onChange(): void }) {
-  const list = useSearchedList(adminApi.links)
-  const { setItems } = list
+  const list = usePagedSearch(adminApi.links)
+  const { setItems, reload } = list
   const [acting, setActing] = useState<{ id: number; action: 'disable' | 'delete' }>()
   const replace = (link: AdminLinkDto) => setItems((items) => items?.map((l) => (l.id === link.id ? link : l)))
 
   async function confirm(link: AdminLinkDto, action: 'disable' | 'delete', reason: string) {
     if (action === 'disable') replace(await adminApi.disableLink(link.id, reason))
-    else await adminApi.deleteLink(link.id, reason), setItems((items) => items?.filter((l) => l.id !== link.id))
+    else await adminApi.deleteLink(link.id, reason), await reload() // the page refills and its total drops
     setActing(undefined)
     onChange()
   }
 
   return (
-    <SearchedList id="links" copy={t} list={list} label={(link) => link.shortCode}>
+    <SearchedList id="links" copy={t} pagerCopy={t} list={list} label={(link) => link.shortCode}>
       {(link) => (
         <>
           <div className="flex flex-wrap items-center gap-2">

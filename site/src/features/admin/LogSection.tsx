@@ -15,7 +15,7 @@ export function LogSection({ version }: { version: number }) {
       <ul className="divide-y divide-border text-sm">
         {items?.map((entry, i) => (
           <li key={i} className="flex flex-wrap gap-2 py-2">
-            <span className="font-mono">{entry.action}</span>
+            <span className="font-medium">{t.action(entry.action)}</span>
             <span className="truncate">{entry.subject}</span>
             {entry.reason ? <span className="text-muted-foreground">— {entry.reason}</span> : null}
             <time className="ml-auto text-xs text-muted-foreground" dateTime={entry.createdAt}>

@@ -1,12 +1,13 @@
 // One function per /api/admin endpoint. Errors are ApiErrors; callers decide what to show.
-import type { AdminLinkDto, AdminUserDto, InstanceSettingsDto, InviteDto, ModerationLogDto, ReportDto } from '@contracts/moderation-dto'
+import type { AdminLinkDto, AdminLinkPageDto, AdminUserDto, InstanceSettingsDto, InviteDto, ModerationLogDto, ReportDto } from '@contracts/moderation-dto'
 import { api } from '../../lib/api-client'
 
 const q = (text: string) => (text ? `?q=${encodeURIComponent(text)}` : '')
 
 export const adminApi = {
   me: () => api.get<{ admin: boolean }>('/api/admin/me'),
-  links: (text: string) => api.get<AdminLinkDto[]>(`/api/admin/links${q(text)}`),
+  /** One page (from 1) of the links found, with how many there are in all. */
+  links: (text: string, page: number) => api.get<AdminLinkPageDto>(`/api/admin/links?${new URLSearchParams({ q: text, page: String(page) })}`),
   disableLink: (id: number, reason: string) => api.post<AdminLinkDto>(`/api/admin/links/${id}/disable`, { reason }),
   enableLink: (id: number) => api.post<AdminLinkDto>(`/api/admin/links/${id}/enable`),
   deleteLink: (id: number, reason: string) => api.post<{ deleted: true }>(`/api/admin/links/${id}/delete`, { reason }),

@@ -1,4 +1,20 @@
 // Texts of the admin page.
+import type { ModerationAction } from '@contracts/moderation-dto'
+
+/** "1 link", "2 links": English plural categories, so a count never reads "1 links". */
+const rules = new Intl.PluralRules('en')
+export const counted = (n: number, one: string, other: string) => `${n.toLocaleString('en')} ${rules.select(n) === 'one' ? one : other}`
+
+/** What each entry of the moderation log says it was, in words. */
+const actions: Record<ModerationAction, string> = {
+  'link.disable': 'Link disabled',
+  'link.enable': 'Link enabled',
+  'link.delete': 'Link deleted',
+  'user.disable': 'Account disabled',
+  'user.enable': 'Account enabled',
+  'report.dismiss': 'Report dismissed',
+}
+
 export const adminCopy = {
   title: 'Admin',
   notAdmin: 'This page is for the administrators of this site.',
@@ -18,7 +34,12 @@ export const adminCopy = {
     disabledBecause: (reason: string) => `Disabled: ${reason}`,
     blocked: 'Blocked domain',
     inactive: 'Inactive',
-    clicks: (n: number) => `${n} clicks`,
+    clicks: (n: number) => counted(n, 'click', 'clicks'),
+    count: (n: number) => counted(n, 'link', 'links'),
+    pages: 'Pages of links',
+    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    previous: 'Previous',
+    next: 'Next',
   },
   users: {
     title: 'Users',
@@ -28,7 +49,7 @@ export const adminCopy = {
     disabled: 'Disabled',
     disable: 'Disable',
     enable: 'Enable',
-    links: (n: number) => `${n} links`,
+    links: (n: number) => counted(n, 'link', 'links'),
   },
   settings: {
     title: 'Settings',
@@ -38,6 +59,8 @@ export const adminCopy = {
     anonymousHelp: 'People without an account may shorten links on the home page.',
     invite: 'Create invite link',
     inviteHelp: 'Each invite link lets one person sign up. It is shown only once.',
+    /** Why no invite is offered: invites only open the door while sign-ups are by invite only. */
+    noInvites: 'Invite links are for sign-ups by invite only.',
     blocklist: 'Blocked domains',
     blocklistHelp: 'Links to these domains and their subdomains cannot be created, and existing ones show "Link disabled".',
     domain: 'Domain',
@@ -53,5 +76,10 @@ export const adminCopy = {
     dismiss: 'Dismiss',
     disableLink: 'Disable link',
   },
-  log: { title: 'Recent actions', none: 'Nothing yet.' },
+  log: {
+    title: 'Recent actions',
+    none: 'Nothing yet.',
+    /** An entry's action in words; a name this page does not know yet is shown as stored. */
+    action: (name: string) => (Object.hasOwn(actions, name) ? actions[name as ModerationAction] : name),
+  },
 } as const
