@@ -46,31 +46,34 @@ export function BulkBar({ count, matching, allMatching, selection, exportQuery, 
   }
 
   return (
-    <div role="region" aria-label={t.bar} className="flex flex-wrap items-center gap-2 rounded-lg border border-border bg-muted/50 p-3">
-      <p className="mr-2 text-sm font-medium" aria-live="polite">
-        {t.selected(count)}
-      </p>
-      {!allMatching && matching > count ? (
-        <Button variant="link" size="sm" onClick={onSelectAllMatching}>
-          {t.selectAllMatching(matching)}
-        </Button>
-      ) : null}
-      <div className="flex flex-wrap gap-2 sm:ml-auto">
-        <Button variant="outline" size="sm" disabled={busy} onClick={() => void run('activate')}>
-          {t.activate}
-        </Button>
-        <Button variant="outline" size="sm" disabled={busy} onClick={() => void run('deactivate')}>
-          {t.deactivate}
-        </Button>
-        <Button variant="outline" size="sm" disabled={busy} onClick={() => void downloadLinks('csv', exportQuery()).catch(fail)}>
-          {t.exportSelected}
-        </Button>
-        <Button variant="destructive" size="sm" disabled={busy} onClick={() => setConfirming(true)}>
-          {t.delete}
-        </Button>
-        <Button variant="ghost" size="sm" onClick={onClear}>
-          {t.clear}
-        </Button>
+    // Fixed at the bottom of the screen: selecting a row moves no row, and the bar stays in reach while scrolling.
+    <div role="region" aria-label={t.bar} className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface shadow-lg">
+      <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-2 px-4 py-3">
+        <p className="mr-2 text-sm font-medium" aria-live="polite">
+          {t.selected(count)}
+        </p>
+        {!allMatching && matching > count ? (
+          <Button variant="link" size="sm" onClick={onSelectAllMatching}>
+            {t.selectAllMatching(matching)}
+          </Button>
+        ) : null}
+        <div className="flex flex-wrap gap-2 sm:ml-auto">
+          <Button variant="outline" size="sm" disabled={busy} onClick={() => void run('activate')}>
+            {t.activate}
+          </Button>
+          <Button variant="outline" size="sm" disabled={busy} onClick={() => void run('deactivate')}>
+            {t.deactivate}
+          </Button>
+          <Button variant="outline" size="sm" disabled={busy} onClick={() => void downloadLinks('csv', exportQuery()).catch(fail)}>
+            {t.exportSelected}
+          </Button>
+          <Button variant="destructive" size="sm" disabled={busy} onClick={() => setConfirming(true)}>
+            {t.delete}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onClear}>
+            {t.clear}
+          </Button>
+        </div>
       </div>
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent>

@@ -1,11 +1,12 @@
-// 'Delete Link' confirmation (spec §2, §8): warns that analytics are lost and the short URL stops working.
+// 'Delete Link' confirmation (spec §2, §8): warns that analytics are lost and the short URL stops working,
+// and says for how long the toast's Undo can take it back.
 // Delete closes the dialog, hides the row and toasts 'URL deleted successfully' with Undo for 5 s; then the
 // deletion is sent and list and stats reload, or 'Failed to delete URL' is toasted and the row comes back
 // (pending-deletions.tsx).
 import { useCallback } from 'react'
 import type { LinkDto } from '@contracts'
 import { dashboardCopy } from './dashboard-copy'
-import { deleteWithUndo } from './pending-deletions'
+import { deleteWithUndo, UNDO_MS } from './pending-deletions'
 import { useEscapeCloses } from '../../components/ui/use-escape-closes'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog'
@@ -37,7 +38,7 @@ export function DeleteLinkDialog({ link, shortUrl, onOpenChange, onDeleted, onCl
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{t.title}</DialogTitle>
-          <DialogDescription>{t.warning}</DialogDescription>
+          <DialogDescription>{t.warning(UNDO_MS / 1000)}</DialogDescription>
         </DialogHeader>
         <p className="break-all rounded-md bg-muted p-3 text-sm font-medium">{shortUrl}</p>
         <DialogFooter>

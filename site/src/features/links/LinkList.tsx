@@ -9,6 +9,7 @@ import { dashboardCopy } from './dashboard-copy'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { LinkRow, type LinkAction } from './LinkRow'
+import { selectPageLabel } from './selection-copy'
 
 const t = dashboardCopy.list
 
@@ -25,10 +26,43 @@ export interface LinkListProps {
   onAction: (action: LinkAction, link: LinkDto) => void
   /** Whether a row is selected for bulk actions, and how a checkbox changes it (docs/decisions/0048). */
   isSelected?: (id: number) => boolean
-  onSelect?: (link: LinkDto, selected: boolean) => void
+  onSelect?: (link: LinkDto, selected: boolean, range: boolean) => void
+  /** The page's box: every loaded row selected, some of them, and how it changes them all. */
+  pageSelected?: boolean
+  someSelected?: boolean
+  onSelectPage?: (selected: boolean) => void
 }
 
-export function LinkList({ links, total, hasMore, filtered, onLoadMore, origin, onAction, isSelected, onSelect }: LinkListProps) {
+/** The height of the list's head (the page's box), kept by the loading rows too (RowsSkeleton). */
+export const listHeadClasses = 'flex h-10 items-center gap-3 border-b border-border px-4 text-sm text-muted-foreground'
+
+function SelectPage({ checked, some, onChange }: { checked: boolean; some: boolean; onChange: (selected: boolean) => void }) {
+  const box = useRef<HTMLInputElement>(null)
+  useEffect(() => void (box.current && (box.current.indeterminate = some && !checked)), [some, checked])
+  return (
+    <div className={listHeadClasses}>
+      <label className="flex cursor-pointer items-center gap-3">
+        <input ref={box} type="checkbox" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} className="size-4 shrink-0 accent-primary" />
+        {selectPageLabel}
+      </label>
+    </div>
+  )
+}
+
+export function LinkList({
+  links,
+  total,
+  hasMore,
+  filtered,
+  onLoadMore,
+  origin,
+  onAction,
+  isSelected,
+  onSelect,
+  pageSelected = false,
+  someSelected = false,
+  onSelectPage,
+}: LinkListProps) {
   const sentinel = useRef<HTMLDivElement>(null)
   const list = useRef<HTMLUListElement>(null)
   // After 'Load more', focus moves to the first new row (the button may be gone: the last page came).
@@ -51,6 +85,7 @@ export function LinkList({ links, total, hasMore, filtered, onLoadMore, origin, 
 
   return (
     <Card>
+      {onSelectPage ? <SelectPage checked={pageSelected} some={someSelected} onChange={onSelectPage} /> : null}
       <ul ref={list} aria-label={t.label} className="divide-y divide-border">
         {links.map((link) => (
           <LinkRow

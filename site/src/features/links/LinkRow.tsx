@@ -33,7 +33,8 @@ export interface LinkRowProps {
   onAction: (action: LinkAction, link: LinkDto) => void
   /** Row selection for bulk actions (docs/decisions/0048); no checkbox without onSelect. */
   selected?: boolean
-  onSelect?: (link: LinkDto, selected: boolean) => void
+  /** `range`: Shift was held (the rows from the last one clicked change too). */
+  onSelect?: (link: LinkDto, selected: boolean, range: boolean) => void
 }
 
 /** Expiry, click limit and password, when the link has them. */
@@ -81,7 +82,8 @@ export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction, selecte
             type="checkbox"
             aria-label={selectRowLabel(link.shortCode)}
             checked={selected}
-            onChange={(e) => onSelect(link, e.currentTarget.checked)}
+            // A checkbox's change comes from a click (mouse or Space): its Shift key asks for a range.
+            onChange={(e) => onSelect(link, e.currentTarget.checked, (e.nativeEvent as MouseEvent).shiftKey === true)}
             className="mt-1 size-4 shrink-0 accent-primary"
           />
         ) : null}

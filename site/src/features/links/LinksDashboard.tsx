@@ -107,6 +107,9 @@ export function LinksDashboard({ userId }: { userId: string }) {
         onAction={onAction}
         isSelected={selection.isSelected}
         onSelect={selection.onSelect}
+        pageSelected={selection.pageSelected}
+        someSelected={selection.count > 0}
+        onSelectPage={selection.selectPage}
       />
     )
 
@@ -141,6 +144,8 @@ export function LinksDashboard({ userId }: { userId: string }) {
         </Suspense>
       ) : null}
       <div aria-busy={typing || links.loading || links.loadingMore}>{body}</div>
+      {/* The bulk bar floats at the bottom of the screen: room below the list so it never hides the last row. */}
+      {selection.count > 0 ? <div aria-hidden="true" className="h-44 sm:h-20" /> : null}
       <LinkDialog
         open={editing.open}
         link={editing.open ? editing.link : null}

@@ -7,6 +7,7 @@ import { AlertIcon, LinkIcon, PlusIcon, SearchIcon } from '../../components/icon
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Spinner } from '../../components/ui/spinner'
+import { listHeadClasses } from './LinkList'
 import { StatCards } from './StatCards'
 
 /** Enough placeholder rows to reach below the fold on a phone and a laptop. */
@@ -21,6 +22,9 @@ const t = dashboardCopy
 export function RowsSkeleton({ children }: { children?: ReactNode }) {
   return (
     <Card className="relative">
+      <div aria-hidden="true" className={listHeadClasses}>
+        <div className="size-4 rounded-sm bg-muted" />
+      </div>
       <ul aria-hidden="true" className="divide-y divide-border">
         {Array.from({ length: SKELETON_ROWS }, (_, i) => (
           <li key={i} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">

@@ -77,7 +77,9 @@ export const dashboardCopy = {
   },
   deleteDialog: {
     title: 'Delete Link',
-    warning: 'Are you sure you want to delete this link? All of its analytics data will be lost and the short URL will stop working. This cannot be undone.',
+    /** The deletion waits `seconds` with an Undo in its toast (pending-deletions.tsx): the words say so. */
+    warning: (seconds: number) =>
+      `Are you sure you want to delete this link? All of its analytics data will be lost and the short URL will stop working. You can undo it for ${seconds} seconds.`,
     cancel: 'Cancel',
     confirm: 'Delete',
     deleting: 'Deleting...',

@@ -1,8 +1,9 @@
 // Row selection for bulk actions (docs/decisions/0048, 0049): chosen rows, or "all matching" — every link the
 // server lists for the current search, status and tag, loaded or not, which the server selects again by the
 // same filter. A change of the view clears the selection, so an action never reaches rows the user no
-// longer sees.
-import { useCallback, useMemo, useState } from 'react'
+// longer sees. A Shift-click sets every row from the last one clicked to this one as this one is set; the
+// page's box sets every loaded row.
+import { useCallback, useMemo, useRef, useState } from 'react'
 import type { LinkDto } from '@contracts'
 import type { BulkSelection } from './bulk-api'
 import { filterOf, filterParamsOf, type LinkView } from './link-view'
@@ -21,16 +22,30 @@ export function useLinkSelection(view: LinkView, loaded: readonly LinkDto[], tot
   const current = state.viewKey === viewKey ? state : { ids: new Set<number>(), allMatching: false, viewKey }
   const { ids, allMatching } = current
 
+  /** The row clicked last without Shift: where a Shift-click's range starts. */
+  const anchor = useRef<number | null>(null)
   const onSelect = useCallback(
-    (link: LinkDto, selected: boolean) =>
+    (link: LinkDto, selected: boolean, range = false) => {
+      const from = range && anchor.current !== null ? loaded.findIndex((l) => l.id === anchor.current) : -1
+      const to = loaded.findIndex((l) => l.id === link.id)
+      const changed = from >= 0 && to >= 0 ? loaded.slice(Math.min(from, to), Math.max(from, to) + 1) : [link]
+      if (!range || from < 0) anchor.current = link.id
       setState((s) => {
         const base = s.viewKey === viewKey ? s : { ids: new Set<number>(), allMatching: false, viewKey }
         // Unticking one row of "all matching" keeps the rows loaded, less that one.
         const next = new Set(base.allMatching ? loaded.map((l) => l.id) : base.ids)
-        if (selected) next.add(link.id)
-        else next.delete(link.id)
+        for (const l of changed) {
+          if (selected) next.add(l.id)
+          else next.delete(l.id)
+        }
         return { ids: next, allMatching: false, viewKey }
-      }),
+      })
+    },
+    [viewKey, loaded],
+  )
+  /** Ticks (or unticks) every loaded row. */
+  const selectPage = useCallback(
+    (selected: boolean) => setState({ ids: new Set(selected ? loaded.map((l) => l.id) : []), allMatching: false, viewKey }),
     [viewKey, loaded],
   )
   const isSelected = useCallback((id: number) => allMatching || ids.has(id), [allMatching, ids])
@@ -41,6 +56,9 @@ export function useLinkSelection(view: LinkView, loaded: readonly LinkDto[], tot
 
   return {
     count: allMatching ? total : selectedIds.length,
+    /** Every loaded row is selected (and there is one). */
+    pageSelected: allMatching || (loaded.length > 0 && selectedIds.length === loaded.length),
+    selectPage,
     allMatching,
     isSelected,
     onSelect,
