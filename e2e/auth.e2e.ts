@@ -127,7 +127,7 @@ describe('accounts', () => {
     await page.getByLabel('Password').fill('12345')
     await page.getByRole('button', { name: 'Sign in' }).click()
     await visible(page.getByText(messages.auth.invalidEmail, exact))
-    await visible(page.getByText(messages.auth.passwordTooShort, exact))
+    await visible(page.getByText(messages.auth.signInPasswordTooShort, exact))
 
     await page.getByLabel('Email address').fill('nobody@example.com')
     await page.getByLabel('Password').fill('wrong-password')

@@ -105,7 +105,7 @@ describe.each(testEngines)('supabase-js against the embedded auth service (%s)',
     const taken = await client().auth.signUp({ email, password: 'secret123' })
     expect(taken.error).toMatchObject({ status: 422, code: 'user_already_exists', message: 'User already registered' })
 
-    const weak = await client().auth.signUp({ email: newEmail(), password: '12345' })
+    const weak = await client().auth.signUp({ email: newEmail(), password: 'kx9-q' })
     expect(weak.error?.name).toBe('AuthWeakPasswordError')
     expect(weak.error).toMatchObject({ status: 422, code: 'weak_password', reasons: ['length'] })
 

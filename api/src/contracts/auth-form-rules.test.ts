@@ -19,16 +19,17 @@ describe('auth form rules', () => {
     })
     expect(checkLoginForm({ email: 'nope', password: '123', rememberMe: false })).toEqual({
       ok: false,
-      errors: { email: messages.auth.invalidEmail, password: messages.auth.passwordTooShort },
+      errors: { email: messages.auth.invalidEmail, password: messages.auth.signInPasswordTooShort },
     })
   })
 
   test('a register form says what the zod schema says, field by field', () => {
     const cases = [
       { username: 'an', email: 'x', password: '1', confirmPassword: '2' },
-      { username: ' ann ', email: 'a@b.co', password: 'secret1', confirmPassword: 'secret2' },
-      { username: 'a\u0007bc', email: 'a@b.co', password: 'secret1', confirmPassword: 'secret1' },
-      { username: 'x'.repeat(101), email: 'a@b.co', password: 'secret1', confirmPassword: 'secret1' },
+      { username: ' ann ', email: 'a@b.co', password: 'secret12', confirmPassword: 'secret13' },
+      { username: 'a\u0007bc', email: 'a@b.co', password: 'secret12', confirmPassword: 'secret12' },
+      { username: 'x'.repeat(101), email: 'a@b.co', password: 'secret12', confirmPassword: 'secret12' },
+      { username: 'ann', email: 'a@b.co', password: 'secret1', confirmPassword: 'secret1' },
     ]
     for (const values of cases) {
       const checked = checkRegisterForm(values)
@@ -36,9 +37,15 @@ describe('auth form rules', () => {
       const zodErrors = Object.fromEntries((parsed.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]))
       expect(checked.ok ? {} : checked.errors).toEqual(zodErrors)
     }
-    expect(checkRegisterForm({ username: ' ann ', email: ' a@b.co', password: 'secret1', confirmPassword: 'secret1' })).toEqual({
+    expect(checkRegisterForm({ username: ' ann ', email: ' a@b.co', password: 'secret12', confirmPassword: 'secret12' })).toEqual({
       ok: true,
-      data: { username: 'ann', email: 'a@b.co', password: 'secret1', confirmPassword: 'secret1' },
+      data: { username: 'ann', email: 'a@b.co', password: 'secret12', confirmPassword: 'secret12' },
+    })
+    // A new password is counted in characters, as the auth service counts it.
+    expect(checkRegisterForm({ username: 'ann', email: 'a@b.co', password: 'éééééééé', confirmPassword: 'éééééééé' }).ok).toBe(true)
+    expect(checkRegisterForm({ username: 'ann', email: 'a@b.co', password: '🔑🔑🔑🔑🔑🔑🔑', confirmPassword: '🔑🔑🔑🔑🔑🔑🔑' })).toEqual({
+      ok: false,
+      errors: { password: messages.auth.passwordTooShort },
     })
     expect(loginFormSchema.safeParse({ email: ' a@b.co ', password: 'secret1', rememberMe: false }).data?.email).toBe('a@b.co')
   })

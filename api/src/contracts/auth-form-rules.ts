@@ -18,7 +18,13 @@ export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0
 
 /** Trimmed before it is checked and kept. */
 export const emailRule: FieldRule = (v) => (EMAIL_PATTERN.test(v.trim()) ? undefined : messages.auth.invalidEmail)
-export const passwordRule: FieldRule = (v) => (v.length >= limits.passwordMin ? undefined : messages.auth.passwordTooShort)
+/**
+ * A new password's length (sign-up, change, reset), counted in characters as the auth service counts it. The
+ * service also refuses common passwords; the list stays on the server, so the pages learn that from its answer.
+ */
+export const passwordRule: FieldRule = (v) => ([...v].length >= limits.passwordMin ? undefined : messages.auth.passwordTooShort)
+/** Signing in takes any password an account could have chosen, older shorter ones too. */
+export const signInPasswordRule: FieldRule = (v) => ([...v].length >= limits.signInPasswordMin ? undefined : messages.auth.signInPasswordTooShort)
 export const currentPasswordRule: FieldRule = (v) => (v.length >= 1 ? undefined : messages.auth.currentPasswordRequired)
 /** Trimmed before it is checked and kept; single-line text. */
 export const usernameRule: FieldRule = (raw) => {
@@ -56,7 +62,7 @@ function result<T>(data: T, errors: FormErrors<T>): FormCheck<T> {
 }
 
 export function checkLoginForm(v: LoginForm): FormCheck<LoginForm> {
-  return result({ ...v, email: v.email.trim() }, { email: emailRule(v.email), password: passwordRule(v.password) })
+  return result({ ...v, email: v.email.trim() }, { email: emailRule(v.email), password: signInPasswordRule(v.password) })
 }
 
 export function checkRegisterForm(v: RegisterForm): FormCheck<RegisterForm> {

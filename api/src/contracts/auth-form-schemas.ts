@@ -2,7 +2,7 @@
 // auth-form-rules.ts, which the sign-in pages use without zod (decision 0050). The API's bodies
 // (auth-schemas.ts) reuse these fields.
 import { z } from 'zod'
-import { confirmPasswordRule, currentPasswordRule, emailRule, passwordRule, usernameRule, type FieldRule } from './auth-form-rules'
+import { confirmPasswordRule, currentPasswordRule, emailRule, passwordRule, signInPasswordRule, usernameRule, type FieldRule } from './auth-form-rules'
 import { safeText } from './safe-text'
 
 export * from './auth-form-rules'
@@ -23,7 +23,7 @@ const password = safeText(z.string().superRefine(byRule(passwordRule)))
 /** The sign-up form's username rule, also for changing it later (PATCH /api/users/me). */
 export const usernameField = safeText(z.string().trim().superRefine(byRule(usernameRule)))
 
-export const loginFormSchema = z.object({ email: emailField, password, rememberMe: z.boolean() })
+export const loginFormSchema = z.object({ email: emailField, password: safeText(z.string().superRefine(byRule(signInPasswordRule))), rememberMe: z.boolean() })
 export const registerFormSchema = z
   .object({ username: usernameField, email: emailField, password, confirmPassword: safeText(z.string()) })
   .superRefine(passwordsMatch)

@@ -3,7 +3,10 @@ export const limits = {
   shortCodeMin: 5,
   shortCodeMax: 64,
   randomCodeLength: 7,
-  passwordMin: 6,
+  /** A new password's shortest length: NIST SP 800-63B's minimum for a chosen password. */
+  passwordMin: 8,
+  /** Sign-in still takes the shorter passwords that accounts could choose before (the wire contract's floor). */
+  signInPasswordMin: 6,
   passwordMax: 72,
   usernameMin: 3,
   usernameMax: 100,

@@ -104,9 +104,12 @@ describe('forms', () => {
   })
 
   test('register form', () => {
-    const ok = { username: 'ann', email: 'a@b.co', password: 'secret1', confirmPassword: 'secret1' }
+    const ok = { username: 'ann', email: 'a@b.co', password: 'secret12', confirmPassword: 'secret12' }
     expect(registerFormSchema.safeParse(ok).success).toBe(true)
     expect(firstMessage(registerFormSchema.safeParse({ ...ok, username: 'an' }))).toBe('Username must be at least 3 characters')
+    expect(firstMessage(registerFormSchema.safeParse({ ...ok, password: 'secret1', confirmPassword: 'secret1' }))).toBe(
+      'Password should be at least 8 characters.',
+    )
     const mismatch = registerFormSchema.safeParse({ ...ok, confirmPassword: 'secret2' })
     expect(mismatch.success).toBe(false)
     expect(mismatch.error!.issues[0]).toMatchObject({ message: "Passwords don't match", path: ['confirmPassword'] })

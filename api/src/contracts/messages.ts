@@ -23,7 +23,11 @@ export const messages = {
   },
   auth: {
     invalidEmail: 'Please enter a valid email address',
-    passwordTooShort: 'Password must be at least 6 characters',
+    /** A new password too short: GoTrue's sentence (contract §7.2), the auth service's and the forms' alike. */
+    passwordTooShort: `Password should be at least ${limits.passwordMin} characters.`,
+    /** A new password on the common-password list: GoTrue's sentence for reason `pwned`. */
+    passwordCommon: 'Password is known to be weak and easy to guess, please choose a different one.',
+    signInPasswordTooShort: `Password must be at least ${limits.signInPasswordMin} characters`,
     usernameTooShort: 'Username must be at least 3 characters',
     usernameTooLong: 'Username must be at most 100 characters',
     passwordsDontMatch: "Passwords don't match",

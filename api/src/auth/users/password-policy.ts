@@ -1,7 +1,9 @@
 // The password rules of the wire contract §7.2: at most 72 characters (a validation error, not a weak
-// password), at least limits.passwordMin characters (reason `length`).
-import { limits } from '../../contracts'
+// password), at least limits.passwordMin characters (reason `length`, the forms' own rule), and not one of the
+// common passwords (reason `pwned`, the server's list).
+import { limits, messages, passwordRule } from '../../contracts'
 import { authErrors, type AuthError } from '../auth-errors'
+import { isCommonPassword } from './common-passwords'
 
 export interface WeakPassword {
   reasons: string[]
@@ -10,12 +12,16 @@ export interface WeakPassword {
 
 /** Rules the password fails today, or null when it passes. */
 export function weaknessOf(password: string): WeakPassword | null {
-  const min = Math.max(6, limits.passwordMin)
   const reasons: string[] = []
   const sentences: string[] = []
-  if ([...password].length < min) {
+  const short = passwordRule(password)
+  if (short) {
     reasons.push('length')
-    sentences.push(`Password should be at least ${min} characters.`)
+    sentences.push(short)
+  }
+  if (isCommonPassword(password)) {
+    reasons.push('pwned')
+    sentences.push(messages.auth.passwordCommon)
   }
   return reasons.length ? { reasons, message: sentences.join(' ') } : null
 }

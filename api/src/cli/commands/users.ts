@@ -16,7 +16,9 @@ async function existingUser(db: Database, email: string) {
 }
 
 function checkedPassword(password: string): string {
-  if (password.length > 72 || weaknessOf(password)) throw new CliError(`the password must be ${limits.passwordMin} to 72 characters`)
+  if ([...password].length > limits.passwordMax) throw new CliError(`the password must be at most ${limits.passwordMax} characters`)
+  const weak = weaknessOf(password)
+  if (weak) throw new CliError(weak.message)
   return password
 }
 

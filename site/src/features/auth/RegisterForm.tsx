@@ -10,13 +10,14 @@ import { TextField } from '../../components/ui/field'
 import { navigate } from '../../lib/navigation'
 import { register } from './registration'
 import { toast } from '../../stores/toasts'
+import { weakPasswordMessage } from './weak-password'
 
 const t = messages.site.register
 const empty: RegisterValues = { username: '', email: '', password: '', confirmPassword: '' }
 
 export default function RegisterForm() {
   useRedirectIfSignedIn()
-  const { values, setValues, errors, busy, submit } = useValidatedForm(checkRegisterForm, empty)
+  const { values, setValues, errors, setErrors, busy, submit } = useValidatedForm(checkRegisterForm, empty)
   const set = (key: keyof RegisterValues) => (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value })
   const onSubmit = submit(
     async (data) => {
@@ -30,6 +31,8 @@ export default function RegisterForm() {
       }
     },
     (error) => {
+      const weak = weakPasswordMessage(error)
+      if (weak) return setErrors({ password: weak })
       const message = error instanceof Error && error.message ? error.message : messages.toast.registrationFail.description
       toast({ title: messages.toast.registrationFail.title, description: message, variant: 'destructive' })
     },

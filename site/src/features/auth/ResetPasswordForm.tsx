@@ -18,6 +18,7 @@ import { navigate } from '../../lib/navigation'
 import { authClient } from './auth-actions'
 import { $passwordRecovery } from './auth-state'
 import { toast } from '../../stores/toasts'
+import { weakPasswordMessage } from './weak-password'
 
 const t = messages.site.resetPassword
 
@@ -43,7 +44,9 @@ export default function ResetPasswordForm() {
       toast(t.ok)
       navigate('/app/dashboard')
     } catch (e) {
-      toast({ title: t.failed, description: e instanceof Error ? e.message : undefined, variant: 'destructive' })
+      const weak = weakPasswordMessage(e)
+      if (weak) setErrors({ password: weak })
+      else toast({ title: t.failed, description: e instanceof Error ? e.message : undefined, variant: 'destructive' })
       setBusy(false)
     }
   }

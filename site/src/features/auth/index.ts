@@ -9,3 +9,4 @@ export { authClient, forgetDeletedAccount, signOut, startAuth } from './auth-act
 export { afterLoginPath } from './after-login'
 export { recoverUserRecord } from './user-record'
 export { useValidatedForm } from './use-validated-form'
+export { weakPasswordMessage } from './weak-password'

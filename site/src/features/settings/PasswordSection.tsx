@@ -7,7 +7,7 @@ import { settingsCopy } from './copy/settings-copy'
 import { Button } from '../../components/ui/button'
 import { TextField } from '../../components/ui/field'
 import { toast } from '../../stores/toasts'
-import { useValidatedForm } from '../auth'
+import { useValidatedForm, weakPasswordMessage } from '../auth'
 import { SettingsSection } from './SettingsSection'
 import { changePassword } from './password-api'
 
@@ -34,6 +34,8 @@ export function PasswordSection({ onChanged }: { onChanged: () => void }) {
       onChanged()
     },
     (e) => {
+      const weak = weakPasswordMessage(e)
+      if (weak) return setErrors({ password: weak })
       const wrongCurrent = e instanceof AuthError && e.code === 'current_password_invalid'
       if (wrongCurrent) setErrors({ currentPassword: t.currentWrong })
       toast({ title: t.failed, description: wrongCurrent ? t.currentWrong : e instanceof Error ? e.message : undefined, variant: 'destructive' })
