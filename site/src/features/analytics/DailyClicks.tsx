@@ -1,8 +1,8 @@
-// The period's clicks per day: the bars, and the same numbers as a table (newest first) behind a toggle.
+// The period's clicks per day: the labelled chart, and the same numbers as a table (newest first) behind a toggle.
 import type { DayClicksDto } from '@contracts/analytics-schemas'
 import { Card } from '../../components/ui/card'
 import { analyticsCopy } from './analytics-copy'
-import { DayBars } from './DayBars'
+import { DayChart } from './DayChart'
 
 const t = analyticsCopy.chart
 
@@ -11,7 +11,7 @@ export function DailyClicks({ days }: { days: DayClicksDto[] }) {
   return (
     <Card className="grid gap-3 p-4">
       <h2 className="text-base font-semibold">{t.title}</h2>
-      <DayBars days={days} label={t.summary(clicks, days.length)} />
+      <DayChart days={days} label={t.summary(clicks, days[0]?.day ?? '', days.at(-1)?.day ?? '')} />
       <details>
         <summary className="cursor-pointer text-sm text-primary">{t.table}</summary>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus so a keyboard can scroll it */}

@@ -19,7 +19,11 @@ export const analyticsCopy = {
   period: { label: 'Period', option: (days: number) => `Last ${days} days` },
   chart: {
     title: 'Clicks per day',
-    summary: (clicks: number, days: number) => `${clicks} ${clicks === 1 ? 'click' : 'clicks'} in the last ${days} days`,
+    summary: (clicks: number, from: string, to: string) => `${clicks} ${clicks === 1 ? 'click' : 'clicks'} from ${from} to ${to}`,
+    hint: 'Point at a bar, or focus the chart and use the arrow keys, to read a day.',
+    dayValue: (day: string, clicks: number) => `${day}: ${clicks} ${clicks === 1 ? 'click' : 'clicks'}`,
+    explore: 'Clicks per day chart: the arrow keys read one day at a time',
+    axes: 'Clicks (left axis) per day (bottom axis). Days in UTC.',
     table: 'Show clicks per day as a table',
     day: 'Day',
     clicks: 'Clicks',

@@ -1,0 +1,92 @@
+// Exploring analytics in real Chromium: per-day counters seeded straight into the product's SQLite file for
+// days of the past (as the analytics writer leaves them), then read on the link's page and the workspace
+// page: the labelled chart reads a day out on hover and on the keyboard, the table holds the same numbers,
+// and what the page shows equals the API's answer for the same range.
+import { Database as BunSqlite } from 'bun:sqlite'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { accessToken, seedLink } from './dashboard-fixtures'
+import { open, seriousA11yViolations, useProduct, visible, type E2E } from './harness'
+import { createUserViaApi, signInThroughUi } from './users'
+
+const DAY_MS = 86_400_000
+const utcDay = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10)
+
+/** Adds `clicks` (day → clicks) and their countries and referrers (day → key → clicks) to a link's counters. */
+function seedCounters(
+  e2e: E2E,
+  linkId: number,
+  clicks: Record<string, number>,
+  details: Record<string, { dimension: string; key: string; clicks: number }[]> = {},
+) {
+  const db = new BunSqlite(join(e2e.product.dataDir, 'snip.sqlite'))
+  try {
+    db.exec('PRAGMA busy_timeout = 5000')
+    for (const [day, n] of Object.entries(clicks)) db.query('INSERT INTO link_clicks_daily (link_id, day, clicks) VALUES (?, ?, ?)').run(linkId, day, n)
+    for (const [day, rows] of Object.entries(details)) {
+      const packed = rows
+        .map((r) => {
+          db.query('INSERT OR IGNORE INTO dimension_values (dimension, key) VALUES (?, ?)').run(r.dimension, r.key)
+          const { id } = db.query('SELECT id FROM dimension_values WHERE dimension = ? AND key = ?').get(r.dimension, r.key) as { id: number }
+          return [id, r.clicks] as const
+        })
+        .sort((a, b) => a[0] - b[0])
+        .map(([id, n]) => `${id}:${n}`)
+        .join(',')
+      db.query('INSERT INTO link_day_traffic (link_id, day, dimensions) VALUES (?, ?, ?)').run(linkId, day, packed)
+    }
+  } finally {
+    db.close()
+  }
+}
+
+async function signedInWithLink(e2e: E2E, code: string) {
+  const user = await createUserViaApi(e2e.baseUrl)
+  const token = await accessToken(e2e.baseUrl, user)
+  const link = await seedLink(e2e.baseUrl, token, { originalUrl: `${e2e.targetOrigin}/${code}`, shortCode: code })
+  const page = await e2e.newPage()
+  await signInThroughUi(page, user)
+  return { user, token, link, page }
+}
+
+/** The per-day table's rows as [day, clicks], opened from its toggle. */
+async function dayTable(page: Page, region = 'Clicks per day'): Promise<string[][]> {
+  const table = page.getByRole('region', { name: region })
+  if (!(await table.isVisible())) await page.getByText('Show clicks per day as a table').click()
+  return table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('th, td')].map((c) => (c.textContent ?? '').trim())))
+}
+
+describe('analytics explorer', () => {
+  const e2e = useProduct()
+
+  it('labels the chart, reads a day out on hover and on the keyboard, and offers the same numbers as a table', async () => {
+    const { link, page } = await signedInWithLink(e2e, 'charted')
+    seedCounters(e2e, link.id, { [utcDay(1)]: 4, [utcDay(3)]: 9 })
+    await open(page, `/app/links/?id=${link.id}`)
+    const chart = page.getByRole('img', { name: `13 clicks from ${utcDay(29)} to ${utcDay(0)}` })
+    await visible(chart)
+    await visible(page.getByText('Clicks (left axis) per day (bottom axis). Days in UTC.'))
+    await visible(page.getByText('10', { exact: true })) // the value axis's top, above the 9 of the highest day
+
+    const explore = page.getByRole('group', { name: 'Clicks per day chart: the arrow keys read one day at a time' })
+    const box = (await explore.boundingBox())!
+    await explore.hover({ position: { x: box.width * ((26 + 0.5) / 30), y: box.height / 2 } }) // the bar of three days ago
+    await visible(page.getByText(`${utcDay(3)}: 9 clicks`))
+    await explore.focus()
+    await page.keyboard.press('End')
+    await visible(page.getByText(`${utcDay(0)}: 0 clicks`))
+    await page.keyboard.press('ArrowLeft')
+    await visible(page.getByText(`${utcDay(1)}: 4 clicks`))
+
+    const rows = await dayTable(page)
+    expect(rows).toHaveLength(30)
+    expect(rows.slice(0, 4)).toEqual([
+      [utcDay(0), '0'],
+      [utcDay(1), '4'],
+      [utcDay(2), '0'],
+      [utcDay(3), '9'],
+    ])
+    expect(await seriousA11yViolations(page)).toEqual([])
+  })
+})
