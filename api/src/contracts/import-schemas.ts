@@ -12,9 +12,6 @@ export type ImportMode = (typeof importModes)[number]
 export const linkExportFormats = ['csv', 'json'] as const
 export type LinkExportFormat = (typeof linkExportFormats)[number]
 
-/** The columns of Snip's own CSV, in the order the export writes them (the import needs only `url`). */
-export const SNIP_CSV_COLUMNS = ['url', 'code', 'active', 'clicks', 'createdAt', 'expiresAt', 'maxClicks'] as const
-
 /** A row that cannot be imported: where it is (CSV: the line; JSON and SQL: the record's position) and why. */
 export interface ImportProblemDto {
   row: number
@@ -38,15 +35,4 @@ export interface ImportReportDto {
   alreadyImported: number
   taken: TakenCodeDto[]
   invalid: ImportProblemDto[]
-}
-
-/** One link as the JSON export writes it and the snip-json import reads it. */
-export interface ExportedLinkDto {
-  url: string
-  code: string
-  active: boolean
-  clicks: number
-  createdAt: string
-  expiresAt: string | null
-  maxClicks: number | null
 }

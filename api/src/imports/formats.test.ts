@@ -5,14 +5,16 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { messages, importMessages } from '../contracts'
 import { lifecycleMessages } from '../contracts/lifecycle-messages'
+import { organisationMessages } from '../contracts/organisation-messages'
 import { parseImportText } from './detect-format'
 import { checkRow, isProblem } from './row-rules'
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../../test/fixtures/imports', name), 'utf8')
-const accept = (url: string) => {
+const acceptUrl = (url: string) => {
   if (!/^https?:\/\/[^\s/]+\.[^\s]+/.test(url.startsWith('http') ? url : `https://${url}`)) throw new Error('bad')
   return url
 }
+const accept = { target: acceptUrl, fallback: acceptUrl }
 
 describe('import formats', () => {
   test('Snip CSV: every column, quoted commas, the line of each row', () => {
@@ -54,10 +56,10 @@ describe('import formats', () => {
   test('Shlink CSV (web client export) and REST JSON (v3): codes, targets, visits, limits', () => {
     const csv = parseImportText(fixture('shlink.csv'))
     expect(csv.format).toBe('shlink-csv')
-    expect(csv.rows.map((r) => [r.code, r.url, r.clicks])).toEqual([
-      ['shl1A', 'https://shop.example.com/', '310'],
-      ['shl2B', 'https://status.example.com/', '5'],
-      ['shl3C', 'https://example.com/jobs', '0'],
+    expect(csv.rows.map((r) => [r.code, r.url, r.clicks, r.title, r.tags])).toEqual([
+      ['shl1A', 'https://shop.example.com/', '310', 'Shop', 'shop|sale'],
+      ['shl2B', 'https://status.example.com/', '5', 'Status', ''],
+      ['shl3C', 'https://example.com/jobs', '0', 'Jobs, all of them', 'jobs'],
     ])
     const json = parseImportText(fixture('shlink.json'))
     expect(json.format).toBe('shlink-json')
@@ -123,6 +125,17 @@ describe('row rules', () => {
     })
   })
 
+  test('the title, note, tags and fallback: trimmed, tags normalised and merged, blanks are none', () => {
+    expect(check({ title: '  Sale ', note: 'a\nb', tags: 'News| news |Spring Sale', fallbackUrl: 'https://f.example/' })).toMatchObject({
+      title: 'Sale',
+      note: 'a\nb',
+      tags: ['news', 'spring sale'],
+      fallbackUrl: 'https://f.example/',
+    })
+    const none = check({ title: ' ', note: null, tags: [], fallbackUrl: '' })
+    expect(['title', 'note', 'tags', 'fallbackUrl'].filter((k) => k in none && (none as Record<string, unknown>)[k] !== undefined)).toEqual([])
+  })
+
   test('each broken rule gives its row and the shared message', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ code: 'ab' }, messages.shortCode.tooShort],
@@ -133,6 +146,13 @@ describe('row rules', () => {
       [{ maxClicks: '0' }, lifecycleMessages.maxClicksRange],
       [{ maxClicks: '-5' }, lifecycleMessages.maxClicksRange],
       [{ clicks: 'many' }, importMessages.badClicks],
+      [{ fallbackUrl: 'not a url' }, lifecycleMessages.fallbackInvalid],
+      [{ title: 'x'.repeat(201) }, organisationMessages.titleTooLong],
+      [{ title: 'two\nlines' }, organisationMessages.titleControl],
+      [{ note: ['a list'] }, organisationMessages.noteInvalid],
+      [{ tags: 'a|b|c|d|e|f|g|h|i|j|k' }, organisationMessages.tooManyTags],
+      [{ tags: ['ok', 'not/ok'] }, organisationMessages.tagInvalid],
+      [{ tags: 42 }, organisationMessages.tagsInvalid],
     ]
     for (const [raw, message] of cases) expect(check(raw), JSON.stringify(raw)).toEqual({ row: 7, message })
     const bad = checkRow({ row: 3, url: 'nope' }, accept, now)

@@ -11,7 +11,10 @@ import { codeKeyOf, deleteImportedLinks, findHeldCodes, insertImportedLinks, typ
 import { parseImportText } from './detect-format'
 import { decodeImportFile } from './import-text'
 import { planImport, type ImportPlan } from './import-plan'
-import { checkRow, isProblem, type ImportRow } from './row-rules'
+import { checkRow, isProblem, type ImportRow, type UrlRules } from './row-rules'
+import { lifecycleMessages } from '../contracts/lifecycle-messages'
+import { eachOwnerTextField } from '../contracts/link'
+import { tagNewLinks } from '../tags/tags.repository'
 
 const BATCH = 500
 const RANDOM_TRIES = 8
@@ -38,13 +41,16 @@ async function readAndPlan(deps: ImportDeps, userId: string, req: Pick<ImportReq
   const parsed = parseImportText(decodeImportFile(req.file), req.format)
   // The links service's URL rule, then moderation's blocklist (read once for the whole file).
   const allowed = await deps.links.targetRule()
-  const checked = parsed.rows.map((r) =>
-    checkRow(r, (url) => {
+  const rules: UrlRules = {
+    target: (url) => {
       const target = deps.links.checkTarget(url)
       allowed(target)
       return target
-    }),
-  )
+    },
+    // as POST /api/urls checks a fallback: the URL rule, with the fallback's own message
+    fallback: (url) => deps.links.checkTarget(url, lifecycleMessages.fallbackInvalid),
+  }
+  const checked = parsed.rows.map((r) => checkRow(r, rules))
   const plan = await planImport(
     deps.db,
     userId,
@@ -128,18 +134,23 @@ async function storeBatch(
       db,
       pending.map(({ row, code }) => toLink(userId, format, row, code)),
     )
-    const held = await findHeldCodes(db, [...inserted])
+    const held = await findHeldCodes(db, [...inserted.keys()])
     if (held.size > 0) await deleteImportedLinks(db, userId, [...held])
     const missed: typeof pending = []
+    const tagged = new Map<number, string[]>()
     for (const item of pending) {
       const key = codeKeyOf(item.code)
-      if (inserted.has(key) && !held.has(key)) created.push(item.code)
-      else if (!item.row.code) missed.push({ row: item.row, code: freshCode(links) })
+      const id = inserted.get(key)
+      if (id !== undefined && !held.has(key)) {
+        created.push(item.code)
+        if (item.row.tags) tagged.set(id, item.row.tags)
+      } else if (!item.row.code) missed.push({ row: item.row, code: freshCode(links) })
       else {
         plan.taken.push({ row: item.row.row, code: item.code })
         if (strict) throw new TakenMeanwhile()
       }
     }
+    await tagNewLinks(db, userId, tagged)
     pending = missed
   }
   return created
@@ -171,6 +182,8 @@ const toLink = (userId: string, format: ImportFormat, row: ImportRow, code: stri
   importedFrom: format,
   expiresAt: row.expiresAt,
   maxClicks: row.maxClicks,
+  fallbackUrl: row.fallbackUrl,
+  ...eachOwnerTextField((_, key) => row[key]),
 })
 
 /** Drops the new codes from every instance's redirect cache (a cached "no such link"), a few hundred at a time. */

@@ -13,6 +13,7 @@ import { previewImport, runImport, type ImportDeps } from './import.service'
 import { readImportUpload } from './import-upload'
 import { linkFilterSchema, listingMessages } from '../contracts/link-listing-schemas'
 import { exportLinks, type ExportChoice } from './link-export'
+import { exportedLinkJsonSchema, SNIP_CSV_COLUMNS, TAG_SEPARATOR } from '../contracts/exported-link'
 import { checked } from '../http/valid-body'
 
 function uploadDoc(summary: string, ok: string): Record<string, unknown> {
@@ -54,32 +55,23 @@ function uploadDoc(summary: string, ok: string): Record<string, unknown> {
   return { ...doc, requestBody }
 }
 
-const exportedLink = {
-  type: 'object',
-  required: ['url', 'code', 'active', 'clicks', 'createdAt', 'expiresAt', 'maxClicks'],
-  properties: {
-    url: { type: 'string' },
-    code: { type: 'string' },
-    active: { type: 'boolean' },
-    clicks: { type: 'integer', minimum: 0 },
-    createdAt: { type: 'string', format: 'date-time' },
-    expiresAt: { type: ['string', 'null'], format: 'date-time' },
-    maxClicks: { type: ['integer', 'null'] },
-  },
-}
-
 /** The export's two answers (format=csv, the default, or json), as the Snip CSV/JSON import reads them. */
 function exportDoc(op: Record<string, unknown>): Record<string, unknown> {
   const responses = op.responses as Record<string, Record<string, unknown>>
   responses[200] = {
     ...responses[200],
     content: {
-      'text/csv': { schema: { type: 'string' } },
+      'text/csv': {
+        schema: {
+          type: 'string',
+          description: `A header row, then a row per link. Columns: ${SNIP_CSV_COLUMNS.join(', ')} (as the JSON's fields; tags separated by \`${TAG_SEPARATOR}\`, none as an empty cell)`,
+        },
+      },
       'application/json': {
         schema: {
           type: 'object',
           required: ['exportedAt', 'links'],
-          properties: { exportedAt: { type: 'string', format: 'date-time' }, links: { type: 'array', items: exportedLink } },
+          properties: { exportedAt: { type: 'string', format: 'date-time' }, links: { type: 'array', items: exportedLinkJsonSchema() } },
         },
       },
     },

@@ -2,7 +2,7 @@
 // a round trip into another account gives the same links; formula-looking cells are defused; nobody
 // else's link ever appears.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { SNIP_CSV_COLUMNS } from '../contracts'
+import { SNIP_CSV_COLUMNS } from '../contracts/exported-link'
 import { readCsv } from '../../test/csv-reader'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
 import { followShortLink } from '../../test/http-client'
@@ -80,8 +80,8 @@ describe.each(testEngines)('link export on %s', (engine) => {
     expect(byUrl.get('https://a.example/?q="quoted",comma')![1]).toBe(`'-cmd${a.tag}`)
     expect(byUrl.get('https://b.example/')![2]).toBe('false')
     expect(byUrl.get('https://c.example/')![3]).toBe('2')
-    expect(byUrl.get('https://c.example/')!.slice(5)).toEqual([EXPIRES_AT, String(MAX_CLICKS)]) // expiresAt, maxClicks
-    expect(byUrl.get('https://b.example/')!.slice(5)).toEqual(['', '']) // none: empty cells
+    expect(byUrl.get('https://c.example/')!.slice(5)).toEqual([EXPIRES_AT, String(MAX_CLICKS), '', '', '', '']) // expiresAt, maxClicks; no fallback, title, note or tags
+    expect(byUrl.get('https://b.example/')!.slice(5)).toEqual(['', '', '', '', '', '']) // none: empty cells
     expect(file.text).toContain(`"https://a.example/?q=""quoted"",comma"`)
   })
 

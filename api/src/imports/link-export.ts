@@ -1,14 +1,16 @@
 // GET /api/urls/export: the caller's links (all, the ids chosen, or those matching the dashboard's filter)
-// with their exact clicks, in the shape
-// the snip-csv and snip-json imports read back. Streamed a page at a time like the account export, and
-// with its CSV escaping (account/export-formats.ts): a cell that looks like a formula gets a leading `'`.
-import { SNIP_CSV_COLUMNS, type ExportedLinkDto, type LinkExportFormat } from '../contracts'
+// with their exact clicks, titles, notes and tags, in the shape the snip-csv and snip-json imports read back
+// (contracts/exported-link.ts). Streamed a page at a time like the account export, and with its CSV escaping
+// (account/export-formats.ts): a cell that looks like a formula gets a leading `'`.
+import type { LinkExportFormat } from '../contracts'
+import { exportedLinkOf, SNIP_CSV_COLUMNS, TAG_SEPARATOR, type ExportedLinkDto } from '../contracts/exported-link'
 import type { ClickReader } from '../clicks'
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
 import { csvCell } from '../account/export-formats'
 import type { LinkFilter } from '../contracts/link-listing-schemas'
-import { datesAndCapOf, findOwnedLinks, type LinkRow, type Links } from '../links'
+import { findOwnedLinks, toLinkDto, type LinkRow, type Links } from '../links'
+import { findTagNamesByLink } from '../tags/tags.repository'
 
 export interface LinkExportDeps {
   db: Database
@@ -18,21 +20,21 @@ export interface LinkExportDeps {
 
 const csvLine = (cells: (string | number | boolean | null)[]) => `${cells.map(csvCell).join(',')}\r\n`
 
-function exported(row: LinkRow, clicks: number): ExportedLinkDto {
-  return {
-    url: row.originalUrl,
-    code: row.shortCode,
-    active: row.isActive,
-    clicks,
-    ...datesAndCapOf(row),
-  }
+/**
+ * One CSV cell of a field: a list (the tags) as one cell, none as an empty cell. Text that starts with
+ * apostrophes before a formula character gets one more, as the formula guard's own does: the import takes
+ * one off (formats/snip-csv.ts), so a title such as `'-draft` comes back as written.
+ */
+function cellOf(value: ExportedLinkDto[keyof ExportedLinkDto]) {
+  if (Array.isArray(value)) return value.join(TAG_SEPARATOR)
+  return typeof value === 'string' && /^'+[=+\-@\t\r]/.test(value) ? `'${value}` : value
 }
 
 const writers = {
   csv: {
     type: 'text/csv; charset=utf-8; header=present',
     begin: () => csvLine([...SNIP_CSV_COLUMNS]),
-    link: (l: ExportedLinkDto) => csvLine([l.url, l.code, l.active, l.clicks, l.createdAt, l.expiresAt, l.maxClicks]),
+    link: (l: ExportedLinkDto) => csvLine(SNIP_CSV_COLUMNS.map((key) => cellOf(l[key]))),
     end: () => '',
   },
   json: {
@@ -66,9 +68,14 @@ export async function exportLinks(deps: LinkExportDeps, { userId }: Actor, forma
         c.enqueue(encoder.encode(writer.end()))
         return c.close()
       }
+      const tags = await findTagNamesByLink(
+        deps.db,
+        userId,
+        page.map((row) => row.id),
+      )
       let text = ''
       for (const row of page) {
-        text += writer.link(exported(row, clicks.get(row.id) ?? row.clicks), first)
+        text += writer.link(exportedLinkOf(toLinkDto(row, clicks.get(row.id) ?? row.clicks, at.getTime(), tags.get(row.id))), first)
         first = false
       }
       c.enqueue(encoder.encode(text))

@@ -1,18 +1,13 @@
-// One row as a format reads it, before any rule is applied: raw values, named the Snip way.
+// One row as a format reads it, before any rule is applied: raw values (as the file has them: text, numbers,
+// lists), named the Snip way, as Snip's own export names them (contracts/exported-link.ts).
 import type { ImportFormat } from '../contracts'
+import type { ExportedLinkKey } from '../contracts/exported-link'
 import type { CsvTable } from './csv-table'
 
-export interface ParsedRow {
+export type ParsedRow = {
   /** CSV: the file's line; JSON and SQL: the record's position (from 1). */
   row: number
-  url: string | undefined
-  code?: string | null
-  active?: string | boolean | null
-  createdAt?: string | number | null
-  expiresAt?: string | null
-  maxClicks?: string | number | null
-  clicks?: string | number | null
-}
+} & { [K in ExportedLinkKey]?: unknown }
 
 /** A CSV format: recognised by its header, read record by record. */
 export interface CsvFormat {

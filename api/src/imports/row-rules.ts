@@ -1,20 +1,35 @@
 // The rules a parsed row must pass to become a link: the same rules and messages as POST /api/urls
-// (contracts), plus the import's own (dates, flags, counts). A row breaking one is reported, not stored.
+// (contracts: the URL rule for the target and the fallback, the title, note and tag rules), plus the
+// import's own (dates, flags, counts). A row breaking one is reported, not stored.
+import type { z } from 'zod'
 import { limits, messages, shortCodeSchema, type ImportProblemDto, importMessages } from '../contracts'
+import { TAG_SEPARATOR } from '../contracts/exported-link'
 import { lifecycleMessages } from '../contracts/lifecycle-messages'
+import { eachOwnerTextField, type OwnerTextKey } from '../contracts/link'
+import { tagListSchema } from '../contracts/link-organisation-schemas'
+import { organisationMessages } from '../contracts/organisation-messages'
 import { AppError } from '../http/app-error'
 import type { ParsedRow } from './parsed-row'
 
-export interface ImportRow {
+export type ImportRow = {
   row: number
   url: string
   code?: string
   isActive: boolean
   createdAt?: Date
   clicks: number
-  /** The link's expiry and click limit (docs/decisions/0040), stored as a created link's would be. */
+  /** The link's expiry, click limit and fallback (docs/decisions/0040), stored as a created link's would be. */
   expiresAt?: Date
   maxClicks?: number
+  fallbackUrl?: string
+  /** Its tags, normalised as POST /api/urls stores them. */
+  tags?: string[]
+} & { [K in OwnerTextKey]?: string }
+
+/** The links service's URL rules (each throws an AppError with the spec's message): the target's and the fallback's. */
+export interface UrlRules {
+  target(url: string): string
+  fallback(url: string): string
 }
 
 /** links.clicks is a 32-bit integer on PostgreSQL. */
@@ -27,12 +42,11 @@ const problem = (message: string): never => {
 }
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
 
-/** `checkTarget` is the links service's own URL rule (it throws an AppError with the spec's message). */
-export function checkRow(raw: ParsedRow, checkTarget: (url: string) => string, now = new Date()): ImportRow | ImportProblemDto {
+export function checkRow(raw: ParsedRow, rules: UrlRules, now = new Date()): ImportRow | ImportProblemDto {
   try {
     let url: string
     try {
-      url = checkTarget(raw.url ?? '')
+      url = rules.target(blank(raw.url) ? '' : String(raw.url))
     } catch (error) {
       return { row: raw.row, message: error instanceof AppError ? error.message : messages.url.invalid }
     }
@@ -47,6 +61,9 @@ export function checkRow(raw: ParsedRow, checkTarget: (url: string) => string, n
       maxClicks: blank(raw.maxClicks)
         ? undefined
         : wholeNumber(String(raw.maxClicks), limits.maxClicksMin, limits.maxClicksMax, lifecycleMessages.maxClicksRange),
+      fallbackUrl: blank(raw.fallbackUrl) ? undefined : fallbackOf(raw.fallbackUrl, rules),
+      ...withoutBlanks(eachOwnerTextField((field, key) => (blank(raw[key]) ? undefined : valid(field.input, raw[key])))),
+      tags: tagsOf(raw.tags),
     }
   } catch (error) {
     if (error instanceof RowProblem) return { row: raw.row, message: error.message }
@@ -54,9 +71,43 @@ export function checkRow(raw: ParsedRow, checkTarget: (url: string) => string, n
   }
 }
 
+/** The owner text fields given: a blank one is none (left out, as POST /api/urls leaves it empty). */
+const withoutBlanks = (fields: Record<OwnerTextKey, string | undefined>) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v))
+
+/** The value as the schema gives it, or the row's problem with the schema's own message. */
+function valid<T>(schema: z.ZodType<T, unknown>, raw: unknown): T {
+  const checked = schema.safeParse(raw)
+  return checked.success ? checked.data : problem(checked.error.issues[0]?.message ?? messages.api.unsafeText)
+}
+
+function fallbackOf(raw: unknown, rules: UrlRules): string {
+  if (typeof raw !== 'string') return problem(lifecycleMessages.fallbackInvalid)
+  try {
+    return rules.fallback(raw)
+  } catch (error) {
+    return problem(error instanceof AppError ? error.message : lifecycleMessages.fallbackInvalid)
+  }
+}
+
+/** A list of names (JSON) or one text with `|` between them (CSV); normalised, at most 10 (tagListSchema). */
+function tagsOf(raw: unknown): string[] | undefined {
+  if (blank(raw)) return undefined
+  const names =
+    typeof raw === 'string'
+      ? raw
+          .split(TAG_SEPARATOR)
+          .map((name) => name.trim())
+          .filter(Boolean)
+      : Array.isArray(raw)
+        ? raw
+        : problem(organisationMessages.tagsInvalid)
+  const tags = valid(tagListSchema, names)
+  return tags.length > 0 ? tags : undefined
+}
+
 export const isProblem = (r: ImportRow | ImportProblemDto): r is ImportProblemDto => 'message' in r
 
-function codeOf(raw: string | null | undefined): string | undefined {
+function codeOf(raw: unknown): string | undefined {
   if (blank(raw)) return undefined
   const checked = shortCodeSchema.safeParse(raw)
   return checked.success ? checked.data : problem(checked.error.issues[0]?.message ?? messages.shortCode.badCharacters)

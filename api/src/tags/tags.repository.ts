@@ -45,6 +45,36 @@ export async function setLinkTags(db: Database, userId: string, linkId: number, 
     .onConflictDoNothing()
 }
 
+/**
+ * Gives new links (an import's batch: none has a tag yet) these (already normalised) names, creating the
+ * user's missing tags: three statements per few hundred links, not three per link as setLinkTags would take.
+ */
+export async function tagNewLinks(db: Database, userId: string, namesByLink: Map<number, string[]>): Promise<void> {
+  const { tags, linkTags } = db.t
+  const names = [...new Set([...namesByLink.values()].flat())]
+  if (names.length === 0) return
+  const createdAt = new Date()
+  const idOf = new Map<string, number>()
+  for (let i = 0; i < names.length; i += 500) {
+    const part = names.slice(i, i + 500)
+    await db.orm
+      .insert(tags)
+      .values(part.map((name) => ({ userId, name, createdAt })))
+      .onConflictDoNothing()
+    const rows = await db.orm
+      .select({ id: tags.id, name: tags.name })
+      .from(tags)
+      .where(and(eq(tags.userId, userId), inArray(tags.name, part)))
+    for (const r of rows) idOf.set(r.name, r.id)
+  }
+  const pairs = [...namesByLink].flatMap(([linkId, linkNames]) => linkNames.map((name) => ({ linkId, tagId: idOf.get(name)! })))
+  for (let i = 0; i < pairs.length; i += 500)
+    await db.orm
+      .insert(linkTags)
+      .values(pairs.slice(i, i + 500))
+      .onConflictDoNothing()
+}
+
 /** The user's tags in name order, with how many links carry each. */
 export async function listTags(db: Database, userId: string): Promise<TagRow[]> {
   const { tags, linkTags } = db.t

@@ -1,6 +1,7 @@
 // Bitly's link export (Links → Export): Title, Link, Custom Link, Destination URL, Date Created, Tags,
 // Engagements; older exports name them Bitlink, Custom Bitlinks, Long URL, Created, Clicks. The code is
-// the custom back-half when there is one, else the Bitlink's (`bit.ly/3xYzAbc` → `3xYzAbc`).
+// the custom back-half when there is one, else the Bitlink's (`bit.ly/3xYzAbc` → `3xYzAbc`). The title is
+// the link's title.
 import type { CsvFormat } from '../parsed-row'
 import { codeOfShortUrl, firstCell } from '../parsed-row'
 
@@ -18,6 +19,7 @@ export const bitlyCsv: CsvFormat = {
         code: codeOfShortUrl(custom || firstCell(r.cell, 'link', 'bitlink')),
         createdAt: firstCell(r.cell, 'datecreated', 'created', 'createdat'),
         clicks: firstCell(r.cell, 'engagements', 'totalengagements', 'clicks'),
+        title: r.cell('title'),
       }
     }),
 }

@@ -1,6 +1,6 @@
 // Kutt's links as its API lists them (GET /api/v2/links: { total, limit, skip, data: [link] }, or the bare
-// array): address (the code), target, banned, visit_count, created_at, expire_in. A banned link comes in
-// inactive. Kutt's passwords never leave Kutt (its API answers only `password: true`).
+// array): address (the code), target, banned, visit_count, created_at, expire_in, description (→ the
+// note). A banned link comes in inactive. Kutt's passwords never leave Kutt (its API answers only `password: true`).
 import type { JsonFormat } from '../parsed-row'
 import { isRecord, objectsWith, text } from '../parsed-row'
 
@@ -16,5 +16,6 @@ export const kuttJson: JsonFormat = {
     createdAt: text(link.created_at),
     expiresAt: text(link.expire_in) ?? null,
     clicks: text(link.visit_count),
+    note: link.description,
   }),
 }

@@ -1,6 +1,6 @@
 // Shlink's short URL lists as CSV: the web client's export (createdAt, domain, shortCode, shortUrl,
 // longUrl, title, tags, visits) and `shlink short-url:list` saved as CSV (Short Code, Short URL, Long URL,
-// Date created, Visits count).
+// Date created, Visits count). The title and the tags (separated by `|`) are the link's.
 import type { CsvFormat } from '../parsed-row'
 import { firstCell } from '../parsed-row'
 
@@ -15,5 +15,7 @@ export const shlinkCsv: CsvFormat = {
       code: r.cell('shortcode'),
       createdAt: firstCell(r.cell, 'createdat', 'datecreated'),
       clicks: firstCell(r.cell, 'visits', 'visitscount'),
+      title: r.cell('title'),
+      tags: r.cell('tags'),
     })),
 }

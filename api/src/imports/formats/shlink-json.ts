@@ -1,6 +1,6 @@
 // Shlink's REST API list (GET /rest/v3/short-urls: { shortUrls: { data: [shortUrl], pagination } }, or the
 // bare array): shortCode, longUrl, dateCreated, visitsSummary.total (visitsCount before v3),
-// meta.validUntil (→ expiresAt) and meta.maxVisits (→ maxClicks).
+// meta.validUntil (→ expiresAt), meta.maxVisits (→ maxClicks), title and tags.
 import type { JsonFormat } from '../parsed-row'
 import { isRecord, objectsWith, text } from '../parsed-row'
 
@@ -19,6 +19,8 @@ export const shlinkJson: JsonFormat = {
       expiresAt: text(meta.validUntil) ?? null,
       maxClicks: text(meta.maxVisits) ?? null,
       clicks: text(visits),
+      title: s.title,
+      tags: s.tags,
     }
   },
 }

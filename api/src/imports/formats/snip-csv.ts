@@ -1,11 +1,17 @@
-// Snip's own CSV (GET /api/urls/export?format=csv): url, code, active, clicks, createdAt, expiresAt,
-// maxClicks — only url is required. The account export's CSV (record,…,shortCode,originalUrl,isActive,…)
-// is read too: its `link` records are the links.
-import type { CsvFormat } from '../parsed-row'
+// Snip's own CSV (GET /api/urls/export?format=csv): a column per field of an exported link
+// (contracts/exported-link.ts: url, code, active, clicks, createdAt, expiresAt, maxClicks, fallbackUrl, title,
+// note, tags) — only url is required. The account export's CSV (record,…,shortCode,originalUrl,isActive,…)
+// is read too: its `link` records are the links, its columns named as the link's fields are.
+import { linkNameOf, SNIP_CSV_COLUMNS } from '../../contracts/exported-link'
+import { looseName } from '../csv-table'
+import type { CsvFormat, ParsedRow } from '../parsed-row'
 import { firstCell } from '../parsed-row'
 
-/** Undoes the export's formula guard (account/export-formats.ts csvCell): `'-code` was written for `-code`. */
-const unguarded = (cell: (name: string) => string | undefined) => (name: string) => cell(name)?.replace(/^'(?=[=+\-@\t\r])/, '')
+/**
+ * Undoes the export's formula guard (account/export-formats.ts csvCell, and link-export.ts for text that
+ * starts with apostrophes): `'-code` was written for `-code`, `''=x` for `'=x`.
+ */
+const unguarded = (cell: (name: string) => string | undefined) => (name: string) => cell(name)?.replace(/^'(?='*[=+\-@\t\r])/, '')
 
 export const snipCsv: CsvFormat = {
   name: 'snip-csv',
@@ -16,15 +22,7 @@ export const snipCsv: CsvFormat = {
       .filter((r) => !t.columns.includes('record') || r.cell('record') === 'link')
       .map((r) => {
         const cell = unguarded(r.cell)
-        return {
-          row: r.line,
-          url: firstCell(cell, 'url', 'originalurl'),
-          code: firstCell(cell, 'code', 'shortcode'),
-          active: firstCell(cell, 'active', 'isactive'),
-          clicks: cell('clicks'),
-          createdAt: cell('createdat'),
-          expiresAt: cell('expiresat'),
-          maxClicks: cell('maxclicks'),
-        }
+        const fields = SNIP_CSV_COLUMNS.map((key) => [key, firstCell(cell, looseName(key), looseName(linkNameOf(key)))])
+        return { ...Object.fromEntries(fields), row: r.line } as ParsedRow
       }),
 }

@@ -1,8 +1,10 @@
 // Snip's own JSON (GET /api/urls/export?format=json: { exportedAt, links: [{ url, code, active, clicks,
-// createdAt, expiresAt, maxClicks }] }) and the account export's (links: [{ originalUrl, shortCode,
-// isActive, clicks, createdAt, … }]), or a bare array of either.
-import type { JsonFormat } from '../parsed-row'
-import { isRecord, text } from '../parsed-row'
+// createdAt, expiresAt, maxClicks, fallbackUrl, title, note, tags }] }: contracts/exported-link.ts) and the
+// account export's (links: [{ originalUrl, shortCode, isActive, … }], the link's own names), or a bare
+// array of either.
+import { linkNameOf, SNIP_CSV_COLUMNS } from '../../contracts/exported-link'
+import type { JsonFormat, ParsedRow } from '../parsed-row'
+import { isRecord } from '../parsed-row'
 
 function linksOf(doc: unknown): Record<string, unknown>[] | null {
   const list = isRecord(doc) ? doc.links : doc
@@ -14,14 +16,8 @@ export const snipJson: JsonFormat = {
   name: 'snip-json',
   kind: 'json',
   items: linksOf,
-  read: (l, row) => ({
-    row,
-    url: text(l.url ?? l.originalUrl),
-    code: text(l.code ?? l.shortCode),
-    active: typeof (l.active ?? l.isActive) === 'boolean' ? ((l.active ?? l.isActive) as boolean) : text(l.active ?? l.isActive),
-    clicks: text(l.clicks),
-    createdAt: text(l.createdAt),
-    expiresAt: text(l.expiresAt) ?? null,
-    maxClicks: text(l.maxClicks) ?? null,
-  }),
+  read: (l, row) => {
+    const fields = SNIP_CSV_COLUMNS.map((key) => [key, l[key] ?? l[linkNameOf(key)]])
+    return { ...Object.fromEntries(fields), row } as ParsedRow
+  },
 }

@@ -2,6 +2,7 @@
 // made, and the links inserted a batch per statement. The database handle comes first. Held codes:
 // code-holds.repository.ts; taking links back: the one deleter (link-removal.repository.ts).
 import { and, eq, inArray, isNotNull } from 'drizzle-orm'
+import { eachOwnerTextField, type OwnerTextKey } from '../../contracts/link'
 import type { Database } from '../../db/database'
 import { deleteLinks } from './link-removal.repository'
 import { codeKeyOf } from './links.repository'
@@ -43,7 +44,7 @@ export async function findImportedTargets(db: Database, userId: string): Promise
   return new Set(rows.map((r) => r.originalUrl))
 }
 
-export interface ImportedLink {
+export type ImportedLink = {
   userId: string
   originalUrl: string
   shortCode: string
@@ -53,12 +54,13 @@ export interface ImportedLink {
   importedFrom: string
   expiresAt?: Date
   maxClicks?: number
-}
+  fallbackUrl?: string
+} & { [K in OwnerTextKey]?: string }
 
-/** Inserts one batch; returns the code keys actually inserted (a code taken meanwhile is left out, not an error). */
-export async function insertImportedLinks(db: Database, batch: ImportedLink[]): Promise<Set<string>> {
+/** Inserts one batch; returns the ids of the links actually inserted by code key (a code taken meanwhile is left out, not an error). */
+export async function insertImportedLinks(db: Database, batch: ImportedLink[]): Promise<Map<string, number>> {
   const { links } = db.t
-  if (batch.length === 0) return new Set()
+  if (batch.length === 0) return new Map()
   const now = new Date()
   const rows = await db.orm
     .insert(links)
@@ -75,11 +77,13 @@ export async function insertImportedLinks(db: Database, batch: ImportedLink[]): 
         importedFrom: l.importedFrom,
         expiresAt: l.expiresAt ?? null,
         maxClicks: l.maxClicks ?? null,
+        fallbackUrl: l.fallbackUrl ?? null,
+        ...eachOwnerTextField((_, key) => l[key] ?? null),
       })),
     )
     .onConflictDoNothing()
-    .returning({ codeKey: links.codeKey })
-  return new Set(rows.map((r) => r.codeKey!))
+    .returning({ codeKey: links.codeKey, id: links.id })
+  return new Map(rows.map((r) => [r.codeKey!, r.id]))
 }
 
 /** Removes links just inserted whose codes turned out to be held (a deletion that committed meanwhile). */

@@ -19,6 +19,9 @@ export interface ImportFormProps {
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : String(error))
 
+/** The rows the preview says cannot be imported: invalid, or their codes taken. */
+const badRowsOf = (report: ImportReportDto) => report.invalid.length + report.taken.length
+
 export function ImportForm({ onCancel, onImported }: ImportFormProps) {
   const id = useId()
   const [file, setFile] = useState<File | null>(null)
@@ -37,7 +40,11 @@ export function ImportForm({ onCancel, onImported }: ImportFormProps) {
     setBusy('reading')
     try {
       const answer = await previewImport(next)
-      if (attempt === picked.current) setReport(answer)
+      if (attempt !== picked.current) return
+      setReport(answer)
+      // A file with bad rows would be refused whole by "Import nothing": skipping them is what the person
+      // almost always wants, so it is the choice they start from (and the button says so).
+      setMode(badRowsOf(answer) > 0 ? 'skip-invalid' : 'all-or-nothing')
     } catch (error) {
       if (attempt === picked.current) setProblem(messageOf(error))
     } finally {
@@ -59,6 +66,7 @@ export function ImportForm({ onCancel, onImported }: ImportFormProps) {
     }
   }
 
+  const skipping = report && mode === 'skip-invalid' && badRowsOf(report) > 0
   return (
     <form className="grid gap-4" onSubmit={(e) => void submit(e)}>
       <div className="grid gap-2">
@@ -95,7 +103,7 @@ export function ImportForm({ onCancel, onImported }: ImportFormProps) {
           {t.cancel}
         </Button>
         <Button type="submit" disabled={!report || busy !== null || report.created === 0}>
-          {busy === 'importing' ? t.importing : t.submit}
+          {busy === 'importing' ? t.importing : skipping ? t.submitSkipping(report.created, badRowsOf(report)) : t.submit}
         </Button>
       </DialogFooter>
     </form>

@@ -23,6 +23,8 @@ export const importCopy = {
   modes: { 'all-or-nothing': 'Import nothing', 'skip-invalid': 'Skip that row, import the rest' },
   cancel: 'Cancel',
   submit: 'Import',
+  /** The button when the file has rows that cannot be imported and they are to be skipped. */
+  submitSkipping: (created: number, skipped: number) => `Import ${created === 1 ? '1 link' : `${created} links`}, skip ${skipped}`,
   importing: 'Importing...',
   doneTitle: 'Import finished',
   done: (created: number, skipped: number) => `${created === 1 ? '1 link' : `${created} links`} imported${skipped ? `, ${skipped} skipped` : ''}`,
