@@ -28,6 +28,53 @@ async function openDelete(page: Page, code: string) {
   return dialog
 }
 
+type Box = { x: number; y: number; width: number; height: number }
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+/** The newest toast, once it stopped moving. */
+async function shownToast(page: Page): Promise<Box> {
+  const toast = page.locator('[data-slot="toast-viewport"] li').first()
+  await toast.waitFor({ state: 'visible' })
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+  return (await toast.boundingBox())!
+}
+
+async function closeToasts(page: Page) {
+  await page.keyboard.press('F8')
+  await page.keyboard.press('Escape')
+  await page.locator('[data-slot="toast-viewport"] li').first().waitFor({ state: 'detached' })
+}
+
+/** The boxes of the row buttons on the screen (copy, QR, edit, delete, and the Active switch). */
+async function rowActionBoxes(page: Page, height: number): Promise<Box[]> {
+  const boxes = await Promise.all(
+    (await page.getByRole('list', { name: 'Links' }).locator('li[data-code]').getByRole('button').all()).map((b) => b.boundingBox()),
+  )
+  const switches = await Promise.all((await page.getByRole('list', { name: 'Links' }).getByRole('switch').all()).map((b) => b.boundingBox()))
+  return [...boxes, ...switches].filter((b): b is Box => b !== null && b.y + b.height > 0 && b.y < height)
+}
+
+/** Edit a row and save with the server failing: the 'Error' toast comes while the dialog is open. */
+async function failingSave(page: Page, code: string) {
+  await page.route('**/api/urls/*', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal","message":"Server exploded"}' })
+      : route.fallback(),
+  )
+  await row(page, code)
+    .getByRole('button', { name: `Edit link ${code}` })
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'Edit Link' })
+  await dialog.getByRole('button', { name: 'Save Changes' }).click()
+  const toast = await shownToast(page)
+  const controls = [
+    dialog.getByRole('heading', { name: 'Edit Link' }),
+    dialog.getByRole('button', { name: 'Save Changes' }),
+    dialog.getByRole('button', { name: 'Cancel' }),
+  ]
+  return { toast, controls: await Promise.all(controls.map(async (c) => (await c.boundingBox())!)) }
+}
+
 describe('dashboard details', () => {
   const e2e = useProduct()
 
@@ -41,5 +88,31 @@ describe('dashboard details', () => {
     await toastText(page, 'URL deleted successfully').waitFor()
     await page.locator('li[data-slot="toast"]').getByRole('button', { name: 'Undo' }).click()
     await visible(row(page, codes[0]!))
+  })
+
+  it("keeps toasts off the rows' actions and off an open dialog's title and buttons (wide screen)", async () => {
+    const { page, codes } = await dashboardWith(e2e, 12)
+    for (const [i, block] of [
+      [codes.length - 1, 'end'],
+      [0, 'start'],
+      [5, 'center'],
+    ] as const) {
+      const code = codes[i]!
+      await row(page, code).evaluate((el, b) => el.scrollIntoView({ block: b }), block)
+      await row(page, code)
+        .getByRole('button', { name: `Copy short URL ${code}` })
+        .click()
+      const toast = await shownToast(page)
+      for (const box of await rowActionBoxes(page, DESKTOP.height)) expect(overlaps(toast, box), `${code}: ${JSON.stringify([toast, box])}`).toBe(false)
+      await closeToasts(page)
+    }
+    const { toast, controls } = await failingSave(page, codes[3]!)
+    for (const box of controls) expect(overlaps(toast, box), JSON.stringify([toast, box])).toBe(false)
+  })
+
+  it("keeps toasts off an open dialog's title and buttons (phone)", async () => {
+    const { page, codes } = await dashboardWith(e2e, 2, { width: 390, height: 844 })
+    const { toast, controls } = await failingSave(page, codes[0]!)
+    for (const box of controls) expect(overlaps(toast, box), JSON.stringify([toast, box])).toBe(false)
   })
 })

@@ -101,10 +101,12 @@ export function restoreCarriedToasts(): void {
 // --- Where new toasts appear ---
 // Never over the control the person just used, nor over an
 // open dialog's title. With a dialog open they go to the bottom (a dialog's title is at its top); otherwise
-// to the half of the screen away from the focused control (a row's Copy button near the bottom: top).
+// to the half of the screen away from the focused control (a row's Copy button near the bottom: top). A bar
+// floating at the bottom of the screen (the dashboard's bulk bar, data-floating-bar) sends them to the top.
 export type ToastSide = 'top' | 'bottom'
 
 export function toastSide(): ToastSide {
+  if (document.querySelector('[data-floating-bar]')) return 'top'
   if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return 'bottom'
   const focused = document.activeElement
   if (!focused || focused === document.body) return 'bottom'

@@ -1,8 +1,10 @@
 // The toast's look, shared by the React toaster (toast.tsx, Radix) and the light one (features/light-toaster).
 import type { ToastVariant } from '../../stores/toasts'
 
+// On the left: a row's actions sit at its right end, and a dialog's buttons at the right of its footer, so
+// a toast on a wide screen covers neither. (On a phone it spans the width; toastSide picks top or bottom.)
 export const toastViewportClasses =
-  'fixed right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none data-[side=bottom]:bottom-0 data-[side=top]:top-0 md:max-w-[420px]'
+  'fixed left-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none data-[side=bottom]:bottom-0 data-[side=top]:top-0 md:max-w-[380px]'
 
 export const toastClasses =
   'group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-md border p-4 pr-8 shadow-lg data-[state=closed]:opacity-0 transition-[transform,opacity] duration-200'
