@@ -111,7 +111,7 @@ describe('accounts', () => {
     expect((await stored(page)).local).toContain(AUTH_TOKEN)
   })
 
-  it('shows the sign-in validation messages and a failed sign-in toast, re-enabling the fields', async () => {
+  it('shows the sign-in validation messages and a failed sign-in in the form, re-enabling the fields', async () => {
     const page = await e2e.newPage()
     await open(page, '/app/login')
     await visible(page.getByRole('heading', { name: 'Sign in to your account' }))
