@@ -39,7 +39,7 @@ function expectLoggedOutStorage(after: { local: string[]; session: string[]; coo
 describe('accounts', () => {
   const e2e = useProduct()
 
-  it('registers, lands signed out on the sign-in screen, signs in, shows the user in the header, and signs out', async () => {
+  it('registers straight into the dashboard (no e-mail confirmation here), shows the user in the header, and signs out', async () => {
     const page = await e2e.newPage()
     const user = newTestUser('reg')
     await open(page, '/app/register')
@@ -48,16 +48,12 @@ describe('accounts', () => {
     await fillRegisterForm(page, user)
     await page.getByRole('button', { name: 'Sign up' }).click()
 
-    await page.waitForURL('**/app/login')
-    await visible(page.getByText('Registration successful', exact))
-    await visible(page.getByText('Your account has been created. You can now sign in', exact))
-    await visible(page.getByRole('link', { name: 'Log in' })) // signed out: the session from sign-up was discarded
-
-    await page.getByLabel('Email address').fill(user.email)
-    await page.getByLabel('Password', exact).fill(user.password)
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    // signed in by the sign-up itself: no second trip through the sign-in screen
     await page.waitForURL('**/app/dashboard')
-    await visible(page.getByText('Logged in successfully', exact))
+    await visible(page.getByText(messages.toast.registrationSignedIn.title, exact))
+    await visible(page.getByText(messages.toast.registrationSignedIn.description, exact))
+    await page.reload()
+    await page.waitForURL('**/app/dashboard')
     // No 'Account recovered': registration created the user record.
     expect(await page.getByText('Account recovered', exact).count()).toBe(0)
 
@@ -115,7 +111,7 @@ describe('accounts', () => {
     expect((await stored(page)).local).toContain(AUTH_TOKEN)
   })
 
-  it('shows the sign-in validation messages and a failed sign-in toast, re-enabling the fields', async () => {
+  it('shows the sign-in validation messages and a failed sign-in in the form, re-enabling the fields', async () => {
     const page = await e2e.newPage()
     await open(page, '/app/login')
     await visible(page.getByRole('heading', { name: 'Sign in to your account' }))
@@ -160,8 +156,8 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Sign up' }).click()
     await expectBusy(page, 'Creating account...', ['Username'])
     release()
-    await page.waitForURL('**/app/login')
-    await visible(page.getByText('Registration successful', exact))
+    await page.waitForURL('**/app/dashboard')
+    await visible(page.getByText(messages.toast.registrationSignedIn.title, exact))
   })
 
   it('shows the register validation messages', async () => {

@@ -33,6 +33,8 @@ const siteOnly = {
       description: 'Your account has been restored. You can now continue using the app.',
     },
     registrationOk: { title: 'Registration successful', description: 'Your account has been created. You can now sign in' },
+    /** Sign-up where the server needs no e-mail confirmation: the new account is signed in at once. */
+    registrationSignedIn: { title: 'Registration successful', description: 'Your account has been created and you are signed in.' },
     registrationFail: { title: 'Registration failed', description: 'Please check your information and try again.' },
     homeError: { title: 'Error' },
     homeCreateFail: 'Failed to shorten URL. Please try again.',

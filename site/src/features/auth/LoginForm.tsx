@@ -1,7 +1,10 @@
 // Sign-in screen (spec §2): email, password, rememberMe; 'Signing in...' with the fields disabled while
-// submitting; failure re-enables them and toasts 'Login failed'; success toasts and goes to /app/dashboard,
+// submitting; failure re-enables them and says 'Login failed' with the reason in the form, above the button,
+// until the next try (a toast would be gone before it is read); success toasts and goes to /app/dashboard,
 // or, for an account with two-factor sign-in, to the code page (/app/login/verify) first.
+import { useState, type FormEvent } from 'react'
 import { LiveForm } from '../../components/ui/live-form'
+import { FormErrorBlock } from '../../components/ui/form-error-block'
 import { checkLoginForm, type LoginForm as LoginValues } from '@contracts/auth-form-rules'
 import { messages } from '../../lib/copy'
 import { useValidatedForm } from './use-validated-form'
@@ -18,7 +21,8 @@ const t = messages.site.login
 export default function LoginForm() {
   useRedirectIfSignedIn()
   const { values, setValues, errors, busy, submit } = useValidatedForm<LoginValues>(checkLoginForm, { email: '', password: '', rememberMe: false })
-  const onSubmit = submit(
+  const [failure, setFailure] = useState<string>()
+  const trySignIn = submit(
     async ({ email, password, rememberMe }) => {
       const { recovered, secondStep } = await signIn(email, password, rememberMe)
       if (secondStep) return navigate('/app/login/verify') // two-factor sign-in: the code comes next
@@ -26,11 +30,12 @@ export default function LoginForm() {
       if (recovered) toast(messages.toast.accountRecoveredDashboard) // one toast at a time: the more important one
       navigate(afterLoginPath())
     },
-    (error) => {
-      const message = error instanceof Error && error.message ? error.message : messages.toast.loginFail.description
-      toast({ title: messages.toast.loginFail.title, description: message, variant: 'destructive' })
-    },
+    (error) => setFailure(error instanceof Error && error.message ? error.message : messages.toast.loginFail.description),
   )
+  const onSubmit = (event: FormEvent) => {
+    setFailure(undefined)
+    return trySignIn(event)
+  }
 
   return (
     <LiveForm className="grid gap-5" onSubmit={onSubmit} noValidate>
@@ -70,6 +75,7 @@ export default function LoginForm() {
           {t.forgotPassword}
         </a>
       </div>
+      {failure && <FormErrorBlock title={messages.toast.loginFail.title} message={failure} />}
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? t.submitting : t.submit}
       </Button>

@@ -1,5 +1,6 @@
 // Register screen (spec §2): username, email, password, confirmPassword; 'Creating account...' while busy.
-// Success → toast 'Registration successful' → /app/login; 'already registered' → recovery → /app/dashboard.
+// Success → toast 'Registration successful' → the dashboard, signed in (or /app/login when the address must be
+// confirmed first); 'already registered' → recovery → /app/dashboard.
 import { LiveForm } from '../../components/ui/live-form'
 import { checkRegisterForm, type RegisterForm as RegisterValues } from '@contracts/auth-form-rules'
 import { messages } from '../../lib/copy'
@@ -24,6 +25,9 @@ export default function RegisterForm() {
       const outcome = await register(data)
       if (outcome === 'recovered') {
         toast(messages.toast.accountRecoveredRegister)
+        navigate('/app/dashboard')
+      } else if (outcome === 'signedIn') {
+        toast(messages.toast.registrationSignedIn)
         navigate('/app/dashboard')
       } else {
         toast(messages.toast.registrationOk)

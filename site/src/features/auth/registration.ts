@@ -1,17 +1,22 @@
-// Registration (spec §4, §8): sign up with the auth service, create the product's user record, and end
-// signed out (the screen then goes to /app/login). When the address is already registered, try to sign in
-// with the given credentials instead and restore the user record ('recovered' → the dashboard).
+// Registration (spec §4, §8): sign up with the auth service and create the product's user record. When the
+// server needs no e-mail confirmation the sign-up answers with a session: the person stays signed in
+// ('signedIn' → the dashboard); otherwise the confirmation mail comes first ('registered' → /app/login). When
+// the address is already registered, try to sign in with the given credentials instead and restore the user
+// record ('recovered' → the dashboard).
 import type { RegisterForm } from '@contracts/auth-form-rules'
 import { messages } from '../../lib/copy'
 import { authClient, signIn } from './auth-actions'
+import { setRememberMe } from '../../lib/session-storage'
 import { createUserRecord } from './user-record'
 
-export type RegistrationOutcome = 'registered' | 'recovered'
+export type RegistrationOutcome = 'registered' | 'signedIn' | 'recovered'
 
 const ALREADY = /already registered|already in use|already exists/i
 
 export async function register(values: RegisterForm): Promise<RegistrationOutcome> {
   const supabase = await authClient()
+  // A session from the sign-up lasts as one from a sign-in without 'Remember me'.
+  setRememberMe(false)
   const { data, error } = await supabase.auth.signUp({
     email: values.email,
     password: values.password,
@@ -29,14 +34,14 @@ export async function register(values: RegisterForm): Promise<RegistrationOutcom
     return 'recovered'
   }
   if (data.session && data.user) {
-    // Auto-confirmed: the record is created with the fresh token, then that session is discarded.
+    // Auto-confirmed: the record is created with the fresh token, and the session is kept.
     try {
       await createUserRecord(data.user, values.username)
     } catch {
       await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined)
       throw new Error(messages.api.registrationFailed)
     }
-    await supabase.auth.signOut({ scope: 'local' })
+    return 'signedIn'
   }
   return 'registered'
 }
