@@ -16,7 +16,14 @@ export const analyticsCopy = {
     totalClicks: 'Total clicks',
     qr: 'QR code',
   },
-  period: { label: 'Period', option: (days: number) => `Last ${days} days` },
+  period: {
+    label: 'Period',
+    option: (days: number) => `Last ${days} days`,
+    from: 'From',
+    to: 'To',
+    apply: 'Show these days',
+    showing: (from: string, to: string) => `Showing ${from} to ${to}. Days in UTC.`,
+  },
   chart: {
     title: 'Clicks per day',
     summary: (clicks: number, from: string, to: string) => `${clicks} ${clicks === 1 ? 'click' : 'clicks'} from ${from} to ${to}`,
