@@ -2,7 +2,7 @@
 // stat cards say what they count, counts have separators, and the rows say what they hold.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { accessToken, row, rowCodes, seedLink, toastText } from './dashboard-fixtures'
+import { accessToken, row, rowCodes, seedLink, statValue, toastText } from './dashboard-fixtures'
 import { useProduct, visible } from './harness'
 import { createUserViaApi, signInThroughUi } from './users'
 
@@ -114,5 +114,13 @@ describe('dashboard details', () => {
     const { page, codes } = await dashboardWith(e2e, 2, { width: 390, height: 844 })
     const { toast, controls } = await failingSave(page, codes[0]!)
     for (const box of controls) expect(overlaps(toast, box), JSON.stringify([toast, box])).toBe(false)
+  })
+
+  it("names the third stat card for what it counts: 'Clicks per link', not 'Average CTR'", async () => {
+    const { page } = await dashboardWith(e2e, 0)
+    const region = page.getByRole('region', { name: 'Link statistics' })
+    await region.getByText('Clicks per link', { exact: true }).waitFor()
+    expect(await region.getByText('Average CTR').count()).toBe(0)
+    await expect.poll(() => statValue(page, 'Clicks per link').innerText(), { timeout: 10_000 }).toBe('0.0')
   })
 })

@@ -1,6 +1,6 @@
 // The three stat cards (spec §2, §9): Total Links, Total Clicks (with its real change over the last 7 days
 // when there is an earlier week to compare with: docs/decisions/0011, instead of the spec's placeholder
-// '12%') and Average CTR (clicks per link) to one decimal. Each card: icon, title, value, optional change.
+// '12%') and Clicks per link (the spec's 'Average CTR', docs/decisions/0076) to one decimal. Each card: icon, title, value, optional change.
 // While the stats load a card's value pulses; if they failed to load it shows a dash until the next load.
 // On phones the three cards stay in one compact row.
 import type { ReactNode } from 'react'
@@ -88,10 +88,10 @@ export function StatCards({ stats, failed = false }: { stats: StatsDto | null; f
       />
       <StatCard
         icon={<ChartIcon width={20} height={20} />}
-        title={t.averageCtr}
+        title={t.clicksPerLink}
         value={stats ? stats.averageCTR.toFixed(1) : null}
         unavailable={failed}
-        hint={t.averageCtrHint}
+        hint={t.clicksPerLinkHint}
       />
     </section>
   )

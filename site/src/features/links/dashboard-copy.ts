@@ -13,10 +13,11 @@ export const dashboardCopy = {
     region: 'Link statistics',
     totalLinks: 'Total Links',
     totalClicks: 'Total Clicks',
-    averageCtr: 'Average CTR',
+    /** The spec's 'Average CTR' is clicks per link, not a rate: named for what it is (docs/decisions/0076). */
+    clicksPerLink: 'Clicks per link',
     clicksChange: (percent: number) => `${percent}%`,
     clicksChangeHint: 'Clicks in the last 7 days compared with the 7 days before',
-    averageCtrHint: 'Average clicks per link',
+    clicksPerLinkHint: 'Average clicks per link',
     increase: 'increase',
     decrease: 'decrease',
   },
