@@ -1,4 +1,5 @@
 // Texts of the admin page.
+import { formatCount } from '../../lib/format-count'
 export const adminCopy = {
   title: 'Admin',
   notAdmin: 'This page is for the administrators of this site.',
@@ -18,7 +19,7 @@ export const adminCopy = {
     disabledBecause: (reason: string) => `Disabled: ${reason}`,
     blocked: 'Blocked domain',
     inactive: 'Inactive',
-    clicks: (n: number) => `${n} clicks`,
+    clicks: (n: number) => `${formatCount(n)} clicks`,
   },
   users: {
     title: 'Users',
@@ -28,7 +29,7 @@ export const adminCopy = {
     disabled: 'Disabled',
     disable: 'Disable',
     enable: 'Enable',
-    links: (n: number) => `${n} links`,
+    links: (n: number) => `${formatCount(n)} links`,
   },
   settings: {
     title: 'Settings',

@@ -12,6 +12,7 @@ import { Card } from '../../components/ui/card'
 import { clickTrend } from './click-trend'
 import { ClicksSparkline } from '../analytics'
 import { cn } from '../../lib/class-names'
+import { formatCount, formatOneDecimal } from '../../lib/format-count'
 
 const t = dashboardCopy.stats
 
@@ -77,11 +78,11 @@ export function StatCards({ stats, failed = false }: { stats: StatsDto | null; f
   const trend = stats ? clickTrend(stats) : null
   return (
     <section aria-label={t.region} className="grid grid-cols-3 gap-2 sm:gap-4">
-      <StatCard icon={<LinkIcon width={20} height={20} />} title={t.totalLinks} value={stats ? String(stats.totalUrls) : null} unavailable={failed} />
+      <StatCard icon={<LinkIcon width={20} height={20} />} title={t.totalLinks} value={stats ? formatCount(stats.totalUrls) : null} unavailable={failed} />
       <StatCard
         icon={<MousePointerIcon width={20} height={20} />}
         title={t.totalClicks}
-        value={stats ? String(stats.totalClicks) : null}
+        value={stats ? formatCount(stats.totalClicks) : null}
         unavailable={failed}
         change={trend ? { value: t.clicksChange(trend.percent), positive: trend.up, hint: t.clicksChangeHint } : undefined}
         extra={<ClicksSparkline totalClicks={stats?.totalClicks} />}
@@ -89,7 +90,7 @@ export function StatCards({ stats, failed = false }: { stats: StatsDto | null; f
       <StatCard
         icon={<ChartIcon width={20} height={20} />}
         title={t.clicksPerLink}
-        value={stats ? stats.averageCTR.toFixed(1) : null}
+        value={stats ? formatOneDecimal(stats.averageCTR) : null}
         unavailable={failed}
         hint={t.clicksPerLinkHint}
       />

@@ -1,6 +1,7 @@
 // Texts of the links dashboard (product-spec §2 "Links dashboard", the Add/Edit and Delete dialogs; the QR dialog's are in features/qr).
 // Kept out of copy.ts's `messages`, which every page with a form loads: only the dashboard loads these
 // (decision 0050). Never write one of these strings anywhere else.
+import { formatCount } from '../../lib/format-count'
 export const dashboardCopy = {
   title: 'Your Links',
   addLink: 'Add New Link',
@@ -33,9 +34,9 @@ export const dashboardCopy = {
   list: {
     label: 'Links',
     loadMore: 'Load more',
-    showing: (shown: number, total: number) => `Showing ${shown} of ${total} links`,
+    showing: (shown: number, total: number) => `Showing ${formatCount(shown)} of ${formatCount(total)} links`,
     /** Every match loaded, under a search or filter: how many there are. */
-    matching: (n: number) => `${n} matching ${n === 1 ? 'link' : 'links'}`,
+    matching: (n: number) => `${formatCount(n)} matching ${n === 1 ? 'link' : 'links'}`,
   },
   row: {
     active: 'Active',
@@ -44,7 +45,7 @@ export const dashboardCopy = {
     expired: 'Expired',
     /** An admin took the link down (decision 43): it answers 410 Link disabled whatever its switch says. */
     takenDown: 'Disabled by admin',
-    clicks: (n: number) => (n === 1 ? '1 click' : `${n} clicks`),
+    clicks: (n: number) => (n === 1 ? '1 click' : `${formatCount(n)} clicks`),
     created: (distance: string) => `Created ${distance}`,
     /** The link's lifecycle settings, on its row so they are seen without opening Edit. */
     expires: (distance: string) => `Expires ${distance}`,
