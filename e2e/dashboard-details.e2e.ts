@@ -1,8 +1,10 @@
 // The dashboard's details: the delete dialog's words match its Undo, toasts keep off the controls, the
 // stat cards say what they count, counts have separators, and the rows say what they hold.
+import { Database as BunSqlite } from 'bun:sqlite'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { accessToken, row, rowCodes, seedLink, toastText } from './dashboard-fixtures'
+import { accessToken, row, rowCodes, seedLink, statValue, toastText } from './dashboard-fixtures'
 import { useProduct, visible } from './harness'
 import { createUserViaApi, signInThroughUi } from './users'
 
@@ -114,5 +116,36 @@ describe('dashboard details', () => {
     const { page, codes } = await dashboardWith(e2e, 2, { width: 390, height: 844 })
     const { toast, controls } = await failingSave(page, codes[0]!)
     for (const box of controls) expect(overlaps(toast, box), JSON.stringify([toast, box])).toBe(false)
+  })
+
+  it("names the third stat card for what it counts: 'Clicks per link', not 'Average CTR'", async () => {
+    const { page } = await dashboardWith(e2e, 0)
+    const region = page.getByRole('region', { name: 'Link statistics' })
+    await region.getByText('Clicks per link', { exact: true }).waitFor()
+    expect(await region.getByText('Average CTR').count()).toBe(0)
+    await expect.poll(() => statValue(page, 'Clicks per link').innerText(), { timeout: 10_000 }).toBe('0.0')
+  })
+
+  it('shows counts with thousands separators: stat cards, the row, and the link analytics', async () => {
+    const { page, codes } = await dashboardWith(e2e, 1)
+    const code = codes[0]!
+    const db = new BunSqlite(join(e2e.product.dataDir, 'snip.sqlite'))
+    let id: number
+    try {
+      db.exec('PRAGMA busy_timeout = 5000')
+      id = (db.prepare('select id from links where short_code = ?').get(code) as { id: number }).id
+      db.prepare('update links set clicks = 12345 where id = ?').run(id)
+      db.prepare('insert into link_clicks_daily (link_id, day, clicks) values (?, ?, ?)').run(id, new Date().toISOString().slice(0, 10), 12345)
+    } finally {
+      db.close()
+    }
+    await page.reload()
+    await row(page, code).getByText('12,345 clicks').waitFor()
+    await expect.poll(() => statValue(page, 'Total Clicks').innerText(), { timeout: 10_000 }).toBe('12,345')
+    expect(await statValue(page, 'Clicks per link').innerText()).toBe('12,345.0')
+    await page.goto(`/app/links/?id=${id}`)
+    await visible(page.getByTestId('total-clicks'), 30_000)
+    expect(await page.getByTestId('total-clicks').innerText()).toBe('12,345')
+    expect(await page.getByText('12345', { exact: true }).count()).toBe(0)
   })
 })

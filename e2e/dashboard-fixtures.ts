@@ -110,7 +110,7 @@ export async function trackMostToasts(page: Page): Promise<() => Promise<number>
 }
 
 /** The stat card value under `title`. */
-export function statValue(page: Page, title: 'Total Links' | 'Total Clicks' | 'Average CTR'): Locator {
+export function statValue(page: Page, title: 'Total Links' | 'Total Clicks' | 'Clicks per link'): Locator {
   return page.getByRole('region', { name: 'Link statistics' }).locator('dl').filter({ hasText: title }).locator('dd > span').first()
 }
 

@@ -45,10 +45,10 @@ async function expectCodes(page: Page, codes: string[]) {
 describe('links dashboard: list', () => {
   const e2e = useProduct()
 
-  it('shows Total Links, Total Clicks and Average CTR, and refreshes them and the list in place after a create and a delete', async () => {
+  it('shows Total Links, Total Clicks and Clicks per link, and refreshes them and the list in place after a create and a delete', async () => {
     const { page } = await openDashboard(e2e)
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true)) // gone if the page reloads
-    const stats = () => Promise.all((['Total Links', 'Total Clicks', 'Average CTR'] as const).map((t) => statValue(page, t).innerText()))
+    const stats = () => Promise.all((['Total Links', 'Total Clicks', 'Clicks per link'] as const).map((t) => statValue(page, t).innerText()))
     const expectStats = (values: string[]) => expect.poll(stats, { timeout: 10_000 }).toEqual(values)
     await expectStats(['0', '0', '0.0'])
     const region = page.getByRole('region', { name: 'Link statistics' })
@@ -64,7 +64,7 @@ describe('links dashboard: list', () => {
     await createLinkViaUi(page, `${TARGET_ORIGIN}/three`, 'stats-three')
     await expectStats(['3', '4', '1.3'])
     expect(await region.getByText('%').count()).toBe(0) // no earlier week to compare with: no made-up change (decision 11)
-    expect(await statValue(page, 'Average CTR').getAttribute('title')).toBe('Average clicks per link')
+    expect(await statValue(page, 'Clicks per link').getAttribute('title')).toBe('Average clicks per link')
     await row(page, 'stats-one').getByText('3 clicks').waitFor()
     await row(page, 'stats-two').getByText('1 click', { exact: true }).waitFor()
     // Deleting stats-two (1 click): the cards leave it out at once, while Undo is still possible (no DELETE
@@ -125,7 +125,7 @@ describe('links dashboard: list', () => {
     await page.reload()
     await page.getByRole('heading', { name: 'No links yet' }).waitFor()
     const region = page.getByRole('region', { name: 'Link statistics' })
-    for (const title of ['Total Links', 'Total Clicks', 'Average CTR'] as const) {
+    for (const title of ['Total Links', 'Total Clicks', 'Clicks per link'] as const) {
       await expect.poll(() => statValue(page, title).innerText(), { timeout: 10_000 }).toBe('—')
     }
     expect(await region.getByRole('img', { name: 'Loading' }).count()).toBe(0)
@@ -135,7 +135,7 @@ describe('links dashboard: list', () => {
     await createLinkViaUi(page, `${TARGET_ORIGIN}/after-fail`, 'after-fail')
     await expect.poll(() => statValue(page, 'Total Links').innerText(), { timeout: 10_000 }).toBe('1')
     expect(await statValue(page, 'Total Clicks').innerText()).toBe('0')
-    expect(await statValue(page, 'Average CTR').innerText()).toBe('0.0')
+    expect(await statValue(page, 'Clicks per link').innerText()).toBe('0.0')
     expect(await region.getByText('Not available').count()).toBe(0)
   })
 

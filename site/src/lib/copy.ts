@@ -2,6 +2,7 @@
 // shared messages of the contracts (validation and API errors) it makes `messages`, the one object every
 // island reads its texts from. Never write one of these strings anywhere else.
 import { messages as shared } from '@contracts/messages'
+import { formatCount } from './format-count'
 
 const siteOnly = {
   toast: {
@@ -46,7 +47,7 @@ const siteOnly = {
     updateErrorTitle: 'Error updating link',
     unexpected: 'An unexpected error occurred',
     activeHelp: 'This link will be immediately available for use.',
-    clickedTimes: (n: number) => `This link has been clicked ${n} times since it was created.`,
+    clickedTimes: (n: number) => `This link has been clicked ${formatCount(n)} times since it was created.`,
     /** Shown while an existing link's code is being changed (say what a change breaks). */
     codeChangeWarning: (oldCode: string) => `After saving, the old address ending in /${oldCode} and any QR code printed with it stop working.`,
   },

@@ -1,9 +1,10 @@
 // Texts of the admin page.
 import type { ModerationAction } from '@contracts/moderation-dto'
+import { formatCount } from '../../lib/format-count'
 
 /** "1 link", "2 links": English plural categories, so a count never reads "1 links". */
 const rules = new Intl.PluralRules('en')
-export const counted = (n: number, one: string, other: string) => `${n.toLocaleString('en')} ${rules.select(n) === 'one' ? one : other}`
+export const counted = (n: number, one: string, other: string) => `${formatCount(n)} ${rules.select(n) === 'one' ? one : other}`
 
 /** What each entry of the moderation log says it was, in words. */
 const actions: Record<ModerationAction, string> = {

@@ -3,6 +3,7 @@
 import type { KeyClicksDto } from '@contracts/analytics-schemas'
 import { Card } from '../../components/ui/card'
 import { analyticsCopy } from './analytics-copy'
+import { formatCount } from '../../lib/format-count'
 
 const t = analyticsCopy.breakdowns
 const TOP = 10
@@ -48,7 +49,7 @@ export function Breakdown({ title, rows, label }: { title: string; rows: KeyClic
                   <span className="block truncate">{line.name}</span>
                   <span aria-hidden="true" className="mt-1 block h-1 rounded bg-primary/70" style={{ width: shareOf(line.clicks, total) }} />
                 </th>
-                <td className="py-1.5 text-right tabular-nums">{line.clicks}</td>
+                <td className="py-1.5 text-right tabular-nums">{formatCount(line.clicks)}</td>
                 <td className="py-1.5 pl-2 text-right tabular-nums">{shareOf(line.clicks, total)}</td>
               </tr>
             ))

@@ -3,6 +3,7 @@ import type { DayClicksDto } from '@contracts/analytics-schemas'
 import { Card } from '../../components/ui/card'
 import { analyticsCopy } from './analytics-copy'
 import { DayChart } from './DayChart'
+import { formatCount } from '../../lib/format-count'
 
 const t = analyticsCopy.chart
 
@@ -33,7 +34,7 @@ export function DailyClicks({ days }: { days: DayClicksDto[] }) {
                   <th scope="row" className="py-1 text-left font-normal">
                     <time dateTime={d.day}>{d.day}</time>
                   </th>
-                  <td className="py-1 text-right tabular-nums">{d.clicks}</td>
+                  <td className="py-1 text-right tabular-nums">{formatCount(d.clicks)}</td>
                 </tr>
               ))}
             </tbody>

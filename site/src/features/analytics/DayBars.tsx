@@ -1,6 +1,7 @@
 // Clicks per day as inline SVG bars (no chart library: docs/decisions/0042). The picture is decorative for
 // screen readers, which get its summary as the label; the page also offers the numbers as a table.
 import type { DayClicksDto } from '@contracts/analytics-schemas'
+import { formatCount } from '../../lib/format-count'
 
 export function DayBars({ days, label, height = 160, className }: { days: DayClicksDto[]; label: string; height?: number; className?: string }) {
   const max = Math.max(1, ...days.map((d) => d.clicks))
@@ -19,7 +20,7 @@ export function DayBars({ days, label, height = 160, className }: { days: DayCli
         const h = d.clicks === 0 ? 0 : Math.max(2, (d.clicks / max) * (height - 4))
         return (
           <rect key={d.day} x={i * w + 1} y={height - h} width={w - 2} height={h} className="fill-primary">
-            <title>{`${d.day}: ${d.clicks}`}</title>
+            <title>{`${d.day}: ${formatCount(d.clicks)}`}</title>
           </rect>
         )
       })}

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { loadLinkQrDialog, qrDialogCopy } from '../qr'
 import { analyticsCopy } from './analytics-copy'
+import { formatCount } from '../../lib/format-count'
 
 const t = analyticsCopy.link
 // Loaded when first opened, as on the dashboard: the page's first load carries no QR dialog.
@@ -58,7 +59,7 @@ export function LinkSummary({ link, shortUrl }: { link: LinkDto; shortUrl: strin
         </dd>
         <dt className="font-medium text-muted-foreground">{t.totalClicks}</dt>
         <dd data-testid="total-clicks" className="tabular-nums">
-          {link.clicks}
+          {formatCount(link.clicks)}
         </dd>
       </dl>
     </Card>

@@ -3,6 +3,7 @@ import type { LinkAnalyticsDto } from '@contracts/analytics-schemas'
 import { Card } from '../../components/ui/card'
 import { analyticsCopy } from './analytics-copy'
 import { clicksWithoutDetails } from './clicks-without-details'
+import { formatCount } from '../../lib/format-count'
 
 const t = analyticsCopy.totals
 
@@ -26,7 +27,7 @@ export function PeriodTotals({ data }: { data: LinkAnalyticsDto }) {
             <dt className="text-xs text-muted-foreground" title={hint}>
               {label}
             </dt>
-            <dd className="text-xl font-bold tabular-nums">{value}</dd>
+            <dd className="text-xl font-bold tabular-nums">{formatCount(value)}</dd>
           </div>
         ))}
       </dl>

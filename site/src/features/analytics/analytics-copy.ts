@@ -1,4 +1,5 @@
 // Every sentence of the link analytics page. Kept out of lib/copy so other pages do not carry it.
+import { formatCount } from '../../lib/format-count'
 export const analyticsCopy = {
   title: 'Link analytics',
   back: 'Back to dashboard',
@@ -46,7 +47,7 @@ export const analyticsCopy = {
     prefetches: 'Prefetches',
     unrecorded: 'Counted without details',
     withoutDetails: (n: number) =>
-      `${n} ${n === 1 ? 'click has' : 'clicks have'} no details in the tables below: the newest clicks get theirs within about a minute; clicks counted while analytics were off, or older than details are kept, have none.`,
+      `${formatCount(n)} ${n === 1 ? 'click has' : 'clicks have'} no details in the tables below: the newest clicks get theirs within about a minute; clicks counted while analytics were off, or older than details are kept, have none.`,
   },
   breakdowns: {
     countries: 'Countries',
@@ -60,7 +61,7 @@ export const analyticsCopy = {
     empty: 'No clicks with details in this period.',
     unknown: 'Unknown',
     direct: 'Direct or unknown',
-    other: (n: number) => `${n} others`,
+    other: (n: number) => `${formatCount(n)} others`,
   },
   privacy: 'Snip keeps only these counts per day: never an IP address, a user agent, a referrer path or anything that identifies a visitor.',
 } as const

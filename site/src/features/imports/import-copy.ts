@@ -1,5 +1,6 @@
 // The dashboard's import and export texts. Loaded with the import dialog and the export menu
 // only; the API's own sentences (row problems, refusals) come from contracts/import-messages.ts.
+import { formatCount } from '../../lib/format-count'
 export const importCopy = {
   importButton: 'Import',
   exportButton: 'Export',
@@ -13,12 +14,12 @@ export const importCopy = {
   reading: 'Reading the file...',
   preview: 'Preview',
   format: (name: string) => `Format: ${name}`,
-  willCreate: (n: number) => (n === 1 ? '1 link will be created' : `${n} links will be created`),
-  alreadyImported: (n: number) => (n === 1 ? '1 link was already imported' : `${n} links were already imported`),
-  takenTitle: (n: number) => `Short codes already taken (${n})`,
-  invalidTitle: (n: number) => `Rows that cannot be imported (${n})`,
+  willCreate: (n: number) => (n === 1 ? '1 link will be created' : `${formatCount(n)} links will be created`),
+  alreadyImported: (n: number) => (n === 1 ? '1 link was already imported' : `${formatCount(n)} links were already imported`),
+  takenTitle: (n: number) => `Short codes already taken (${formatCount(n)})`,
+  invalidTitle: (n: number) => `Rows that cannot be imported (${formatCount(n)})`,
   row: (row: number) => `Row ${row}`,
-  more: (n: number) => `and ${n} more`,
+  more: (n: number) => `and ${formatCount(n)} more`,
   modeLabel: 'When a row has a problem',
   modes: { 'all-or-nothing': 'Import nothing', 'skip-invalid': 'Skip that row, import the rest' },
   cancel: 'Cancel',

@@ -1,6 +1,6 @@
 // The three stat cards (spec §2, §9): Total Links, Total Clicks (with its real change over the last 7 days
 // when there is an earlier week to compare with: docs/decisions/0011, instead of the spec's placeholder
-// '12%') and Average CTR (clicks per link) to one decimal. Each card: icon, title, value, optional change.
+// '12%') and Clicks per link (the spec's 'Average CTR', docs/decisions/0076) to one decimal. Each card: icon, title, value, optional change.
 // While the stats load a card's value pulses; if they failed to load it shows a dash until the next load.
 // On phones the three cards stay in one compact row.
 import type { ReactNode } from 'react'
@@ -12,6 +12,7 @@ import { Card } from '../../components/ui/card'
 import { clickTrend } from './click-trend'
 import { ClicksSparkline } from '../analytics'
 import { cn } from '../../lib/class-names'
+import { formatCount, formatOneDecimal } from '../../lib/format-count'
 
 const t = dashboardCopy.stats
 
@@ -77,21 +78,21 @@ export function StatCards({ stats, failed = false }: { stats: StatsDto | null; f
   const trend = stats ? clickTrend(stats) : null
   return (
     <section aria-label={t.region} className="grid grid-cols-3 gap-2 sm:gap-4">
-      <StatCard icon={<LinkIcon width={20} height={20} />} title={t.totalLinks} value={stats ? String(stats.totalUrls) : null} unavailable={failed} />
+      <StatCard icon={<LinkIcon width={20} height={20} />} title={t.totalLinks} value={stats ? formatCount(stats.totalUrls) : null} unavailable={failed} />
       <StatCard
         icon={<MousePointerIcon width={20} height={20} />}
         title={t.totalClicks}
-        value={stats ? String(stats.totalClicks) : null}
+        value={stats ? formatCount(stats.totalClicks) : null}
         unavailable={failed}
         change={trend ? { value: t.clicksChange(trend.percent), positive: trend.up, hint: t.clicksChangeHint } : undefined}
         extra={<ClicksSparkline totalClicks={stats?.totalClicks} />}
       />
       <StatCard
         icon={<ChartIcon width={20} height={20} />}
-        title={t.averageCtr}
-        value={stats ? stats.averageCTR.toFixed(1) : null}
+        title={t.clicksPerLink}
+        value={stats ? formatOneDecimal(stats.averageCTR) : null}
         unavailable={failed}
-        hint={t.averageCtrHint}
+        hint={t.clicksPerLinkHint}
       />
     </section>
   )

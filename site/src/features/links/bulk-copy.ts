@@ -1,11 +1,12 @@
 // The texts of the bulk bar (docs/decisions/0048): loaded with the bar, when the first row is
 // selected (the row's checkbox label is in selection-copy.ts, loaded with the list).
-const links = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'link' : 'links'}`
+import { formatCount } from '../../lib/format-count'
+const links = (n: number) => `${formatCount(n)} ${n === 1 ? 'link' : 'links'}`
 
 export const bulkCopy = {
   bar: 'Bulk actions',
   selected: (n: number) => `${links(n)} selected`,
-  selectAllMatching: (n: number) => `Select all matching (${n.toLocaleString('en-US')})`,
+  selectAllMatching: (n: number) => `Select all matching (${formatCount(n)})`,
   clear: 'Clear selection',
   activate: 'Activate',
   deactivate: 'Deactivate',

@@ -1,6 +1,7 @@
 // Texts of the links dashboard (product-spec §2 "Links dashboard", the Add/Edit and Delete dialogs; the QR dialog's are in features/qr).
 // Kept out of copy.ts's `messages`, which every page with a form loads: only the dashboard loads these
 // (decision 0050). Never write one of these strings anywhere else.
+import { formatCount } from '../../lib/format-count'
 export const dashboardCopy = {
   title: 'Your Links',
   addLink: 'Add New Link',
@@ -13,10 +14,11 @@ export const dashboardCopy = {
     region: 'Link statistics',
     totalLinks: 'Total Links',
     totalClicks: 'Total Clicks',
-    averageCtr: 'Average CTR',
+    /** The spec's 'Average CTR' is clicks per link, not a rate: named for what it is (docs/decisions/0076). */
+    clicksPerLink: 'Clicks per link',
     clicksChange: (percent: number) => `${percent}%`,
     clicksChangeHint: 'Clicks in the last 7 days compared with the 7 days before',
-    averageCtrHint: 'Average clicks per link',
+    clicksPerLinkHint: 'Average clicks per link',
     increase: 'increase',
     decrease: 'decrease',
   },
@@ -32,9 +34,9 @@ export const dashboardCopy = {
   list: {
     label: 'Links',
     loadMore: 'Load more',
-    showing: (shown: number, total: number) => `Showing ${shown} of ${total} links`,
+    showing: (shown: number, total: number) => `Showing ${formatCount(shown)} of ${formatCount(total)} links`,
     /** Every match loaded, under a search or filter: how many there are. */
-    matching: (n: number) => `${n} matching ${n === 1 ? 'link' : 'links'}`,
+    matching: (n: number) => `${formatCount(n)} matching ${n === 1 ? 'link' : 'links'}`,
   },
   row: {
     active: 'Active',
@@ -43,7 +45,7 @@ export const dashboardCopy = {
     expired: 'Expired',
     /** An admin took the link down (decision 43): it answers 410 Link disabled whatever its switch says. */
     takenDown: 'Disabled by admin',
-    clicks: (n: number) => (n === 1 ? '1 click' : `${n} clicks`),
+    clicks: (n: number) => (n === 1 ? '1 click' : `${formatCount(n)} clicks`),
     created: (distance: string) => `Created ${distance}`,
     /** The link's lifecycle settings, on its row so they are seen without opening Edit. */
     expires: (distance: string) => `Expires ${distance}`,

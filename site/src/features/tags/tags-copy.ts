@@ -1,5 +1,6 @@
 // The dashboard's words for titles, notes, tags, the UTM builder and bulk create (docs/decisions/0046): loaded with the dialogs and the toolbar only, not with every page (lib/copy.ts is).
 import type { OwnerTextKey } from '@contracts/link'
+import { formatCount } from '../../lib/format-count'
 
 /**
  * The owner text fields the dialog shows: each one's label, help and, for a text box of several lines, its
@@ -27,7 +28,7 @@ export const tagsCopy = {
   manageTitle: 'Tags',
   manageDescription: 'Rename a tag or delete it from every link.',
   noTags: 'No tags yet. Add them to a link under More options.',
-  tagLinks: (n: number) => `${n} ${n === 1 ? 'link' : 'links'}`,
+  tagLinks: (n: number) => `${formatCount(n)} ${n === 1 ? 'link' : 'links'}`,
   renameTag: (tag: string) => `Rename tag ${tag}`,
   deleteTag: (tag: string) => `Delete tag ${tag}`,
   newName: (tag: string) => `New name for ${tag}`,
