@@ -22,7 +22,8 @@ export async function turnOnTwoFactor(page: Page): Promise<string> {
   const section = page.getByRole('region', { name: t.title })
   await section.getByRole('button', { name: t.enable }).click()
   await visible(section.getByLabel(t.secretLabel))
-  const secret = await section.getByLabel(t.secretLabel).inputValue()
+  // typed by hand, the key's spaces are left out
+  const secret = (await section.getByLabel(t.secretLabel).inputValue()).replaceAll(' ', '')
   await awayFromStepEdge()
   await section.getByLabel(t.codeLabel).fill(codeAt(secret, -1))
   await section.getByRole('button', { name: t.confirm }).click()

@@ -1,5 +1,6 @@
 // The field a person types an authenticator (or recovery) code into: the browser may offer the code it
 // received (`one-time-code`), and nothing corrects or capitalises what is typed.
+import { useEffect, useRef } from 'react'
 import { TextField } from '../../components/ui/field'
 
 export interface CodeFieldProps {
@@ -12,10 +13,16 @@ export interface CodeFieldProps {
   className?: string
   /** 'numeric' for a 6-digit code only; recovery codes need letters. */
   inputMode?: 'numeric' | 'text'
+  /** Takes the focus when shown: on a page whose one task is typing this code. */
+  focusOnShow?: boolean
 }
 
-export function CodeField({ label, value, onChange, error, help, disabled, className, inputMode }: CodeFieldProps) {
-  return (
+export function CodeField({ label, value, onChange, error, help, disabled, className, inputMode, focusOnShow }: CodeFieldProps) {
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (focusOnShow) box.current?.querySelector('input')?.focus()
+  }, [focusOnShow])
+  const field = (
     <TextField
       label={label}
       help={help}
@@ -31,4 +38,5 @@ export function CodeField({ label, value, onChange, error, help, disabled, class
       onChange={(e) => onChange(e.target.value)}
     />
   )
+  return focusOnShow ? <div ref={box}>{field}</div> : field
 }

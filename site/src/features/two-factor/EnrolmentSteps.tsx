@@ -1,6 +1,6 @@
 // The steps of setting up two-factor sign-in: scan the QR code (or type the key), confirm with a code, then
 // keep the recovery codes, shown this once.
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState, type ClipboardEvent, type FormEvent } from 'react'
 import { twoFactorCopy } from './two-factor-copy'
 import { copyText } from '../../lib/clipboard'
 import { toast } from '../../stores/toasts'
@@ -12,6 +12,18 @@ import { Spinner } from '../../components/ui/spinner'
 import { confirmEnrolment, removeFactor, startEnrolment, type Enrolment } from './two-factor-actions'
 
 const t = twoFactorCopy
+
+/** The key in blocks of four, to read and type by hand; the spaces are not part of it (apps ignore them). */
+export const groupedKey = (secret: string): string => secret.replace(/(.{4})(?=.)/g, '$1 ')
+const withoutSpaces = (text: string): string => text.replace(/\s+/g, '')
+
+/** Copying the shown key (or a part of it) copies the characters only, ready to paste into an app. */
+function copyKeyOnly(event: ClipboardEvent<HTMLInputElement>) {
+  const input = event.currentTarget
+  const selected = input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? input.value.length)
+  event.preventDefault()
+  event.clipboardData.setData('text/plain', withoutSpaces(selected || input.value))
+}
 
 export function EnrolmentForm({ onConfirmed, onCancel }: { onConfirmed: (enrolment: Enrolment) => void; onCancel: () => void }) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null)
@@ -51,9 +63,14 @@ export function EnrolmentForm({ onConfirmed, onCancel }: { onConfirmed: (enrolme
     <form className="grid gap-4" onSubmit={onSubmit} noValidate>
       <h3 className="font-medium">{t.scanTitle}</h3>
       <img src={enrolment.qrCode} alt={t.qrAlt} width={192} height={192} className="h-48 w-48 rounded border border-border bg-white" />
-      <Field label={t.secretLabel} className="max-w-md">
-        <Input name="totp-secret" readOnly value={enrolment.secret} className="font-mono" />
-      </Field>
+      <div className="flex max-w-md items-end gap-3">
+        <Field label={t.secretLabel} className="flex-1">
+          <Input name="totp-secret" readOnly value={groupedKey(enrolment.secret)} className="font-mono" onCopy={copyKeyOnly} />
+        </Field>
+        <Button type="button" variant="outline" onClick={() => void copyKey(enrolment.secret)}>
+          {t.copyKey}
+        </Button>
+      </div>
       <CodeField label={t.codeLabel} help={t.codeHelp} error={error} inputMode="numeric" value={code} disabled={busy} className="max-w-xs" onChange={setCode} />
       <div className="flex gap-3">
         <Button type="submit" disabled={busy}>
@@ -65,6 +82,10 @@ export function EnrolmentForm({ onConfirmed, onCancel }: { onConfirmed: (enrolme
       </div>
     </form>
   )
+}
+
+async function copyKey(secret: string) {
+  if (await copyText(secret)) toast({ title: t.keyCopied })
 }
 
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {

@@ -52,7 +52,7 @@ export default function SecondStepForm() {
   return (
     <AuthCard title={t.title} subtitle={t.subtitle}>
       <form className="grid gap-5" onSubmit={onSubmit} noValidate>
-        <CodeField label={t.codeLabel} error={error} value={code} disabled={busy} onChange={setCode} />
+        <CodeField label={t.codeLabel} error={error} value={code} disabled={busy} onChange={setCode} focusOnShow />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? t.submitting : t.submit}
         </Button>

@@ -15,6 +15,8 @@ export const twoFactorCopy = {
   scanTitle: 'Scan this QR code with your authenticator app',
   qrAlt: 'QR code for your authenticator app',
   secretLabel: 'Or enter this key by hand',
+  copyKey: 'Copy key',
+  keyCopied: 'Key copied',
   codeLabel: 'Code from the app',
   codeHelp: 'The 6-digit code your app shows now.',
   confirm: 'Confirm',
