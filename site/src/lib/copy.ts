@@ -86,6 +86,8 @@ const siteOnly = {
       signOut: 'Sign out',
       userMenu: 'User menu',
       darkTheme: 'Dark theme',
+      /** Shown while a theme is chosen: forgets the choice, so the page follows the system's again. */
+      followSystemTheme: 'Follow system theme',
     },
     footer: {
       about: 'About',
