@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { accessToken, seedLink } from './dashboard-fixtures'
 import { consoleErrors, open, seriousA11yViolations, sessionShown, useProduct, visible } from './harness'
 import { settingsCopy } from '../site/src/features/settings/copy/settings-copy'
+import { messages } from '../site/src/lib/copy'
 import { createUserViaApi, signedInUser, signInThroughUi } from './users'
 
 const LIGHT_BG = 'rgb(248, 250, 252)'
@@ -135,6 +136,25 @@ describe('dark mode', () => {
     expect(await page.evaluate(() => localStorage.getItem('snip-theme'))).toBe('light')
     expect(await page.context().cookies()).toEqual([])
     expect(consoleErrors(page).filter((e) => !e.includes('_astro'))).toEqual([])
+  })
+
+  it('a chosen theme can be let go: "Follow system theme" forgets it, and the page follows the system again', async () => {
+    const page = await e2e.newPage({ colorScheme: 'light' })
+    await open(page, '/about')
+    const follow = page.getByRole('button', { name: messages.site.header.followSystemTheme })
+    expect(await follow.count()).toBe(0) // nothing chosen: nothing to let go of
+    await page.getByRole('button', { name: 'Dark theme' }).click()
+    expect(await bodyBackground(page)).toBe(DARK_BG)
+    await page.reload()
+    await visible(follow) // shown from the first paint while a choice is stored
+    await follow.click()
+    expect(await bodyBackground(page)).toBe(LIGHT_BG)
+    expect(await page.evaluate(() => localStorage.getItem('snip-theme'))).toBeNull()
+    expect(await follow.count()).toBe(0)
+    await page.emulateMedia({ colorScheme: 'dark' })
+    expect(await bodyBackground(page)).toBe(DARK_BG)
+    await expect.poll(() => page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('true')
+    expect(await seriousA11yViolations(page)).toEqual([])
   })
 
   it('without a choice the page follows the system theme as it changes', async () => {

@@ -17,8 +17,8 @@ export interface AccountDeletionDeps {
   db: Database
   /** Drops a code from every instance's redirect cache (redirect/invalidation-channel.ts). */
   invalidateCode(code: string): void | Promise<void>
-  /** Deletion attempts per user (a stolen token must not become a password oracle). */
-  attempts: Limiter
+  /** Deletion attempts per user (a stolen token must not become a password oracle), counted in windows of `windowMs`. */
+  attempts: Limiter & { windowMs: number }
   /** With a verified TOTP factor, the code the request carries (auth/factors/deletion-code.ts). */
   secondFactorCheck: SecondFactorCheck
 }
@@ -28,7 +28,7 @@ const INVALIDATE_AT_ONCE = 64
 
 /** `actor`: a session's (access/ refuses an API key: it never deletes its owner's account). */
 export async function deleteAccount(deps: AccountDeletionDeps, actor: Actor, body: DeleteAccountBody): Promise<void> {
-  if (!(await deps.attempts.hit(actor.userId))) throw AppError.rateLimited()
+  if (!(await deps.attempts.hit(actor.userId))) throw AppError.rateLimited(deps.attempts.windowMs)
   const matches = await accountPasswordMatches(deps.db, actor.userId, body.password)
   if (matches === undefined) throw AppError.unauthorized()
   if (!matches) throw new AppError(400, errorCodes.wrongPassword, messages.account.wrongPassword)

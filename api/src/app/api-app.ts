@@ -46,6 +46,7 @@ export interface ApiDeps {
 
 /** Account deletions a user may attempt in 15 minutes: a stolen token must not become a password oracle. */
 const DELETE_ATTEMPTS = 10
+const DELETE_WINDOW_MS = 15 * 60_000
 
 export function createApiApp(deps: ApiDeps) {
   const { config, db, logger, links, clicks } = deps
@@ -71,7 +72,7 @@ export function createApiApp(deps: ApiDeps) {
         deletion: {
           db,
           invalidateCode: links.invalidate,
-          attempts: deps.limiters('account-delete', DELETE_ATTEMPTS, 15 * 60_000),
+          attempts: Object.assign(deps.limiters('account-delete', DELETE_ATTEMPTS, DELETE_WINDOW_MS), { windowMs: DELETE_WINDOW_MS }),
           secondFactorCheck: deps.secondFactorCheck,
         },
       }),

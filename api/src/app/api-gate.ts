@@ -32,11 +32,13 @@ export interface ApiGateDeps {
 const IMPORT_BODY: BodyLimits = { maxBytes: limits.importMaxBytes + 64 * 1024, maxDepth: Number.POSITIVE_INFINITY, json: false }
 /** A bulk create's JSON may carry 1,000 URLs of up to urlMax characters (docs/decisions/0046). */
 const BULK_BODY: BodyLimits = { maxBytes: organisationLimits.bulkMaxUrls * (limits.urlMax + 8) + 1024, maxDepth: limits.jsonMaxDepth, json: true }
+/** Anonymous creations are counted per address in windows of a minute (ANON_CREATE_LIMIT in each). */
+const ANON_CREATE_WINDOW_MS = 60_000
 const JSON_BODY: BodyLimits = { maxBytes: limits.bodyMaxBytes, maxDepth: limits.jsonMaxDepth, json: true }
 const isImportUpload = (request: Request, path: string) => request.method === 'POST' && (path === '/api/urls/import' || path === '/api/urls/import/preview')
 
 export function createApiGate(deps: ApiGateDeps) {
-  const anonCreateLimiter = deps.limiters('anon-create', deps.anonCreateLimit, 60_000)
+  const anonCreateLimiter = deps.limiters('anon-create', deps.anonCreateLimit, ANON_CREATE_WINDOW_MS)
   // A credential that fails to verify (a refused API key) is no anonymous caller: the route answers its error.
   const isAnonCreateOverLimit = async (request: Request, path: string, limitKey: string, actor: () => Promise<unknown>) =>
     request.method === 'POST' && path === '/api/urls' && !(await actor().catch(() => true)) && !(await anonCreateLimiter.hit(limitKey))
@@ -52,7 +54,8 @@ export function createApiGate(deps: ApiGateDeps) {
       return looksLikeApiKey(token) ? deps.verifyApiKey(token) : deps.verifyAccessToken(token)
     })
     try {
-      if (await isAnonCreateOverLimit(request, path, limitKey, actor)) return toErrorResponse('', AppError.rateLimited(), { logger: deps.logger, requestId })
+      if (await isAnonCreateOverLimit(request, path, limitKey, actor))
+        return toErrorResponse('', AppError.rateLimited(ANON_CREATE_WINDOW_MS), { logger: deps.logger, requestId })
     } catch (error) {
       if (!(error instanceof AppError)) throw error
       return toErrorResponse('', error, { logger: deps.logger, requestId }) // e.g. 401 mfa_required

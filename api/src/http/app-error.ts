@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
+    /** For a 429: the seconds to wait, answered as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message)
     this.name = 'AppError'
@@ -25,5 +27,6 @@ export class AppError extends Error {
   static linkPasswordRequired = fixed(401, errorCodes.linkPasswordRequired, lifecycleMessages.passwordRequired)
   static userNotFound = fixed(404, errorCodes.userNotFound, messages.api.userNotFound)
   static invalidApiKey = fixed(401, errorCodes.invalidApiKey, messages.apiKeys.invalid)
-  static rateLimited = fixed(429, errorCodes.rateLimited, messages.api.rateLimited)
+  /** Over a limit counted in windows of `windowMs`: waiting one whole window always gets through (the answer's Retry-After). */
+  static rateLimited = (windowMs: number) => new AppError(429, errorCodes.rateLimited, messages.api.rateLimited, Math.ceil(windowMs / 1000))
 }

@@ -40,7 +40,12 @@ export const clientClosedRequest = () => new Response(null, { status: 499 })
 
 /** Maps Elysia's error codes and AppError; logs and hides everything unexpected. */
 export function toErrorResponse(elysiaCode: string | number, error: unknown, ctx: { logger: Logger; requestId: string; route?: string }): Response {
-  if (error instanceof AppError) return errorResponse(error.status, error.code, error.message)
+  if (error instanceof AppError)
+    return jsonResponse(
+      { code: error.code, message: error.message },
+      error.status,
+      error.retryAfterSeconds === undefined ? {} : { 'retry-after': String(error.retryAfterSeconds) },
+    )
   if (elysiaCode === 'VALIDATION') {
     const first = (error as { valueError?: { message?: string } }).valueError?.message
     return errorResponse(400, errorCodes.validation, first || messages.api.badRequest)

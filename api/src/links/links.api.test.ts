@@ -297,9 +297,11 @@ describe('anonymous creation rate limit', () => {
     const server = await startTestServer({ env: { ANON_CREATE_LIMIT: '3' } })
     try {
       const anon = apiClient(server.baseUrl)
-      const statuses = []
-      for (let i = 0; i < 4; i++) statuses.push((await anon('POST', '/api/urls', { originalUrl: 'https://limit.example' })).status)
-      expect(statuses).toEqual([201, 201, 201, 429])
+      const answers = []
+      for (let i = 0; i < 4; i++) answers.push(await anon('POST', '/api/urls', { originalUrl: 'https://limit.example' }))
+      expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 429])
+      // the answer says how long to wait: at most the limit's window of a minute
+      expect(answers[3]!.headers.get('retry-after')).toBe('60')
       const user = await signUpAndSignIn(server.baseUrl)
       expect((await apiClient(server.baseUrl, user.accessToken)('POST', '/api/urls', { originalUrl: 'https://limit.example' })).status).toBe(201)
     } finally {

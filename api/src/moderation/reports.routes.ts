@@ -13,14 +13,15 @@ import { insertReport } from './reports.repository'
 
 /** Reports one address may send per hour. */
 export const REPORTS_PER_HOUR = 10
+const HOUR_MS = 60 * 60_000
 
 export function reportsRoutes(deps: { db: Database; limiters: LimiterFactory }) {
-  const limiter = deps.limiters('reports', REPORTS_PER_HOUR, 60 * 60_000)
+  const limiter = deps.limiters('reports', REPORTS_PER_HOUR, HOUR_MS)
   return new Elysia({ name: 'reports' }).post(
     '/reports',
     async ({ request, body, set }) => {
       authorize(null, 'reports.send') // asked as nobody: reporting reads no identity, so a stale token cannot stop it
-      if (!(await limiter.hit(limitKeyOfRequest(request)))) throw AppError.rateLimited()
+      if (!(await limiter.hit(limitKeyOfRequest(request)))) throw AppError.rateLimited(HOUR_MS)
       const report = validBody(reportBody, body)
       const code = reportedCode(report.link)
       if (!/^[A-Za-z0-9_-]{1,64}$/.test(code)) throw AppError.validation(moderationMessages.reportCodeRequired)

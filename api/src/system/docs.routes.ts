@@ -1,5 +1,6 @@
 // The OpenAPI document (generated from the route schemas) at /api/docs/json, and a small self-hosted
-// viewer at /api/docs: no CDN, no third-party script.
+// viewer at /api/docs: no CDN, no third-party script. Its code blocks scroll sideways, so each is in the tab
+// order with a name (a keyboard can only scroll what it can reach).
 import { createHash } from 'node:crypto'
 import { openapi } from '@elysiajs/openapi'
 import { Elysia } from 'elysia'
@@ -7,7 +8,7 @@ import { z } from 'zod'
 import { openapiComponents, redirectPath } from './openapi-parts'
 
 const style = `body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#111}
-code,pre{font:13px ui-monospace,monospace}pre{background:#f4f4f5;padding:.75rem;overflow:auto;border-radius:6px}
+code,pre{font:13px ui-monospace,monospace}pre{background:#f4f4f5;padding:.75rem;overflow:auto;border-radius:6px}pre:focus-visible{outline:2px solid #2563eb;outline-offset:2px}
 .op{border:1px solid #e4e4e7;border-radius:8px;padding:.75rem 1rem;margin:.75rem 0}.m{font-weight:700;text-transform:uppercase;margin-right:.5rem}`
 
 const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -20,7 +21,8 @@ const viewer = `fetch('/api/docs/json').then(r=>r.json()).then(doc=>{const main=
 for(const [path,ops] of Object.entries(doc.paths||{})){for(const [method,op] of Object.entries(ops)){const d=document.createElement('section');d.className='op';
 const h=document.createElement('h2');const m=document.createElement('span');m.className='m';m.textContent=method;const p=document.createElement('code');p.textContent=path;
 h.append(m,p);d.append(h);if(op.summary){const s=document.createElement('p');s.textContent=op.summary;d.append(s)}
-const body=op.requestBody&&op.requestBody.content&&op.requestBody.content['application/json'];if(body){const pre=document.createElement('pre');pre.textContent=JSON.stringify(body.schema,null,2);d.append(pre)}
+const body=op.requestBody&&op.requestBody.content&&op.requestBody.content['application/json'];if(body){const pre=document.createElement('pre');pre.textContent=JSON.stringify(body.schema,null,2);
+pre.tabIndex=0;pre.setAttribute('role','region');pre.setAttribute('aria-label','Request body of '+method.toUpperCase()+' '+path);d.append(pre)}
 main.append(d)}}})`
 
 /**

@@ -8,11 +8,19 @@ import { currentIdentity } from './stored-session'
 export class ApiError extends Error {
   readonly status: number
   readonly code: string
-  constructor(status: number, code: string, message: string) {
+  /** A 429's Retry-After: how many seconds to wait before trying again. */
+  readonly retryAfterSeconds: number | undefined
+  constructor(status: number, code: string, message: string, retryAfterSeconds?: number) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.code = code
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+
+  /** Too many requests, and the answer said how long to wait. */
+  get isRateLimited(): boolean {
+    return this.status === 429 && this.retryAfterSeconds !== undefined
   }
 
   /** The custom path (short code) is taken: shown inline, never as a toast. */
@@ -34,6 +42,14 @@ export function userMessage(status: number, statusText: string, serverMessage: s
   return `${status} ${messages.api.unknownError}`
 }
 
+/** Retry-After as seconds from now: a number of seconds or an HTTP date (RFC 9110 §10.2.3); undefined when absent or unreadable. */
+export function retryAfterOf(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined
+  if (/^\d+$/.test(header.trim())) return Number(header.trim())
+  const at = Date.parse(header)
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000))
+}
+
 async function toApiError(res: Response): Promise<ApiError> {
   let code: string = errorCodes.internal
   let serverMessage: string | undefined
@@ -47,6 +63,11 @@ async function toApiError(res: Response): Promise<ApiError> {
   }
   if (code === errorCodes.shortCodeTaken || (res.status === 400 && serverMessage === messages.shortCode.inUse)) {
     code = errorCodes.shortCodeTaken
+  }
+  const retryAfter = res.status === 429 ? retryAfterOf(res.headers.get('retry-after')) : undefined
+  if (retryAfter !== undefined) {
+    const { title, wait } = messages.toast.rateLimited
+    return new ApiError(res.status, code, `${title}. ${wait(messages.waitTime(retryAfter))}`, retryAfter)
   }
   return new ApiError(res.status, code, userMessage(res.status, res.statusText, serverMessage))
 }

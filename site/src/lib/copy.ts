@@ -4,7 +4,17 @@
 import { messages as shared } from '@contracts/messages'
 import { formatCount } from './format-count'
 
+/** "1 minute", "2 minutes". */
+const units = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
+
 const siteOnly = {
+  /** A wait in words, rounded up to the unit it is said in: "45 seconds", "1 minute", "2 hours". */
+  waitTime: (seconds: number) =>
+    seconds < 60
+      ? units(Math.max(1, Math.ceil(seconds)), 'second')
+      : seconds < 3600
+        ? units(Math.ceil(seconds / 60), 'minute')
+        : units(Math.ceil(seconds / 3600), 'hour'),
   toast: {
     createOk: { title: 'URL shortened successfully', description: 'Your new short link is ready to use.' },
     updateOk: { title: 'URL updated successfully', description: 'Your changes have been saved.' },
@@ -38,6 +48,8 @@ const siteOnly = {
     registrationSignedIn: { title: 'Registration successful', description: 'Your account has been created and you are signed in.' },
     registrationFail: { title: 'Registration failed', description: 'Please check your information and try again.' },
     homeError: { title: 'Error' },
+    /** A 429: what happened, and how long to wait (its Retry-After, said by waitTime). */
+    rateLimited: { title: 'Too many requests', wait: (wait: string) => `Please wait ${wait} and try again.` },
     homeCreateFail: 'Failed to shorten URL. Please try again.',
     homeUpdateFail: 'Failed to update shortcode. Please try again.',
     homeUniqueFail: 'Error: Failed to create a unique shortcode. Please try again.',
@@ -77,6 +89,8 @@ const siteOnly = {
       signOut: 'Sign out',
       userMenu: 'User menu',
       darkTheme: 'Dark theme',
+      /** Shown while a theme is chosen: forgets the choice, so the page follows the system's again. */
+      followSystemTheme: 'Follow system theme',
     },
     footer: {
       about: 'About',

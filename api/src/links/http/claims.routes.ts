@@ -11,14 +11,15 @@ import { checked } from '../../http/valid-body'
 
 /** Claim requests one account may make a minute (each carries up to CLAIM_BATCH_MAX links). */
 export const CLAIMS_PER_MINUTE = 10
+const MINUTE_MS = 60_000
 
 export function claimsRoutes(deps: { links: Links; limiters: LimiterFactory }) {
-  const limiter = deps.limiters('link-claims', CLAIMS_PER_MINUTE, 60_000)
+  const limiter = deps.limiters('link-claims', CLAIMS_PER_MINUTE, MINUTE_MS)
   return new Elysia({ name: 'claims' }).post(
     '/urls/claim',
     async ({ request, body }) => {
       const actor = authorize(await actorOf(request), 'links.write')
-      if (!(await limiter.hit(`user:${actor.userId}`))) throw AppError.rateLimited()
+      if (!(await limiter.hit(`user:${actor.userId}`))) throw AppError.rateLimited(MINUTE_MS)
       return { results: await deps.links.claim(actor, body.links) }
     },
     {

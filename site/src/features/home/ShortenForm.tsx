@@ -9,7 +9,7 @@ import { messages } from '../../lib/copy'
 import { useAuth } from '../auth'
 import { loadRecentLinks } from '../recent-links'
 import { attemptKeys } from '../../lib/idempotency'
-import { errorText, firstIssue } from './form-issues'
+import { errorToast, firstIssue } from './form-issues'
 import { ShortenHints } from './ShortenHints'
 import { ShortenResult } from './ShortenResult'
 import { QrDialog } from './QrDialog'
@@ -81,7 +81,7 @@ export default function ShortenForm() {
     } catch (error) {
       if (error instanceof ApiError && error.isCodeTaken && custom) setCodeError(messages.shortCode.taken)
       else if (error instanceof UniqueCodeError) toast({ title: messages.toast.homeUniqueFail, variant: 'destructive' })
-      else toast({ title: messages.toast.homeError.title, description: errorText(error, messages.toast.homeCreateFail), variant: 'destructive' })
+      else toast(errorToast(error, messages.toast.homeCreateFail))
     } finally {
       setBusy(false)
     }

@@ -5,7 +5,7 @@ import { homeCodeEditSchema, shortUrlOf, timing, type LinkDto } from '@contracts
 import { messages } from '../../lib/copy'
 import { OriginPrefixedInput } from './OriginPrefixedInput'
 import { QrDialog } from './QrDialog'
-import { errorText, firstIssue } from './form-issues'
+import { errorToast, firstIssue } from './form-issues'
 import { CheckIcon, CopyIcon, QrIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
@@ -69,7 +69,7 @@ export function ShortenResult({ link, signedIn, origin, onChanged, onNewUrl }: S
       toast(messages.toast.updateOk)
     } catch (error) {
       if (error instanceof ApiError && error.isCodeTaken) setEditError(messages.shortCode.taken)
-      else toast({ title: messages.toast.homeError.title, description: errorText(error, messages.toast.homeUpdateFail), variant: 'destructive' })
+      else toast(errorToast(error, messages.toast.homeUpdateFail))
     } finally {
       setUpdating(false)
     }

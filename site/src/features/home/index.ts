@@ -1,3 +1,3 @@
 // The home feature's door: what pages and other features may use of it.
 export { ShortenHints } from './ShortenHints'
-export { errorText } from './form-issues'
+export { errorText, errorToast } from './form-issues'

@@ -28,6 +28,16 @@ export function chooseTheme(theme: Theme): void {
   }
 }
 
+/** Forgets the choice: the page shows the system's theme again, and follows it. */
+export function followSystemTheme(): void {
+  delete document.documentElement.dataset.theme
+  try {
+    localStorage.removeItem(THEME_KEY)
+  } catch {
+    // storage unavailable: nothing was kept
+  }
+}
+
 /** Calls `listener` when the system theme changes (it only matters while no choice is stored). */
 export function onSystemThemeChange(listener: () => void): () => void {
   const query = window.matchMedia('(prefers-color-scheme: dark)')

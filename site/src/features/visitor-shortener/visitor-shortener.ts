@@ -2,7 +2,7 @@
 // plain one for a visitor, or the React island (`client:signed-in`) in a browser with a stored session. For
 // a visitor it validates with the contracts' URL rule and messages (url-rules.ts, no zod), creates the link
 // (one Idempotency-Key per attempt), remembers it in "Your recent links", shows the result and toasts as the
-// spec says; an error (the anonymous rate limit included) toasts 'Error' with the API's own message.
+// spec says; an error toasts 'Error' with the API's own message, except too many requests, which says how long to wait.
 import { checkTargetUrl, homeUrlMessage } from '@contracts/url-rules'
 import { shortUrlOf } from '@contracts/short-url'
 import type { CreatedLinkDto } from '@contracts/claim-schemas'
@@ -13,7 +13,7 @@ import { publicOrigin } from '../../lib/page-settings'
 import { attemptKeys } from '../../lib/idempotency'
 import { toast } from '../../stores/toasts'
 import { rememberLink } from '../recent-links'
-import { errorText } from '../home'
+import { errorToast } from '../home'
 import { cloneTemplate, part } from './dom'
 import { qrDialog } from './qr-dialog'
 import { recentList } from './recent-list'
@@ -89,7 +89,7 @@ function wire(root: HTMLElement): void {
       result.show(shortUrl, created.shortCode)
       toast(messages.toast.createOk)
     } catch (failure) {
-      toast({ title: messages.toast.homeError.title, description: errorText(failure, messages.toast.homeCreateFail), variant: 'destructive' })
+      toast(errorToast(failure, messages.toast.homeCreateFail))
     } finally {
       setBusy(false)
     }
