@@ -119,4 +119,37 @@ describe('analytics explorer', () => {
     expect(await page.getByRole('img', { name: /clicks from/ }).count()).toBe(0)
     expect(await seriousA11yViolations(page)).toEqual([])
   })
+  it('names the breakdown columns, narrows them exactly to a chosen day, and says that rows cannot filter each other', async () => {
+    const { link, page } = await signedInWithLink(e2e, 'broken')
+    seedCounters(
+      e2e,
+      link.id,
+      { [utcDay(1)]: 4, [utcDay(3)]: 9 },
+      {
+        [utcDay(1)]: [
+          { dimension: 'country', key: 'GB', clicks: 4 },
+          { dimension: 'referrer', key: 'news.example.com', clicks: 4 },
+        ],
+        [utcDay(3)]: [
+          { dimension: 'country', key: 'US', clicks: 9 },
+          { dimension: 'referrer', key: 'direct', clicks: 9 },
+        ],
+      },
+    )
+    await open(page, `/app/links/?id=${link.id}`)
+    const countries = page.getByRole('table', { name: 'Countries' })
+    await visible(countries.getByRole('columnheader', { name: 'Country' }))
+    await visible(page.getByRole('table', { name: 'Referrers' }).getByRole('columnheader', { name: 'Referrer domain' }))
+    await visible(page.getByRole('table', { name: 'Devices' }).getByRole('columnheader', { name: 'Device' }))
+    await visible(page.getByText(/Filtering by a row of these tables: not available: counted separately\./))
+    expect(await countries.locator('tbody tr').count()).toBe(2)
+
+    await page.getByText('Show clicks per day as a table').click()
+    await page.getByRole('button', { name: `Show only ${utcDay(3)}` }).click()
+    await visible(page.getByText(`Showing ${utcDay(3)} to ${utcDay(3)}. Days in UTC.`))
+    expect(new URL(page.url()).search).toBe(`?id=${link.id}&from=${utcDay(3)}&to=${utcDay(3)}`)
+    await expect.poll(() => countries.locator('tbody tr').allInnerTexts()).toEqual(['United States (US)\n\t9\t100.0%'])
+    expect(await page.getByRole('table', { name: 'Referrers' }).locator('tbody tr').allInnerTexts()).toEqual(['Direct or unknown\n\t9\t100.0%'])
+    expect(await seriousA11yViolations(page)).toEqual([])
+  })
 })

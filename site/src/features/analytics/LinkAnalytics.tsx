@@ -60,14 +60,15 @@ function AnalyticsPage() {
           {'error' in shown ? null : (
             <>
               <PeriodTotals data={data} />
-              <DailyClicks days={data.days} />
+              <DailyClicks days={data.days} onDay={(day) => range.choose({ from: day, to: day })} />
               <div className="grid gap-4 md:grid-cols-2">
-                <Breakdown title={t.breakdowns.countries} rows={data.countries} label={countryLabel} />
-                <Breakdown title={t.breakdowns.referrers} rows={data.referrers} label={referrerLabel} />
-                <Breakdown title={t.breakdowns.devices} rows={data.devices} label={deviceLabel} />
-                <Breakdown title={t.breakdowns.browsers} rows={data.browsers} label={plainLabel} />
-                <Breakdown title={t.breakdowns.os} rows={data.os} label={plainLabel} />
+                <Breakdown title={t.breakdowns.countries} column={t.breakdowns.columns.country} rows={data.countries} label={countryLabel} />
+                <Breakdown title={t.breakdowns.referrers} column={t.breakdowns.columns.referrer} rows={data.referrers} label={referrerLabel} />
+                <Breakdown title={t.breakdowns.devices} column={t.breakdowns.columns.device} rows={data.devices} label={deviceLabel} />
+                <Breakdown title={t.breakdowns.browsers} column={t.breakdowns.columns.browser} rows={data.browsers} label={plainLabel} />
+                <Breakdown title={t.breakdowns.os} column={t.breakdowns.columns.os} rows={data.os} label={plainLabel} />
               </div>
+              <p className="text-sm text-muted-foreground">{t.breakdowns.noFilter}</p>
             </>
           )}
           <p className="text-sm text-muted-foreground">{t.privacy}</p>

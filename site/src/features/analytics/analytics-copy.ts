@@ -34,6 +34,7 @@ export const analyticsCopy = {
     table: 'Show clicks per day as a table',
     day: 'Day',
     clicks: 'Clicks',
+    onlyDay: (day: string) => `Show only ${day}`,
   },
   totals: {
     title: 'In this period',
@@ -54,7 +55,9 @@ export const analyticsCopy = {
     browsers: 'Browsers',
     os: 'Operating systems',
     referrers: 'Referrers',
-    value: 'Value',
+    columns: { country: 'Country', referrer: 'Referrer domain', device: 'Device', browser: 'Browser', os: 'Operating system' },
+    noFilter:
+      'Filtering by a row of these tables: not available: counted separately. Countries, referrer domains, devices, browsers and operating systems are each counted on their own per link and day, so which of them came together is not known; choosing a day in the table above narrows them all exactly.',
     clicks: 'Clicks',
     share: 'Share',
     empty: 'No clicks with details in this period.',
