@@ -152,4 +152,41 @@ describe('analytics explorer', () => {
     expect(await page.getByRole('table', { name: 'Referrers' }).locator('tbody tr').allInnerTexts()).toEqual(['Direct or unknown\n\t9\t100.0%'])
     expect(await seriousA11yViolations(page)).toEqual([])
   })
+  it('shows a link without clicks as such, with its title, tags, expiry and click limit, and copies and edits it', async () => {
+    const { token, page } = await signedInWithLink(e2e, 'unclicked-other')
+    const expiresAt = new Date(Date.now() + 30 * DAY_MS).toISOString()
+    const res = await fetch(`${e2e.baseUrl}/api/urls`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        originalUrl: `${e2e.targetOrigin}/fresh`,
+        shortCode: 'unclicked',
+        title: 'Winter sale',
+        tags: ['campaign'],
+        maxClicks: 50,
+        expiresAt,
+      }),
+    })
+    expect(res.status).toBe(201)
+    const link = (await res.json()) as { id: number }
+    await open(page, `/app/links/?id=${link.id}`)
+    await visible(page.getByRole('heading', { name: 'No clicks yet' }))
+    await visible(page.getByText(`Share ${e2e.baseUrl}/unclicked: each click will be counted here, per UTC day.`, { exact: false }))
+    await visible(page.getByRole('heading', { name: 'Winter sale' }))
+    await visible(page.getByText('campaign', { exact: true }))
+    await visible(page.getByText('0 of 50 clicks used'))
+    await visible(page.locator(`time[datetime="${expiresAt}"]`))
+    expect(await page.getByRole('img', { name: /clicks from/ }).count()).toBe(0)
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    await page.getByRole('button', { name: 'Copy', exact: true }).click()
+    await visible(page.getByRole('button', { name: 'Copied', exact: true }))
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/unclicked`)
+
+    await page.getByRole('link', { name: 'Edit', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Link' })
+    await visible(dialog)
+    expect(await dialog.getByLabel('Original URL').inputValue()).toBe(`${e2e.targetOrigin}/fresh`)
+    expect(new URL(page.url()).searchParams.get('edit')).toBe(null)
+  })
 })

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react'
 import type { LinkAnalyticsDto } from '@contracts/analytics-schemas'
 import { RequireAuth } from '../auth'
+import { Card } from '../../components/ui/card'
 import { ApiError } from '../../lib/api-client'
 import { shortUrlOf } from '@contracts/short-url'
 import { usePublicOrigin } from '../../lib/use-public-origin'
@@ -57,7 +58,12 @@ function AnalyticsPage() {
         <>
           <LinkSummary link={data.link} shortUrl={shortUrlOf(origin, data.link.shortCode)} />
           <RangePicker {...range} />
-          {'error' in shown ? null : (
+          {'error' in shown ? null : data.link.clicks === 0 ? (
+            <Card className="grid gap-1 p-6 text-center">
+              <h2 className="text-base font-semibold">{t.empty.title}</h2>
+              <p className="text-sm text-muted-foreground">{t.empty.body(shortUrlOf(origin, data.link.shortCode))}</p>
+            </Card>
+          ) : (
             <>
               <PeriodTotals data={data} />
               <DailyClicks days={data.days} onDay={(day) => range.choose({ from: day, to: day })} />
