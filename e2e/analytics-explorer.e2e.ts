@@ -119,4 +119,74 @@ describe('analytics explorer', () => {
     expect(await page.getByRole('img', { name: /clicks from/ }).count()).toBe(0)
     expect(await seriousA11yViolations(page)).toEqual([])
   })
+  it('names the breakdown columns, narrows them exactly to a chosen day, and says that rows cannot filter each other', async () => {
+    const { link, page } = await signedInWithLink(e2e, 'broken')
+    seedCounters(
+      e2e,
+      link.id,
+      { [utcDay(1)]: 4, [utcDay(3)]: 9 },
+      {
+        [utcDay(1)]: [
+          { dimension: 'country', key: 'GB', clicks: 4 },
+          { dimension: 'referrer', key: 'news.example.com', clicks: 4 },
+        ],
+        [utcDay(3)]: [
+          { dimension: 'country', key: 'US', clicks: 9 },
+          { dimension: 'referrer', key: 'direct', clicks: 9 },
+        ],
+      },
+    )
+    await open(page, `/app/links/?id=${link.id}`)
+    const countries = page.getByRole('table', { name: 'Countries' })
+    await visible(countries.getByRole('columnheader', { name: 'Country' }))
+    await visible(page.getByRole('table', { name: 'Referrers' }).getByRole('columnheader', { name: 'Referrer domain' }))
+    await visible(page.getByRole('table', { name: 'Devices' }).getByRole('columnheader', { name: 'Device' }))
+    await visible(page.getByText(/Filtering by a row of these tables: not available: counted separately\./))
+    expect(await countries.locator('tbody tr').count()).toBe(2)
+
+    await page.getByText('Show clicks per day as a table').click()
+    await page.getByRole('button', { name: `Show only ${utcDay(3)}` }).click()
+    await visible(page.getByText(`Showing ${utcDay(3)} to ${utcDay(3)}. Days in UTC.`))
+    expect(new URL(page.url()).search).toBe(`?id=${link.id}&from=${utcDay(3)}&to=${utcDay(3)}`)
+    await expect.poll(() => countries.locator('tbody tr').allInnerTexts()).toEqual(['United States (US)\n\t9\t100.0%'])
+    expect(await page.getByRole('table', { name: 'Referrers' }).locator('tbody tr').allInnerTexts()).toEqual(['Direct or unknown\n\t9\t100.0%'])
+    expect(await seriousA11yViolations(page)).toEqual([])
+  })
+  it('shows a link without clicks as such, with its title, tags, expiry and click limit, and copies and edits it', async () => {
+    const { token, page } = await signedInWithLink(e2e, 'unclicked-other')
+    const expiresAt = new Date(Date.now() + 30 * DAY_MS).toISOString()
+    const res = await fetch(`${e2e.baseUrl}/api/urls`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        originalUrl: `${e2e.targetOrigin}/fresh`,
+        shortCode: 'unclicked',
+        title: 'Winter sale',
+        tags: ['campaign'],
+        maxClicks: 50,
+        expiresAt,
+      }),
+    })
+    expect(res.status).toBe(201)
+    const link = (await res.json()) as { id: number }
+    await open(page, `/app/links/?id=${link.id}`)
+    await visible(page.getByRole('heading', { name: 'No clicks yet' }))
+    await visible(page.getByText(`Share ${e2e.baseUrl}/unclicked: each click will be counted here, per UTC day.`, { exact: false }))
+    await visible(page.getByRole('heading', { name: 'Winter sale' }))
+    await visible(page.getByText('campaign', { exact: true }))
+    await visible(page.getByText('0 of 50 clicks used'))
+    await visible(page.locator(`time[datetime="${expiresAt}"]`))
+    expect(await page.getByRole('img', { name: /clicks from/ }).count()).toBe(0)
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    await page.getByRole('button', { name: 'Copy', exact: true }).click()
+    await visible(page.getByRole('button', { name: 'Copied', exact: true }))
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.baseUrl}/unclicked`)
+
+    await page.getByRole('link', { name: 'Edit', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Link' })
+    await visible(dialog)
+    expect(await dialog.getByLabel('Original URL').inputValue()).toBe(`${e2e.targetOrigin}/fresh`)
+    expect(new URL(page.url()).searchParams.get('edit')).toBe(null)
+  })
 })

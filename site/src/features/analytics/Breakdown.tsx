@@ -10,7 +10,7 @@ const TOP = 10
 
 export const shareOf = (clicks: number, total: number) => `${total === 0 ? '0.0' : ((clicks / total) * 100).toFixed(1)}%`
 
-export function Breakdown({ title, rows, label }: { title: string; rows: KeyClicksDto[]; label: (key: string) => string }) {
+export function Breakdown({ title, column, rows, label }: { title: string; column: string; rows: KeyClicksDto[]; label: (key: string) => string }) {
   const total = rows.reduce((n, r) => n + r.clicks, 0)
   const shown = rows.slice(0, TOP)
   const rest = rows.slice(TOP).reduce((n, r) => n + r.clicks, 0)
@@ -25,7 +25,7 @@ export function Breakdown({ title, rows, label }: { title: string; rows: KeyClic
         <thead className="text-muted-foreground">
           <tr>
             <th scope="col" className="text-left font-medium">
-              {t.value}
+              {column}
             </th>
             <th scope="col" className="text-right font-medium">
               {t.clicks}

@@ -1,4 +1,6 @@
 // The period's clicks per day: the labelled chart, and the same numbers as a table (newest first) behind a toggle.
+// A day of the table narrows the page to that day (`onDay`): the breakdowns are stored per day, so a day's
+// countries, referrers and devices are exact.
 import type { DayClicksDto } from '@contracts/analytics-schemas'
 import { Card } from '../../components/ui/card'
 import { analyticsCopy } from './analytics-copy'
@@ -7,7 +9,7 @@ import { formatCount } from '../../lib/format-count'
 
 const t = analyticsCopy.chart
 
-export function DailyClicks({ days }: { days: DayClicksDto[] }) {
+export function DailyClicks({ days, onDay }: { days: DayClicksDto[]; onDay?: (day: string) => void }) {
   const clicks = days.reduce((n, d) => n + d.clicks, 0)
   return (
     <Card className="grid gap-3 p-4">
@@ -32,7 +34,13 @@ export function DailyClicks({ days }: { days: DayClicksDto[] }) {
               {[...days].reverse().map((d) => (
                 <tr key={d.day} className="border-t border-border">
                   <th scope="row" className="py-1 text-left font-normal">
-                    <time dateTime={d.day}>{d.day}</time>
+                    {onDay ? (
+                      <button type="button" className="text-primary hover:underline" aria-label={t.onlyDay(d.day)} onClick={() => onDay(d.day)}>
+                        <time dateTime={d.day}>{d.day}</time>
+                      </button>
+                    ) : (
+                      <time dateTime={d.day}>{d.day}</time>
+                    )}
                   </th>
                   <td className="py-1 text-right tabular-nums">{formatCount(d.clicks)}</td>
                 </tr>

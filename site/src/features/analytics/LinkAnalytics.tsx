@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react'
 import type { LinkAnalyticsDto } from '@contracts/analytics-schemas'
 import { RequireAuth } from '../auth'
+import { Card } from '../../components/ui/card'
 import { ApiError } from '../../lib/api-client'
 import { shortUrlOf } from '@contracts/short-url'
 import { usePublicOrigin } from '../../lib/use-public-origin'
@@ -57,17 +58,23 @@ function AnalyticsPage() {
         <>
           <LinkSummary link={data.link} shortUrl={shortUrlOf(origin, data.link.shortCode)} />
           <RangePicker {...range} />
-          {'error' in shown ? null : (
+          {'error' in shown ? null : data.link.clicks === 0 ? (
+            <Card className="grid gap-1 p-6 text-center">
+              <h2 className="text-base font-semibold">{t.empty.title}</h2>
+              <p className="text-sm text-muted-foreground">{t.empty.body(shortUrlOf(origin, data.link.shortCode))}</p>
+            </Card>
+          ) : (
             <>
               <PeriodTotals data={data} />
-              <DailyClicks days={data.days} />
+              <DailyClicks days={data.days} onDay={(day) => range.choose({ from: day, to: day })} />
               <div className="grid gap-4 md:grid-cols-2">
-                <Breakdown title={t.breakdowns.countries} rows={data.countries} label={countryLabel} />
-                <Breakdown title={t.breakdowns.referrers} rows={data.referrers} label={referrerLabel} />
-                <Breakdown title={t.breakdowns.devices} rows={data.devices} label={deviceLabel} />
-                <Breakdown title={t.breakdowns.browsers} rows={data.browsers} label={plainLabel} />
-                <Breakdown title={t.breakdowns.os} rows={data.os} label={plainLabel} />
+                <Breakdown title={t.breakdowns.countries} column={t.breakdowns.columns.country} rows={data.countries} label={countryLabel} />
+                <Breakdown title={t.breakdowns.referrers} column={t.breakdowns.columns.referrer} rows={data.referrers} label={referrerLabel} />
+                <Breakdown title={t.breakdowns.devices} column={t.breakdowns.columns.device} rows={data.devices} label={deviceLabel} />
+                <Breakdown title={t.breakdowns.browsers} column={t.breakdowns.columns.browser} rows={data.browsers} label={plainLabel} />
+                <Breakdown title={t.breakdowns.os} column={t.breakdowns.columns.os} rows={data.os} label={plainLabel} />
               </div>
+              <p className="text-sm text-muted-foreground">{t.breakdowns.noFilter}</p>
             </>
           )}
           <p className="text-sm text-muted-foreground">{t.privacy}</p>

@@ -1,14 +1,16 @@
-// The link on its analytics page: target, short address (with its QR code), status, creation day and
-// total clicks.
-import { lazy, Suspense, useState } from 'react'
+// The link on its analytics page: its title, short address (to copy, with its QR code), target, status,
+// tags, expiry, click limit, creation day and total clicks, and Edit (the dashboard's dialog).
+import { lazy, Suspense, useEffect, useState } from 'react'
 import type { LinkDto } from '@contracts/dto'
 import { QrIcon } from '../../components/icons'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { loadLinkQrDialog, qrDialogCopy } from '../qr'
+import { copyText } from '../../lib/clipboard'
 import { analyticsCopy } from './analytics-copy'
 import { formatCount } from '../../lib/format-count'
+import { editPathOf } from './analytics-api'
 
 const t = analyticsCopy.link
 // Loaded when first opened, as on the dashboard: the page's first load carries no QR dialog.
@@ -17,6 +19,12 @@ const LinkQrDialog = lazy(() => loadLinkQrDialog().then((m) => ({ default: m.Lin
 export function LinkSummary({ link, shortUrl }: { link: LinkDto; shortUrl: string }) {
   const [qr, setQr] = useState(false)
   const [opened, setOpened] = useState(false)
+  const [copied, setCopied] = useState<boolean | null>(null)
+  useEffect(() => {
+    if (copied === null) return
+    const timer = setTimeout(() => setCopied(null), 2000)
+    return () => clearTimeout(timer)
+  }, [copied])
   return (
     <Card className="p-4">
       {opened ? (
@@ -24,6 +32,12 @@ export function LinkSummary({ link, shortUrl }: { link: LinkDto; shortUrl: strin
           <LinkQrDialog link={qr ? link : null} shortUrl={shortUrl} onOpenChange={(open) => setQr(open)} />
         </Suspense>
       ) : null}
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="min-w-0 break-words text-lg font-semibold">{link.title || link.shortCode}</h2>
+        <a href={editPathOf(link)} className="inline-flex h-8 items-center rounded-md border border-border px-3 text-sm hover:bg-muted">
+          {t.edit}
+        </a>
+      </div>
       <dl className="grid gap-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
         <dt className="font-medium text-muted-foreground">{t.short}</dt>
         <dd className="flex min-w-0 flex-wrap items-center gap-2">
@@ -42,6 +56,12 @@ export function LinkSummary({ link, shortUrl }: { link: LinkDto; shortUrl: strin
           >
             <QrIcon /> {t.qr}
           </Button>
+          <Button variant="outline" size="sm" onClick={async () => setCopied(await copyText(shortUrl))}>
+            {copied === true ? t.copied : t.copy}
+          </Button>
+          <span role="status" className="sr-only">
+            {copied === true ? t.copiedStatus : copied === false ? t.copyFailed : ''}
+          </span>
         </dd>
         <dt className="font-medium text-muted-foreground">{t.target}</dt>
         <dd className="min-w-0 break-all">
@@ -53,6 +73,22 @@ export function LinkSummary({ link, shortUrl }: { link: LinkDto; shortUrl: strin
         <dd>
           <Badge variant={link.isActive ? 'success' : 'secondary'}>{link.isActive ? t.active : t.inactive}</Badge>
         </dd>
+        <dt className="font-medium text-muted-foreground">{t.tags}</dt>
+        <dd className="flex flex-wrap gap-1">
+          {link.tags.length === 0 ? (
+            <span className="text-muted-foreground">{t.none}</span>
+          ) : (
+            link.tags.map((tag) => (
+              <Badge key={tag} variant="secondary">
+                {tag}
+              </Badge>
+            ))
+          )}
+        </dd>
+        <dt className="font-medium text-muted-foreground">{t.expires}</dt>
+        <dd>{link.expiresAt ? <time dateTime={link.expiresAt}>{new Date(link.expiresAt).toLocaleString()}</time> : t.never}</dd>
+        <dt className="font-medium text-muted-foreground">{t.clickLimit}</dt>
+        <dd className="tabular-nums">{link.maxClicks === null ? t.noLimit : t.limitOf(link.clicks, link.maxClicks)}</dd>
         <dt className="font-medium text-muted-foreground">{t.created}</dt>
         <dd>
           <time dateTime={link.createdAt}>{new Date(link.createdAt).toLocaleDateString()}</time>

@@ -1,5 +1,6 @@
 // One function per analytics endpoint; failures throw ApiError (lib/api-client.ts), nothing toasts here.
 import type { ClickDaysDto, LinkAnalyticsDto } from '@contracts/analytics-schemas'
+import type { LinkDto } from '@contracts/dto'
 import { api } from '../../lib/api-client'
 
 export const fetchLinkAnalytics = (id: number, from: string, to: string) => api.get<LinkAnalyticsDto>(`/api/urls/${id}/analytics?from=${from}&to=${to}`)
@@ -7,3 +8,6 @@ export const fetchClickDays = (days: number) => api.get<ClickDaysDto>(`/api/stat
 
 /** The analytics page of a link (a prerendered page reads the id from the query: docs/decisions/0042). */
 export const analyticsPathOf = (id: number) => `/app/links/?id=${id}`
+
+/** The dashboard, searched for the link, with its Edit dialog opening (links/LinksDashboard.tsx reads ?edit=). */
+export const editPathOf = (link: Pick<LinkDto, 'id' | 'shortCode'>) => `/app/dashboard?q=${encodeURIComponent(link.shortCode)}&edit=${link.id}`

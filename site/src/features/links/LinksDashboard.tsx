@@ -74,6 +74,17 @@ export function LinksDashboard({ userId }: { userId: string }) {
     returnTo.current = null
     ;(el?.isConnected ? el : title.current)?.focus()
   }, [])
+  // ?edit=<id> (the analytics page's Edit, with ?q= naming the link's code): the dialog opens once the link is listed.
+  const [editId, setEditId] = useState(() => Number(new URLSearchParams(window.location.search).get('edit')) || null)
+  useEffect(() => {
+    const link = editId === null ? undefined : rows.find((l) => l.id === editId)
+    if (!link) return
+    setEditId(null)
+    const params = new URLSearchParams(window.location.search)
+    params.delete('edit')
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${params.size ? `?${params}` : ''}`)
+    setEditing({ open: true, link })
+  }, [editId, rows])
   const onAction = useCallback(
     (action: LinkAction, link: LinkDto) => {
       if (action === 'changed') return reload()
