@@ -29,7 +29,10 @@ function wire(root: HTMLElement): void {
     root.querySelector<HTMLElement>(part)!.hidden = false
   }
   // Only the words that apply stay in the page.
-  if (!emailEnabled()) return show('[data-email-off]')
+  if (!emailEnabled()) {
+    show('[data-email-off]')
+    return
+  }
   root.querySelector('[data-email-off]')?.remove()
 
   function showError(message: string | undefined): void {
