@@ -84,6 +84,7 @@ export function LinksDashboard({ userId }: { userId: string }) {
     },
     [reload],
   )
+  const filterByTag = useCallback((tag: string) => setView((v) => ({ ...v, tag })), [setView])
   const openCreate = () => {
     remember()
     setEditing({ open: true, link: null })
@@ -110,6 +111,7 @@ export function LinksDashboard({ userId }: { userId: string }) {
         pageSelected={selection.pageSelected}
         someSelected={selection.count > 0}
         onSelectPage={selection.selectPage}
+        onTag={filterByTag}
       />
     )
 
