@@ -185,4 +185,12 @@ describe('dashboard details', () => {
     await expect.poll(() => rowCodes(page)).toEqual([limited.shortCode])
     expect(new URL(page.url()).searchParams.get('tag')).toBe('spring')
   })
+
+  it("the empty dashboard offers 'Import from another shortener' and leaves out the tools for links it has not got", async () => {
+    const { page } = await dashboardWith(e2e, 0)
+    await page.getByRole('heading', { name: 'No links yet' }).waitFor()
+    for (const name of ['Import', 'Export', 'Tags', 'Bulk create']) expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(0)
+    await page.getByRole('button', { name: 'Import from another shortener' }).click()
+    await page.getByRole('dialog', { name: 'Import links' }).waitFor()
+  })
 })
