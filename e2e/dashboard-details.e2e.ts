@@ -148,4 +148,49 @@ describe('dashboard details', () => {
     expect(await page.getByTestId('total-clicks').innerText()).toBe('12,345')
     expect(await page.getByText('12345', { exact: true }).count()).toBe(0)
   })
+
+  it('rows: an expired link has its switch off, a limit shows its used clicks, delete is red, a tag chip filters', async () => {
+    const { page, user, token } = await dashboardWith(e2e, 0)
+    const suffix = user.username.slice(-5)
+    const post = async (body: Record<string, unknown>) => {
+      const res = await fetch(`${e2e.baseUrl}/api/urls`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ originalUrl: `${e2e.targetOrigin}/${body.shortCode}`, ...body }),
+      })
+      expect(res.status).toBe(201)
+      return (await res.json()) as { id: number; shortCode: string }
+    }
+    const limited = await post({ shortCode: `limited-${suffix}`, maxClicks: 100, tags: ['spring'] })
+    const expired = await post({ shortCode: `expired-${suffix}` })
+    const db = new BunSqlite(join(e2e.product.dataDir, 'snip.sqlite'))
+    try {
+      db.exec('PRAGMA busy_timeout = 5000')
+      db.prepare('update links set clicks = 37 where id = ?').run(limited.id)
+      db.prepare('update links set expires_at = ? where id = ?').run(Date.now() - 86_400_000, expired.id)
+    } finally {
+      db.close()
+    }
+    await page.reload()
+    await visible(row(page, expired.shortCode), 30_000)
+    await row(page, expired.shortCode).getByText('Expired', { exact: true }).waitFor()
+    const expiredSwitch = row(page, expired.shortCode).getByRole('switch')
+    expect(await expiredSwitch.getAttribute('aria-checked')).toBe('false')
+    expect(await row(page, limited.shortCode).getByRole('switch').getAttribute('aria-checked')).toBe('true')
+    await row(page, limited.shortCode).getByText('Limit: 37 / 100 clicks').waitFor()
+    const deleteButton = row(page, limited.shortCode).getByRole('button', { name: `Delete link ${limited.shortCode}` })
+    expect(await deleteButton.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(185, 28, 28)')
+    const chip = row(page, limited.shortCode).getByRole('link', { name: 'spring' })
+    await chip.click()
+    await expect.poll(() => rowCodes(page)).toEqual([limited.shortCode])
+    expect(new URL(page.url()).searchParams.get('tag')).toBe('spring')
+  })
+
+  it("the empty dashboard offers 'Import from another shortener' and leaves out the tools for links it has not got", async () => {
+    const { page } = await dashboardWith(e2e, 0)
+    await page.getByRole('heading', { name: 'No links yet' }).waitFor()
+    for (const name of ['Import', 'Export', 'Tags', 'Bulk create']) expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(0)
+    await page.getByRole('button', { name: 'Import from another shortener' }).click()
+    await page.getByRole('dialog', { name: 'Import links' }).waitFor()
+  })
 })

@@ -19,7 +19,7 @@ describe('dashboard: import and export', () => {
     const tag = Math.random().toString(36).slice(2, 8)
     const csv = `url,code,active\n${e2e.targetOrigin}/one,imp1${tag},true\nnot a url,imp2${tag},true\n${e2e.targetOrigin}/three,imp3${tag},false\n`
 
-    await page.getByRole('button', { name: t.importButton, exact: true }).click()
+    await page.getByRole('button', { name: t.importFromShortener, exact: true }).click()
     const dialog = page.getByRole('dialog', { name: t.title })
     await dialog.getByLabel(t.fileLabel).setInputFiles({ name: 'links.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
     await visible(dialog.getByText(t.willCreate(2)))

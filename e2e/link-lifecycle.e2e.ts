@@ -29,7 +29,7 @@ describe('link lifecycle', () => {
     await row(page, 'guarded')
       .getByText(/^Expires in /)
       .waitFor()
-    await row(page, 'guarded').getByText('Limit 1 click', { exact: true }).waitFor()
+    await row(page, 'guarded').getByText('Limit: 0 / 1 click', { exact: true }).waitFor()
     await row(page, 'guarded').getByText('Password protected', { exact: true }).waitFor()
     expect(
       await row(page, 'plain-link')

@@ -10,6 +10,8 @@ const variants = {
   outline: 'border border-border bg-surface text-foreground hover:bg-muted shadow-sm',
   secondary: 'bg-muted text-foreground hover:bg-muted/70',
   ghost: 'text-foreground hover:bg-muted',
+  /** A quiet button for a destructive action (a row's Delete): red text; ghost's own colour would win over a class. */
+  ghostDestructive: 'text-destructive hover:bg-destructive/10',
   link: 'text-primary underline-offset-4 hover:underline',
 } as const
 

@@ -12,7 +12,8 @@ import { downloadLinks } from './imports-api'
 
 const ImportForm = lazy(() => import('./ImportForm').then((m) => ({ default: m.ImportForm })))
 
-export function LinkTransfer({ onImported }: { onImported: () => void }) {
+/** `empty`: the user has no links yet: only the import, named for where the links come from (nothing to export). */
+export function LinkTransfer({ onImported, empty = false }: { onImported: () => void; empty?: boolean }) {
   const [open, setOpen] = useState(false)
   const exportAs = async (format: LinkExportFormat) => {
     try {
@@ -24,15 +25,17 @@ export function LinkTransfer({ onImported }: { onImported: () => void }) {
   return (
     <div className="flex gap-2">
       <Button variant="outline" onClick={() => setOpen(true)}>
-        {t.importButton}
+        {empty ? t.importFromShortener : t.importButton}
       </Button>
-      <LazyMenu
-        trigger={<Button variant="outline">{t.exportButton}</Button>}
-        entries={[
-          { kind: 'item', label: t.exportCsv, onSelect: () => void exportAs('csv') },
-          { kind: 'item', label: t.exportJson, onSelect: () => void exportAs('json') },
-        ]}
-      />
+      {empty ? null : (
+        <LazyMenu
+          trigger={<Button variant="outline">{t.exportButton}</Button>}
+          entries={[
+            { kind: 'item', label: t.exportCsv, onSelect: () => void exportAs('csv') },
+            { kind: 'item', label: t.exportJson, onSelect: () => void exportAs('json') },
+          ]}
+        />
+      )}
       <LazyDialog open={open} onOpenChange={setOpen} title={t.title} description={t.description}>
         <ImportForm onCancel={() => setOpen(false)} onImported={() => (setOpen(false), onImported())} />
       </LazyDialog>

@@ -3,6 +3,8 @@
 import { formatCount } from '../../lib/format-count'
 export const importCopy = {
   importButton: 'Import',
+  /** The empty dashboard's way in: a new user's links are often elsewhere. */
+  importFromShortener: 'Import from another shortener',
   exportButton: 'Export',
   exportCsv: 'Export CSV',
   exportJson: 'Export JSON',

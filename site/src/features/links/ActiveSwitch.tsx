@@ -1,5 +1,7 @@
 // The row's quick Active/Inactive switch: one PUT with the link as it is and the other
 // state; the list and stats reload after it, and a failure says so in a toast (the switch stays as it was).
+// An expired link does not redirect whatever its switch says: its switch shows off and waits for a new
+// expiry (Edit), so it never claims a link works that does not.
 import { useState } from 'react'
 import type { LinkDto } from '@contracts/dto'
 import { messages } from '../../lib/copy'
@@ -24,8 +26,9 @@ export function ActiveSwitch({ link, onChanged }: { link: LinkDto; onChanged: ()
   }
   return (
     <Switch
-      checked={link.isActive}
-      disabled={busy}
+      checked={link.isActive && !link.expired}
+      disabled={busy || link.expired}
+      title={link.expired ? dashboardCopy.row.expiredSwitch : undefined}
       aria-label={dashboardCopy.row.activeSwitch(link.shortCode)}
       onCheckedChange={(checked) => void change(checked)}
     />

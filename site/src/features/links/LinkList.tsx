@@ -31,6 +31,7 @@ export interface LinkListProps {
   pageSelected?: boolean
   someSelected?: boolean
   onSelectPage?: (selected: boolean) => void
+  onTag?: (tag: string) => void
 }
 
 /** The height of the list's head (the page's box), kept by the loading rows too (RowsSkeleton). */
@@ -62,6 +63,7 @@ export function LinkList({
   pageSelected = false,
   someSelected = false,
   onSelectPage,
+  onTag,
 }: LinkListProps) {
   const sentinel = useRef<HTMLDivElement>(null)
   const list = useRef<HTMLUListElement>(null)
@@ -95,6 +97,7 @@ export function LinkList({
             onAction={onAction}
             selected={isSelected?.(link.id) ?? false}
             onSelect={onSelect}
+            onTag={onTag}
           />
         ))}
       </ul>

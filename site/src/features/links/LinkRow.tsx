@@ -35,6 +35,8 @@ export interface LinkRowProps {
   selected?: boolean
   /** `range`: Shift was held (the rows from the last one clicked change too). */
   onSelect?: (link: LinkDto, selected: boolean, range: boolean) => void
+  /** A tag chip was pressed: the list is filtered by that tag in place (the chip's address does the same on a new load). */
+  onTag?: (tag: string) => void
 }
 
 /** Expiry, click limit and password, when the link has them. */
@@ -47,13 +49,13 @@ function LifecycleFacts({ link }: { link: LinkDto }) {
           {(expires.getTime() > Date.now() ? t.expires : t.expiredAgo)(formatDistanceToNow(expires, { addSuffix: true }))}
         </time>
       ) : null}
-      {typeof link.maxClicks === 'number' ? <span>{t.clickLimit(link.maxClicks)}</span> : null}
+      {typeof link.maxClicks === 'number' ? <span>{t.clickLimit(link.clicks, link.maxClicks)}</span> : null}
       {link.hasPassword ? <span>{t.password}</span> : null}
     </>
   )
 }
 
-export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction, selected = false, onSelect }: LinkRowProps) {
+export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction, selected = false, onSelect, onTag }: LinkRowProps) {
   // Counts successful copies (0 = not copied): each copy, even while 'Copied' shows, restarts the 2 s.
   const [copies, setCopies] = useState(0)
   const copied = copies > 0
@@ -121,8 +123,19 @@ export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction, selecte
           {link.tags?.length ? (
             <ul aria-label={tagsCopy.tagList} className="flex flex-wrap gap-1">
               {link.tags.map((tag) => (
-                <li key={tag} className="rounded-full bg-muted px-2 py-0.5 text-xs">
-                  {tag}
+                <li key={tag}>
+                  <a
+                    href={`?${new URLSearchParams({ tag })}`}
+                    title={tagsCopy.showTagged(tag)}
+                    onClick={(e) => {
+                      if (!onTag || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return
+                      e.preventDefault()
+                      onTag(tag)
+                    }}
+                    className="block rounded-full bg-muted px-2 py-0.5 text-xs hover:bg-primary/10 hover:text-primary"
+                  >
+                    {tag}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -142,7 +155,7 @@ export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction, selecte
         <RowAction label={t.edit(link.shortCode)} onClick={() => onAction('edit', link)}>
           <EditIcon />
         </RowAction>
-        <RowAction label={t.delete(link.shortCode)} onClick={() => onAction('delete', link)} className="text-destructive">
+        <RowAction label={t.delete(link.shortCode)} onClick={() => onAction('delete', link)} destructive>
           <TrashIcon />
         </RowAction>
       </div>

@@ -95,15 +95,20 @@ export function LinksDashboard({ userId }: { userId: string }) {
     },
     [reload],
   )
+  const filterByTag = useCallback((tag: string) => setView((v) => ({ ...v, tag })), [setView])
   const openCreate = () => {
     remember()
     setEditing({ open: true, link: null })
   }
 
+  // No links yet: the tools for links (tags, bulk create, export) wait until there are some; the empty state
+  // offers the import instead.
+  const firstLoad = !pages && (links.loading || !links.fetchedAt)
+  const empty = !firstLoad && !(!pages && loadFailed) && (!pages || (total === 0 && !isFiltered(shownView)))
   let body: ReactNode
-  if (!pages && (links.loading || !links.fetchedAt)) body = <LinksLoading />
+  if (firstLoad) body = <LinksLoading />
   else if (!pages && loadFailed) body = <LinksLoadError onRetry={retry} />
-  else if (!pages || (total === 0 && !isFiltered(shownView))) body = <LinksEmpty onAdd={openCreate} />
+  else if (!pages || empty) body = <LinksEmpty onAdd={openCreate} more={<LinkTransfer onImported={reload} empty />} />
   else if (rows.length === 0 && total === 0)
     body = <LinksNoMatch onClear={() => setView((v) => ({ ...v, query: '', status: defaultView.status, tag: defaultView.tag }))} />
   else
@@ -121,6 +126,7 @@ export function LinksDashboard({ userId }: { userId: string }) {
         pageSelected={selection.pageSelected}
         someSelected={selection.count > 0}
         onSelectPage={selection.selectPage}
+        onTag={filterByTag}
       />
     )
 
@@ -131,8 +137,12 @@ export function LinksDashboard({ userId }: { userId: string }) {
           {t.title}
         </h1>
         <div className="flex flex-wrap gap-2">
-          <OrganiseActions origin={origin} onChanged={reload} />
-          <LinkTransfer onImported={reload} />
+          {empty ? null : (
+            <>
+              <OrganiseActions origin={origin} onChanged={reload} />
+              <LinkTransfer onImported={reload} />
+            </>
+          )}
           <Button onClick={openCreate}>
             <PlusIcon /> {t.addLink}
           </Button>

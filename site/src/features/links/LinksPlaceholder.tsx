@@ -85,7 +85,8 @@ export function LinksLoadError({ onRetry }: { onRetry: () => void }) {
   )
 }
 
-export function LinksEmpty({ onAdd }: { onAdd: () => void }) {
+/** `more`: other ways in beside 'Add New Link' (the import). */
+export function LinksEmpty({ onAdd, more }: { onAdd: () => void; more?: ReactNode }) {
   return (
     <Card className="flex flex-col items-center gap-3 p-10 text-center">
       <span className="rounded-full bg-primary/10 p-3 text-primary">
@@ -93,9 +94,12 @@ export function LinksEmpty({ onAdd }: { onAdd: () => void }) {
       </span>
       <h2 className="text-lg font-semibold">{t.emptyTitle}</h2>
       <p className="text-sm text-muted-foreground">{t.emptyText}</p>
-      <Button onClick={onAdd}>
-        <PlusIcon /> {t.addLink}
-      </Button>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button onClick={onAdd}>
+          <PlusIcon /> {t.addLink}
+        </Button>
+        {more}
+      </div>
     </Card>
   )
 }

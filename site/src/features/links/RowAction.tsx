@@ -5,10 +5,21 @@ import type { ReactNode } from 'react'
 import { Button } from '../../components/ui/button'
 import { cn } from '../../lib/class-names'
 
-export function RowAction({ label, onClick, className, children }: { label: string; onClick: () => void; className?: string; children: ReactNode }) {
+/** `destructive`: the action destroys (Delete), and its icon is red. */
+export function RowAction({
+  label,
+  onClick,
+  destructive = false,
+  children,
+}: {
+  label: string
+  onClick: () => void
+  destructive?: boolean
+  children: ReactNode
+}) {
   return (
     <span className="group relative inline-flex">
-      <Button variant="ghost" size="icon" aria-label={label} onClick={onClick} className={className}>
+      <Button variant={destructive ? 'ghostDestructive' : 'ghost'} size="icon" aria-label={label} onClick={onClick}>
         {children}
       </Button>
       <span

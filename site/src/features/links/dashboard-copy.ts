@@ -50,7 +50,9 @@ export const dashboardCopy = {
     /** The link's lifecycle settings, on its row so they are seen without opening Edit. */
     expires: (distance: string) => `Expires ${distance}`,
     expiredAgo: (distance: string) => `Expired ${distance}`,
-    clickLimit: (max: number) => `Limit ${max} ${max === 1 ? 'click' : 'clicks'}`,
+    expiredSwitch: 'Expired: set a new expiry in Edit to turn it on again',
+    /** Clicks used of the limit: how near the link is to stopping. */
+    clickLimit: (used: number, max: number) => `Limit: ${formatCount(used)} / ${formatCount(max)} ${max === 1 ? 'click' : 'clicks'}`,
     password: 'Password protected',
     originalUrl: 'Original URL',
     shortUrl: 'Short URL',

@@ -22,6 +22,8 @@ export const tagsCopy = {
   utmApply: 'Apply to URL',
   utmNoUrl: 'Enter the original URL first.',
   tagList: 'Tags',
+  /** A row's tag chip: a link to the list filtered by that tag. */
+  showTagged: (tag: string) => `Show links tagged ${tag}`,
   tagFilter: 'Filter by tag',
   allTags: 'All tags',
   manageTags: 'Tags',
