@@ -123,6 +123,9 @@ const siteOnly = {
       qrTitle: 'QR Code for your shortened URL',
       qrAlt: (url: string) => `QR code for ${url}`,
       downloadPng: 'Download PNG',
+      /** Beside the spec's 200 px PNG: a vector file and a PNG large enough to print. */
+      downloadSvg: 'Download SVG',
+      downloadLargePng: (px: number) => `Download large PNG (${px} px)`,
       close: 'Close',
       hintSignIn: 'Sign in to use custom codes',
       hintCustomCodes: 'Custom codes require account',

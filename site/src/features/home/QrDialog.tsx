@@ -1,11 +1,11 @@
 // The home page's QR dialog (spec §2): 'QR Code for your shortened URL', the image at 256 px,
-// 'Download PNG' (file named after the code) and 'Close'.
+// 'Download PNG' (file named after the code) and 'Close'; also an SVG and a large PNG, for print.
 import { qrHome } from '@contracts/constants'
 import { messages } from '../../lib/copy'
 import { DownloadIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog'
-import { downloadUrl } from '../../lib/qr'
+import { downloadQr, downloadUrl, LARGE_QR_PX } from '../../lib/qr'
 
 const t = messages.site.home
 
@@ -39,12 +39,18 @@ export function QrDialog({ open, onOpenChange, shortUrl, shortCode, image }: QrD
             <div style={{ width: qrHome.displayPx, height: qrHome.displayPx }} className="animate-pulse rounded bg-muted" />
           )}
         </div>
-        <DialogFooter>
+        <DialogFooter className="sm:flex-wrap">
           <DialogClose asChild>
             <Button variant="outline">{t.close}</Button>
           </DialogClose>
           <Button disabled={!image} onClick={() => image && downloadUrl(image, `${shortCode}.png`)}>
             <DownloadIcon /> {t.downloadPng}
+          </Button>
+          <Button variant="outline" disabled={!image} onClick={() => void downloadQr(shortUrl, shortCode, 'svg')}>
+            <DownloadIcon /> {t.downloadSvg}
+          </Button>
+          <Button variant="outline" disabled={!image} onClick={() => void downloadQr(shortUrl, shortCode, 'large-png')}>
+            <DownloadIcon /> {t.downloadLargePng(LARGE_QR_PX)}
           </Button>
         </DialogFooter>
       </DialogContent>

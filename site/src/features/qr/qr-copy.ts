@@ -4,6 +4,9 @@ export const qrStyleCopy = {
   style: 'Style',
   foreground: 'Foreground colour',
   background: 'Background colour',
+  /** The text fields beside the colour pickers: the same colour as #rrggbb, typed or pasted. */
+  foregroundHex: 'Foreground hex code',
+  backgroundHex: 'Background hex code',
   size: 'Size (px)',
   sizeHelp: 'From 128 to 2048 pixels wide',
   margin: 'Margin (modules)',
