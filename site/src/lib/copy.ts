@@ -70,12 +70,12 @@ const siteOnly = {
       logIn: 'Log in',
       signUp: 'Sign up',
       userFallback: 'User',
-      profile: 'Profile',
       settings: 'Settings',
       dashboard: 'Dashboard',
       signOut: 'Sign out',
       userMenu: 'User menu',
       darkTheme: 'Dark theme',
+      skipToContent: 'Skip to content',
     },
     footer: {
       about: 'About',
