@@ -67,7 +67,7 @@ describe('accounts', () => {
     expect(before.local).toEqual(expect.arrayContaining([AUTH_TOKEN, REDIRECT_URL]))
     expect(before.cookies).toContain(BROWSER_SESSION_COOKIE) // signed in without 'Remember me'
     await menu.click()
-    await visible(page.getByRole('menuitem', { name: 'Profile' }))
+    await visible(page.getByRole('menuitem', { name: 'Dashboard' }))
     await visible(page.getByRole('menuitem', { name: 'Settings' }))
     await page.getByRole('menuitem', { name: 'Sign out' }).click()
     await page.waitForURL('**/app/login')

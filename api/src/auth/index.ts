@@ -34,7 +34,7 @@ export {
   type AccountProfile,
 } from './users/accounts'
 export { countAccounts, listAccounts, searchAccounts, type ListedAccount } from './users/account-listings'
-export { endAccountSessions, listLiveSessions, type LiveSession } from './sessions/account-sessions'
+export { endAccountSession, endAccountSessions, listLiveSessions, type LiveSession } from './sessions/account-sessions'
 export { findUserRecord, insertUserRecord, type UserRecordRow } from './users/users.repository'
 export { normaliseEmail, validEmail } from './users/email-address'
 export { weaknessOf } from './users/password-policy'

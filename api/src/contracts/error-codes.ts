@@ -30,6 +30,8 @@ export const errorCodes = {
   wrongPassword: 'wrong_password',
   secondFactorRequired: 'second_factor_required',
   secondFactorInvalid: 'second_factor_invalid',
+  /** DELETE /api/users/me/sessions/:id: no such session of the caller's (another account's answers the same). */
+  accountSessionNotFound: 'account_session_not_found',
   idempotencyKeyReused: 'idempotency_key_reused',
   idempotencyKeyInProgress: 'idempotency_key_in_progress',
   invalidApiKey: 'invalid_api_key',

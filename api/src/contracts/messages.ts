@@ -39,6 +39,7 @@ export const messages = {
     confirmationRequired: 'Type DELETE to confirm that the account should be deleted',
     passwordRequired: 'Enter your current password',
     wrongPassword: 'The password is not correct',
+    sessionNotFound: 'No such session of yours (it may have ended already)',
     secondFactorRequired: 'Enter the 6-digit code from your authenticator app',
     secondFactorInvalid: 'The code is not correct',
     badExportFormat: 'Format must be json or csv',

@@ -116,7 +116,12 @@ describe('every operation answers as the OpenAPI document says', () => {
     expect((await call('POST', '/api/urls/import?format=snip-csv', t, csv)).status).toBe(200)
     expect((await call('GET', '/api/users/me', t)).status).toBe(200)
     expect((await call('PATCH', '/api/users/me', t, { username: 'renamed' })).status).toBe(200)
-    expect((await call('GET', '/api/users/me/sessions', t)).status).toBe(200)
+    const sessions = await call('GET', '/api/users/me/sessions', t)
+    expect(sessions.status).toBe(200)
+    const another = (sessions.body as { id: string; current: boolean }[]).find((s) => !s.current)
+    expect(another).toBeDefined() // the sign-up's own session, besides the sign-in's
+    expect((await call('DELETE', `/api/users/me/sessions/${another!.id}`, t)).status).toBe(200)
+    expect((await call('DELETE', `/api/users/me/sessions/${another!.id}`, t)).status).toBe(404)
     expect((await call('GET', '/api/users/me/export?format=json', t)).status).toBe(200)
     const key = await call('POST', '/api/keys', t, { name: 'docs' })
     expect(key.status).toBe(201)

@@ -1,7 +1,9 @@
 // GET /api/users/me/sessions: the caller's signed-in sessions, newest first, at day granularity (created,
 // last refreshed); the one of the asking token marked. Sessions keep no address and no user agent.
-import { listLiveSessions } from '../auth'
-import type { AccountSessionDto } from '../contracts'
+// DELETE /api/users/me/sessions/:id: the caller signs one of their own sessions out.
+import { endAccountSession, listLiveSessions } from '../auth'
+import { errorCodes, messages, type AccountSessionDto } from '../contracts'
+import { AppError } from '../http/app-error'
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
 
@@ -14,4 +16,9 @@ export async function listAccountSessions(db: Database, actor: Actor): Promise<A
     lastActiveOn: day(r.refreshedAt ?? r.createdAt),
     current: r.id === actor.sessionId,
   }))
+}
+
+/** Ends one of the caller's sessions; 404 for any other id, another account's included (the same answer). */
+export async function signOutAccountSession(db: Database, actor: Actor, sessionId: string): Promise<void> {
+  if (!(await endAccountSession(db, actor.userId, sessionId))) throw new AppError(404, errorCodes.accountSessionNotFound, messages.account.sessionNotFound)
 }

@@ -1,13 +1,18 @@
-// POST /api/users, GET and PATCH /api/users/me, GET /api/users/me/sessions — the caller's own only.
+// POST /api/users, GET and PATCH /api/users/me, GET /api/users/me/sessions, DELETE /api/users/me/sessions/:id —
+// the caller's own only.
 import { Elysia } from 'elysia'
 import { createUserRecordBody, updateUserRecordBody } from '../contracts'
 import type { Database } from '../db/database'
 import { authorize } from '../access'
 import { actorOf } from '../http/request-context'
 import { ensureUserRecord, getUserRecord, renameUser } from './users.service'
-import { listAccountSessions } from './account-sessions'
+import { listAccountSessions, signOutAccountSession } from './account-sessions'
 import { operation } from '../system/openapi-parts'
 import { checked } from '../http/valid-body'
+import { z } from 'zod'
+import { safeText } from '../contracts/safe-text'
+
+const sessionIdParams = z.object({ id: safeText(z.string()).meta({ format: 'uuid', description: 'The session id' }) })
 
 export function usersRoutes(deps: { db: Database }) {
   return new Elysia({ name: 'users' })
@@ -49,4 +54,20 @@ export function usersRoutes(deps: { db: Database }) {
         errors: [401, 503],
       }),
     })
+    .delete(
+      '/users/me/sessions/:id',
+      async ({ request, params }) => {
+        await signOutAccountSession(deps.db, authorize(await actorOf(request), 'account.write'), params.id)
+        return { deleted: true }
+      },
+      {
+        params: checked(sessionIdParams),
+        detail: operation({
+          summary: "Sign out one of the caller's sessions: its tokens stop at once (another account's session answers 404, as an unknown id)",
+          tags: ['users'],
+          ok: [200, 'Signed out', 'Deleted'],
+          errors: [401, 404, 503],
+        }),
+      },
+    )
 }

@@ -83,7 +83,6 @@ const siteOnly = {
       logIn: 'Log in',
       signUp: 'Sign up',
       userFallback: 'User',
-      profile: 'Profile',
       settings: 'Settings',
       dashboard: 'Dashboard',
       signOut: 'Sign out',
@@ -91,6 +90,7 @@ const siteOnly = {
       darkTheme: 'Dark theme',
       /** Shown while a theme is chosen: forgets the choice, so the page follows the system's again. */
       followSystemTheme: 'Follow system theme',
+      skipToContent: 'Skip to content',
     },
     footer: {
       about: 'About',

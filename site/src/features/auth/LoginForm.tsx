@@ -4,7 +4,6 @@
 // or, for an account with two-factor sign-in, to the code page (/app/login/verify) first.
 import { useState, type FormEvent } from 'react'
 import { LiveForm } from '../../components/ui/live-form'
-import { FormErrorBlock } from '../../components/ui/form-error-block'
 import { checkLoginForm, type LoginForm as LoginValues } from '@contracts/auth-form-rules'
 import { messages } from '../../lib/copy'
 import { useValidatedForm } from './use-validated-form'
@@ -75,7 +74,13 @@ export default function LoginForm() {
           {t.forgotPassword}
         </a>
       </div>
-      {failure && <FormErrorBlock title={messages.toast.loginFail.title} message={failure} />}
+      {failure && (
+        // The dialogs' error block without its icon: the sign-in page keeps within its JavaScript budget.
+        <div role="alert" className="grid gap-1 rounded-md border border-destructive/40 bg-danger-muted p-3 text-sm text-danger-strong">
+          <p className="font-semibold">{messages.toast.loginFail.title}</p>
+          <p>{failure}</p>
+        </div>
+      )}
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? t.submitting : t.submit}
       </Button>

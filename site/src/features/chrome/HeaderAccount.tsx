@@ -2,12 +2,12 @@
 // pulsing placeholder while the session loads, then the avatar letter, the username (or 'User') and the user
 // menu; if the stored session turns out to have ended, Log in and Sign up.
 // variant 'home' (public pages): menu Dashboard · Sign out, sign-out returns to /.
-// variant 'app' (/app pages): menu Profile · Settings (both open /app/settings) · Sign out, sign-out
-// goes to /app/login.
+// variant 'app' (/app pages): menu Dashboard · Settings (the profile is its first section) · Sign out,
+// sign-out goes to /app/login.
 import { useEffect, useState } from 'react'
 import { messages, siteMessages } from '../../lib/copy'
 import { useAuth, signOut } from '../auth'
-import { AlertIcon, DashboardIcon, LogOutIcon, SettingsIcon, UserIcon } from '../../components/icons'
+import { AlertIcon, DashboardIcon, LogOutIcon, SettingsIcon } from '../../components/icons'
 import { LazyMenu, type MenuEntry } from '../../components/ui/lazy-menu'
 import { navigate } from '../../lib/navigation'
 import { SignedOutLinks } from './SignedOutLinks'
@@ -37,10 +37,10 @@ function UserMenu({ email, name: chosen, variant }: { email: string; name: strin
             kind: 'item',
             label: (
               <>
-                <UserIcon /> {t.profile}
+                <DashboardIcon /> {t.dashboard}
               </>
             ),
-            onSelect: go('/app/settings#profile'),
+            onSelect: go('/app/dashboard'),
           },
           {
             kind: 'item',

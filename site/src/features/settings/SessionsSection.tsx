@@ -1,5 +1,6 @@
-// Settings section 'sessions': where the account is signed in (created and last-active day only,
-// this session marked), 'Sign out other sessions' and 'Sign out everywhere'. The list loads again whenever
+// Settings section 'sessions': where the account is signed in (this session first; the others named by the
+// day they were signed in and their order that day, with their last-active day: session-rows.ts), a 'Sign out'
+// for each other session, 'Sign out other sessions' and 'Sign out everywhere'. The list loads again whenever
 // `reloadOn` changes (a password change ended the other sessions).
 import { useEffect, useState } from 'react'
 import { useBusyAction } from './use-busy-action'
@@ -10,15 +11,15 @@ import { Button } from '../../components/ui/button'
 import { toast } from '../../stores/toasts'
 import { signOut } from '../auth'
 import { SettingsSection } from './SettingsSection'
-import { listSessions, signOutOtherSessions } from './sessions-api'
-import { formatDay } from './day-format'
+import { listSessions, signOutOtherSessions, signOutSession } from './sessions-api'
+import { sessionRows } from './session-rows'
 
 const t = settingsCopy.sessions
 
 export function SessionsSection({ reloadOn }: { reloadOn: number }) {
   const [sessions, setSessions] = useState<AccountSessionDto[] | null>(null)
   const [failed, setFailed] = useState(false)
-  const { busy: action, run } = useBusyAction()
+  const { busy: action, run } = useBusyAction<string>()
   const busy = action !== null
 
   async function load() {
@@ -34,10 +35,21 @@ export function SessionsSection({ reloadOn }: { reloadOn: number }) {
 
   const onSignOutOthers = () =>
     run(
-      'busy',
+      'others',
       async () => {
         await signOutOtherSessions()
         toast({ title: t.othersSignedOut })
+        await load()
+      },
+      t.signOutFailed,
+    )
+
+  const onSignOutOne = (id: string) =>
+    run(
+      id,
+      async () => {
+        await signOutSession(id)
+        toast({ title: t.oneSignedOut })
         await load()
       },
       t.signOutFailed,
@@ -53,13 +65,22 @@ export function SessionsSection({ reloadOn }: { reloadOn: number }) {
       {!sessions && !failed ? <p className="text-sm text-muted-foreground">{t.loading}</p> : null}
       {sessions ? (
         <ul aria-label={t.list} className="divide-y divide-border rounded-md border border-border">
-          {sessions.map((s, i) => (
+          {sessionRows(sessions).map((s) => (
             <li key={s.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm">
-              <span className="font-medium">{t.session(i + 1)}</span>
-              {s.current ? <Badge variant="success">{t.current}</Badge> : null}
-              <span className="text-muted-foreground">
-                {t.signedIn(formatDay(s.createdOn))}, {t.lastActive(formatDay(s.lastActiveOn))}
-              </span>
+              {s.current ? <Badge variant="success">{s.title}</Badge> : <span className="font-medium">{s.title}</span>}
+              <span className="text-muted-foreground">{s.detail}</span>
+              {s.current ? null : (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="ml-auto"
+                  aria-label={t.signOutOneLabel(s.title)}
+                  disabled={busy}
+                  onClick={() => void onSignOutOne(s.id)}
+                >
+                  {t.signOutOne}
+                </Button>
+              )}
             </li>
           ))}
         </ul>
