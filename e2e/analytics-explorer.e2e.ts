@@ -189,4 +189,44 @@ describe('analytics explorer', () => {
     expect(await dialog.getByLabel('Original URL').inputValue()).toBe(`${e2e.targetOrigin}/fresh`)
     expect(new URL(page.url()).searchParams.get('edit')).toBe(null)
   })
+  it("shows the same numbers as the API for a seeded range, on a link's page and on the workspace page reached from the dashboard", async () => {
+    const { user, token, link, page } = await signedInWithLink(e2e, 'seeded-one')
+    const second = await seedLink(e2e.baseUrl, token, { originalUrl: `${e2e.targetOrigin}/two`, shortCode: 'seeded-two' })
+    const gb = (n: number) => ({ dimension: 'country', key: 'GB', clicks: n })
+    const us = (n: number) => ({ dimension: 'country', key: 'US', clicks: n })
+    seedCounters(e2e, link.id, { [utcDay(2)]: 5, [utcDay(4)]: 1, [utcDay(15)]: 8 }, { [utcDay(2)]: [gb(5)], [utcDay(4)]: [us(1)], [utcDay(15)]: [us(8)] })
+    seedCounters(e2e, second.id, { [utcDay(3)]: 7, [utcDay(4)]: 2 }, { [utcDay(3)]: [us(7)], [utcDay(4)]: [gb(2)] })
+    const [from, to] = [utcDay(12), utcDay(1)]
+    const apiGet = async (path: string) => (await fetch(`${e2e.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()
+    const perDay = (days: { day: string; clicks: number }[]) => days.map((d) => [d.day, String(d.clicks)]).reverse()
+
+    const linkApi = await apiGet(`/api/urls/${link.id}/analytics?from=${from}&to=${to}`)
+    await open(page, `/app/links/?id=${link.id}&from=${from}&to=${to}`)
+    await visible(page.getByRole('img', { name: `6 clicks from ${from} to ${to}` }))
+    expect(await dayTable(page)).toEqual(perDay(linkApi.days))
+
+    await open(page, '/app/dashboard')
+    await page.getByRole('link', { name: 'All analytics' }).click()
+    await visible(page.getByRole('heading', { name: 'All analytics', level: 1 }))
+    await open(page, `/app/analytics?from=${from}&to=${to}`)
+    const api = await apiGet(`/api/stats/analytics?from=${from}&to=${to}`)
+    expect(api.days.reduce((n: number, d: { clicks: number }) => n + d.clicks, 0)).toBe(15)
+    await visible(page.getByRole('img', { name: `15 clicks from ${from} to ${to}` }))
+    expect(await dayTable(page)).toEqual(perDay(api.days))
+    const rows = (name: string) =>
+      page
+        .getByRole('table', { name })
+        .locator('tbody tr')
+        .evaluateAll((trs) => trs.map((r) => [...r.querySelectorAll('th, td')].slice(0, 2).map((c) => (c.textContent ?? '').trim())))
+    expect(await rows('Top links')).toEqual(api.links.map((l: { shortCode: string; clicks: number }) => [l.shortCode, String(l.clicks)]))
+    expect(await rows('Countries')).toEqual(
+      api.countries.map((c: { key: string; clicks: number }) => [c.key === 'GB' ? 'United Kingdom (GB)' : 'United States (US)', String(c.clicks)]),
+    )
+    expect(api.links.map((l: { shortCode: string }) => l.shortCode)).toEqual(['seeded-two', 'seeded-one'])
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    await page.getByRole('link', { name: 'seeded-two' }).click()
+    await visible(page.getByRole('img', { name: `9 clicks from ${from} to ${to}` }))
+    expect(user.email).toBeTruthy()
+  })
 })

@@ -18,6 +18,7 @@ const BUDGETS: Record<string, number> = {
   // their built HTML's static part.
   'app/dashboard/index.html': 120 * KB,
   'app/links/index.html': 120 * KB,
+  'app/analytics/index.html': 120 * KB,
   'app/settings/index.html': 120 * KB,
   'app/admin/index.html': 120 * KB,
   // No React for a visitor: a static header, footer and not-found page; the user menu and the toaster load
@@ -83,6 +84,7 @@ const SIGNED_IN_BUDGET = 120 * KB
 const SIGNED_IN_PAGES: { name: string; path: (linkId: number) => string; ready: (page: Page) => Locator; notYet?: number }[] = [
   { name: 'dashboard', path: () => '/app/dashboard', ready: (page) => page.getByRole('heading', { name: 'Your Links' }) },
   { name: 'link analytics', path: (id) => `/app/links/?id=${id}`, ready: (page) => page.getByRole('heading', { name: 'Link analytics' }) },
+  { name: 'all analytics', path: () => '/app/analytics', ready: (page) => page.getByRole('heading', { name: 'All analytics', level: 1 }) },
   { name: 'settings', path: () => '/app/settings', ready: (page) => page.getByRole('heading', { level: 1, name: 'Settings' }) },
   { name: 'admin', path: () => '/app/admin', ready: (page) => page.getByRole('heading', { level: 1, name: 'Admin' }) },
 ]

@@ -12,6 +12,7 @@ import { createUserViaApi, newTestUser, signInThroughUi } from './users'
 
 const PAGES: { name: string; path: (linkId: number) => string; ready: (page: Page) => Locator }[] = [
   { name: 'link analytics', path: (id) => `/app/links/?id=${id}`, ready: (page) => page.getByRole('heading', { name: 'In this period' }) },
+  { name: 'all analytics', path: () => '/app/analytics', ready: (page) => page.getByRole('table', { name: 'Top links' }) },
   { name: 'settings', path: () => '/app/settings', ready: (page) => page.getByRole('heading', { name: 'Your data' }) },
   { name: 'admin', path: () => '/app/admin', ready: (page) => page.getByRole('region', { name: 'Recent actions' }) },
 ]

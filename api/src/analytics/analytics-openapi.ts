@@ -33,4 +33,33 @@ export const analyticsSchemas = {
     },
   },
   ClickDays: { type: 'object', required: ['days'], properties: { days } },
+  WorkspaceAnalytics: {
+    type: 'object',
+    required: ['from', 'to', 'days', 'links', 'countries', 'devices', 'browsers', 'os', 'referrers'],
+    properties: {
+      from: { type: 'string', format: 'date' },
+      to: { type: 'string', format: 'date' },
+      days,
+      links: {
+        type: 'array',
+        maxItems: 10,
+        description: 'The most clicked links of the range, most first',
+        items: {
+          type: 'object',
+          required: ['id', 'shortCode', 'title', 'clicks'],
+          properties: {
+            id: { type: 'integer', minimum: 1 },
+            shortCode: { type: 'string' },
+            title: { type: ['string', 'null'] },
+            clicks: { type: 'integer', minimum: 0 },
+          },
+        },
+      },
+      countries: { ...ranked, description: 'ISO country codes, or "unknown": each dimension counted on its own' },
+      devices: ranked,
+      browsers: ranked,
+      os: ranked,
+      referrers: { ...ranked, description: 'Referrer hosts only (never a path), or "direct"' },
+    },
+  },
 }

@@ -1,5 +1,5 @@
 // Reads of the per-day counters for one link or one user, over a range of UTC days (both ends included).
-import { and, eq, gte, lte, sql, type Column } from 'drizzle-orm'
+import { and, eq, gte, inArray, lte, sql, type Column } from 'drizzle-orm'
 import { clickDayTables, type ClickDayTable } from '../clicks'
 import { userDaySumsByDay } from '../links'
 import type { Database } from '../db/database'
@@ -39,15 +39,20 @@ export async function dailyClicksOfUser(db: Database, userId: string, range: Ran
   return byDay(await dailyClicksOfUserStatement(db, userId, range))
 }
 
-/** Clicks per dimension value over the range: the packed counts of the range's days, added up. */
-export async function dimensionTotals(db: Database, linkId: number, { from, to }: Range) {
+const CHUNK = 500
+
+/** Clicks per dimension value over the range: the packed counts of the range's days, added up (of one link, or of several). */
+export async function dimensionTotals(db: Database, linkIds: number | number[], { from, to }: Range) {
   const t = db.t.linkDayTraffic
-  const rows = await db.orm
-    .select({ dimensions: t.dimensions })
-    .from(t)
-    .where(and(eq(t.linkId, linkId), gte(t.day, from), lte(t.day, to)))
+  const ids = typeof linkIds === 'number' ? [linkIds] : linkIds
   const counts: PackedCounts = new Map()
-  for (const r of rows) unpackCounts(r.dimensions, counts)
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const rows = await db.orm
+      .select({ dimensions: t.dimensions })
+      .from(t)
+      .where(and(inArray(t.linkId, ids.slice(i, i + CHUNK)), gte(t.day, from), lte(t.day, to)))
+    for (const r of rows) unpackCounts(r.dimensions, counts)
+  }
   const names = await namesOfValues(db, counts.keys())
   return [...counts].flatMap(([id, clicks]) => {
     const name = names.get(id)

@@ -1,4 +1,5 @@
-// GET /api/urls/{id}/analytics?from=&to= (owner only) and GET /api/stats/clicks?days= (the caller's links).
+// GET /api/urls/{id}/analytics?from=&to= (owner only), GET /api/stats/clicks?days= and GET /api/stats/analytics?from=&to=
+// (the caller's links).
 import { Elysia } from 'elysia'
 import { z } from 'zod'
 import { safeText } from '../contracts/safe-text'
@@ -6,7 +7,7 @@ import { authorize } from '../access'
 import { actorOf } from '../http/request-context'
 import { linkIdOf, linkIdParams } from '../http/link-id'
 import { operation } from '../system/openapi-parts'
-import { clickDays, linkAnalytics, type AnalyticsDeps } from './analytics.service'
+import { clickDays, linkAnalytics, workspaceAnalytics, type AnalyticsDeps } from './analytics.service'
 import { checked } from '../http/valid-body'
 
 const day = (description: string) => ({ in: 'query', schema: { type: 'string', format: 'date' }, description })
@@ -40,6 +41,19 @@ export function analyticsRoutes(deps: AnalyticsDeps) {
         tags: ['stats'],
         parameters: [{ name: 'days', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 366, default: 30 } }],
         ok: [200, 'Clicks per day, zero days as zero', 'ClickDays'],
+        errors: [400, 401, 503],
+      }),
+    })
+    .get('/stats/analytics', async ({ request, query }) => workspaceAnalytics(deps.db, authorize(await actorOf(request), 'stats.read'), query), {
+      query: checked(z.object({ from: safeText(z.string()).optional(), to: safeText(z.string()).optional() })),
+      detail: operation({
+        summary: "All the caller's links over a range of UTC days: clicks per day, the most clicked links and where the clicks came from",
+        tags: ['stats'],
+        parameters: [
+          { name: 'from', ...day('First UTC day (default: 29 days before to)') },
+          { name: 'to', ...day('Last UTC day (default: today)') },
+        ],
+        ok: [200, 'Per-day clicks, top links and breakdowns (no visitor is ever stored)', 'WorkspaceAnalytics'],
         errors: [400, 401, 503],
       }),
     })

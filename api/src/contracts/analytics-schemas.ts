@@ -86,3 +86,26 @@ export interface LinkAnalyticsDto {
 export interface ClickDaysDto {
   days: DayClicksDto[]
 }
+
+/** A link of the workspace answer: its clicks in the range. */
+export interface LinkClicksDto {
+  id: number
+  shortCode: string
+  title: string | null
+  clicks: number
+}
+
+/** GET /api/stats/analytics: all the caller's links over a range. Breakdowns sorted by clicks, most first. */
+export interface WorkspaceAnalyticsDto {
+  from: string
+  to: string
+  /** Every day of the range, zero days as zero. */
+  days: DayClicksDto[]
+  /** The most clicked links of the range (at most 10), most first. */
+  links: LinkClicksDto[]
+  countries: KeyClicksDto[]
+  devices: KeyClicksDto[]
+  browsers: KeyClicksDto[]
+  os: KeyClicksDto[]
+  referrers: KeyClicksDto[]
+}

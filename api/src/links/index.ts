@@ -57,6 +57,8 @@ export { clickedLinks } from './store/clicked-links'
 export { findTakenDownIds } from './store/takedowns.repository'
 /** An owner's clicks per day over their links (stats' weeks, analytics' days). */
 export { userDaySums, userDaySumsByDay } from './store/user-day-sums'
+/** An owner's clicks per link over a range of days (the workspace analytics' top links). */
+export { userLinkClicks, type LinkClicks } from './store/user-link-clicks'
 
 /** The fields a request set: its keys whose values are not undefined. */
 const setFields = (input: object): string[] => Object.entries(input).flatMap(([k, v]) => (v === undefined ? [] : [k]))

@@ -107,6 +107,8 @@ describe('every operation answers as the OpenAPI document says', () => {
     expect((await call('DELETE', `/api/tags/${tagId}`, t)).status).toBe(200)
     expect((await call('GET', '/api/stats', t)).status).toBe(200)
     expect((await call('GET', '/api/stats/clicks', t)).status).toBe(200)
+    expect((await call('GET', '/api/stats/analytics?from=2026-01-01&to=2026-01-31', t)).status).toBe(200)
+    expect((await call('GET', '/api/stats/analytics?from=2026-01-31&to=2026-01-01', t)).status).toBe(400)
     expect((await call('GET', `/api/urls/${id}/analytics`, t)).status).toBe(200)
     expect((await call('POST', '/api/urls/bulk', t, { urls: ['https://example.com/b1', 'https://example.com/b2'] })).status).toBe(200)
     expect((await call('POST', '/api/urls/bulk-actions', t, { action: 'deactivate', ids: [id] })).status).toBe(200)

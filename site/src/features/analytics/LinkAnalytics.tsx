@@ -58,7 +58,7 @@ function AnalyticsPage() {
         <>
           <LinkSummary link={data.link} shortUrl={shortUrlOf(origin, data.link.shortCode)} />
           <RangePicker {...range} />
-          {'error' in shown ? null : data.link.clicks === 0 ? (
+          {'error' in shown ? null : data.link.clicks === 0 && data.days.every((d) => d.clicks === 0) ? (
             <Card className="grid gap-1 p-6 text-center">
               <h2 className="text-base font-semibold">{t.empty.title}</h2>
               <p className="text-sm text-muted-foreground">{t.empty.body(shortUrlOf(origin, data.link.shortCode))}</p>

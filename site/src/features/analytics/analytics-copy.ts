@@ -85,8 +85,18 @@ export const analyticsCopy = {
   privacy: 'Snip keeps only these counts per day: never an IP address, a user agent, a referrer path or anything that identifies a visitor.',
 } as const
 
+/** The workspace analytics page's own words (the rest are the link page's). */
+export const workspaceCopy = {
+  title: 'All analytics',
+  topLinks: 'Top links',
+  link: 'Link',
+  noClicks: 'No clicks in this period.',
+  linkFilters: 'A link opens its own analytics for the same days: its countries, referrers and devices, exactly.',
+} as const
+
 /** The dashboard's words for analytics (small: the dashboard loads them). */
 export const dashboardAnalyticsCopy = {
+  allAnalytics: 'All analytics',
   viewAnalytics: (code: string) => `View analytics for ${code}`,
   sparkline: (clicks: number) => `Clicks over the last 30 days: ${clicks} in all`,
 } as const

@@ -20,6 +20,7 @@ import { StatCards } from './StatCards'
 import { statsWithout } from './stats-without'
 import { usePublicOrigin } from '../../lib/use-public-origin'
 import { LinkTransfer } from '../imports'
+import { dashboardAnalyticsCopy, WORKSPACE_ANALYTICS_PATH } from '../analytics'
 import { loadLinkQrDialog } from '../qr'
 import { OrganiseActions, reloadTags } from '../tags'
 import { useLinkSelection } from './use-link-selection'
@@ -139,6 +140,12 @@ export function LinksDashboard({ userId }: { userId: string }) {
         <div className="flex flex-wrap gap-2">
           {empty ? null : (
             <>
+              <a
+                href={WORKSPACE_ANALYTICS_PATH}
+                className="inline-flex h-10 items-center rounded-md border border-border px-4 text-sm font-medium hover:bg-muted"
+              >
+                {dashboardAnalyticsCopy.allAnalytics}
+              </a>
               <OrganiseActions origin={origin} onChanged={reload} />
               <LinkTransfer onImported={reload} />
             </>
