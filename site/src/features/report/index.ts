@@ -1,3 +1,3 @@
-// The report feature's door: the page's texts (the report page loads its plain script, report-form.ts, from
-// its own module, so the page carries only that).
+// The report feature's door: the page's texts and its content (HTML and a plain script, report-form.ts).
 export { reportCopy } from './report-copy'
+export { default as ReportPage } from './ReportPage.astro'

@@ -1,0 +1,2 @@
+// The forgot-password page's door: its content, HTML and a plain script (no React).
+export { default as ForgotPassword } from './ForgotPassword.astro'
