@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { TARGET_ORIGIN, useProduct } from './harness'
 import { accessToken, openDashboard, rowCodes, seedLink } from './dashboard-fixtures'
+import { formatCount } from '../site/src/lib/format-count'
 
 const TOTAL = 10_000
 
@@ -18,9 +19,9 @@ describe('links dashboard: 10,000 links', () => {
     }
 
     await page.reload()
-    await page.getByText(`Showing 50 of ${TOTAL} links`).waitFor({ timeout: 20_000 })
+    await page.getByText(`Showing 50 of ${formatCount(TOTAL)} links`).waitFor({ timeout: 20_000 })
     expect(await rowCodes(page)).toHaveLength(50)
-    await page.getByText(`Showing 50 of ${TOTAL} links`).scrollIntoViewIfNeeded()
+    await page.getByText(`Showing 50 of ${formatCount(TOTAL)} links`).scrollIntoViewIfNeeded()
     await expect.poll(async () => (await rowCodes(page)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(100)
 
     await page.evaluate(() => {
@@ -33,7 +34,7 @@ describe('links dashboard: 10,000 links', () => {
     const search = page.getByRole('searchbox', { name: 'Search links' })
     await search.click()
     await page.keyboard.type('BULK', { delay: 40 }) // matches every link: still only one page of rows
-    await expect.poll(() => page.getByText(`Showing 50 of ${TOTAL} links`).count(), { timeout: 10_000 }).toBe(1)
+    await expect.poll(() => page.getByText(`Showing 50 of ${formatCount(TOTAL)} links`).count(), { timeout: 10_000 }).toBe(1)
     expect(await rowCodes(page)).toHaveLength(50)
     await page.keyboard.type('-0999', { delay: 40 })
     expect(await search.inputValue()).toBe('BULK-0999')

@@ -5,13 +5,17 @@ import { describe, expect, it } from 'vitest'
 import { importCopy as t } from '../site/src/features/imports/import-copy'
 import { hidden, seriousA11yViolations, useProduct, visible } from './harness'
 import { createUserViaApi, signInThroughUi } from './users'
+import { accessToken, seedLink } from './dashboard-fixtures'
 
 describe('dashboard: the Export menu, open', () => {
   const e2e = useProduct()
 
   it('is axe-clean open by mouse and by keyboard, and gives focus back on Escape', async () => {
+    const user = await createUserViaApi(e2e.baseUrl)
+    // An empty dashboard offers only Add and Import: the Export menu needs a link to export.
+    await seedLink(e2e.baseUrl, await accessToken(e2e.baseUrl, user), { originalUrl: `${e2e.targetOrigin}/exported` })
     const page = await e2e.newPage()
-    await signInThroughUi(page, await createUserViaApi(e2e.baseUrl))
+    await signInThroughUi(page, user)
     await visible(page.getByRole('heading', { name: 'Your Links' }))
     const trigger = page.getByRole('button', { name: t.exportButton, exact: true })
 
