@@ -3,6 +3,7 @@
 // resetPasswordForEmail sends it), then says so. Without e-mail on this server it says that instead of a form.
 import { emailRule } from '@contracts/auth-form-rules'
 import { messages } from '../../lib/copy'
+import { markFieldError } from '../../lib/field-error'
 import { anonKey, emailEnabled } from '../../lib/page-settings'
 import { toast } from '../../stores/toasts'
 
@@ -35,14 +36,7 @@ function wire(root: HTMLElement): void {
   }
   root.querySelector('[data-email-off]')?.remove()
 
-  function showError(message: string | undefined): void {
-    error.textContent = message ?? ''
-    input.toggleAttribute('aria-invalid', Boolean(message))
-    input.classList.toggle('border-destructive', Boolean(message))
-    input.classList.toggle('border-border', !message)
-    if (message) input.setAttribute('aria-describedby', error.id)
-    else input.removeAttribute('aria-describedby')
-  }
+  const showError = (message: string | undefined) => markFieldError(input, error, message)
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault()

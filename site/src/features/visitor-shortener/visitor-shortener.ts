@@ -9,6 +9,7 @@ import type { CreatedLinkDto } from '@contracts/claim-schemas'
 import { messages } from '../../lib/copy'
 import { api } from '../../lib/api-client'
 import { copyText } from '../../lib/clipboard'
+import { markFieldError } from '../../lib/field-error'
 import { publicOrigin } from '../../lib/page-settings'
 import { attemptKeys } from '../../lib/idempotency'
 import { toast } from '../../stores/toasts'
@@ -53,12 +54,7 @@ function wire(root: HTMLElement): void {
   let busy = false
 
   function showError(message: string | undefined): void {
-    error.textContent = message ?? ''
-    input.toggleAttribute('aria-invalid', Boolean(message))
-    input.classList.toggle('border-destructive', Boolean(message))
-    input.classList.toggle('border-border', !message)
-    if (message) input.setAttribute('aria-describedby', error.id)
-    else input.removeAttribute('aria-describedby')
+    markFieldError(input, error, message)
     if (message) input.parentElement!.append(error)
     else error.remove()
   }
