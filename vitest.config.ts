@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { skippedPostgresNotice } from './api/test/postgres-skipped.ts'
+import { LongestFirst } from './api/test/longest-first.ts'
 
 export default defineConfig({
   plugins: [skippedPostgresNotice()],
@@ -18,6 +19,7 @@ export default defineConfig({
   },
   test: {
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [

@@ -218,7 +218,7 @@ async function sqlite() {
     // 0055: the staged flush as decision 55 made it.
     const added = conn.prepare('update link_clicks_recent set clicks = clicks + ?3 where link_id = ?1 and day = ?2')
     const staged = conn.prepare(
-      'insert into link_clicks_recent (link_id, day, clicks) select id, ?2, ?3 from links where id = ?1 on conflict (link_id, day) do update set clicks = clicks + excluded.clicks',
+      'insert into link_clicks_recent (link_id, day, clicks) select id, ?2, ?3 from links where id = ?1 on conflict (link_id, day, hour) do update set clicks = clicks + excluded.clicks',
     )
     const stage0055 = async () => {
       const chunks: { mark: number; ids: number[]; ns: number[] }[] = []
@@ -241,7 +241,7 @@ async function sqlite() {
     const stageProduct = async () => {
       const firstMark = marks
       marks += Math.ceil(sorted.length / 1000) + 1
-      const r = await writes.stage(sorted, ns, firstMark, day)
+      const r = await writes.stage(sorted, ns, firstMark, { day, hour: new Date().getUTCHours() })
       if (r.error) throw new Error(r.error)
     }
     const checkpoint = () => conn.exec('PRAGMA wal_checkpoint(PASSIVE)')
@@ -338,10 +338,10 @@ async function postgresCost() {
           insert into link_clicks_recent (link_id, day, clicks)
           select v.id, ${day}, v.n from unnest(${literal(part)}::int[], ${literal(part.map(() => CLICKS))}::int[]) as v(id, n)
           where exists (select 1 from links where links.id = v.id) order by v.id
-          on conflict (link_id, day) do update set clicks = link_clicks_recent.clicks + excluded.clicks`)
+          on conflict (link_id, day, hour) do update set clicks = link_clicks_recent.clicks + excluded.clicks`)
       }
     }
-    const stageProduct = (db: Database) => addClicks(db, clickedLinks.fold, batchOf(ids), day)
+    const stageProduct = (db: Database) => addClicks(db, clickedLinks.fold, batchOf(ids), { day, hour: new Date().getUTCHours() })
     /** Server CPU ns (wall ns when the server is elsewhere) and WAL bytes of `work`. */
     const measured = async (side: { db: Database; pid: number }, work: (db: Database) => Promise<unknown>) => {
       const [c0, w0, lsn] = [processCpuNs(side.pid), performance.now(), await walNow(side.db)]

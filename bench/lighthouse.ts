@@ -121,9 +121,20 @@ async function lighthouseOnce(url: string, port: number, preset: Preset, page: s
     '--only-categories=performance,accessibility',
   ]
   if (preset === 'desktop') args.push('--preset=desktop')
-  const r = spawnSync('node', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  let r = spawnSync('node', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  // A busy machine sometimes loses the page load's trace (NO_NAVSTART, 'Please run Lighthouse again'):
+  // Lighthouse's own advice is to run again, so a run that failed that way is taken again, twice at most.
+  for (let retry = 0; retry < 2 && r.status !== 0 && /run Lighthouse again/.test(r.stderr); retry++) {
+    await clearHttpCache(port)
+    r = spawnSync('node', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  }
   if (r.status !== 0) throw new Error(`lighthouse failed on ${url}: ${r.stderr}`)
   const lhr = JSON.parse(r.stdout)
+  // LIGHTHOUSE_SAVE=dir keeps each whole report (the main thread's breakdown, long tasks) to look into a miss.
+  if (process.env.LIGHTHOUSE_SAVE) {
+    mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true })
+    writeFileSync(join(process.env.LIGHTHOUSE_SAVE, `${page.replace(/[^a-z0-9]+/gi, '-')}-${preset}.json`), r.stdout)
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
   // The scripts' bodies as served (gzipped), not the transfer sizes: those add each response's headers
   // (about 0.7 KB, the security headers) to every one of some 40 scripts.

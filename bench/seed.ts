@@ -36,21 +36,34 @@ export async function seedPostgres(url: string, count: number): Promise<void> {
   await sql.end()
 }
 
-/** `count` links owned by `userId` (codes u0000000 …, or `prefix`…), with a few clicks each, created over the last days. */
+/**
+ * `count` links made by `userId` in their personal workspace (made at sign-up; docs/decisions/0081: a link
+ * in no workspace is listed nowhere), codes u0000000 … (or `prefix`…), a few clicks each, over the last days.
+ */
 export async function seedUserLinks(target: { sqliteFile?: string; postgresUrl?: string }, userId: string, count: number, prefix = 'u'): Promise<void> {
   const now = Date.now()
   if (target.sqliteFile) {
     const db = new BunSqlite(target.sqliteFile)
     db.exec('PRAGMA busy_timeout = 5000')
+    const workspace = db.query('select id from workspaces where personal_of = ?').get(userId) as { id: number } | null
+    if (!workspace) throw new Error(`seedUserLinks: ${userId} has no personal workspace (sign the user up first)`)
     db.prepare(`with recursive s(i) as (select 0 union all select i + 1 from s where i < ${count - 1})
-      insert into links (user_id, original_url, short_code, is_active, clicks, created_at, updated_at)
-      select ?, 'https://example.org/user-link/' || i, ? || printf('%07d', i), i % 7 != 0, i % 13, ? - i * 60000, ? from s`).run(userId, prefix, now, now)
+      insert into links (user_id, workspace_id, original_url, short_code, is_active, clicks, created_at, updated_at)
+      select ?, ?, 'https://example.org/user-link/' || i, ? || printf('%07d', i), i % 7 != 0, i % 13, ? - i * 60000, ? from s`).run(
+      userId,
+      workspace.id,
+      prefix,
+      now,
+      now,
+    )
     db.close()
     return
   }
   const sql = postgres(target.postgresUrl!, { max: 1, onnotice: () => {} })
-  await sql`insert into links (user_id, original_url, short_code, is_active, clicks, created_at, updated_at)
-    select ${userId}, 'https://example.org/user-link/' || i, ${prefix} || lpad(i::text, 7, '0'), i % 7 != 0, i % 13,
+  const [workspace] = await sql`select id from workspaces where personal_of = ${userId}`
+  if (!workspace) throw new Error(`seedUserLinks: ${userId} has no personal workspace (sign the user up first)`)
+  await sql`insert into links (user_id, workspace_id, original_url, short_code, is_active, clicks, created_at, updated_at)
+    select ${userId}, ${workspace.id}, 'https://example.org/user-link/' || i, ${prefix} || lpad(i::text, 7, '0'), i % 7 != 0, i % 13,
       now() - make_interval(mins => i), now() from generate_series(0, ${count - 1}) as s(i)`
   await sql`analyze links` // fresh statistics, as a database that grew to this size would have
   await sql.end()

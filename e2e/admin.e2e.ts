@@ -69,7 +69,7 @@ describe('admin page', () => {
     const someone = await createUserViaApi(e2e.baseUrl, newTestUser('someone'))
     const page = await e2e.newPage()
     const failed = failedResponses(page)
-    const asked = page.waitForResponse((answer) => answer.url().endsWith('/api/admin/me'))
+    const asked = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/app/dashboard') // the flag comes with the first view
     await signInThroughUi(page, someone)
     await hydrated(page)
     expect((await asked).status()).toBe(200)

@@ -1,10 +1,11 @@
-// API keys in the settings page: create one, copy the key shown once, use it from a script,
-// revoke it in the page, and see the script refused. axe clean with the key shown and the dialog open.
+// API keys in the settings page: create one with the scopes chosen, copy the key shown once, use it from a
+// script, see its workspace and scopes listed, revoke it in the page, and see the script refused. axe clean with the key shown and the dialog open.
 import { describe, expect, it } from 'vitest'
 import { messages } from '../site/src/lib/copy'
 import { settingsCopy } from '../site/src/features/settings/copy/settings-copy'
 import { hidden, hydrated, open, seriousA11yViolations, useProduct, visible } from './harness'
 import { signedInUser } from './users'
+import { scopeMessages } from '../api/src/contracts/api-key-scopes'
 
 const t = settingsCopy.apiKeys
 
@@ -21,6 +22,12 @@ describe('API keys in the settings page', () => {
     await section.getByRole('button', { name: t.form.create }).click()
     await visible(section.getByText(messages.apiKeys.nameRequired))
     await section.getByLabel(t.form.name).fill('Deploy script')
+    // a key reads links unless more is ticked; with none ticked the form says to choose one
+    await section.getByRole('checkbox', { name: t.scopes['links:read'] }).uncheck()
+    await section.getByRole('button', { name: t.form.create }).click()
+    await visible(section.getByText(scopeMessages.scopesRequired))
+    await section.getByRole('checkbox', { name: t.scopes['links:read'] }).check()
+    await section.getByRole('checkbox', { name: t.scopes['links:write'] }).check()
     await section.getByRole('button', { name: t.form.create }).click()
     await visible(section.getByRole('heading', { name: `${t.created.title}: Deploy script` }))
     await visible(section.getByText(t.created.note))
@@ -47,6 +54,8 @@ describe('API keys in the settings page', () => {
     await hidden(section.getByText(t.created.note))
     const row = section.getByRole('row', { name: /Deploy script/ })
     await visible(row.getByText(`${key.slice(0, 12)}…`))
+    await visible(row.getByRole('cell', { name: t.workspace.personal, exact: true }))
+    await visible(row.getByRole('cell', { name: `${t.scopeShort['links:read']}, ${t.scopeShort['links:write']}`, exact: true }))
     expect(await page.content()).not.toContain(key)
     await page.reload()
     await hydrated(page)

@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { messages } from '../site/src/lib/copy'
+import { forgotPasswordCopy } from '../site/src/features/forgot-password/forgot-password-copy'
+import { resetPasswordCopy } from '../site/src/features/auth/reset-password-copy'
 import { expectBusy, hidden, holdRequests, hydrated, open, seriousA11yViolations, sessionShown, useProduct, visible } from './harness'
 import { createUserViaApi, fillRegisterForm, newTestUser, signedInUser, signInThroughUi } from './users'
 
@@ -350,7 +352,7 @@ describe('accounts', () => {
   it('forgot password says that e-mail is not configured on this server', async () => {
     const page = await e2e.newPage()
     await open(page, '/app/forgot-password')
-    await visible(page.getByText(messages.site.forgotPassword.emailDisabled, exact))
+    await visible(page.getByText(forgotPasswordCopy.emailDisabled, exact))
     await visible(page.getByRole('link', { name: 'Back to sign in' }))
     expect(await seriousA11yViolations(page)).toEqual([])
   })
@@ -358,7 +360,7 @@ describe('accounts', () => {
   it('reset-password without a recovery session reports an invalid link', async () => {
     const page = await e2e.newPage()
     await open(page, '/app/reset-password')
-    await visible(page.getByText(messages.site.resetPassword.invalidLink, exact))
+    await visible(page.getByText(resetPasswordCopy.invalidLink, exact))
     await hidden(page.getByRole('button', { name: 'Update password' }))
   })
 
@@ -367,7 +369,7 @@ describe('accounts', () => {
     await signedInUser(page, e2e.baseUrl)
     const noForm = async () => {
       await hydrated(page)
-      await visible(page.getByText(messages.site.resetPassword.invalidLink, exact))
+      await visible(page.getByText(resetPasswordCopy.invalidLink, exact))
       await visible(page.getByRole('link', { name: 'Request a new link' }))
       expect(await page.getByLabel('New password', exact).count()).toBe(0)
       expect(await page.getByRole('button', { name: 'Update password' }).count()).toBe(0)

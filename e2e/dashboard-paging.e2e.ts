@@ -15,7 +15,9 @@ function recordListPages(page: Page): Record<string, string>[] {
   const seen: Record<string, string>[] = []
   page.on('request', (r: Request) => {
     const url = new URL(r.url())
-    if (r.method() === 'GET' && url.pathname === '/api/urls' && url.search) seen.push(Object.fromEntries(url.searchParams))
+    // the first page comes with the page's first view (decision 0079), the others from GET /api/urls
+    const listed = url.pathname === '/api/urls' || url.pathname === '/api/app/dashboard'
+    if (r.method() === 'GET' && listed && url.search) seen.push(Object.fromEntries(url.searchParams))
   })
   return seen
 }

@@ -3,11 +3,11 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { LARGE_QR_PX } from '../site/src/lib/qr'
-import { messages } from '../site/src/lib/copy'
+import { homeCopy } from '../site/src/lib/home-copy'
 import { open, useProduct, visible } from './harness'
 import { decodeQrPng } from './qr-decode'
 
-const home = messages.site.home
+const home = homeCopy
 
 describe('home QR downloads', () => {
   const e2e = useProduct()

@@ -2,14 +2,14 @@
 // shortened without an account are listed after a reload (this browser's localStorage, no cookie); after
 // signing in, "Add these links to your account" moves them to the dashboard.
 import { describe, expect, it } from 'vitest'
-import { messages } from '../site/src/lib/copy'
+import { homeCopy } from '../site/src/lib/home-copy'
 import { recentLinksCopy } from '../site/src/features/recent-links/recent-links-copy'
 import { RECENT_LINKS_KEY } from '../site/src/features/recent-links/recent-links-store'
 import { rowCodes } from './dashboard-fixtures'
 import { consoleErrors, hidden, open, seriousA11yViolations, useProduct, visible } from './harness'
 import { createUserViaApi, signInThroughUi } from './users'
 
-const home = messages.site.home
+const home = homeCopy
 
 describe('recent links on the home page', () => {
   const e2e = useProduct()

@@ -27,11 +27,11 @@ describe('home page shortener (signed in)', () => {
     await visible(page.getByText(`${e2e.baseUrl}/`, exact)) // the custom code input's origin prefix
 
     await page.getByLabel('URL to shorten').fill(`${TARGET_ORIGIN}/custom`)
-    await page.getByLabel('Custom code (optional)').fill('abcd')
+    await page.getByLabel('Custom path (optional)').fill('abcd')
     await page.getByRole('button', { name: 'Shorten URL' }).click()
     await visible(page.getByText(messages.shortCode.tooShortHome, exact))
 
-    await page.getByLabel('Custom code (optional)').fill('my-home-code')
+    await page.getByLabel('Custom path (optional)').fill('my-home-code')
     await page.getByRole('button', { name: 'Shorten URL' }).click()
     await visible(page.getByText('URL shortened successfully', exact))
     expect(await page.getByLabel('Your short URL').inputValue()).toBe(`${e2e.baseUrl}/my-home-code`)
@@ -42,10 +42,10 @@ describe('home page shortener (signed in)', () => {
 
     await open(page, '/')
     await page.getByLabel('URL to shorten').fill(`${TARGET_ORIGIN}/other`)
-    await page.getByLabel('Custom code (optional)').fill('my-home-code')
+    await page.getByLabel('Custom path (optional)').fill('my-home-code')
     await page.getByRole('button', { name: 'Shorten URL' }).click()
     await visible(page.getByText(messages.shortCode.taken, exact))
-    expect(await page.getByLabel('Custom code (optional)').getAttribute('aria-invalid')).toBe('true')
+    expect(await page.getByLabel('Custom path (optional)').getAttribute('aria-invalid')).toBe('true')
     expect(await page.getByLabel('Your short URL').count()).toBe(0)
     expect(e2e.foreignRequests(page)).toEqual([])
   })
@@ -56,7 +56,7 @@ describe('home page shortener (signed in)', () => {
     await open(page, '/')
     await page.getByLabel('URL to shorten').fill(`${TARGET_ORIGIN}/edit`)
     await page.getByRole('button', { name: 'Shorten URL' }).click()
-    const code = page.getByLabel('Short code')
+    const code = page.getByLabel('Custom path', { exact: true })
     await visible(code)
     const original = await code.inputValue()
     expect(original).toMatch(/^[A-Za-z0-9_-]{7}$/) // a random code made for a signed-in user

@@ -1,10 +1,12 @@
 // The home page shortener for anonymous visitors (spec §2 "Home page shortener", §5 home rules).
 import { describe, expect, it } from 'vitest'
 import { messages } from '../site/src/lib/copy'
+import { homeCopy } from '../site/src/lib/home-copy'
 import { consoleErrors, expectBusy, hidden, holdRequests, open, seriousA11yViolations, TARGET_TITLE, useProduct, visible } from './harness'
 import { decodeQrPng } from './qr-decode'
+import { signedInUser } from './users'
 
-const home = messages.site.home
+const home = homeCopy
 
 describe('home page shortener (signed out)', () => {
   const e2e = useProduct()
@@ -173,9 +175,23 @@ describe('home page shortener (signed out)', () => {
     await visible(page.getByText('Custom codes require account'))
     await visible(page.getByText('Analytics with account'))
     await visible(page.getByRole('link', { name: 'Create free account' }).first())
-    expect(await page.getByLabel('Custom code (optional)').count()).toBe(0)
+    expect(await page.getByLabel('Custom path (optional)').count()).toBe(0)
     expect(await page.getByRole('link', { name: 'My Links' }).count()).toBe(0)
     expect(await page.getByRole('link', { name: 'Sign in to use custom codes' }).getAttribute('href')).toBe('/app/login')
+    // Each thing an account adds is said once: what it is, then the way to get it.
+    const hints = page.getByRole('list', { name: 'With an account' }).getByRole('listitem')
+    expect(await hints.allTextContents()).toEqual([
+      'Custom codes require account · Sign in to use custom codes',
+      'Analytics with account · Create free account',
+    ])
+  })
+
+  it('a signed-in visitor is not asked to create an account', async () => {
+    const page = await e2e.newPage()
+    await signedInUser(page, e2e.baseUrl)
+    await open(page, '/')
+    await visible(page.getByRole('link', { name: 'My Links' }))
+    expect(await page.getByRole('link', { name: 'Create free account' }).filter({ visible: true }).count()).toBe(0)
   })
 
   it('has the hero, features, call to action and repository link, without accessibility violations', async () => {

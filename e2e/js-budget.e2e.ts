@@ -20,6 +20,10 @@ const BUDGETS: Record<string, number> = {
   'app/links/index.html': 120 * KB,
   'app/analytics/index.html': 120 * KB,
   'app/settings/index.html': 120 * KB,
+  // a team workspace's settings (/app/w/{slug}/settings); its dashboard and analytics are the pages above
+  'app/team/settings/index.html': 120 * KB,
+  // a team workspace's audit log (/app/w/{slug}/audit), for its owners and admins
+  'app/team/audit/index.html': 120 * KB,
   'app/admin/index.html': 120 * KB,
   // No React for a visitor: a static header, footer and not-found page; the user menu and the toaster load
   // only in a browser with a stored session (client:signed-in, features/session-hint).
@@ -32,17 +36,17 @@ const BUDGETS: Record<string, number> = {
   // stored session), and its toasts need no React; the sign-in pages keep React forms checked by plain
   // contract rules (no zod), with a toaster without React and supabase-js loaded only when someone submits.
   'index.html': 30 * KB,
+  // Page-only words live with their pages (lib/home-copy.ts, each feature's *-copy.ts), not in the shared lib/copy.ts.
+  'app/login/index.html': 90 * KB,
+  'app/register/index.html': 90 * KB,
   // One sentence and one field, two fields: HTML and a plain script, no React, no supabase-js.
   'app/forgot-password/index.html': 30 * KB,
   'report/index.html': 30 * KB,
+  // A workspace invitation: what it is and one button, HTML and a plain script (supabase-js only to refresh a session).
+  'app/invite/index.html': 30 * KB,
 }
 /** Budgets not met yet: a page whose work is still under way, held to its figure of today. */
-const NOT_YET: Record<string, { target: number; today: number }> = {
-  // 90.2 KB since the shared words and the API client grew (the wait of a 429, the skip link, the theme's
-  // "Follow system theme"); their way back under 90 is to take page-only words out of lib/copy.ts.
-  'app/login/index.html': { target: 90, today: 91 },
-  'app/register/index.html': { target: 90, today: 91 },
-}
+const NOT_YET: Record<string, { target: number; today: number }> = {}
 
 describe('JavaScript budgets', () => {
   it('finds static imports and re-exports, not dynamic import()', () => {

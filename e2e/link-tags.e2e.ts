@@ -4,6 +4,7 @@
 // links are made at once with Bulk create. One page load; the other links are seeded through the API.
 import { describe, expect, it } from 'vitest'
 import { consoleErrors, seriousA11yViolations, TARGET_ORIGIN, useProduct } from './harness'
+import { tagsCopy } from '../site/src/features/tags/tags-copy'
 import { accessToken, openDashboard, row, rowCodes, toastText, waitForRowCount } from './dashboard-fixtures'
 
 describe('link tags', () => {
@@ -92,5 +93,41 @@ describe('link tags', () => {
     await waitForRowCount(page, (n) => n === 5)
     expect(consoleErrors(page)).toEqual([])
     expect(e2e.foreignRequests(page)).toEqual([])
+  })
+
+  it('deletes a tag only once asked again, naming how many links lose it; Cancel keeps it', async () => {
+    const { page, user } = await openDashboard(e2e)
+    const token = await accessToken(e2e.baseUrl, user)
+    const seeded = await fetch(`${e2e.baseUrl}/api/urls`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ originalUrl: `${TARGET_ORIGIN}/tagged`, shortCode: 'tagged-link', tags: ['keep', 'drop'] }),
+    })
+    expect(seeded.status).toBe(201)
+    const tagNames = async () => {
+      const res = await fetch(`${e2e.baseUrl}/api/tags`, { headers: { authorization: `Bearer ${token}` } })
+      return ((await res.json()) as Array<{ name: string }>).map((t) => t.name).sort()
+    }
+    await page.reload()
+    await row(page, 'tagged-link').getByText('drop', { exact: true }).waitFor()
+
+    await page.getByRole('button', { name: tagsCopy.manageTags, exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: tagsCopy.manageTitle })
+    await dialog.getByRole('button', { name: tagsCopy.deleteTag('drop') }).click()
+    const question = dialog.getByText(tagsCopy.confirmDelete('drop', 1), { exact: true })
+    await question.waitFor()
+    expect(await tagNames()).toEqual(['drop', 'keep']) // nothing deleted yet
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await dialog.getByRole('button', { name: tagsCopy.cancel, exact: true }).click()
+    await question.waitFor({ state: 'detached' })
+    expect(await tagNames()).toEqual(['drop', 'keep'])
+
+    await dialog.getByRole('button', { name: tagsCopy.deleteTag('drop') }).click()
+    await dialog.getByRole('button', { name: tagsCopy.confirmDeleteButton, exact: true }).click()
+    await toastText(page, tagsCopy.deleted).waitFor()
+    expect(await tagNames()).toEqual(['keep'])
+    await dialog.getByRole('button', { name: tagsCopy.close }).first().click()
+    await row(page, 'tagged-link').getByText('drop', { exact: true }).waitFor({ state: 'detached' })
+    expect(consoleErrors(page)).toEqual([])
   })
 })

@@ -1,7 +1,8 @@
 // Static pages, the redirect page, the generic 404, header and footer (spec §1, §2); axe on every page;
 // nothing is requested from another origin.
 import { describe, expect, it } from 'vitest'
-import { messages, siteMessages } from '../site/src/lib/copy'
+import { redirectCopy } from '../site/src/features/redirect/redirect-copy'
+import { notFoundPageCopy } from '../site/src/lib/static-pages-copy'
 import { consoleErrors, holdRequests, open, seriousA11yViolations, sessionShown, TARGET_ORIGIN, TARGET_TITLE, useProduct, visible } from './harness'
 import { signedInUser } from './users'
 
@@ -15,6 +16,7 @@ const PUBLIC_PAGES = [
   '/app/register',
   '/app/forgot-password',
   '/app/reset-password',
+  '/app/invite',
   '/not-found',
   '/no/such/page',
 ]
@@ -132,7 +134,7 @@ describe('pages', () => {
     const res = await page.goto('/some/missing/page')
     expect(res?.status()).toBe(404)
     await visible(page.getByRole('heading', { name: '404 Page Not Found' }))
-    await visible(page.getByText(messages.site.notFoundPage.hint, exact))
+    await visible(page.getByText(notFoundPageCopy.hint, exact))
     expect(await page.getByText('router').count()).toBe(0)
   })
 
@@ -141,7 +143,7 @@ describe('pages', () => {
     const res = await page.goto('/nosuchcode')
     expect(res?.status()).toBe(404)
     await visible(page.getByRole('heading', { name: 'Link Not Found' }))
-    await visible(page.getByText(messages.redirect.notFoundMessage('nosuchcode'), exact))
+    await visible(page.getByText(redirectCopy.notFoundMessage('nosuchcode'), exact))
     expect(await page.title()).toBe('Link Not Found · Snip')
     await page.getByRole('link', { name: 'Go to Homepage' }).click()
     await page.waitForURL(`${e2e.baseUrl}/`)
@@ -164,7 +166,7 @@ describe('pages', () => {
 
     await open(page, '/not-found?code=missing-code')
     await visible(page.getByRole('heading', { name: 'Link Not Found' }))
-    await visible(page.getByText(messages.redirect.notFoundMessage('missing-code'), exact))
+    await visible(page.getByText(redirectCopy.notFoundMessage('missing-code'), exact))
   })
 
   it("an unknown code at /{code}: the server's 404 is the answer, the page asks nothing more", async () => {
@@ -174,7 +176,7 @@ describe('pages', () => {
     const res = await page.goto('/no-such-code')
     expect(res?.status()).toBe(404)
     await visible(page.getByRole('heading', { name: 'Link Not Found' }))
-    await visible(page.getByText(messages.redirect.notFoundMessage('no-such-code'), exact))
+    await visible(page.getByText(redirectCopy.notFoundMessage('no-such-code'), exact))
     expect(lookups).toEqual([])
   })
 
@@ -183,7 +185,7 @@ describe('pages', () => {
     for (const path of ['/not-found', '/not-found?code=', '/not-found?code=%20']) {
       await open(page, path)
       await visible(page.getByRole('heading', { name: 'Link Not Found' }))
-      await visible(page.getByText(siteMessages.redirect.noCodeMessage, exact))
+      await visible(page.getByText(redirectCopy.noCodeMessage, exact))
       expect(await page.getByText('""').count()).toBe(0)
       expect(await page.title()).toBe('Link Not Found · Snip')
       await visible(page.getByRole('link', { name: 'Go to Homepage' }))

@@ -2,6 +2,7 @@
 // through real mails caught by a local SMTP server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '../site/src/lib/copy'
+import { forgotPasswordCopy } from '../site/src/features/forgot-password/forgot-password-copy'
 import { startMailbox, type Mailbox } from '../api/test/auth-fixtures'
 import { open, seriousA11yViolations, useProduct, visible } from './harness'
 import { fillRegisterForm, newTestUser, signInThroughUi } from './users'
@@ -49,14 +50,14 @@ describe('e-mail journeys', () => {
 
     // Forgot password: the form is offered because e-mail is configured.
     await open(page, '/app/forgot-password')
-    expect(await page.getByText(messages.site.forgotPassword.emailDisabled, exact).count()).toBe(0)
+    expect(await page.getByText(forgotPasswordCopy.emailDisabled, exact).count()).toBe(0)
     expect(await seriousA11yViolations(page)).toEqual([])
     await page.getByLabel('Email address').fill('not-an-email')
     await page.getByRole('button', { name: 'Send reset link' }).click()
     await visible(page.getByText(messages.auth.invalidEmail, exact))
     await page.getByLabel('Email address').fill(user.email)
     await page.getByRole('button', { name: 'Send reset link' }).click()
-    await visible(page.getByText(messages.site.forgotPassword.sent, exact))
+    await visible(page.getByText(forgotPasswordCopy.sent, exact))
 
     const recovery = await waitForMail(mailbox, user.email, 2)
     await page.goto(linkIn(recovery.text || recovery.html))

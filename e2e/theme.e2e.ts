@@ -106,6 +106,32 @@ describe('dark mode', () => {
     expect(consoleErrors(page)).toEqual([])
   })
 
+  it('the dark theme is dark from edge to edge (no light band) and draws checkboxes in its own colours', async () => {
+    const page = await e2e.newPage({ viewport: VIEWPORTS.desktop, colorScheme: 'dark' })
+    await open(page, '/')
+    await sessionShown(page)
+    // Every band as wide as the page: its background is as dark as the theme's surfaces.
+    const bands = await page.evaluate(() => {
+      const channel = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)
+      const luminance = (rgb: number[]) => 0.2126 * channel(rgb[0]!) + 0.7152 * channel(rgb[1]!) + 0.0722 * channel(rgb[2]!)
+      return [...document.body.querySelectorAll('*')]
+        .filter((el) => el.getBoundingClientRect().width >= window.innerWidth * 0.9)
+        .map((el) => ({ tag: el.tagName, rgba: (getComputedStyle(el).backgroundColor.match(/[\d.]+/g) ?? []).map(Number) }))
+        .filter(({ rgba }) => rgba.length === 3 || rgba[3]! > 0)
+        .map(({ tag, rgba }) => ({ tag, luminance: Math.round(luminance(rgba) * 100) / 100 }))
+    })
+    expect(bands.length).toBeGreaterThan(0)
+    expect(bands.filter((b) => b.luminance > 0.05)).toEqual([])
+
+    await open(page, '/app/login')
+    const box = page.getByLabel(messages.site.login.rememberMe)
+    const look = () => box.evaluate((el) => ({ appearance: getComputedStyle(el).appearance, background: getComputedStyle(el).backgroundColor }))
+    expect(await look()).toEqual({ appearance: 'none', background: 'rgb(15, 23, 42)' }) // the dark surface, not the browser's grey
+    await box.check()
+    expect(await look()).toEqual({ appearance: 'none', background: 'rgb(165, 180, 252)' }) // the dark primary
+    expect(await seriousA11yViolations(page)).toEqual([])
+  })
+
   it('the toggle overrides the system theme, survives a reload before any island loads, and sets no cookie', async () => {
     const page = await e2e.newPage({ colorScheme: 'light' })
     await open(page, '/about')

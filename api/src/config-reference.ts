@@ -154,6 +154,12 @@ export const SETTINGS: readonly SettingReference[] = [
       'Days a replaced (revoked) refresh token or an ended session is kept before a daily job deletes it. Within that time a replaced token presented again ends its session (theft assumed); after it, it is unknown',
   },
   {
+    names: ['AUDIT_RETENTION_DAYS'],
+    default: '`365`',
+    meaning:
+      "Days a workspace's audit log keeps an event (who changed which link, tag, member, key or setting); a daily job deletes older ones. The log holds no visitor data. See [Team workspaces](features.md#team-workspaces)",
+  },
+  {
     names: ['CLICK_DETAIL_WRITE_SECONDS'],
     default: '`60`',
     meaning:

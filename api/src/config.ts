@@ -57,6 +57,8 @@ export interface Config {
   readonly clickDailyRetentionDays?: number
   /** Days revoked refresh tokens and ended sessions are kept before they are purged. */
   readonly authTokenRetentionDays: number
+  /** Days a workspace's audit log keeps an event before the daily housekeeping deletes it (docs/decisions/0081). */
+  readonly auditRetentionDays: number
 }
 
 export class ConfigError extends Error {
@@ -183,5 +185,6 @@ export function loadConfig(env: Env = process.env): Config {
     clickFoldSeconds: intVar(env, 'CLICK_FOLD_SECONDS', 60, 1, 3600),
     clickDailyRetentionDays: optionalIntVar(env, 'CLICK_DAILY_RETENTION_DAYS', 1, 100_000),
     authTokenRetentionDays: intVar(env, 'AUTH_TOKEN_RETENTION_DAYS', 30, 1, 100_000),
+    auditRetentionDays: intVar(env, 'AUDIT_RETENTION_DAYS', 365, 1, 100_000),
   })
 }

@@ -9,6 +9,7 @@ import type { Database } from '../src/db/database'
 import { startServer } from '../src/app/server'
 import type { LinkListeners } from '../src/links'
 import { watchTransactionTurns } from './transaction-turns'
+import { cheapPasswordHashesInTests } from '../src/auth/users/password-hashing'
 
 export type Engine = 'sqlite' | 'postgres'
 
@@ -62,10 +63,13 @@ export interface TestServerOptions {
   linkListeners?: LinkListeners
   /** A test whose own transactions wait on purpose (transaction-turns.ts): their turns are not a failure. */
   transactionTurnsAllowed?: boolean
+  /** Hash passwords at the product's real cost: for a test that measures it (others hash at the cheapest, password-hashing.ts). */
+  realPasswordHashes?: boolean
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const engine = opts.engine ?? 'sqlite'
+  cheapPasswordHashesInTests(!opts.realPasswordHashes)
   const dataDir = mkdtempSync(join(tmpdir(), 'snip-test-'))
   const pg = engine === 'postgres' && !opts.databaseUrl ? await createPostgresDatabase() : undefined
   const databaseUrl = opts.databaseUrl ?? pg?.url

@@ -2,7 +2,7 @@
 // each row names a caller, an action and a resource, and the exact answer — the acting identity, or the
 // status and code the routes have always answered with.
 import { beforeAll, describe, expect, test } from 'vitest'
-import { errorCodes } from '../contracts'
+import { apiKeyScopes, errorCodes, type ApiKeyScope } from '../contracts'
 import { moderationErrorCodes } from '../contracts/moderation'
 import type { Actor } from '../http/actor'
 import { AppError } from '../http/app-error'
@@ -11,18 +11,46 @@ import { testEngines } from '../../test/harness'
 import { useSuiteDatabase } from '../../test/suite-database'
 import { whoMay, type Action } from './actions'
 import { authorize, mayAdminister, type Caller } from './policy'
-import { instanceOf, linkOf, newLink, type InstanceResource, type LinkResource, type NewLinkResource } from './resources'
+import { instanceOf, linkOf, newLink, workspaceOf, type InstanceResource, type LinkResource, type NewLinkResource, type WorkspaceResource } from './resources'
+import { workspaceErrorCodes, workspaceRoles, type WorkspaceRole } from '../contracts/workspace-schemas'
 
 const person = (userId: string, email = `${userId}@example.com`): Actor => ({ userId, email, sessionId: `s-${userId}` })
-const keyOf = (actor: Actor): Actor => ({ ...actor, sessionId: '', apiKeyId: `k-${actor.userId}` })
+/** One of the person's API keys, in their personal workspace (1), with every scope unless told. */
+const keyOf = (actor: Actor, scopes: readonly ApiKeyScope[] = apiKeyScopes, keyWorkspaceId = 1): Actor => ({
+  ...actor,
+  sessionId: '',
+  apiKeyId: `k-${actor.userId}`,
+  keyWorkspaceId,
+  scopes,
+})
 
-const ann = person('ann')
+/** The actor acting in a workspace (as http/request-context.ts `actingOf` answers it): ann's personal one is 1, the team 5. */
+const acting = (actor: Actor, role: WorkspaceRole = 'owner', id = 1, membersEditAll = false): Actor => ({
+  ...actor,
+  workspace: { id, slug: `w-${id}`, role, membersEditAll },
+})
+const ann = acting(person('ann'))
+const inTeam = (role: WorkspaceRole, membersEditAll = false) => acting(person('ann'), role, 5, membersEditAll)
 const callers = {
   anonymous: null,
   session: ann,
   apiKey: keyOf(ann),
+  teamOwner: inTeam('owner'),
+  teamAdmin: inTeam('admin'),
+  teamMember: inTeam('member'),
+  teamMemberEditAll: inTeam('member', true),
+  teamViewer: inTeam('viewer'),
+  teamViewerKey: keyOf(inTeam('viewer')),
+  linksReadKey: keyOf(ann, ['links:read']),
+  linksWriteKey: keyOf(ann, ['links:write']),
+  analyticsKey: keyOf(ann, ['analytics:read']),
+  workspaceAdminKey: keyOf(ann, ['workspace:admin']),
+  /** A key with every scope, of another workspace than the one asked about. */
+  keyOfElsewhere: keyOf(ann, apiKeyScopes, 7),
+  /** A key older than workspaces (no workspace_id): its creator's personal workspace is its own. */
+  keyOlderThanWorkspaces: { ...keyOf(ann), keyWorkspaceId: null },
   /** Named in ADMIN_EMAILS (in other case: the list is lower-cased, the e-mail is compared lower-cased). */
-  listedAdmin: person('boss', 'Boss@Example.com'),
+  listedAdmin: acting(person('boss', 'Boss@Example.com'), 'owner', 2),
   listedAdminKey: keyOf(person('boss', 'Boss@Example.com')),
   promotedAdmin: person('pat'),
   promotedAdminKey: keyOf(person('pat')),
@@ -36,7 +64,20 @@ type Expected = 'acts' | 'anonymous' | { status: number; code: string }
 type Row = [
   CallerName,
   Action,
-  'none' | 'own link' | "other's link" | 'missing link' | 'unclaimed link' | 'custom code' | 'title' | 'custom code and title' | 'instance',
+  (
+    | 'none'
+    | 'own link'
+    | "other's link"
+    | 'missing link'
+    | 'unclaimed link'
+    | 'team link of theirs'
+    | 'team link of another'
+    | 'custom code'
+    | 'title'
+    | 'custom code and title'
+    | 'instance'
+    | `workspace as ${WorkspaceRole | 'outsider'}`
+  ),
   Expected,
 ]
 
@@ -44,6 +85,9 @@ const UNAUTHORIZED = refused(401, errorCodes.unauthorized)
 const NEEDS_SESSION = refused(403, errorCodes.apiKeyNotAllowed)
 const ADMIN_ONLY = refused(403, moderationErrorCodes.adminOnly)
 const NOT_FOUND = refused(404, errorCodes.linkNotFound)
+const WORKSPACE_NOT_FOUND = refused(404, workspaceErrorCodes.workspaceNotFound)
+const INSUFFICIENT_ROLE = refused(403, workspaceErrorCodes.insufficientRole)
+const INSUFFICIENT_SCOPE = refused(403, errorCodes.insufficientScope)
 
 const rows: Row[] = [
   // shortening: anyone; a custom code or owner-only fields need an account
@@ -71,13 +115,13 @@ const rows: Row[] = [
   ['apiKey', 'links.write', "other's link", NOT_FOUND],
   ['session', 'links.write', 'missing link', NOT_FOUND],
   // what is the caller's own: a person, by session or key
-  ...(['tags.manage', 'stats.read', 'account.read', 'account.write'] as const).flatMap((action): Row[] => [
+  ...(['links.analytics', 'tags.read', 'tags.manage', 'stats.read', 'account.read'] as const).flatMap((action): Row[] => [
     ['anonymous', action, 'none', UNAUTHORIZED],
     ['session', action, 'none', 'acts'],
     ['apiKey', action, 'none', 'acts'],
   ]),
-  // a session only: an API key neither mints keys nor deletes its owner
-  ...(['keys.manage', 'account.delete'] as const).flatMap((action): Row[] => [
+  // a session only: an API key neither mints keys, nor changes, reads across workspaces or deletes its owner
+  ...(['keys.manage', 'account.write', 'account.data', 'account.delete'] as const).flatMap((action): Row[] => [
     ['anonymous', action, 'none', UNAUTHORIZED],
     ['session', action, 'none', 'acts'],
     ['apiKey', action, 'none', NEEDS_SESSION],
@@ -92,23 +136,116 @@ const rows: Row[] = [
   ['promotedAdmin', 'admin.use', 'instance', 'acts'],
   ['promotedAdminKey', 'admin.use', 'instance', ADMIN_ONLY],
   ['demotedAdmin', 'admin.use', 'instance', ADMIN_ONLY],
+  // workspaces: a session lists and creates them; in one, a session of a member whose role allows it
+  ['anonymous', 'workspaces.use', 'none', UNAUTHORIZED],
+  ['session', 'workspaces.use', 'none', 'acts'],
+  ['apiKey', 'workspaces.use', 'none', NEEDS_SESSION],
+  // a workspace invitation: whoever holds the token sees it; accepting it needs a session
+  ['anonymous', 'invitation.read', 'none', 'anonymous'],
+  ['apiKey', 'invitation.read', 'none', 'acts'],
+  ['anonymous', 'invitation.accept', 'none', UNAUTHORIZED],
+  ['session', 'invitation.accept', 'none', 'acts'],
+  ['apiKey', 'invitation.accept', 'none', NEEDS_SESSION],
+  ...(['workspace.read', 'workspace.manage', 'workspace.audit', 'workspace.own', 'workspace.leave'] as const).flatMap((action): Row[] => [
+    ['anonymous', action, 'workspace as outsider', UNAUTHORIZED],
+    ['session', action, 'workspace as outsider', WORKSPACE_NOT_FOUND],
+    // a key with workspace:admin reads, manages and reads the log of its own workspace, within its creator's role;
+    // never deletes, transfers or leaves it
+    ...(action === 'workspace.read' || action === 'workspace.manage' || action === 'workspace.audit'
+      ? ([
+          ['apiKey', action, 'workspace as owner', 'acts'],
+          ['workspaceAdminKey', action, 'workspace as admin', 'acts'],
+          ['workspaceAdminKey', action, 'workspace as viewer', action === 'workspace.read' ? 'acts' : INSUFFICIENT_ROLE],
+          ['keyOlderThanWorkspaces', action, 'workspace as owner', 'acts'],
+          ['keyOfElsewhere', action, 'workspace as owner', WORKSPACE_NOT_FOUND],
+          ['linksReadKey', action, 'workspace as owner', INSUFFICIENT_SCOPE],
+        ] satisfies Row[])
+      : ([
+          ['apiKey', action, 'workspace as owner', NEEDS_SESSION],
+          ['workspaceAdminKey', action, 'workspace as owner', NEEDS_SESSION],
+        ] satisfies Row[])),
+    ...workspaceRoles.map(
+      (role): Row => [
+        'session',
+        action,
+        `workspace as ${role}`,
+        {
+          'workspace.read': true,
+          'workspace.leave': true,
+          'workspace.manage': role === 'owner' || role === 'admin',
+          'workspace.audit': role === 'owner' || role === 'admin',
+          'workspace.own': role === 'owner',
+        }[action]
+          ? 'acts'
+          : INSUFFICIENT_ROLE,
+      ],
+    ),
+  ]),
+  // in a team: every role reads; owner, admin and member make links and tags; a member changes their own
+  // links, or all of them with membersEditAll; a link of another workspace is missing whatever the role
+  ...(['teamOwner', 'teamAdmin', 'teamMember', 'teamMemberEditAll', 'teamViewer', 'teamViewerKey'] as const).flatMap((caller): Row[] => {
+    const writes = caller !== 'teamViewer' && caller !== 'teamViewerKey'
+    const changesAll = caller === 'teamOwner' || caller === 'teamAdmin' || caller === 'teamMemberEditAll'
+    return [
+      [caller, 'links.read', 'none', 'acts'],
+      [caller, 'links.read', 'team link of another', 'acts'],
+      [caller, 'links.read', 'own link', NOT_FOUND],
+      [caller, 'links.create', 'custom code and title', writes ? 'acts' : INSUFFICIENT_ROLE],
+      [caller, 'links.write', 'none', writes ? 'acts' : INSUFFICIENT_ROLE],
+      [caller, 'links.write', 'team link of theirs', writes ? 'acts' : INSUFFICIENT_ROLE],
+      [caller, 'links.write', 'team link of another', changesAll ? 'acts' : INSUFFICIENT_ROLE],
+      [caller, 'links.write', "other's link", NOT_FOUND],
+      [caller, 'links.write', 'missing link', NOT_FOUND],
+      [caller, 'tags.read', 'none', 'acts'],
+      [caller, 'tags.manage', 'none', writes ? 'acts' : INSUFFICIENT_ROLE],
+      [caller, 'stats.read', 'none', 'acts'],
+      [caller, 'links.analytics', 'team link of another', 'acts'],
+    ]
+  }),
+  // an API key acts within its scopes (and its creator's role): a missing scope is named, whatever the role
+  ...(
+    [
+      ['links.read', 'own link', 'links:read'],
+      ['links.analytics', 'own link', 'analytics:read'],
+      ['links.write', 'own link', 'links:write'],
+      ['links.write', 'none', 'links:write'],
+      ['links.create', 'custom code and title', 'links:write'],
+      ['tags.read', 'none', 'links:read'],
+      ['tags.manage', 'none', 'links:write'],
+      ['stats.read', 'none', 'analytics:read'],
+    ] as const
+  ).flatMap(([action, resource, scope]): Row[] =>
+    (['linksReadKey', 'linksWriteKey', 'analyticsKey', 'workspaceAdminKey'] as const).map(
+      (caller): Row => [caller, action, resource, callers[caller].scopes!.includes(scope) ? 'acts' : INSUFFICIENT_SCOPE],
+    ),
+  ),
+  // a link of another workspace is missing before the key's scopes are looked at
+  ['analyticsKey', 'links.read', "other's link", NOT_FOUND],
   // reporting a link: anyone
   ['anonymous', 'reports.send', 'none', 'anonymous'],
   ['session', 'reports.send', 'none', 'acts'],
 ]
 
-function resourceOf(name: Row[2], instance: InstanceResource): LinkResource | NewLinkResource | InstanceResource | undefined {
+function resourceOf(name: Row[2], instance: InstanceResource): LinkResource | NewLinkResource | InstanceResource | WorkspaceResource | undefined {
+  if (name.startsWith('workspace as ')) {
+    const role = name.slice('workspace as '.length)
+    return workspaceOf(role === 'outsider' ? undefined : { id: 1, personalOf: ann.userId, role: role as WorkspaceRole })
+  }
   switch (name) {
     case 'none':
       return undefined
     case 'own link':
-      return linkOf({ userId: ann.userId })
+      return linkOf({ userId: ann.userId, workspaceId: 1 })
     case "other's link":
-      return linkOf({ userId: 'bob' })
+      return linkOf({ userId: 'bob', workspaceId: 9 })
     case 'missing link':
       return linkOf(undefined)
     case 'unclaimed link':
-      return linkOf({ userId: null })
+      return linkOf({ userId: null, workspaceId: null })
+    case 'team link of theirs':
+      return linkOf({ userId: ann.userId, workspaceId: 5 })
+    case 'team link of another':
+      return linkOf({ userId: 'bob', workspaceId: 5 })
     case 'custom code':
       return newLink({ customCode: true })
     case 'title':

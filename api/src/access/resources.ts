@@ -2,12 +2,15 @@
 // created, the instance (and how to tell its admins). Account actions act on the caller's own account, the
 // one the answered identity names, so they take no resource.
 import type { Database } from '../db/database'
+import type { WorkspaceRole } from '../contracts/workspace-schemas'
 
-/** A stored link, or none by that id: someone else's and a missing one answer alike (404, ids leak nothing). */
+/** A stored link, or none by that id: one of another workspace and a missing one answer alike (404, ids leak nothing). */
 export interface LinkResource {
   kind: 'link'
-  /** null: no link by that id, or one created anonymously and not claimed: nobody's. */
-  ownerId: string | null
+  /** null: no link by that id, or one created anonymously and not claimed: in no workspace. */
+  workspaceId: number | null
+  /** Who made it: a member changes their own links only, unless the workspace lets members edit all. */
+  creatorId: string | null
 }
 
 /** A link being created: what of it only an account may ask for. */
@@ -25,11 +28,21 @@ export interface InstanceResource {
   adminEmails: readonly string[]
 }
 
-export type Resource = LinkResource | NewLinkResource | InstanceResource
+/** A workspace as the caller sees it: their role in it, or null when they are not a member (404, as a missing one). */
+export interface WorkspaceResource {
+  kind: 'workspace'
+  role: WorkspaceRole | null
+  /** Its id (null: no workspace by that slug): an API key acts in its own workspace only. */
+  id: number | null
+  /** The account whose personal workspace it is (null: a team), for a key older than workspaces. */
+  personalOf: string | null
+}
+
+export type Resource = LinkResource | NewLinkResource | InstanceResource | WorkspaceResource
 
 /** The resource of a link row as read (undefined or null: no link by that id). */
-export function linkOf(row: { userId: string | null } | null | undefined): LinkResource {
-  return { kind: 'link', ownerId: row?.userId ?? null }
+export function linkOf(row: { userId: string | null; workspaceId: number | null } | null | undefined): LinkResource {
+  return { kind: 'link', workspaceId: row?.workspaceId ?? null, creatorId: row?.userId ?? null }
 }
 
 export function newLink(draft: { customCode?: boolean; ownerOnlyFields?: boolean }): NewLinkResource {
@@ -38,4 +51,9 @@ export function newLink(draft: { customCode?: boolean; ownerOnlyFields?: boolean
 
 export function instanceOf(db: Database, adminEmails: readonly string[]): InstanceResource {
   return { kind: 'instance', db, adminEmails }
+}
+
+/** The resource of a workspace read with the caller's membership (undefined: no workspace by that slug). */
+export function workspaceOf(row: { id: number; personalOf: string | null; role: WorkspaceRole | null } | null | undefined): WorkspaceResource {
+  return { kind: 'workspace', role: row?.role ?? null, id: row?.id ?? null, personalOf: row?.personalOf ?? null }
 }

@@ -10,6 +10,7 @@ import { AppError } from '../http/app-error'
 import type { Limiter } from '../http/rate-limit'
 import { accountPasswordMatches } from '../auth'
 import { CODE_HOLD_MS } from '../links'
+import { refuseWhileLastOwner } from '../workspaces'
 import { deleteAccountRows } from './account-deletion.repository'
 import type { SecondFactorCheck } from './second-factor'
 
@@ -35,6 +36,7 @@ export async function deleteAccount(deps: AccountDeletionDeps, actor: Actor, bod
   const second = await deps.secondFactorCheck(deps.db, actor.userId, body.code)
   if (second === 'required') throw new AppError(400, errorCodes.secondFactorRequired, messages.account.secondFactorRequired)
   if (second === 'invalid') throw new AppError(400, errorCodes.secondFactorInvalid, messages.account.secondFactorInvalid)
+  await refuseWhileLastOwner(deps.db, actor.userId)
   const releaseAt = new Date(Date.now() + CODE_HOLD_MS)
   const codes = await deps.db.transaction((tx) => deleteAccountRows(tx, actor.userId, releaseAt))
   for (let i = 0; i < codes.length; i += INVALIDATE_AT_ONCE) await Promise.all(codes.slice(i, i + INVALIDATE_AT_ONCE).map((c) => deps.invalidateCode(c)))

@@ -7,6 +7,7 @@ import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { readCsv } from '../../test/csv-reader'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
 import { apiClient, followShortLink } from '../../test/http-client'
+import { personalWorkspaceOf } from '../workspaces'
 
 const EVIL_NAME = '=HYPERLINK("http://evil.example","x")'
 
@@ -121,12 +122,14 @@ describe.each(testEngines)('account export on %s', (engine) => {
     const user = await signUpAndSignIn(server.baseUrl)
     const { links } = server.db.t
     const base = Date.now() - 86_400_000
+    const workspaceId = (await personalWorkspaceOf(server.db, user.userId)).id
     for (let i = 0; i < 20_000; i += 1000) {
       const rows = Array.from({ length: 1000 }, (_, j) => {
         const n = i + j
         const at = new Date(base + Math.floor(n / 3) * 1000) // three links a second: ties broken by id
         return {
           userId: user.userId,
+          workspaceId,
           originalUrl: `https://bulk.example/${n}`,
           shortCode: `bulk${engine}${user.userId.slice(0, 8)}${n}`,
           codeKey: `bulk${engine}${user.userId.slice(0, 8)}${n}`.toLowerCase(),

@@ -11,7 +11,7 @@ import type { Actor } from '../http/actor'
 import { AppError } from '../http/app-error'
 import { findOwnerLinksPage, toLinkDto, type PageCursor } from '../links'
 import { findDetailsByDay } from '../analytics/export-details.repository'
-import { findTagNamesByLink } from '../tags/tags.repository'
+import { tagNamesOfLinks } from '../tags/tags.repository'
 import { exportWriters } from './export-formats'
 import { findClicksByDay, findProfile } from './export.repository'
 
@@ -23,7 +23,7 @@ export interface AccountExportDeps {
 }
 
 export async function exportAccount(deps: AccountExportDeps, { userId }: Actor, format: ExportFormat): Promise<Response> {
-  const [profile, clicks] = await Promise.all([findProfile(deps.db, userId), deps.clicks.ofUser(userId)])
+  const [profile, clicks] = await Promise.all([findProfile(deps.db, userId), deps.clicks.ofOwner({ user: userId })])
   if (!profile) throw AppError.userNotFound()
   const writer = exportWriters[format]
   const pageSize = deps.pageSize ?? 1000
@@ -46,7 +46,7 @@ export async function exportAccount(deps: AccountExportDeps, { userId }: Actor, 
       const last = page[page.length - 1]!
       cursor = { createdAt: last.createdAt, id: last.id }
       const ids = page.map((l) => l.id)
-      const [days, details, tags] = await Promise.all([findClicksByDay(deps.db, ids), findDetailsByDay(deps.db, ids), findTagNamesByLink(deps.db, userId, ids)])
+      const [days, details, tags] = await Promise.all([findClicksByDay(deps.db, ids), findDetailsByDay(deps.db, ids), tagNamesOfLinks(deps.db, ids)])
       let text = ''
       for (const row of page) {
         text += writer.link(

@@ -44,7 +44,7 @@ export function accountRoutes(deps: AccountRoutesDeps) {
       async ({ request, query }) => {
         const format = query.format ?? 'json'
         if (!isFormat(format)) throw new AppError(400, errorCodes.validation, messages.account.badExportFormat)
-        return exportAccount(deps.export, authorize(await actorOf(request), 'account.read'), format)
+        return exportAccount(deps.export, authorize(await actorOf(request), 'account.data'), format)
       },
       {
         // documented as the enum it is; checked above, so a wrong value gets the API's own message
@@ -70,7 +70,7 @@ export function accountRoutes(deps: AccountRoutesDeps) {
           summary: 'Delete your account and everything of it (typed confirmation, current password; the links’ codes are held for 90 days)',
           tags: ['users'],
           ok: [200, 'Deleted: the tokens stop working', 'Deleted'],
-          errors: [400, 401, 413, 429, 503],
+          errors: [400, 401, 409, 413, 429, 503],
         }),
       },
     )

@@ -8,6 +8,8 @@ import { contains, countLinksForAdmin, findLinksForAdmin, removeLinks, type Admi
 import { blockingDomain, hostOf, listBlockedDomains } from '../moderation/blocklist'
 import type { Links } from '../links'
 import { logModeration } from '../moderation/takedowns.repository'
+import { adminActorOf, recordAudit } from '../audit'
+import type { Actor } from '../http/actor'
 
 export interface AdminDeps {
   db: Database
@@ -55,21 +57,29 @@ async function oneLink(deps: AdminDeps, id: number): Promise<AdminLinkDto> {
   return found
 }
 
-export async function disableLink(deps: AdminDeps, id: number, reason: string): Promise<AdminLinkDto> {
-  const link = await deps.links.takeDown(id, reason)
+export async function disableLink(deps: AdminDeps, admin: Actor, id: number, reason: string): Promise<AdminLinkDto> {
+  const link = await deps.links.takeDown(id, reason, adminActorOf(admin))
   await logModeration(deps.db, 'link.disable', link.code, reason)
   return oneLink(deps, id)
 }
 
-export async function enableLink(deps: AdminDeps, id: number): Promise<AdminLinkDto> {
-  const link = await deps.links.restore(id)
+export async function enableLink(deps: AdminDeps, admin: Actor, id: number): Promise<AdminLinkDto> {
+  const link = await deps.links.restore(id, adminActorOf(admin))
   await logModeration(deps.db, 'link.enable', link.code, '')
   return oneLink(deps, id)
 }
 
-export async function deleteAnyLink(deps: AdminDeps, id: number, reason: string): Promise<void> {
+export async function deleteAnyLink(deps: AdminDeps, admin: Actor, id: number, reason: string): Promise<void> {
   const link = await oneLink(deps, id)
-  await removeLinks(deps.db, { ids: [id] })
+  const [gone] = await removeLinks(deps.db, { ids: [id] })
+  // the workspace's log says an admin deleted it (right after the delete), never the admin's reason
+  if (gone?.workspaceId != null)
+    await recordAudit(deps.db, {
+      workspaceId: gone.workspaceId,
+      actor: adminActorOf(admin),
+      action: 'link.deleted',
+      resource: { type: 'link', id, label: gone.shortCode },
+    })
   await logModeration(deps.db, 'link.delete', `${link.shortCode} → ${link.originalUrl}`, reason)
   await deps.invalidateCode(link.shortCode)
 }

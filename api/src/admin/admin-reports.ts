@@ -8,6 +8,7 @@ import { findTakenDownIds, linkIdOfCode, linksNamedBy } from '../links'
 import { findReport, openReports, resolveReport } from '../moderation/reports.repository'
 import { logModeration, recentModeration } from '../moderation/takedowns.repository'
 import { disableLink, type AdminDeps } from './admin-links'
+import type { Actor } from '../http/actor'
 
 export async function listReports(deps: AdminDeps): Promise<ReportDto[]> {
   const { db } = deps
@@ -48,13 +49,13 @@ export async function listReports(deps: AdminDeps): Promise<ReportDto[]> {
   })
 }
 
-export async function resolve(deps: AdminDeps, id: number, action: 'dismiss' | 'disable-link'): Promise<void> {
+export async function resolve(deps: AdminDeps, admin: Actor, id: number, action: 'dismiss' | 'disable-link'): Promise<void> {
   const report = await findReport(deps.db, id)
   if (!report || report.resolvedAt) throw new AppError(404, errorCodes.notFound, messages.api.notFound)
   if (action === 'disable-link') {
     const linkId = await linkIdOfCode(deps.db, report.shortCode)
     if (linkId === null) throw AppError.linkNotFound()
-    await disableLink(deps, linkId, report.reason)
+    await disableLink(deps, admin, linkId, report.reason)
   } else {
     await logModeration(deps.db, 'report.dismiss', report.shortCode, report.reason)
   }

@@ -66,7 +66,8 @@ describe.each(testEngines)('moderation (%s)', (engine) => {
   })
 
   test("an admin's API key is no admin: /me says so and the admin endpoints answer 403", async () => {
-    const { key } = (await admin('POST', '/api/keys', { name: 'admin script' })).body
+    const { key } = (await admin('POST', '/api/keys', { scopes: ['links:read', 'links:write', 'analytics:read', 'workspace:admin'], name: 'admin script' }))
+      .body
     const withKey = apiClient(server.baseUrl, key)
     expect(await withKey('GET', '/api/admin/me')).toMatchObject({ status: 200, body: { admin: false } })
     expect(await withKey('GET', '/api/admin/settings')).toMatchObject({ status: 403, body: { code: 'admin_only' } })

@@ -14,6 +14,7 @@ import {
 } from '../contracts/moderation'
 import { authorize, instanceOf, mayAdminister } from '../access'
 import { actorOf } from '../http/request-context'
+import type { Actor } from '../http/actor'
 import { linkIdOf } from '../http/link-id'
 import { jsonBody, operation } from '../system/openapi-parts'
 import { validBody } from '../http/valid-body'
@@ -44,9 +45,9 @@ export function adminRoutes(deps: AdminDeps) {
   const instance = instanceOf(deps.db, deps.adminEmails)
   /** The handler, run only for an admin (the actor is passed on). */
   const admin =
-    <T>(handle: (c: Ctx, actorId: string) => Promise<T>) =>
+    <T>(handle: (c: Ctx, admin: Actor) => Promise<T>) =>
     async (c: Ctx) =>
-      handle(c, (await authorize(await actorOf(c.request), 'admin.use', instance)).userId)
+      handle(c, await authorize(await actorOf(c.request), 'admin.use', instance))
   const reason = (body: unknown) => validBody(reasonBody, body).reason
   return new Elysia({ name: 'admin', prefix: '/admin' })
     .get('/me', async ({ request }) => ({ admin: await mayAdminister(await actorOf(request), instance) }), {
@@ -70,17 +71,17 @@ export function adminRoutes(deps: AdminDeps) {
     )
     .post(
       '/links/:id/disable',
-      admin(async ({ params, body }) => disableLink(deps, linkIdOf(params.id), reason(body))),
+      admin(async ({ params, body }, me) => disableLink(deps, me, linkIdOf(params.id), reason(body))),
       doc('Take a link down with a reason: it answers "Link disabled" (410) everywhere', 'AdminLink', { body: reasonBody }),
     )
     .post(
       '/links/:id/enable',
-      admin(async ({ params }) => enableLink(deps, linkIdOf(params.id))),
+      admin(async ({ params }, me) => enableLink(deps, me, linkIdOf(params.id))),
       doc('Undo a takedown', 'AdminLink'),
     )
     .post(
       '/links/:id/delete',
-      admin(async ({ params, body }) => (await deleteAnyLink(deps, linkIdOf(params.id), reason(body)), { deleted: true })),
+      admin(async ({ params, body }, me) => (await deleteAnyLink(deps, me, linkIdOf(params.id), reason(body)), { deleted: true })),
       doc('Delete any link with a reason', 'DeletedFlag', { body: reasonBody }),
     )
     .get(
@@ -90,12 +91,12 @@ export function adminRoutes(deps: AdminDeps) {
     )
     .post(
       '/users/:id/disable',
-      admin(async ({ params, body }, me) => changeUser(deps, me, params.id, true, reason(body))),
+      admin(async ({ params, body }, me) => changeUser(deps, me.userId, params.id, true, reason(body))),
       doc('Disable an account with a reason: signed out, no sign-in, links down', 'AdminUser', { body: reasonBody }),
     )
     .post(
       '/users/:id/enable',
-      admin(async ({ params }, me) => changeUser(deps, me, params.id, false, '')),
+      admin(async ({ params }, me) => changeUser(deps, me.userId, params.id, false, '')),
       doc('Enable an account again', 'AdminUser'),
     )
     .get(
@@ -130,7 +131,7 @@ export function adminRoutes(deps: AdminDeps) {
     )
     .post(
       '/reports/:id/resolve',
-      admin(async ({ params, body }) => (await resolve(deps, Number(params.id) || 0, validBody(resolveReportBody, body).action), { resolved: true })),
+      admin(async ({ params, body }, me) => (await resolve(deps, me, Number(params.id) || 0, validBody(resolveReportBody, body).action), { resolved: true })),
       doc('Dismiss a report or take its link down', 'Resolved', { body: resolveReportBody }),
     )
     .get(

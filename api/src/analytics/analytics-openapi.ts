@@ -5,6 +5,24 @@ const dayClicks = {
   properties: { day: { type: 'string', format: 'date' }, clicks: { type: 'integer', minimum: 0 } },
 }
 const days = { type: 'array', items: dayClicks }
+const hourly = {
+  type: 'object',
+  required: ['timeZone', 'hours'],
+  description: 'With period=48h only: the last 48 UTC hours, oldest first, zero hours as zero',
+  properties: {
+    timeZone: { type: 'string', description: "The account's time zone (IANA name; UTC until one is chosen), to label the hours in" },
+    hours: {
+      type: 'array',
+      minItems: 48,
+      maxItems: 48,
+      items: {
+        type: 'object',
+        required: ['hour', 'clicks'],
+        properties: { hour: { type: 'string', format: 'date-time', description: "The hour's start (UTC)" }, clicks: { type: 'integer', minimum: 0 } },
+      },
+    },
+  },
+}
 const ranked = {
   type: 'array',
   items: { type: 'object', required: ['key', 'clicks'], properties: { key: { type: 'string' }, clicks: { type: 'integer', minimum: 0 } } },
@@ -20,6 +38,7 @@ export const analyticsSchemas = {
       from: { type: 'string', format: 'date' },
       to: { type: 'string', format: 'date' },
       days,
+      hourly,
       countries: { ...ranked, description: 'ISO country codes, or "unknown"' },
       devices: { ...ranked, description: 'desktop, mobile, tablet or other' },
       browsers: ranked,
@@ -40,6 +59,7 @@ export const analyticsSchemas = {
       from: { type: 'string', format: 'date' },
       to: { type: 'string', format: 'date' },
       days,
+      hourly,
       links: {
         type: 'array',
         maxItems: 10,

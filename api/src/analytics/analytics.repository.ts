@@ -1,7 +1,8 @@
-// Reads of the per-day counters for one link or one user, over a range of UTC days (both ends included).
+// Reads of the per-day counters for one link or one user, over a range of UTC days (both ends included),
+// and of the per-hour counters over the last 48 hours.
 import { and, eq, gte, inArray, lte, sql, type Column } from 'drizzle-orm'
-import { clickDayTables, type ClickDayTable } from '../clicks'
-import { userDaySumsByDay } from '../links'
+import { clickDayTables, hourOf, hourRowsOfLink, type ClickDayTable, type HourRange, type HourRow, type LinkOwner } from '../clicks'
+import { ownerDaySumsByDay, ownerHourRows } from '../links'
 import type { Database } from '../db/database'
 import { namesOfValues } from './dimension-values.repository'
 import { unpackCounts, type PackedCounts } from './packed-counts'
@@ -29,14 +30,37 @@ export async function dailyClicksOfLink(db: Database, linkId: number, { from, to
   return byDay(await of(daily).unionAll(of(staged)))
 }
 
-/** The statement dailyClicksOfUser runs (per link by key on PostgreSQL: user-day-sums.repository.ts). */
-export function dailyClicksOfUserStatement(db: Database, userId: string, range: Range) {
-  return userDaySumsByDay(db, userId, range, { clicks: (d) => sql`${d.clicks}` })
+/** The statement dailyClicksOf runs (per link by key on PostgreSQL: user-day-sums.repository.ts). */
+export function dailyClicksOfStatement(db: Database, owner: LinkOwner, range: Range) {
+  return ownerDaySumsByDay(db, owner, range, { clicks: (d) => sql`${d.clicks}` })
 }
 
-/** Clicks per day of every link of a user, staged clicks included. */
-export async function dailyClicksOfUser(db: Database, userId: string, range: Range): Promise<Map<string, number>> {
-  return byDay(await dailyClicksOfUserStatement(db, userId, range))
+/** Clicks per day of every link of the owner (a workspace, or a person's), staged clicks included. */
+export async function dailyClicksOf(db: Database, owner: LinkOwner, range: Range): Promise<Map<string, number>> {
+  return byDay(await dailyClicksOfStatement(db, owner, range))
+}
+
+/** The range of UTC hours whose starts (epoch ms, ascending) are `hours`. */
+export const hourRangeOf = (hours: number[]): HourRange => ({ from: hourOf(new Date(hours[0]!)), to: hourOf(new Date(hours.at(-1)!)) })
+
+/** Clicks of each of `hours` (their starts, epoch ms): rows of the same hour added up, hours without rows zero. */
+export function clicksPerHour(rows: HourRow[], hours: number[]): { hour: string; clicks: number }[] {
+  const byHour = new Map<string, number>()
+  for (const r of rows) byHour.set(`${r.day}/${r.hour}`, (byHour.get(`${r.day}/${r.hour}`) ?? 0) + Number(r.clicks))
+  return hours.map((ms) => {
+    const { day, hour } = hourOf(new Date(ms))
+    return { hour: new Date(ms).toISOString(), clicks: byHour.get(`${day}/${hour}`) ?? 0 }
+  })
+}
+
+/** One link's clicks of each of `hours`, staged clicks included (one statement). */
+export async function hourlyClicksOfLink(db: Database, linkId: number, hours: number[]) {
+  return clicksPerHour(await hourRowsOfLink(db, linkId, hourRangeOf(hours)), hours)
+}
+
+/** A user's clicks of each of `hours`, staged clicks included (one statement). */
+export async function hourlyClicksOf(db: Database, owner: LinkOwner, hours: number[]) {
+  return clicksPerHour(await ownerHourRows(db, owner, hourRangeOf(hours)), hours)
 }
 
 const CHUNK = 500

@@ -6,13 +6,13 @@ import { describe, test } from 'vitest'
 import { testEngines } from '../../test/harness'
 import { expectPerDayTablesProbedByLink } from '../../test/per-day-plan'
 import { useSuiteDatabase } from '../../test/suite-database'
-import { dailyClicksOfUserStatement } from './analytics.repository'
+import { dailyClicksOfStatement } from './analytics.repository'
 
 describe.each(testEngines)("a user's clicks per day on %s", (engine) => {
   const db = useSuiteDatabase(engine)
 
   test('probe the per-day tables by link (on PostgreSQL even when told to avoid nested loops)', async () => {
     const range = { from: '2026-01-01', to: '2026-01-30' }
-    await expectPerDayTablesProbedByLink(db(), (tx) => dailyClicksOfUserStatement(tx, 'someone', range))
+    await expectPerDayTablesProbedByLink(db(), (tx) => dailyClicksOfStatement(tx, { user: 'someone' }, range))
   })
 })

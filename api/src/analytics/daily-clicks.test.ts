@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { testEngines } from '../../test/harness'
 import { makeLinks } from '../../test/many-links'
 import { useSuiteDatabase } from '../../test/suite-database'
-import { dailyClicksOfUser } from './analytics.repository'
+import { dailyClicksOf } from './analytics.repository'
 
 describe.each(testEngines)("a user's clicks per day on %s", (engine) => {
   const db = useSuiteDatabase(engine)
@@ -34,7 +34,7 @@ describe.each(testEngines)("a user's clicks per day on %s", (engine) => {
         { linkId: theirs!, day: '2026-01-20', clicks: 200 },
       ])
     const range = { from: '2026-01-02', to: '2026-01-31' }
-    expect(await dailyClicksOfUser(db(), 'alice', range)).toEqual(
+    expect(await dailyClicksOf(db(), { user: 'alice' }, range)).toEqual(
       new Map([
         ['2026-01-02', 2],
         ['2026-01-10', 14],
@@ -42,12 +42,12 @@ describe.each(testEngines)("a user's clicks per day on %s", (engine) => {
         ['2026-01-31', 14],
       ]),
     )
-    expect(await dailyClicksOfUser(db(), 'bob', range)).toEqual(
+    expect(await dailyClicksOf(db(), { user: 'bob' }, range)).toEqual(
       new Map([
         ['2026-01-10', 100],
         ['2026-01-20', 200],
       ]),
     )
-    expect(await dailyClicksOfUser(db(), 'nobody', range)).toEqual(new Map())
+    expect(await dailyClicksOf(db(), { user: 'nobody' }, range)).toEqual(new Map())
   })
 })

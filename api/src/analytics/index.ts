@@ -10,7 +10,7 @@ export { startRetention } from './retention'
 
 // HTTP: a link's analytics and the caller's clicks per day, and their OpenAPI schemas.
 export { analyticsRoutes } from './analytics.routes'
-export type { AnalyticsDeps } from './analytics.service'
+export { clickDays, type AnalyticsDeps } from './analytics.service'
 export { analyticsSchemas } from './analytics-openapi'
 
 // The account export: a link's per-day breakdowns.

@@ -6,6 +6,8 @@ import { adminRoutes } from '../admin/admin.routes'
 import type { AdminDeps } from '../admin/admin-links'
 import { reportsRoutes } from '../moderation/reports.routes'
 import { analyticsRoutes, analyticsSchemas } from '../analytics'
+import { instanceOf } from '../access'
+import { firstViewRoutes, firstViewSchemas } from '../first-view'
 import type { SecondFactorCheck } from '../account/second-factor'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
@@ -16,15 +18,17 @@ import { requestIdOf } from '../http/request-context'
 import { importsRoutes } from '../imports/imports.routes'
 import { keysRoutes } from '../keys/keys.routes'
 import type { KeyDeps } from '../keys/keys.service'
-import { bulkActionRoutes, bulkRoutes, claimsRoutes, linksRoutes, listingSchemas, type Links } from '../links'
-import { tagsRoutes } from '../tags/tags.routes'
+import { bulkActionRoutes, bulkRoutes, claimsRoutes, CODE_HOLD_MS, linksRoutes, listingSchemas, removeAllLinksIn, type Links } from '../links'
+import { tagsRoutes } from '../tags'
+import { workspacesRoutes, type SendMail } from '../workspaces'
 import type { ClickReader } from '../clicks'
 import { qrRoutes } from '../qr/qr.routes'
 import { statsRoutes } from '../stats'
 import { docsRoutes } from '../system/docs.routes'
 import { adminSchemas } from '../admin/admin-openapi'
+import { auditSchemas } from '../audit'
 import { systemRoutes } from '../system/system.routes'
-import { usersRoutes } from '../users/users.routes'
+import { timeZoneOf, usersRoutes } from '../users'
 
 export interface ApiDeps {
   config: Config
@@ -42,6 +46,10 @@ export interface ApiDeps {
   limiters: LimiterFactory
   /** Account deletion's second factor (account/second-factor.ts: the TOTP check plugs in there or here). */
   secondFactorCheck: SecondFactorCheck
+  /** The clock the hourly analytics count their 48 hours back from (epoch ms; tests pass a test clock). */
+  now?: () => number
+  /** The instance's mailer (SMTP_URL), null without: workspace invitations are mailed with it. */
+  sendMail?: SendMail | null
 }
 
 /** Account deletions a user may attempt in 15 minutes: a stolen token must not become a password oracle. */
@@ -54,7 +62,7 @@ export function createApiApp(deps: ApiDeps) {
     .onError(({ code, error, request, route }) =>
       toErrorResponse(code, error, { logger, requestId: requestIdOf(request), route: `${request.method} ${route || '/api/*'}` }),
     )
-    .use(docsRoutes({ ...analyticsSchemas, ...listingSchemas, ...adminSchemas }))
+    .use(docsRoutes({ ...analyticsSchemas, ...listingSchemas, ...adminSchemas, ...firstViewSchemas, ...auditSchemas }))
     .use(systemRoutes({ config, db, logger, anonKey: deps.anonKey, emailEnabled: deps.emailEnabled }))
     .use(importsRoutes({ db, links, clicks }))
     .use(bulkRoutes({ links }))
@@ -62,10 +70,20 @@ export function createApiApp(deps: ApiDeps) {
     .use(claimsRoutes({ links, limiters: deps.limiters }))
     .use(linksRoutes({ db, links, notFoundLimit: config.notFoundLimit, limiters: deps.limiters }))
     .use(tagsRoutes({ db }))
+    .use(
+      workspacesRoutes({
+        db,
+        links: { removeAllIn: (tx, id) => removeAllLinksIn(tx, id, new Date(Date.now() + CODE_HOLD_MS)), invalidate: links.invalidate },
+        invitations: { publicUrl: config.publicUrl, sendMail: deps.sendMail ?? null, logger, now: deps.now ?? Date.now },
+      }),
+    )
     .use(qrRoutes({ links, publicUrl: config.publicUrl }))
     .use(statsRoutes({ db, clicks }))
-    .use(analyticsRoutes({ db, ownedLink: (actor, id) => links.get(actor, id) }))
+    .use(
+      analyticsRoutes({ db, ownedLink: (actor, id) => links.get(actor, id, 'links.analytics'), timeZoneOf: (userId) => timeZoneOf(db, userId), now: deps.now }),
+    )
     .use(usersRoutes({ db }))
+    .use(firstViewRoutes({ db, links, clicks, instance: instanceOf(db, config.adminEmails) }))
     .use(
       accountRoutes({
         export: { db, clicks },

@@ -2,7 +2,7 @@
 // (counted before the body is read, so invalid, malformed and oversized attempts count too: decision 13),
 // encoded NULs in the URL (decision 14), the body's size, type (decision 67) and nesting depth (decision
 // 13); then the request facts (address, id, identity verified at most once) the routes read.
-import type { Actor } from '../http/actor'
+import type { ActingWorkspace, Actor } from '../http/actor'
 import { errorCodes, limits, messages, importMessages } from '../contracts'
 import { organisationLimits } from '../contracts/organisation-limits'
 import { AppError } from '../http/app-error'
@@ -22,6 +22,8 @@ export interface ApiGateDeps {
   verifyAccessToken(token: string): Promise<Actor | null>
   /** The owner of an API key (`snip_…`); throws a 401 invalid_api_key for an unknown, revoked or expired one. */
   verifyApiKey(key: string): Promise<Actor>
+  /** The workspace the actor acts in: a key's own, else the one `slug` names, else the personal one (workspaces/). */
+  actingWorkspace(actor: Actor, slug: string | null): Promise<ActingWorkspace>
   handle(request: Request): Promise<Response>
 }
 
@@ -53,6 +55,11 @@ export function createApiGate(deps: ApiGateDeps) {
       if (!token) return Promise.resolve(null)
       return looksLikeApiKey(token) ? deps.verifyApiKey(token) : deps.verifyAccessToken(token)
     })
+    // Read only by the routes acting in a workspace: the account's own routes never look one up.
+    const acting = once(async () => {
+      const who = await actor()
+      return who && { ...who, workspace: await deps.actingWorkspace(who, new URL(request.url).searchParams.get('workspace')) }
+    })
     try {
       if (await isAnonCreateOverLimit(request, path, limitKey, actor))
         return toErrorResponse('', AppError.rateLimited(ANON_CREATE_WINDOW_MS), { logger: deps.logger, requestId })
@@ -70,7 +77,7 @@ export function createApiGate(deps: ApiGateDeps) {
       if (guarded.problem === 'not-json') return errorResponse(415, errorCodes.unsupportedMediaType, messages.api.notJson)
       return errorResponse(400, errorCodes.validation, messages.api.tooDeep)
     }
-    setRequestFacts(guarded.request, { limitKey, requestId, actor, abandoned })
+    setRequestFacts(guarded.request, { limitKey, requestId, actor, acting, abandoned })
     return deps.handle(guarded.request)
   }
 }

@@ -11,6 +11,8 @@ const SRC = resolve(import.meta.dirname, '..')
 /** Capability folder (under api/src) → its door, the one file other rooms may import. */
 const CAPABILITIES: Record<string, string> = {
   links: 'links/index.ts',
+  workspaces: 'workspaces/index.ts',
+  audit: 'audit/index.ts',
 }
 
 const IMPORT = /^(?:import|export)\b[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/gm
@@ -107,5 +109,34 @@ describe('the links table has one owner', () => {
     expect(naming).toContain('links/store/links.repository.ts')
     expect(naming).toContain('links/store/code-holds.repository.ts')
     expect(naming).toContain('ops/database-copy.ts')
+  })
+})
+
+// Only workspaces/ names the workspaces and workspace_members tables (decision 0081): other rooms ask its
+// door. The redirect path, the hottest, reads neither (nor does anything of redirect/ or clicks/).
+const WORKSPACE_TABLES: RegExp[] = [
+  /\{[^}]*\b(?:workspaces|workspaceMembers)\b[^}]*\}\s*=\s*[\w.]*\bt\b/, // const { workspaces } = db.t
+  /\.t\.(?:workspaces|workspaceMembers)\b/, // db.t.workspaces
+  /\bimport\b[^;]*\b(?:workspaces|workspaceMembers)\b[^;]*from\s+['"][^'"]*db\/schema/,
+  /\b(?:from|into|update|join)\s+(?:workspaces|workspace_members)\b(?![.\w])/i,
+]
+const WORKSPACE_TABLE_OWNERS = [/^workspaces\//, /^ops\/database-copy\.ts$/, /^db\/schema\.\w+\.ts$/]
+
+describe('the workspace tables have one owner', () => {
+  const naming = sources()
+    .filter(({ code }) => WORKSPACE_TABLES.some((re) => re.test(code)))
+    .map((f) => f.path)
+
+  it('outside workspaces/, no source names the workspaces or workspace_members tables', () => {
+    expect(naming.filter((p) => !WORKSPACE_TABLE_OWNERS.some((re) => re.test(p)))).toEqual([])
+  })
+
+  it('nothing of redirect/ or clicks/ imports the workspaces door', () => {
+    const into = sources().filter(({ path, code }) => /^(?:redirect|clicks)\//.test(path) && /from\s+['"][^'"]*\/workspaces['"/]/.test(code))
+    expect(into.map((f) => f.path)).toEqual([])
+  })
+
+  it('the reading works: the room names its tables', () => {
+    expect(naming).toContain('workspaces/workspaces.repository.ts')
   })
 })

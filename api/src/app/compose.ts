@@ -36,6 +36,7 @@ import { sharedLimiters } from '../shared-limits/shared-limiters'
 import { clickedLinks, createLinkEvents, createLinks, type LinkListeners } from '../links'
 import { createApiApp } from './api-app'
 import { createApiGate } from './api-gate'
+import { actingWorkspaceOf } from '../workspaces'
 import { startHousekeeping } from './housekeeping'
 import { createRequestLog } from './request-log'
 
@@ -44,7 +45,7 @@ export type Product = Awaited<ReturnType<typeof composeProduct>>
 export interface ComposeOptions {
   db?: Database
   logWrite?: (line: string) => void
-  /** The clock that decides links' expiry (epoch ms); tests pass a test clock. */
+  /** The clock that decides links' expiry and the hour clicks are counted under (epoch ms); tests pass a test clock. */
   now?: () => number
   /** Listeners of what happens to links (created, updated, deleted, clicked), wired when the face is built. */
   linkListeners?: LinkListeners
@@ -65,7 +66,7 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
   // Off unless METRICS_TOKEN or METRICS_PORT is set; then the rooms below are told of their events.
   const metrics = config.metricsToken !== undefined || config.metricsPort !== undefined ? createMetrics(cache) : undefined
   if (metrics) db.observeWaits(metrics.dbWaited)
-  const auth = await createAuthService({ config, db, logger, limiters, events: metrics?.auth, accounts: createAccountGate(db) })
+  const auth = await createAuthService({ config, db, logger, limiters, events: metrics?.auth, accounts: createAccountGate(db, now) })
   const clicks = startClickCounting(db, clickedLinks, (e) => logger.error('click flush failed', { ...describeError(e) }), {
     foldEveryMs: config.clickFoldSeconds * 1000,
     events: metrics?.clicks,
@@ -73,6 +74,7 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     // The links face's `clicked` event, per link per fold. Only asked for when the composition wires a
     // listener: without one the fold collects nothing.
     onFolded: opts.linkListeners?.clicked?.length ? (counts) => links.clicksFolded(counts) : undefined,
+    now,
   })
   const analyticsOptions = {
     retentionDays: config.clickDetailRetentionDays,
@@ -123,12 +125,14 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     logger,
     anonKey: auth.anonKey,
     emailEnabled: auth.emailEnabled,
+    sendMail: auth.sendMail,
     limiters,
     keys,
     // Deleting an account with two-factor on also needs a code (auth/factors/deletion-code.ts).
     secondFactorCheck: (on, userId, code) => checkDeletionCode(on, signingKey, userId, code),
     links,
     clicks: clicks.reader,
+    now,
     admin: { db, adminEmails: config.adminEmails, publicUrl: config.publicUrl, invalidateCode: channel.invalidate, links },
   })
   const passApi = createApiGate({
@@ -137,6 +141,7 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     logger,
     verifyAccessToken: auth.verifyAccessToken,
     verifyApiKey: (key) => refuseDisabled(db, actorFromApiKey(keys, key)),
+    actingWorkspace: (actor, slug) => actingWorkspaceOf(db, actor, slug),
     handle: (r) => api.handle(r),
   })
   const stopIdempotencyJanitor = startIdempotencyJanitor(db, (e) => logger.warn('idempotency sweep failed', { ...describeError(e) }))

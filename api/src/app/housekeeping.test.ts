@@ -86,4 +86,34 @@ describe.each(testEngines)('housekeeping (%s)', (engine) => {
     expect(await days()).toBe(1)
     expect(await clicksInDb(server, id)).toEqual({ total: 7, daily: 2 })
   })
+
+  test("puts links and tags an older instance wrote without a workspace in their maker's personal workspace, making it if missing", async () => {
+    server = await startTestServer({ engine })
+    const user = await signUpAndSignIn(server.baseUrl)
+    const call = apiClient(server.baseUrl, user.accessToken)
+    const { links, tags, linkTags, workspaces } = server.db.t
+    const stamp = new Date()
+    // what a build before workspaces writes: the maker, no workspace (one maker has no personal workspace at all)
+    const [link] = await server.db.orm
+      .insert(links)
+      .values({ userId: user.userId, originalUrl: 'https://example.com/older', shortCode: `older-${engine}`, createdAt: stamp, updatedAt: stamp })
+      .returning({ id: links.id })
+    const [tag] = await server.db.orm.insert(tags).values({ userId: user.userId, name: 'legacy', createdAt: stamp }).returning({ id: tags.id })
+    await server.db.orm.insert(linkTags).values({ linkId: link!.id, tagId: tag!.id })
+    const stranger = `older-instance-${engine}-${crypto.randomUUID()}`
+    await server.db.orm
+      .insert(links)
+      .values({ userId: stranger, originalUrl: 'https://example.com/stranger', shortCode: `stranger-${engine}`, createdAt: stamp, updatedAt: stamp })
+    expect((await call('GET', '/api/urls')).body).toEqual([])
+
+    const job = runAt(Date.now())
+    await job.run()
+    job.stop()
+    expect((await call('GET', '/api/urls')).body).toMatchObject([{ shortCode: `older-${engine}`, tags: ['legacy'], createdBy: user.userId }])
+    expect((await call('GET', '/api/tags')).body).toMatchObject([{ name: 'legacy', links: 1 }])
+    const [personal] = await server.db.orm.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.personalOf, stranger))
+    const [adopted] = await server.db.orm.select({ workspaceId: links.workspaceId }).from(links).where(eq(links.userId, stranger))
+    expect(adopted?.workspaceId).toBe(personal?.id)
+    expect(personal).toBeDefined()
+  })
 })

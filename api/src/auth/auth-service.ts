@@ -14,7 +14,7 @@ import { createAnonKey } from './tokens/anon-key'
 import { createAuthRateLimits } from './auth-rate-limits'
 import { unobservedAuth } from './auth-events'
 import { actorFromToken } from './sessions/authenticate'
-import { createMailer } from './mail/mailer'
+import { createMailer, type MailMessage } from './mail/mailer'
 import { createPendingWork } from './mail/pending-work'
 import { AUTH_PREFIX, routeAuthRequest } from './router'
 import { loadSigningKey } from './tokens/signing-key'
@@ -47,6 +47,8 @@ export interface AuthService {
   readonly anonKey: string
   /** True when SMTP is configured: confirmation and recovery mails are sent (the site's `emailEnabled`). */
   readonly emailEnabled: boolean
+  /** Sends a mail through the same SMTP server (other rooms' mails: workspace invitations); null without SMTP. */
+  readonly sendMail: ((message: MailMessage) => Promise<void>) | null
   /**
    * Waits for mails still being delivered after their answer (at most a few seconds), then closes the mailer.
    * Call it after the HTTP server has stopped and before closing the database (their failures write to it).
@@ -89,6 +91,7 @@ export async function createAuthService(deps: AuthServiceDeps): Promise<AuthServ
   return {
     anonKey,
     emailEnabled: mailer !== null,
+    sendMail: mailer && ((message) => mailer.send(message)),
     handle: (request, limitKey) => routeAuthRequest(ctx, request, limitKey),
     verifyAccessToken: (token) => actorFromToken(ctx, token),
     async stop() {

@@ -35,7 +35,7 @@ export {
 } from './users/accounts'
 export { countAccounts, listAccounts, searchAccounts, type ListedAccount } from './users/account-listings'
 export { endAccountSession, endAccountSessions, listLiveSessions, type LiveSession } from './sessions/account-sessions'
-export { findUserRecord, insertUserRecord, type UserRecordRow } from './users/users.repository'
+export { findTimeZone, findUserRecord, insertUserRecord, updateTimeZone, type UserRecordRow } from './users/users.repository'
 export { normaliseEmail, validEmail } from './users/email-address'
 export { weaknessOf } from './users/password-policy'
 

@@ -49,7 +49,7 @@ describe.each(testEngines)('sign-up timing with a slow mail server (%s)', (engin
   let smtp: TestSmtp
   beforeAll(async () => {
     smtp = await startSlowSmtp(1500)
-    server = await startTestServer({ engine, env: { SMTP_URL: smtp.url, MAIL_FROM } })
+    server = await startTestServer({ engine, env: { SMTP_URL: smtp.url, MAIL_FROM }, realPasswordHashes: true })
   })
   afterAll(async () => {
     await server?.stop()

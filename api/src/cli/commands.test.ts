@@ -65,6 +65,17 @@ describe.each(testEngines)('snip CLI (%s)', { timeout: 120_000 }, (engine) => {
     })
     expect(took).toBeLessThan(2000 + delay)
     expect((await runCli(['links', 'enable', '--code', shortCode], cli.env)).stdout).toContain(`enabled 1 link: ${shortCode}`)
+    // the operator's changes are in the link's workspace log, as Snip's
+    const call = apiClient(cli.server.baseUrl, user.accessToken)
+    const personal = (await call('GET', '/api/workspaces')).body[0].slug as string
+    const logged = (await call('GET', `/api/workspaces/${personal}/audit?actor=Snip`)).body.items as {
+      action: string
+      details: { changes: { isActive: { to: boolean } } }
+    }[]
+    expect(logged.map((e) => [e.action, e.details.changes.isActive.to])).toEqual([
+      ['link.updated', true],
+      ['link.updated', false],
+    ])
     await settlesOn(302)
     await settlesOn(302) // cached again
     expect((await runCli(['users', 'disable', user.email], cli.env)).code).toBe(0)

@@ -13,6 +13,7 @@ import type { Database } from '../db/database'
 import { copyDatabase, tablesInCopyOrder } from '../ops/database-copy'
 import { openNamed } from './databases'
 import { runCli } from '../../test/cli'
+import { personalWorkspaceOf } from '../workspaces'
 
 const PASSWORD = 'correct horse battery'
 
@@ -35,6 +36,8 @@ async function dump(db: Database): Promise<Record<string, string>> {
 /** 100,000 links over the users, each with clicks and two per-day rows adding up to them. */
 async function seedLinks(db: Database, users: SignedInUser[]): Promise<void> {
   const { links, linkClicksDaily } = db.t
+  // each user's links in their personal workspace, where their list reads them
+  const workspaces = await Promise.all(users.map(async (u) => (await personalWorkspaceOf(db, u.userId)).id))
   await db.transaction(async (tx) => {
     for (let start = 0; start < 100_000; start += 500) {
       const now = new Date(Date.UTC(2026, 0, 1) + start * 1000)
@@ -42,6 +45,7 @@ async function seedLinks(db: Database, users: SignedInUser[]): Promise<void> {
         const n = start + i
         return {
           userId: users[n % users.length]!.userId,
+          workspaceId: workspaces[n % users.length]!,
           originalUrl: `https://moved.example/${n}`,
           shortCode: `mv${n}x`,
           codeKey: `mv${n}x`,

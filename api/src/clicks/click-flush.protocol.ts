@@ -1,5 +1,6 @@
 // Messages between sqlite-click-flusher.ts (main thread) and click-flush.worker.ts.
 import type { FoldTarget } from './clicked-links'
+import type { UtcHour } from './click-day'
 
 /** Opens the worker's own connection; `key` is this instance's row in server_settings for its flush mark. */
 export interface FlushOpen {
@@ -24,13 +25,14 @@ export const markAt = (firstMark: number, position: number) => firstMark + Math.
 export interface FlushBatch {
   type: 'batch'
   seq: number
-  day: string
+  /** The UTC hour the clicks are counted under. */
+  at: UtcHour
   ids: Float64Array
   ns: Float64Array
   firstMark: number
 }
 
-/** Moves the staged clicks into the links' totals and link_clicks_daily (docs/decisions/0055). */
+/** Moves the staged clicks into the links' totals, link_clicks_daily and link_clicks_hourly (docs/decisions/0055). */
 export interface FlushFold {
   type: 'fold'
   seq: number
@@ -38,9 +40,16 @@ export interface FlushFold {
   report: boolean
 }
 
+/** Deletes the per-hour rows of hours before `keepFrom` (docs/decisions/0078). */
+export interface FlushPrune {
+  type: 'prune'
+  seq: number
+  keepFrom: UtcHour
+}
+
 /**
  * `committed`: the highest mark committed by this batch (0: none); chunks after it were rolled back.
- * `moved`: the staged rows a fold moved.
+ * `moved`: the staged rows a fold moved, or the per-hour rows a prune deleted.
  */
 export interface FlushReply {
   seq: number

@@ -3,7 +3,7 @@
 // Each chunk is one transaction that also records the chunk's mark in server_settings: a reader on the
 // main thread sees the clicks and the mark in the same snapshot, which is what keeps counts exact.
 import { Database } from 'bun:sqlite'
-import type { FlushBatch, FlushFold, FlushOpen, FlushReply } from './click-flush.protocol'
+import type { FlushBatch, FlushFold, FlushOpen, FlushPrune, FlushReply } from './click-flush.protocol'
 import { sqliteClickWrites, type SqliteClickWrites } from './sqlite-click-writes'
 
 declare const self: Worker
@@ -21,9 +21,16 @@ function open({ file, key, links }: FlushOpen) {
   writes = sqliteClickWrites(db, key, links)
 }
 
-async function apply(message: FlushBatch | FlushFold): Promise<FlushReply> {
+async function apply(message: FlushBatch | FlushFold | FlushPrune): Promise<FlushReply> {
   const { seq } = message
-  if (message.type === 'batch') return { seq, ...(await writes!.stage(message.ids, message.ns, message.firstMark, message.day)) }
+  if (message.type === 'batch') return { seq, ...(await writes!.stage(message.ids, message.ns, message.firstMark, message.at)) }
+  if (message.type === 'prune') {
+    try {
+      return { seq, committed: 0, moved: await writes!.pruneHours(message.keepFrom) }
+    } catch (error) {
+      return { seq, committed: 0, error: String(error) }
+    }
+  }
   const folded = message.report ? new Map<number, number>() : undefined
   try {
     return { seq, committed: 0, moved: await writes!.fold(folded), folded }
@@ -32,7 +39,7 @@ async function apply(message: FlushBatch | FlushFold): Promise<FlushReply> {
   }
 }
 
-self.onmessage = async (event: MessageEvent<FlushOpen | FlushBatch | FlushFold>) => {
+self.onmessage = async (event: MessageEvent<FlushOpen | FlushBatch | FlushFold | FlushPrune>) => {
   const message = event.data
   if (message.type === 'open') return open(message)
   self.postMessage(await apply(message))

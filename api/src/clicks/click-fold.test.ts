@@ -69,8 +69,8 @@ async function tables(db: Database) {
 
 const sumOf = (m: Map<number, number>) => [...m.values()].reduce((a, b) => a + b, 0)
 
-/** The clicks of the rows linksOfUser answers, by id (the dashboard's whole list). */
-const clicksOfRows = async (reader: ClickReader, userId: string) => new Map((await reader.linksOfUser(userId)).map((r) => [r.id, r.clicks]))
+/** The clicks of the rows linksOf answers, by id (the dashboard's whole list). */
+const clicksOfRows = async (reader: ClickReader, userId: string) => new Map((await reader.linksOf({ user: userId })).map((r) => [r.id, r.clicks]))
 
 describe.each(testEngines)('staged clicks and the fold (%s)', (engine) => {
   async function withCounting(
@@ -120,7 +120,7 @@ describe.each(testEngines)('staged clicks and the fold (%s)', (engine) => {
       expect(await clicks.fold()).toBe(3)
       expect(await tables(db)).toEqual({ links: 10, daily: 12, staged: 0 })
       expect(await reader.ofLink(a!)).toBe(10)
-      expect(await reader.ofUser('u1')).toEqual(
+      expect(await reader.ofOwner({ user: 'u1' })).toEqual(
         new Map([
           [a!, 10],
           [b!, 1],
@@ -132,7 +132,7 @@ describe.each(testEngines)('staged clicks and the fold (%s)', (engine) => {
           [b!, 1],
         ]),
       )
-      expect(await reader.totalsOfUser('u1')).toEqual({ links: 2, clicks: 11 })
+      expect(await reader.totalsOf({ user: 'u1' })).toEqual({ links: 2, clicks: 11 })
       expect(await dailyClicksOfLink(db, a!, range)).toEqual(expectedDays) // the click in memory is not in a day yet
       const rows = await db.orm.select().from(db.t.linkClicksDaily).where(eq(db.t.linkClicksDaily.linkId, a!))
       expect(rows.map((r) => [r.day, r.clicks]).sort()).toEqual([
@@ -154,7 +154,7 @@ describe.each(testEngines)('staged clicks and the fold (%s)', (engine) => {
         for (let k = 0; k <= i % 3; k++) counter.add(id)
       })
       await counter.flush()
-      const expected = sumOf(await reader.ofUser('u2'))
+      const expected = sumOf(await reader.ofOwner({ user: 'u2' }))
       expect(expected).toBe(ids.reduce((n, _, i) => n + (i % 3) + 1, 0))
       let done = false
       // SQLite: the fold on a connection of this thread: its first chunk commits before fold() returns, so the
@@ -165,7 +165,7 @@ describe.each(testEngines)('staged clicks and the fold (%s)', (engine) => {
       const seen: number[] = []
       let partway = 0
       while (!done) {
-        seen.push((await reader.totalsOfUser('u2')).clicks, sumOf(await reader.ofUser('u2')), sumOf(await clicksOfRows(reader, 'u2')))
+        seen.push((await reader.totalsOf({ user: 'u2' })).clicks, sumOf(await reader.ofOwner({ user: 'u2' })), sumOf(await clicksOfRows(reader, 'u2')))
         const now = await tables(db)
         if (now.staged > 0 && now.links > 0) partway++
         await new Promise((r) => setTimeout(r, 0))
@@ -203,7 +203,7 @@ describe.each(testEngines)('staged clicks and the fold (%s)', (engine) => {
         expect(failure).toMatch(/boom/) // Drizzle gives PostgreSQL's error as the cause
         // the first transaction committed, the one with the failing link rolled back whole
         expect(await tables(db)).toEqual({ links: perFold, daily: perFold, staged: total - perFold })
-        expect((await reader.totalsOfUser('u3')).clicks).toBe(total)
+        expect((await reader.totalsOf({ user: 'u3' })).clicks).toBe(total)
         expect(await reader.ofLink(last)).toBe(2)
 
         if (db.driver.dialect === 'sqlite') db.driver.client.exec('drop trigger fold_boom')
@@ -232,7 +232,7 @@ describe.each(testEngines)('staged clicks and the fold (%s)', (engine) => {
       expect(await tables(db)).toEqual({ links: 0, daily: 0, staged: 4 })
       expect(await clicks.fold()).toBe(1)
       expect(await tables(db)).toEqual({ links: 4, daily: 4, staged: 0 })
-      expect(await reader.totalsOfUser('u4')).toEqual({ links: 1, clicks: 4 })
+      expect(await reader.totalsOf({ user: 'u4' })).toEqual({ links: 1, clicks: 4 })
     }))
 
   if (engine === 'postgres') {
@@ -269,7 +269,7 @@ describe.each(testEngines)('staged clicks and the fold (%s)', (engine) => {
           await Promise.all([one.counter.flush(), two.counter.flush()])
           const total = sumOf(expected)
           // both fold at once while both read: every read sees every click once
-          const reads = Promise.all([one.reader.totalsOfUser('u5'), two.reader.totalsOfUser('u5'), one.reader.ofUser('u5')])
+          const reads = Promise.all([one.reader.totalsOf({ user: 'u5' }), two.reader.totalsOf({ user: 'u5' }), one.reader.ofOwner({ user: 'u5' })])
           await Promise.all([one.fold(), two.fold(), round % 2 ? two.counter.flush() : one.counter.flush()])
           const [x, y, byId] = await reads
           expect([x.clicks, y.clicks, sumOf(byId)]).toEqual([total, total, total])
@@ -278,7 +278,7 @@ describe.each(testEngines)('staged clicks and the fold (%s)', (engine) => {
         await one.fold()
         const total = sumOf(expected)
         expect(await tables(opened.db)).toEqual({ links: total, daily: total, staged: 0 })
-        expect(await two.reader.ofUser('u5')).toEqual(new Map(ids.map((id) => [id, expected.get(id) ?? 0])))
+        expect(await two.reader.ofOwner({ user: 'u5' })).toEqual(new Map(ids.map((id) => [id, expected.get(id) ?? 0])))
       } finally {
         await one.stop()
         await two.stop()

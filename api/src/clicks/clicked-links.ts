@@ -34,26 +34,29 @@ export type TakeCappedClick = (db: Database, linkId: number) => Promise<number |
 /** A link's row as its store reads it, `clicks` its exact total (only its type: this room reads no such table). */
 export type LinkWithClicks = Tables['links']['$inferSelect']
 
+/** Whose links a total is over: a workspace's (the lists, stats and exports) or those one person made (the account export). */
+export type LinkOwner = { workspace: number } | { user: string }
+
 /** The totals committed to the database (folded plus staged), read in one statement each. */
 export interface CommittedTotals {
-  /** Clicks of every link the user owns, by id. */
-  ofUser(db: Database, userId: string): Promise<Map<number, number>>
+  /** Clicks of every link of the owner, by id. */
+  ofOwner(db: Database, owner: LinkOwner): Promise<Map<number, number>>
   /** Clicks of one link, or undefined when it does not exist. */
   ofLink(db: Database, linkId: number): Promise<number | undefined>
-  /** The user's links, newest first, each with its clicks (one statement: one snapshot). */
-  linksOfUser(db: Database, userId: string): Promise<LinkWithClicks[]>
-  /** The user's number of links and their clicks in all. */
-  sumOfUser(db: Database, userId: string): Promise<{ links: number; clicks: number }>
-  /** The ids among `ids` that belong to the user. */
-  ownedAmong(db: Database, userId: string, ids: number[]): Promise<number[]>
+  /** The owner's links, newest first, each with its clicks (one statement: one snapshot). */
+  linksOf(db: Database, owner: LinkOwner): Promise<LinkWithClicks[]>
+  /** The owner's number of links and their clicks in all. */
+  sumOf(db: Database, owner: LinkOwner): Promise<{ links: number; clicks: number }>
+  /** The ids among `ids` that belong to the owner. */
+  ownedAmong(db: Database, owner: LinkOwner, ids: number[]): Promise<number[]>
   /**
    * SQLite: the same reads run at once on the main connection (prepared when asked, so ask once), for the
    * one-snapshot reads of exact-clicks.ts: nothing may await inside that snapshot.
    */
   atOnce(db: Database): {
-    ofUser(userId: string): { id: number; clicks: number }[]
+    ofOwner(owner: LinkOwner): { id: number; clicks: number }[]
     ofLink(linkId: number): number | undefined
-    linksOfUser(userId: string): LinkWithClicks[]
+    linksOf(owner: LinkOwner): LinkWithClicks[]
   }
 }
 

@@ -1,13 +1,14 @@
 // Click writes on PostgreSQL (docs/decisions/0055). A flush adds counted clicks to link_clicks_recent, a
-// table as small as the links clicked since the last fold; a fold moves them into the links' totals (through
-// the links store's FoldTarget) and link_clicks_daily. Both are additive, so any number of instances may flush and fold into one database.
+// table as small as the links clicked since the last fold, under the flush's UTC hour; a fold moves them into
+// the links' totals (through the links store's FoldTarget), link_clicks_daily and link_clicks_hourly, whose
+// rows older than 48 hours a prune deletes (docs/decisions/0078). Both are additive, so any number of instances may flush and fold into one database.
 // Flush work goes in chunks, each one statement; a committed chunk advances `batch.committed` at once, so on
 // a failure the caller keeps (and retries) only the rest. Between chunks the event loop runs.
 // (SQLite's flush and fold run in its worker thread: sqlite-click-writes.ts.)
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import type { ClickBatch } from './click-batch'
-import { dayOf } from './click-day'
+import { hourOf, type UtcHour } from './click-day'
 import type { FoldTarget } from './clicked-links'
 
 const CHUNK = 5000
@@ -34,12 +35,12 @@ function isForeignKeyViolation(error: unknown): boolean {
  * third of the flush (docs/decisions/0062). When a link was deleted meanwhile, the foreign key fails the
  * whole statement: it runs again, skipping links that no longer exist (their clicks are dropped, as before).
  */
-async function stageChunk(db: Database, links: FoldTarget, ids: string, ns: string, day: string): Promise<void> {
+async function stageChunk(db: Database, links: FoldTarget, ids: string, ns: string, { day, hour }: UtcHour): Promise<void> {
   const upsert = (existing: ReturnType<typeof sql>) =>
     db.orm.execute(sql`
-      insert into link_clicks_recent (link_id, day, clicks)
-      select v.id, ${day}, v.n from unnest(${ids}::int[], ${ns}::int[]) as v(id, n) ${existing} order by v.id
-      on conflict (link_id, day) do update set clicks = link_clicks_recent.clicks + excluded.clicks`)
+      insert into link_clicks_recent (link_id, day, hour, clicks)
+      select v.id, ${day}, ${hour}::int, v.n from unnest(${ids}::int[], ${ns}::int[]) as v(id, n) ${existing} order by v.id
+      on conflict (link_id, day, hour) do update set clicks = link_clicks_recent.clicks + excluded.clicks`)
   try {
     await upsert(sql``)
   } catch (error) {
@@ -48,12 +49,13 @@ async function stageChunk(db: Database, links: FoldTarget, ids: string, ns: stri
   }
 }
 
-export async function addClicks(db: Database, links: FoldTarget, batch: ClickBatch, day = dayOf(new Date())): Promise<void> {
+/** Stages a batch under the UTC hour `at` (the flush's: its day and hour of the day). */
+export async function addClicks(db: Database, links: FoldTarget, batch: ClickBatch, at: UtcHour = hourOf(new Date())): Promise<void> {
   const { ids, ns } = batch // ascending ids: one lock order for every instance
   for (let from = batch.committed; from < ids.length; from += CHUNK) {
     if (from > batch.committed) await yieldToEventLoop()
     const to = Math.min(ids.length, from + CHUNK)
-    await stageChunk(db, links, `{${ids.subarray(from, to).join(',')}}`, `{${ns.subarray(from, to).join(',')}}`, day)
+    await stageChunk(db, links, `{${ids.subarray(from, to).join(',')}}`, `{${ns.subarray(from, to).join(',')}}`, at)
     batch.committed = to
   }
 }
@@ -75,22 +77,27 @@ async function foldChunk(db: Database, links: FoldTarget, folded?: Map<number, n
     const staged = await tx.orm.execute<{ link_id: number }>(sql`
       with chunk as (${links.lockedForFold(sql`select distinct link_id from link_clicks_recent order by link_id limit ${FOLD_LINKS}`)})
       select r.link_id from link_clicks_recent r join chunk on chunk.id = r.link_id
-      order by r.link_id, r.day for update of r`)
+      order by r.link_id, r.day, r.hour for update of r`)
     if (staged.length === 0) return 0
     const ids = `{${[...new Set(staged.map((r) => r.link_id))].join(',')}}`
     const totals = sql.raw('totals')
+    // The staged rows go to their day (summed: a day's hours are several rows) and, with a known hour, to
+    // link_clicks_hourly. Every data-modifying part of a WITH runs to completion, read or not.
     const move = sql`
-      with moved as (delete from link_clicks_recent where link_id = any(${ids}::int[]) returning link_id, day, clicks),
+      with moved as (delete from link_clicks_recent where link_id = any(${ids}::int[]) returning link_id, day, hour, clicks),
       totals as (select link_id, sum(clicks) as n from moved group by link_id),
-      added as (${links.addToTotals(totals)})`
-    const toDaily = sql`
-      insert into link_clicks_daily (link_id, day, clicks) select link_id, day, clicks from moved
-      on conflict (link_id, day) do update set clicks = link_clicks_daily.clicks + excluded.clicks
-      returning 1`
-    if (!folded) return (await tx.orm.execute(sql`${move} ${toDaily}`)).length
+      added as (${links.addToTotals(totals)}),
+      daily as (
+        insert into link_clicks_daily (link_id, day, clicks) select link_id, day, sum(clicks) from moved group by link_id, day order by link_id, day
+        on conflict (link_id, day) do update set clicks = link_clicks_daily.clicks + excluded.clicks),
+      hourly as (
+        insert into link_clicks_hourly (link_id, day, hour, clicks) select link_id, day, hour, clicks from moved where hour >= 0 order by link_id, day, hour
+        on conflict (link_id, day, hour) do update set clicks = link_clicks_hourly.clicks + excluded.clicks)`
+    const count = sql`(select count(*) from moved)`
+    if (!folded) return Number((await tx.orm.execute<{ moved: string | number }>(sql`${move} select ${count} as moved`))[0]?.moved ?? 0)
     // The clicks per link too: the rows of `totals`, each with the rows moved in all.
     const rows = await tx.orm.execute<{ link_id: number; n: string | number; moved: string | number }>(
-      sql`${move}, daily as (${toDaily}) select link_id, n, (select count(*) from daily) as moved from totals`,
+      sql`${move} select link_id, n, ${count} as moved from totals`,
     )
     for (const r of rows) folded.set(r.link_id, (folded.get(r.link_id) ?? 0) + Number(r.n))
     return Number(rows[0]?.moved ?? 0)
@@ -110,4 +117,23 @@ export async function foldClicks(db: Database, links: FoldTarget, folded?: Map<n
     if (n < FOLD_LINKS) return moved
     await yieldToEventLoop()
   }
+}
+
+/**
+ * Deletes the per-hour rows of hours before `keepFrom` (the days keep their clicks: a fold wrote both); the
+ * rows deleted. Under the fold's lock, so only one instance prunes at a time (another skips: -1); rows a
+ * link's deletion holds are skipped rather than waited for (the next prune takes them), so a prune never
+ * waits on a lock and cannot deadlock with it.
+ */
+export async function pruneHourlyClicks(db: Database, keepFrom: UtcHour): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [lock] = await tx.orm.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${sql.raw(String(FOLD_LOCK))}) as locked`)
+    if (!lock?.locked) return -1
+    const gone = await tx.orm.execute(sql`
+      with old as (
+        select link_id, day, hour from link_clicks_hourly where (day, hour) < (${keepFrom.day}, ${keepFrom.hour}::int)
+        order by link_id, day, hour for update skip locked)
+      delete from link_clicks_hourly h using old where (h.link_id, h.day, h.hour) = (old.link_id, old.day, old.hour) returning 1`)
+    return gone.length
+  })
 }

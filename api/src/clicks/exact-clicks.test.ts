@@ -65,13 +65,13 @@ describe('exact clicks with the SQLite flush worker', () => {
       expect(committed()).toBe(3)
       expect(committed() + counter.pending(a)).toBe(6) // the naive sum double counts: the window is open
       expect(await reader.ofLink(a)).toBe(3)
-      expect(await reader.ofUser('u1')).toEqual(
+      expect(await reader.ofOwner({ user: 'u1' })).toEqual(
         new Map([
           [a, 3],
           [b, 1],
         ]),
       )
-      expect((await reader.linksOfUser('u1')).map((r) => [r.id, r.clicks])).toEqual([
+      expect((await reader.linksOf({ user: 'u1' })).map((r) => [r.id, r.clicks])).toEqual([
         [b, 1],
         [a, 3],
       ]) // newest first
@@ -125,7 +125,7 @@ describe('exact clicks with the SQLite flush worker', () => {
       expect(errors).toHaveLength(1)
       const staged = () => (client.prepare('select coalesce(sum(clicks), 0) as n from link_clicks_recent').get() as { n: number }).n
       expect(staged()).toBe(FLUSH_CHUNK) // the first chunk committed, the second rolled back
-      expect([...(await reader.ofUser('u3')).values()].reduce((a, b) => a + b, 0)).toBe(ids.length)
+      expect([...(await reader.ofOwner({ user: 'u3' })).values()].reduce((a, b) => a + b, 0)).toBe(ids.length)
       client.exec('drop trigger click_boom')
       await counter.flush()
       expect(staged()).toBe(ids.length) // retried once, not doubled

@@ -8,15 +8,15 @@
 import type { Database as BunSqlite } from 'bun:sqlite'
 import type { ClickCounter } from './click-counter'
 import type { Database } from '../db/database'
-import type { CommittedTotals, LinkWithClicks } from './clicked-links'
+import type { CommittedTotals, LinkOwner, LinkWithClicks } from './clicked-links'
 import type { ClickReader } from './click-reader'
 import type { SqliteClickFlusher } from './sqlite-click-flusher'
 
 export interface ExactClicks {
-  /** Exact clicks of every link the user owns, by id. */
-  ofUser(userId: string): Map<number, number>
-  /** The user's links, newest first, with their exact clicks. */
-  linksOfUser(userId: string): LinkWithClicks[]
+  /** Exact clicks of every link of the owner, by id. */
+  ofOwner(owner: LinkOwner): Map<number, number>
+  /** The owner's links, newest first, with their exact clicks. */
+  linksOf(owner: LinkOwner): LinkWithClicks[]
   /** Exact clicks of one link, or undefined when it does not exist. */
   ofLink(linkId: number): number | undefined
 }
@@ -42,17 +42,17 @@ export function createExactClicks(db: Database, counter: ClickCounter, flusher: 
   const committedAt = (mark: number) => (linkId: number) => flusher.isCommitted(linkId, mark)
 
   return {
-    ofUser: (userId) =>
+    ofOwner: (owner) =>
       inSnapshot((mark) => {
         const committed = committedAt(mark)
         const out = new Map<number, number>()
-        for (const row of stored.ofUser(userId)) out.set(row.id, row.clicks + counter.pendingExcept(row.id, committed))
+        for (const row of stored.ofOwner(owner)) out.set(row.id, row.clicks + counter.pendingExcept(row.id, committed))
         return out
       }),
-    linksOfUser: (userId) =>
+    linksOf: (owner) =>
       inSnapshot((mark) => {
         const committed = committedAt(mark)
-        const rows = stored.linksOfUser(userId)
+        const rows = stored.linksOf(owner)
         for (const row of rows) row.clicks += counter.pendingExcept(row.id, committed)
         return rows
       }),
@@ -67,11 +67,11 @@ export function createExactClicks(db: Database, counter: ClickCounter, flusher: 
 /** The ClickReader over one-snapshot reads (SQLite with its flush worker). */
 export function exactClickReader(exact: ExactClicks): ClickReader {
   return {
-    ofUser: async (userId) => exact.ofUser(userId),
+    ofOwner: async (owner) => exact.ofOwner(owner),
     ofLink: async (linkId) => exact.ofLink(linkId),
-    linksOfUser: async (userId) => exact.linksOfUser(userId),
-    async totalsOfUser(userId) {
-      const clicks = exact.ofUser(userId)
+    linksOf: async (owner) => exact.linksOf(owner),
+    async totalsOf(owner) {
+      const clicks = exact.ofOwner(owner)
       let total = 0
       for (const n of clicks.values()) total += n
       return { links: clicks.size, clicks: total }

@@ -10,7 +10,7 @@ export type { ClickBatch } from './click-batch'
 export { followKindOf, type FollowKind } from './follow-kind'
 
 // the ports the links store implements
-export type { ClickedLinks, CommittedTotals, FoldTarget, LinkWithClicks, TakeCappedClick } from './clicked-links'
+export type { ClickedLinks, CommittedTotals, FoldTarget, LinkOwner, LinkWithClicks, TakeCappedClick } from './clicked-links'
 
 // exact totals: committed plus still in memory
 export type { ClickReader } from './click-reader'
@@ -18,7 +18,8 @@ export type { ClickReader } from './click-reader'
 // what is staged, as fragments of the caller's statement
 export { clickDayTables, exactClicks, exactClicksText, stagedClicksOf, stagedSumsByLink, withStaged, type ClickDayTable } from './staged-clicks'
 
-// clicks per day
-export { dayOf } from './click-day'
+// clicks per day, and per hour over the last 48 hours
+export { dayOf, firstHourKept, hourOf, HOURLY_WINDOW, type UtcHour } from './click-day'
+export { hourRowsOf, hourRowsOfLink, type HourRange, type HourRow } from './hour-sums.repository'
 export { foldOldDailyClicks } from './daily-retention'
 export { daySumsByDayOf, daySumsOf, type DayRange, type DayRows, type DayTerms, type LinkSet, type Sums, type SumsStatement } from './day-sums.repository'

@@ -12,8 +12,8 @@
 import type { Database as BunSqlite, Statement } from 'bun:sqlite'
 import { positionOf, type ClickBatch } from './click-batch'
 import type { FoldTarget } from './clicked-links'
-import { dayOf } from './click-day'
-import { FLUSH_CHUNK, markAt, type FlushBatch, type FlushFold, type FlushOpen, type FlushReply } from './click-flush.protocol'
+import { hourOf, type UtcHour } from './click-day'
+import { FLUSH_CHUNK, markAt, type FlushBatch, type FlushFold, type FlushOpen, type FlushPrune, type FlushReply } from './click-flush.protocol'
 
 export interface SqliteClickFlusher {
   /** Same contract as addClicks: on failure, `batch.committed` counts the entries committed. */
@@ -23,6 +23,8 @@ export interface SqliteClickFlusher {
    * write. `folded`, when given, gets each link's clicks moved (by the chunks committed, even on failure).
    */
   fold(folded?: Map<number, number>): Promise<number>
+  /** Deletes the per-hour rows of hours before `keepFrom`; the rows deleted. */
+  pruneHours(keepFrom: UtcHour): Promise<number>
   /** The highest committed mark, read on the given connection (call it inside the reader's snapshot). */
   committedMark(): number
   /** Whether the in-flight click count of `linkId` is already included in a snapshot that saw `mark`. */
@@ -33,7 +35,8 @@ export interface SqliteClickFlusher {
 type RefWorker = Worker & { ref?: () => void; unref?: () => void }
 
 /** `links`: the links store's statements, posted as text in the worker's first message. */
-export function startSqliteClickFlusher(client: BunSqlite, file: string, links: FoldTarget['sqlite']): SqliteClickFlusher {
+/** `now`: the clock whose UTC hour a batch is counted under. */
+export function startSqliteClickFlusher(client: BunSqlite, file: string, links: FoldTarget['sqlite'], now: () => number = Date.now): SqliteClickFlusher {
   const key = `click_flush_mark:${crypto.randomUUID()}`
   const readMark: Statement = client.prepare('select value from server_settings where key = ?')
   let nextMark = 1
@@ -65,7 +68,7 @@ export function startSqliteClickFlusher(client: BunSqlite, file: string, links: 
   const committedMark = () => Number((readMark.get(key) as { value: string } | null)?.value ?? 0)
 
   /** Posts one message and waits for its reply (a dead worker's reply is an error). */
-  function send(message: FlushBatch | FlushFold): Promise<FlushReply> {
+  function send(message: FlushBatch | FlushFold | FlushPrune): Promise<FlushReply> {
     const run = queue.then(async () => {
       worker.ref?.()
       try {
@@ -89,7 +92,7 @@ export function startSqliteClickFlusher(client: BunSqlite, file: string, links: 
       const firstMark = nextMark
       nextMark += Math.ceil(ids.length / FLUSH_CHUNK)
       current = { ids, firstMark }
-      const message: FlushBatch = { type: 'batch', seq: ++seq, day: dayOf(new Date()), ids, ns, firstMark }
+      const message: FlushBatch = { type: 'batch', seq: ++seq, at: hourOf(new Date(now())), ids, ns, firstMark }
       let reply: FlushReply
       try {
         reply = await send(message)
@@ -109,6 +112,11 @@ export function startSqliteClickFlusher(client: BunSqlite, file: string, links: 
     async fold(folded) {
       const reply = await send({ type: 'fold', seq: ++seq, report: folded !== undefined })
       if (folded && reply.folded) for (const [id, n] of reply.folded) folded.set(id, (folded.get(id) ?? 0) + n)
+      if (reply.error) throw new Error(reply.error)
+      return reply.moved ?? 0
+    },
+    async pruneHours(keepFrom) {
+      const reply = await send({ type: 'prune', seq: ++seq, keepFrom })
       if (reply.error) throw new Error(reply.error)
       return reply.moved ?? 0
     },

@@ -40,6 +40,43 @@ export function analyticsRange(query: { from?: string; to?: string }, now = new 
   return { from, to }
 }
 
+/** ?period= of the analytics endpoints for the hourly view: the last 48 UTC hours, the current one last. */
+export const HOURLY_PERIOD = '48h'
+/** How many hours the hourly view shows. */
+export const HOURLY_HOURS = 48
+const HOUR_MS = 3_600_000
+
+/** The starts (epoch ms) of the last `HOURLY_HOURS` UTC hours, oldest first, the hour of `now` last. */
+export function lastHours(now: number): number[] {
+  const current = Math.floor(now / HOUR_MS) * HOUR_MS
+  return Array.from({ length: HOURLY_HOURS }, (_, i) => current - (HOURLY_HOURS - 1 - i) * HOUR_MS)
+}
+
+/**
+ * ?period=&from=&to= of the analytics endpoints: days (period absent: analyticsRange), or the last 48 hours
+ * (period=48h, with the UTC days those hours touch for everything that is counted per day).
+ */
+export function analyticsPeriod(
+  query: { from?: string; to?: string; period?: string },
+  now = new Date(),
+): { from: string; to: string; hours?: number[] } | { error: string } {
+  if (query.period === undefined) return analyticsRange(query, now)
+  if (query.period !== HOURLY_PERIOD || query.from !== undefined || query.to !== undefined) return { error: messages.analytics.badPeriod }
+  const hours = lastHours(now.getTime())
+  return { from: utcDayOf(hours[0]!), to: utcDayOf(hours.at(-1)!), hours }
+}
+
+/** Whether `zone` is a time zone this runtime knows by its IANA name (Intl's own check). */
+export function isTimeZone(zone: string): boolean {
+  if (zone.length === 0 || zone.length > 64) return false
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** ?days= of GET /api/stats/clicks: 1 to 366, 30 by default. */
 export function clickDaysOf(raw: string | undefined): number | { error: string } {
   if (raw === undefined) return 30
@@ -50,6 +87,19 @@ export function clickDaysOf(raw: string | undefined): number | { error: string }
 export interface DayClicksDto {
   day: string
   clicks: number
+}
+
+/** One UTC hour's clicks: `hour` is its start, an ISO instant (2026-11-28T17:00:00.000Z). */
+export interface HourClicksDto {
+  hour: string
+  clicks: number
+}
+
+/** The last 48 hours (period=48h): every hour, zero hours as zero, and the zone the account reads them in. */
+export interface HourlyClicksDto {
+  /** The account's time zone (IANA name; UTC until one is chosen): the page labels the hours in it. */
+  timeZone: string
+  hours: HourClicksDto[]
 }
 
 export interface KeyClicksDto {
@@ -65,6 +115,8 @@ export interface LinkAnalyticsDto {
   to: string
   /** Every day of the range, zero days as zero. */
   days: DayClicksDto[]
+  /** With period=48h only: the last 48 hours (the days, breakdowns and counts are those of from..to). */
+  hourly?: HourlyClicksDto
   countries: KeyClicksDto[]
   devices: KeyClicksDto[]
   browsers: KeyClicksDto[]
@@ -101,6 +153,8 @@ export interface WorkspaceAnalyticsDto {
   to: string
   /** Every day of the range, zero days as zero. */
   days: DayClicksDto[]
+  /** With period=48h only: the last 48 hours (the days, links and breakdowns are those of from..to). */
+  hourly?: HourlyClicksDto
   /** The most clicked links of the range (at most 10), most first. */
   links: LinkClicksDto[]
   countries: KeyClicksDto[]

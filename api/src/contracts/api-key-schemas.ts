@@ -4,8 +4,17 @@ import { limits } from './constants'
 import { messages } from './messages'
 import { hasControlCharacter } from './text-rules'
 import { safeText } from './safe-text'
+import { apiKeyScopes, scopeMessages } from './api-key-scopes'
+
+export * from './api-key-scopes'
 
 const m = messages.apiKeys
+
+/** A key's scopes as listed: known values, at least one, each once, in the order of apiKeyScopes. */
+export const apiKeyScopeList = z
+  .array(safeText(z.enum(apiKeyScopes, { error: scopeMessages.scopeUnknown }), scopeMessages.scopeUnknown), { error: scopeMessages.scopesRequired })
+  .min(1, scopeMessages.scopesRequired)
+  .transform((chosen) => apiKeyScopes.filter((s) => chosen.includes(s)))
 
 /** A key's name: 1 to 100 characters on one line. */
 export const apiKeyName = safeText(
@@ -17,10 +26,14 @@ export const apiKeyName = safeText(
     .refine((v) => !hasControlCharacter(v), messages.api.controlCharacters),
 )
 
-/** POST /api/keys body: a name and, optionally, when the key stops working (ISO 8601 with an offset). */
+/**
+ * POST /api/keys body: a name, the scopes and, optionally, when the key stops working (ISO 8601 with an offset).
+ * Without scopes a key gets every scope the creator's role grants: a script written before scopes keeps working.
+ */
 export const createApiKeyBody = z.object(
   {
     name: apiKeyName,
+    scopes: apiKeyScopeList.optional(),
     expiresAt: safeText(z.iso.datetime({ offset: true, error: m.expiryInvalid }), m.expiryInvalid)
       .refine((v) => Date.parse(v) > Date.now(), m.expiryInPast)
       .nullable()
@@ -36,9 +49,10 @@ export function endOfLocalDay(day: string): Date {
   return new Date(y, mo - 1, d, 23, 59, 59, 999)
 }
 
-/** The settings page's create form: a name and an optional expiry day. */
+/** The settings page's create form: a name, the scopes ticked and an optional expiry day. */
 export const apiKeyFormSchema = z.object({
   name: apiKeyName,
+  scopes: apiKeyScopeList,
   expiresOn: safeText(z.string(), m.expiryInvalid)
     .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(endOfLocalDay(v).getTime())), m.expiryInvalid)
     .refine((v) => v === '' || endOfLocalDay(v).getTime() > Date.now(), m.expiryInPast),

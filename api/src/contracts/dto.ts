@@ -1,6 +1,7 @@
 // The API's JSON shapes, shared by the server and the site. Type-only imports: pages carry no schema for a type.
 import type { z } from 'zod'
 import type { linkSchema } from './link'
+import type { ApiKeyScope } from './api-key-scopes'
 
 /** A link as the API answers it: its one description is contracts/link.ts. */
 export type LinkDto = z.infer<typeof linkSchema>
@@ -40,6 +41,12 @@ export interface ApiKeyDto {
   expiresAt: string | null
   /** The UTC day (YYYY-MM-DD) the key was last used; null: never used. */
   lastUsedDay: string | null
+  /** What the key may do in its workspace, within its creator's role there (a key made before scopes: all four). */
+  scopes: ApiKeyScope[]
+  /** The slug of the workspace the key acts in. */
+  workspace: string
+  /** The address of the person who made it (owners and admins see the workspace's every key). */
+  createdBy: string | null
 }
 
 /** The answer to POST /api/keys: the only time the full key is ever shown. */

@@ -3,6 +3,7 @@
 import type { moderationErrorCodes } from './moderation-messages'
 import type { qrStyleErrorCodes } from './qr-style-messages'
 import type { tagErrorCodes } from './organisation-messages'
+import type { workspaceErrorCodes } from './workspace-schemas'
 export const errorCodes = {
   validation: 'validation_failed',
   malformedJson: 'malformed_json',
@@ -38,6 +39,7 @@ export const errorCodes = {
   apiKeyNotAllowed: 'api_key_not_allowed',
   apiKeyLimitReached: 'api_key_limit_reached',
   apiKeyNotFound: 'api_key_not_found',
+  insufficientScope: 'insufficient_scope',
   /** Link import (docs/decisions/0041): the file as a whole cannot be read, or all-or-nothing met a bad row. */
   importUnreadable: 'import_unreadable',
   importRejected: 'import_rejected',
@@ -49,3 +51,4 @@ export type ErrorCode =
   | (typeof moderationErrorCodes)[keyof typeof moderationErrorCodes]
   | (typeof qrStyleErrorCodes)[keyof typeof qrStyleErrorCodes]
   | (typeof tagErrorCodes)[keyof typeof tagErrorCodes]
+  | (typeof workspaceErrorCodes)[keyof typeof workspaceErrorCodes]

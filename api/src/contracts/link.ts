@@ -88,6 +88,11 @@ export const linkSchema = z
     hasPassword: z.boolean().meta({ description: 'Whether following asks for a password (never returned itself, nor its hash)' }),
     /** Whether the link has reached its expiry or click cap (the dashboard's Expired status). */
     expired: z.boolean().meta({ description: "Whether the link has reached its expiry or click limit (the dashboard's Expired)" }),
+    /** The account that made the link: a member without the right to edit every link edits only these. */
+    createdBy: answerText().nullable().meta({
+      description:
+        'The id of the account that made the link (in a team, a member edits only their own unless the workspace lets members edit all); null for a link made without an account',
+    }),
     ...ownerTextAnswers,
     /** The link's tags, normalised (lower case), in name order. */
     tags: z
@@ -115,6 +120,7 @@ export const linkSchema = z
       fallbackUrl: null,
       hasPassword: false,
       expired: false,
+      createdBy: '0b6f3c1e-8d2a-4f5e-9c7b-1a2b3c4d5e6f',
       title: 'Spring sale',
       note: null,
       tags: ['campaign', 'spring'],

@@ -92,5 +92,7 @@ export const messages = {
     badDay: 'from and to must be days written YYYY-MM-DD',
     badRange: 'from must not be after to, and the range must be at most 366 days',
     badDays: 'days must be a whole number from 1 to 366',
+    badPeriod: 'period must be 48h (the last 48 hours), without from and to',
+    badTimeZone: 'Time zone must be an IANA time zone name, such as Europe/Paris or UTC',
   },
 } as const

@@ -5,11 +5,90 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, u
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 type Json = Record<string, unknown>
 
+/**
+ * Workspaces (docs/decisions/0081): a workspace owns links, tags and API keys; people act in it through a
+ * role. `personal_of`: the account whose personal workspace it is (one each), null for a team workspace.
+ * `members_edit_all`: members may edit and delete every link of the workspace, not only their own.
+ */
+export const workspaces = pgTable('workspaces', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  personalOf: text('personal_of').unique(),
+  membersEditAll: boolean('members_edit_all').notNull().default(false),
+  createdAt: time('created_at').notNull(),
+})
+
+/** Who is in a workspace and with which role (`owner`, `admin`, `member`, `viewer`); a person once per workspace. */
+export const workspaceMembers = pgTable(
+  'workspace_members',
+  {
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    role: text('role').notNull(),
+    joinedAt: time('joined_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.userId] }), index('workspace_members_user_idx').on(t.userId)],
+)
+
+/**
+ * Invitations to a workspace (docs/decisions/0081): an e-mail address and the role it joins with; only a hash
+ * of the single-use token is kept. Pending while neither accepted nor revoked and before `expires_at`.
+ */
+export const workspaceInvitations = pgTable(
+  'workspace_invitations',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').notNull(),
+    createdAt: time('created_at').notNull(),
+    expiresAt: time('expires_at').notNull(),
+    acceptedAt: time('accepted_at'),
+    acceptedBy: text('accepted_by'),
+    revokedAt: time('revoked_at'),
+  },
+  (t) => [index('workspace_invitations_workspace_idx').on(t.workspaceId)],
+)
+
+/**
+ * The audit log of a workspace (docs/decisions/0081): who (a member, a key, an instance admin) did what to which
+ * resource, and when; `details` holds the fields changed. Never anything about a visitor. Kept for
+ * AUDIT_RETENTION_DAYS.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    at: time('at').notNull(),
+    actorKind: text('actor_kind').notNull(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    resourceType: text('resource_type').notNull(),
+    resourceId: text('resource_id'),
+    resourceLabel: text('resource_label'),
+    details: jsonb('details').$type<Json>().notNull(),
+  },
+  (t) => [index('audit_events_workspace_at_idx').on(t.workspaceId, t.at), index('audit_events_at_idx').on(t.at)],
+)
+
 export const links = pgTable(
   'links',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     userId: text('user_id'),
+    /** The workspace the link belongs to (docs/decisions/0081); null only for an anonymous link. `user_id` is its creator. */
+    workspaceId: integer('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
     originalUrl: text('original_url').notNull(),
     shortCode: text('short_code').notNull(),
     /** The code in lower case: unique, so no two codes differ only by case (docs/decisions/0009). Null only for look-alikes made before that rule. */
@@ -41,10 +120,13 @@ export const links = pgTable(
     index('links_user_created_idx').on(t.userId, t.createdAt),
     // Partial: anonymous links are never listed by owner, so their click flushes skip this index (decision 53).
     index('links_user_clicks_idx').on(t.userId, t.clicks, t.createdAt).where(sql`user_id is not null`),
+    index('links_workspace_created_idx').on(t.workspaceId, t.createdAt),
+    // Partial, as the user one: anonymous links belong to no workspace and are never listed by one.
+    index('links_workspace_clicks_idx').on(t.workspaceId, t.clicks, t.createdAt).where(sql`workspace_id is not null`),
   ],
 )
 
-/** A link's clicks per UTC day (`day`: YYYY-MM-DD): the shape of link_clicks_daily and link_clicks_recent. */
+/** A link's clicks per UTC day (`day`: YYYY-MM-DD): link_clicks_daily. */
 const clicksByDay = <N extends string>(name: N) =>
   pgTable(
     name,
@@ -60,12 +142,36 @@ const clicksByDay = <N extends string>(name: N) =>
 
 export const linkClicksDaily = clicksByDay('link_clicks_daily')
 
+/** A link's clicks of one UTC hour (`day` YYYY-MM-DD, `hour` 0-23): link_clicks_recent's and link_clicks_hourly's columns. */
+const hourColumns = <H>(hour: H) => ({
+  linkId: integer('link_id')
+    .notNull()
+    .references(() => links.id, { onDelete: 'cascade' }),
+  day: text('day').notNull(),
+  hour,
+  clicks: integer('clicks').notNull().default(0),
+})
+
 /**
  * Clicks flushed but not yet folded (docs/decisions/0055): each one-second flush adds here, a small table,
  * so it touches few pages; about once a minute a fold moves the rows into links.clicks and
- * link_clicks_daily and deletes them. A link's exact total is links.clicks plus its rows here.
+ * link_clicks_daily (and link_clicks_hourly) and deletes them. A link's exact total is links.clicks plus its rows here.
+ * `hour`: the UTC hour of the day (0-23) the flush counted the clicks in; -1 for rows staged before hours
+ * were counted (folded into the day only).
  */
-export const linkClicksRecent = clicksByDay('link_clicks_recent')
+export const linkClicksRecent = pgTable('link_clicks_recent', hourColumns(integer('hour').notNull().default(-1)), (t) => [
+  primaryKey({ columns: [t.linkId, t.day, t.hour] }),
+])
+
+/**
+ * The last 48 hours' clicks per UTC hour (docs/decisions/0078): a fold adds each staged row here as well as
+ * to link_clicks_daily, and rows older than 48 hours are deleted after a fold (the days keep every click).
+ * No visitor data: a count per link and hour. WITHOUT ROWID on SQLite (added to its migration by hand).
+ */
+export const linkClicksHourly = pgTable('link_clicks_hourly', hourColumns(integer('hour').notNull()), (t) => [
+  primaryKey({ columns: [t.linkId, t.day, t.hour] }),
+  index('link_clicks_hourly_day_hour_idx').on(t.day, t.hour),
+])
 
 /**
  * Click analytics (docs/decisions/0042 and 0051): every derived value of a dimension (country,
@@ -114,6 +220,8 @@ export const users = pgTable('users', {
   email: text('email').notNull(),
   username: text('username').notNull(),
   password: text('password').notNull(),
+  /** The account's time zone (IANA name) for hourly analytics; null: UTC, not chosen (docs/decisions/0078). */
+  timeZone: text('time_zone'),
   createdAt: time('created_at').notNull(),
 })
 
@@ -301,12 +409,16 @@ export const apiKeys = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => authUsers.id, { onDelete: 'cascade' }),
+    /** The workspace the key acts in (docs/decisions/0081). */
+    workspaceId: integer('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     keyHash: text('key_hash').notNull().unique(),
     createdAt: time('created_at').notNull(),
     expiresAt: time('expires_at'),
     lastUsedDay: text('last_used_day'),
+    /** Space-separated scopes (`links:read links:write analytics:read workspace:admin`); null for a key made before scopes, which keeps full access. */
+    scopes: text('scopes'),
   },
   (t) => [index('api_keys_user_idx').on(t.userId)],
 )
@@ -382,7 +494,10 @@ export const linkReports = pgTable(
   (t) => [index('link_reports_open_idx').on(t.resolvedAt, t.createdAt)],
 )
 
-/** A user's tags (docs/decisions/0046): the name stored normalised (lower case, single spaces), unique per user. */
+/**
+ * Tags (docs/decisions/0046): the name stored normalised (lower case, single spaces), unique per workspace
+ * (docs/decisions/0081); `user_id` is the tag's creator.
+ */
 export const tags = pgTable(
   'tags',
   {
@@ -390,10 +505,11 @@ export const tags = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => authUsers.id, { onDelete: 'cascade' }),
+    workspaceId: integer('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: time('created_at').notNull(),
   },
-  (t) => [uniqueIndex('tags_user_name_key').on(t.userId, t.name)],
+  (t) => [index('tags_user_idx').on(t.userId), uniqueIndex('tags_workspace_name_key').on(t.workspaceId, t.name)],
 )
 
 /** Which tags a link carries (at most 10 a link); removing a link or a tag removes its rows. */

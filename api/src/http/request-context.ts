@@ -8,6 +8,8 @@ interface RequestFacts {
   requestId: string
   /** The verified identity behind the request's Bearer token: verified on first use, once per request. */
   actor: () => Promise<Actor | null>
+  /** The identity with the workspace the request acts in (docs/decisions/0081): resolved on first use, once per request. */
+  acting?: () => Promise<Actor | null>
   /** True once nobody waits for the answer: the client went away, or it was answered 503 while waiting (database-deadline.ts). */
   abandoned?: () => boolean
 }
@@ -43,6 +45,15 @@ export class RequestAbandoned extends Error {
 /** The request's verified identity (null without facts: a request that did not come through the server). */
 export function actorOf(request: Request): Promise<Actor | null> {
   return facts.get(request)?.actor() ?? Promise.resolve(null)
+}
+
+/**
+ * The request's identity with the workspace it acts in (`workspace` set): for the routes on links, tags,
+ * stats and analytics. 404 workspace_not_found for a `workspace` parameter naming none of the person's.
+ */
+export function actingOf(request: Request): Promise<Actor | null> {
+  const known = facts.get(request)
+  return known?.acting?.() ?? known?.actor() ?? Promise.resolve(null)
 }
 
 /** `verify`, run at most once however often the result is asked for. */

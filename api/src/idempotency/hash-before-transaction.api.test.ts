@@ -12,7 +12,7 @@ let server: TestServer
 let asAlice: ReturnType<typeof apiClient>
 
 beforeAll(async () => {
-  server = await startTestServer({ engine: 'sqlite' })
+  server = await startTestServer({ engine: 'sqlite', realPasswordHashes: true })
   asAlice = apiClient(server.baseUrl, (await signUpAndSignIn(server.baseUrl)).accessToken)
 })
 afterAll(() => server?.stop())

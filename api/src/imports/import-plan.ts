@@ -18,7 +18,7 @@ export interface ImportPlan {
  * is already imported; a row without a code is already imported when one of the user's imported links
  * points at its target (docs/decisions/0041).
  */
-export async function planImport(db: Database, userId: string, rows: ImportRow[], invalid: ImportProblemDto[]): Promise<ImportPlan> {
+export async function planImport(db: Database, workspaceId: number, rows: ImportRow[], invalid: ImportProblemDto[]): Promise<ImportPlan> {
   const plan: ImportPlan = { create: [], alreadyImported: 0, taken: [], invalid: [...invalid] }
   const seen = new Set<string>()
   const coded: ImportRow[] = []
@@ -29,7 +29,7 @@ export async function planImport(db: Database, userId: string, rows: ImportRow[]
     else seen.add(key), coded.push(row)
   }
   const keys = coded.map((r) => codeKeyOf(r.code!))
-  const [used, held, importedTargets] = await Promise.all([findUsedCodes(db, keys), findHeldCodes(db, keys), findImportedTargets(db, userId)])
+  const [used, held, importedTargets] = await Promise.all([findUsedCodes(db, keys), findHeldCodes(db, keys), findImportedTargets(db, workspaceId)])
   const codedOk = new Set(coded)
   for (const row of rows) {
     if (row.code && !codedOk.has(row)) continue // a repeated code, reported above
@@ -40,7 +40,7 @@ export async function planImport(db: Database, userId: string, rows: ImportRow[]
     }
     const key = codeKeyOf(row.code)
     const owner = used.get(key)
-    if (owner && owner.userId === userId && owner.originalUrl === row.url) plan.alreadyImported++
+    if (owner && owner.workspaceId === workspaceId && owner.originalUrl === row.url) plan.alreadyImported++
     else if (owner || held.has(key) || isReservedCode(row.code)) plan.taken.push({ row: row.row, code: row.code })
     else plan.create.push(row)
   }

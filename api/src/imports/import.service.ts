@@ -15,6 +15,8 @@ import { checkRow, isProblem, type ImportRow, type UrlRules } from './row-rules'
 import { lifecycleMessages } from '../contracts/lifecycle-messages'
 import { eachOwnerTextField } from '../contracts/link'
 import { tagNewLinks } from '../tags/tags.repository'
+import { actingWorkspace } from '../access'
+import { auditActorOf, recordAudit } from '../audit'
 
 const BATCH = 500
 const RANDOM_TRIES = 8
@@ -37,7 +39,7 @@ export interface ImportRequest {
 /** The import's answer: the report, and whether all-or-nothing refused the file. */
 export type ImportOutcome = { rejected: boolean; report: ImportReportDto }
 
-async function readAndPlan(deps: ImportDeps, userId: string, req: Pick<ImportRequest, 'file' | 'format'>) {
+async function readAndPlan(deps: ImportDeps, workspaceId: number, req: Pick<ImportRequest, 'file' | 'format'>) {
   const parsed = parseImportText(decodeImportFile(req.file), req.format)
   // The links service's URL rule, then moderation's blocklist (read once for the whole file).
   const allowed = await deps.links.targetRule()
@@ -53,7 +55,7 @@ async function readAndPlan(deps: ImportDeps, userId: string, req: Pick<ImportReq
   const checked = parsed.rows.map((r) => checkRow(r, rules))
   const plan = await planImport(
     deps.db,
-    userId,
+    workspaceId,
     checked.filter((r): r is ImportRow => !isProblem(r)),
     checked.filter(isProblem),
   )
@@ -69,23 +71,26 @@ const reportOf = (format: ImportFormat, rows: number, plan: ImportPlan, created:
   invalid: plan.invalid,
 })
 
-export async function previewImport(deps: ImportDeps, { userId }: Actor, req: Pick<ImportRequest, 'file' | 'format'>): Promise<ImportReportDto> {
-  const { format, rows, plan } = await readAndPlan(deps, userId, req)
+export async function previewImport(deps: ImportDeps, actor: Actor, req: Pick<ImportRequest, 'file' | 'format'>): Promise<ImportReportDto> {
+  const { format, rows, plan } = await readAndPlan(deps, actingWorkspace(actor).id, req)
   return reportOf(format, rows, plan, plan.create.length)
 }
 
 /** Thrown inside an all-or-nothing batch's transaction to roll the import back when a code was taken after the plan. */
 class TakenMeanwhile extends Error {}
 
-export async function runImport(deps: ImportDeps, { userId }: Actor, req: ImportRequest): Promise<ImportOutcome> {
-  const { format, rows, plan } = await readAndPlan(deps, userId, req)
+export async function runImport(deps: ImportDeps, actor: Actor, req: ImportRequest): Promise<ImportOutcome> {
+  const { userId } = actor
+  // imported into the workspace the request acts in (docs/decisions/0081), the importer their creator
+  const workspaceId = actingWorkspace(actor).id
+  const { format, rows, plan } = await readAndPlan(deps, workspaceId, req)
   const strict = req.mode === 'all-or-nothing'
   if (strict && (plan.invalid.length > 0 || plan.taken.length > 0)) return { rejected: true, report: reportOf(format, rows, plan, 0) }
   const batches: ImportRow[][] = []
   for (let i = 0; i < plan.create.length; i += BATCH) batches.push(plan.create.slice(i, i + BATCH))
   /** Codes of committed links. */
   const created: string[] = []
-  const store = (db: Database, batch: ImportRow[]) => storeBatch(db, deps.links, userId, format, batch, strict, plan)
+  const store = (db: Database, batch: ImportRow[]) => storeBatch(db, deps.links, { userId, workspaceId }, format, batch, strict, plan)
   try {
     if (strict && deps.db.dialect === 'postgres')
       created.push(
@@ -110,6 +115,15 @@ export async function runImport(deps: ImportDeps, { userId }: Actor, req: Import
     throw error
   }
   await invalidateAll(deps, created)
+  // one event for the file, once every batch committed (the batches are transactions of their own)
+  if (created.length > 0)
+    await recordAudit(deps.db, {
+      workspaceId,
+      actor: auditActorOf(actor),
+      action: 'links.imported',
+      resource: { type: 'links' },
+      details: { count: created.length, format, mode: req.mode },
+    })
   return { rejected: false, report: reportOf(format, rows, plan, created.length) }
 }
 
@@ -120,7 +134,7 @@ export async function runImport(deps: ImportDeps, { userId }: Actor, req: Import
 async function storeBatch(
   db: Database,
   links: Links,
-  userId: string,
+  { userId, workspaceId }: { userId: string; workspaceId: number },
   format: ImportFormat,
   batch: ImportRow[],
   strict: boolean,
@@ -132,7 +146,7 @@ async function storeBatch(
     if (attempt >= RANDOM_TRIES) throw new Error('could not find free random short codes')
     const inserted = await insertImportedLinks(
       db,
-      pending.map(({ row, code }) => toLink(userId, format, row, code)),
+      pending.map(({ row, code }) => toLink(userId, workspaceId, format, row, code)),
     )
     const held = await findHeldCodes(db, [...inserted.keys()])
     if (held.size > 0) await deleteImportedLinks(db, userId, [...held])
@@ -150,7 +164,7 @@ async function storeBatch(
         if (strict) throw new TakenMeanwhile()
       }
     }
-    await tagNewLinks(db, userId, tagged)
+    await tagNewLinks(db, workspaceId, userId, tagged)
     pending = missed
   }
   return created
@@ -172,8 +186,9 @@ function freshCode(links: Links): string {
   }
 }
 
-const toLink = (userId: string, format: ImportFormat, row: ImportRow, code: string): ImportedLink => ({
+const toLink = (userId: string, workspaceId: number, format: ImportFormat, row: ImportRow, code: string): ImportedLink => ({
   userId,
+  workspaceId,
   originalUrl: row.url,
   shortCode: code,
   isActive: row.isActive,

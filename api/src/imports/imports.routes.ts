@@ -6,7 +6,7 @@ import { errorCodes, importFormats, importModes, limits, linkExportFormats, mess
 import { AppError } from '../http/app-error'
 import { jsonResponse } from '../http/error-response'
 import { authorize } from '../access'
-import { actorOf } from '../http/request-context'
+import { actingOf } from '../http/request-context'
 import type { ClickReader } from '../clicks'
 import { operation } from '../system/openapi-parts'
 import { previewImport, runImport, type ImportDeps } from './import.service'
@@ -18,6 +18,7 @@ import { checked } from '../http/valid-body'
 
 function uploadDoc(summary: string, ok: string): Record<string, unknown> {
   const doc = operation({
+    inWorkspace: true,
     summary,
     tags: ['links'],
     ok: [200, ok, 'ImportReport'],
@@ -101,7 +102,7 @@ function exportChoiceOf(params: URLSearchParams): ExportChoice {
 
 export function importsRoutes(deps: ImportDeps & { clicks: ClickReader }) {
   const preview = async (request: Request) => {
-    const actor = authorize(await actorOf(request), 'links.write')
+    const actor = authorize(await actingOf(request), 'links.write')
     return previewImport(deps, actor, await readImportUpload(request))
   }
   return new Elysia({ name: 'imports' })
@@ -112,7 +113,7 @@ export function importsRoutes(deps: ImportDeps & { clicks: ClickReader }) {
     .post(
       '/urls/import',
       async ({ request }) => {
-        const actor = authorize(await actorOf(request), 'links.write')
+        const actor = authorize(await actingOf(request), 'links.write')
         const upload = await readImportUpload(request)
         if (upload.dryRun) return previewImport(deps, actor, upload)
         const outcome = await runImport(deps, actor, upload)
@@ -132,7 +133,7 @@ export function importsRoutes(deps: ImportDeps & { clicks: ClickReader }) {
       async ({ request, query }) => {
         const format = query.format ?? 'csv'
         if (!isExportFormat(format)) throw AppError.validation(messages.account.badExportFormat)
-        const actor = authorize(await actorOf(request), 'links.read')
+        const actor = authorize(await actingOf(request), 'links.read')
         // read from the address itself: the framework splits `1,2,3` into a list
         const choice = exportChoiceOf(new URL(request.url).searchParams)
         return exportLinks(deps, actor, format, choice)
@@ -158,6 +159,7 @@ export function importsRoutes(deps: ImportDeps & { clicks: ClickReader }) {
         ),
         detail: exportDoc(
           operation({
+            inWorkspace: true,
             summary: 'Download your links (all, the ids given, or those matching q/status/tag) with their clicks, as the Snip CSV/JSON import reads them',
             tags: ['links'],
             ok: [200, 'The links, as an attachment'],

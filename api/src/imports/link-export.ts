@@ -7,9 +7,11 @@ import { exportedLinkOf, SNIP_CSV_COLUMNS, TAG_SEPARATOR, type ExportedLinkDto }
 import type { ClickReader } from '../clicks'
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
+import { actingWorkspace, mayReadAuditLog } from '../access'
+import { auditActorOf, auditExportPages, recordAudit } from '../audit'
 import { csvCell } from '../account/export-formats'
 import type { LinkFilter } from '../contracts/link-listing-schemas'
-import { findOwnedLinks, toLinkDto, type LinkRow, type Links } from '../links'
+import { findLinksIn, toLinkDto, type LinkRow, type Links } from '../links'
 import { findTagNamesByLink } from '../tags/tags.repository'
 
 export interface LinkExportDeps {
@@ -45,12 +47,29 @@ const writers = {
   },
 }
 
-/** What to export: `ids`, only these of the caller's links (another user's ids name nothing and are left
+/** What to export: `ids`, only these of the acting workspace's links (another workspace's ids name nothing and are left
  * out); otherwise every link matching `filter` (the dashboard's "all matching"; `{}` is every link). */
 export type ExportChoice = { ids: number[] } | { filter: LinkFilter }
 
-export async function exportLinks(deps: LinkExportDeps, { userId }: Actor, format: LinkExportFormat, choice: ExportChoice = { filter: {} }): Promise<Response> {
-  const clicks = await deps.clicks.ofUser(userId)
+/** The whole workspace: no ids chosen and no filter given. */
+const wholeWorkspace = (choice: ExportChoice) => 'filter' in choice && Object.values(choice.filter).every((v) => v === undefined)
+
+/**
+ * The export. Its JSON of the whole workspace, asked by an owner or admin, carries the workspace's audit log
+ * too (`auditEvents`, newest first, after the links): the workspace's own part, which the import ignores.
+ */
+export async function exportLinks(deps: LinkExportDeps, actor: Actor, format: LinkExportFormat, choice: ExportChoice = { filter: {} }): Promise<Response> {
+  const workspace = actingWorkspace(actor).id
+  await recordAudit(deps.db, {
+    workspaceId: workspace,
+    actor: auditActorOf(actor),
+    action: 'links.exported',
+    resource: { type: 'links' },
+    details: { format, ...('ids' in choice ? { ids: choice.ids.length } : { filter: choice.filter }) },
+  })
+  const nextAudit = format === 'json' && wholeWorkspace(choice) && mayReadAuditLog(actor) ? auditExportPages(deps.db, workspace) : undefined
+  let auditStarted = false
+  const clicks = await deps.clicks.ofOwner({ workspace })
   const writer = writers[format]
   const at = new Date()
   const encoder = new TextEncoder()
@@ -58,19 +77,25 @@ export async function exportLinks(deps: LinkExportDeps, { userId }: Actor, forma
   let done = false
   const nextPage: () => Promise<LinkRow[]> =
     'filter' in choice
-      ? deps.links.exportPages(userId, choice.filter, at)
-      : async () => (done ? [] : ((done = true), findOwnedLinks(deps.db, userId, choice.ids)))
+      ? deps.links.exportPages(workspace, choice.filter, at)
+      : async () => (done ? [] : ((done = true), findLinksIn(deps.db, workspace, choice.ids)))
   const body = new ReadableStream<Uint8Array>({
     start: (c) => c.enqueue(encoder.encode(writer.begin(at))),
     async pull(c) {
+      if (auditStarted) return pullAudit(c)
       const page = await nextPage()
       if (page.length === 0) {
+        if (nextAudit) {
+          auditStarted = true
+          c.enqueue(encoder.encode('\n],"auditEvents":['))
+          return pullAudit(c)
+        }
         c.enqueue(encoder.encode(writer.end()))
         return c.close()
       }
       const tags = await findTagNamesByLink(
         deps.db,
-        userId,
+        workspace,
         page.map((row) => row.id),
       )
       let text = ''
@@ -81,6 +106,20 @@ export async function exportLinks(deps: LinkExportDeps, { userId }: Actor, forma
       c.enqueue(encoder.encode(text))
     },
   })
+  let firstEvent = true
+  async function pullAudit(c: ReadableStreamDefaultController<Uint8Array>) {
+    const events = await nextAudit!()
+    if (events.length === 0) {
+      c.enqueue(encoder.encode(writer.end()))
+      return c.close()
+    }
+    let text = ''
+    for (const e of events) {
+      text += `${firstEvent ? '\n' : ',\n'}${JSON.stringify(e)}`
+      firstEvent = false
+    }
+    c.enqueue(encoder.encode(text))
+  }
   const day = at.toISOString().slice(0, 10)
   return new Response(body, {
     headers: { 'content-type': writer.type, 'content-disposition': `attachment; filename="snip-links-${day}.${format}"`, 'cache-control': 'private, no-store' },

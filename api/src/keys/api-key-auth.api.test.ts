@@ -18,8 +18,10 @@ const refused = { code: 'invalid_api_key', message: messages.apiKeys.invalid }
 describe.each(testEngines)('API keys as credentials on %s', (engine) => {
   const ctx = useServerWithUser(engine)
 
-  const keyOf = async (session: ReturnType<typeof apiClient>, body: object = { name: 'test key' }) =>
-    (await session('POST', '/api/keys', body)).body as { id: string; key: string }
+  const keyOf = async (
+    session: ReturnType<typeof apiClient>,
+    body: object = { name: 'test key', scopes: ['links:read', 'links:write', 'analytics:read', 'workspace:admin'] },
+  ) => (await session('POST', '/api/keys', body)).body as { id: string; key: string }
 
   test('acts as its owner: lists and creates the owner’s links (custom codes too) and reads their stats', async () => {
     const mine = (await ctx.asAlice('POST', '/api/urls', { originalUrl: 'https://alice.example/session' })).body
@@ -63,12 +65,40 @@ describe.each(testEngines)('API keys as credentials on %s', (engine) => {
     expect((await ctx.asAlice('GET', '/api/urls')).status).toBe(200)
   })
 
+  test('a key with every scope tells who its owner is, and never changes the account, lists its sessions or exports it (403)', async () => {
+    const withKey = apiClient(ctx.server.baseUrl, (await keyOf(ctx.asAlice)).key)
+    expect((await withKey('GET', '/api/users/me')).status).toBe(200)
+    expect((await withKey('GET', '/api/users/me/time-zone')).status).toBe(200)
+    const sessions = (await ctx.asAlice('GET', '/api/users/me/sessions')).body as { id: string }[]
+    const before = (await ctx.asAlice('GET', '/api/users/me')).body
+    const asked: [string, string, object?][] = [
+      ['PATCH', '/api/users/me', { username: 'taken-over' }],
+      ['POST', '/api/users', {}],
+      ['PUT', '/api/users/me/time-zone', { timeZone: 'Europe/Berlin' }],
+      ['GET', '/api/users/me/sessions'],
+      ['DELETE', `/api/users/me/sessions/${sessions[0]!.id}`],
+      ['GET', '/api/users/me/export?format=json'],
+    ]
+    for (const [method, path, body] of asked) {
+      const answer = await withKey(method, path, body)
+      expect([method, path, answer.status, answer.body.code]).toEqual([method, path, 403, 'api_key_not_allowed'])
+    }
+    // nothing changed: the record, the time zone and the session
+    expect((await ctx.asAlice('GET', '/api/users/me')).body).toEqual(before)
+    const ids = (list: { id: string }[]) => list.map((x) => x.id)
+    expect(ids((await ctx.asAlice('GET', '/api/users/me/sessions')).body)).toEqual(ids(sessions))
+  })
+
   test('an unknown key is refused the same way', async () => {
     expect(await apiClient(ctx.server.baseUrl, 'snip_' + 'A'.repeat(43))('GET', '/api/urls')).toMatchObject({ status: 401, body: refused })
   })
 
   test('an expired key is refused (expiry set in the past in the database)', async () => {
-    const { id, key } = await keyOf(ctx.asAlice, { name: 'short-lived', expiresAt: new Date(Date.now() + 3_600_000).toISOString() })
+    const { id, key } = await keyOf(ctx.asAlice, {
+      scopes: ['links:read', 'links:write', 'analytics:read', 'workspace:admin'],
+      name: 'short-lived',
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    })
     const withKey = apiClient(ctx.server.baseUrl, key)
     expect((await withKey('GET', '/api/urls')).status).toBe(200)
     await ctx.server.db.orm

@@ -15,19 +15,48 @@ export async function countApiKeys(db: Database, userId: string): Promise<number
   return Number(row?.n ?? 0)
 }
 
-export async function listApiKeys(db: Database, userId: string): Promise<ApiKeyRow[]> {
-  const { apiKeys } = db.t
-  return db.orm.select().from(apiKeys).where(eq(apiKeys.userId, userId)).orderBy(asc(apiKeys.createdAt), asc(apiKeys.id))
+/** Which keys of a workspace a caller sees: every one (an owner or admin), or only those they made. */
+export interface KeysOfWorkspace {
+  workspaceId: number
+  /** The personal workspace's own person: their keys older than workspaces (no workspace_id) are in it. */
+  personalOf: string | null
+  /** Only the keys this person made; null: every key of the workspace. */
+  madeBy: string | null
 }
 
-/** Deletes the user's key; false when no such key is theirs. */
-export async function deleteApiKey(db: Database, userId: string, id: string): Promise<boolean> {
+function inWorkspace(db: Database, w: KeysOfWorkspace) {
   const { apiKeys } = db.t
+  const of = w.personalOf
+    ? or(eq(apiKeys.workspaceId, w.workspaceId), and(isNull(apiKeys.workspaceId), eq(apiKeys.userId, w.personalOf)))
+    : eq(apiKeys.workspaceId, w.workspaceId)
+  return w.madeBy === null ? of : and(of, eq(apiKeys.userId, w.madeBy))
+}
+
+/** The workspace's keys the caller sees, oldest first, with their makers' addresses. */
+export async function listApiKeys(db: Database, w: KeysOfWorkspace): Promise<(ApiKeyRow & { email: string | null })[]> {
+  const { apiKeys, authUsers } = db.t
   const rows = await db.orm
+    .select({ key: apiKeys, email: authUsers.email })
+    .from(apiKeys)
+    .leftJoin(authUsers, eq(authUsers.id, apiKeys.userId))
+    .where(inWorkspace(db, w))
+    .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id))
+  return rows.map((r) => ({ ...r.key, email: r.email ?? null }))
+}
+
+/** Deletes a key the caller made (in any workspace) or one of the workspace's they see; answers its name and workspace, or undefined when none such. */
+export async function deleteApiKey(
+  db: Database,
+  userId: string,
+  w: KeysOfWorkspace,
+  id: string,
+): Promise<{ name: string; workspaceId: number | null } | undefined> {
+  const { apiKeys } = db.t
+  const [row] = await db.orm
     .delete(apiKeys)
-    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)))
-    .returning({ id: apiKeys.id })
-  return rows.length > 0
+    .where(and(eq(apiKeys.id, id), or(eq(apiKeys.userId, userId), inWorkspace(db, w))))
+    .returning({ name: apiKeys.name, workspaceId: apiKeys.workspaceId })
+  return row
 }
 
 /** The key with this hash and its owner's address. */

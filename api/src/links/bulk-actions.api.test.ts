@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
 import { apiClient, followShortLink } from '../../test/http-client'
+import { personalWorkspaceOf } from '../workspaces'
 
 type Link = { id: number; shortCode: string; isActive: boolean }
 
@@ -91,8 +92,10 @@ describe.each(testEngines)('bulk actions on %s', (engine) => {
     const owner = (await a.call('GET', '/api/urls')).body as Link[]
     const userId = (await server.db.orm.select({ u: server.db.t.links.userId }).from(server.db.t.links).where(eq(server.db.t.links.id, owner[0]!.id)))[0]!.u!
     const now = new Date()
+    const workspaceId = (await personalWorkspaceOf(server.db, userId)).id
     const rows = Array.from({ length: 1_100 }, (_, i) => ({
       userId,
+      workspaceId,
       originalUrl: `https://many${i}.example/`,
       shortCode: `many${i}-${a.tag}`,
       codeKey: `many${i}-${a.tag}`,

@@ -6,20 +6,24 @@ import type { BulkLineDto, BulkResultDto } from '../contracts/organisation-dto'
 import type { Actor } from '../http/actor'
 import { AppError } from '../http/app-error'
 import { createLink, type LinkDeps } from './links.service'
-import { authorize } from '../access'
+import { actingWorkspace, authorize } from '../access'
+import { auditBulk } from './link-audit'
 
 export async function bulkCreateLinks(deps: LinkDeps, actor: Actor | null, urls: string[]): Promise<BulkResultDto> {
-  authorize(actor, 'links.write')
+  const acting = authorize(actor, 'links.write')
   const results: BulkLineDto[] = []
   for (const [index, raw] of urls.entries()) {
     const url = raw.trim()
     try {
-      results.push({ line: index + 1, url, link: await createLink(deps, actor, { originalUrl: url }) })
+      results.push({ line: index + 1, url, link: await createLink(deps, actor, { originalUrl: url }, false) })
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error
       results.push({ line: index + 1, url, code: error.code, message: error.message })
     }
   }
-  const created = results.filter((r) => 'link' in r).length
+  const codes = results.flatMap((r) => ('link' in r && r.link ? [r.link.shortCode] : []))
+  // one event for the whole paste, after its links were made (each line is its own insert)
+  await auditBulk(deps.db, acting, actingWorkspace(acting).id, 'create', codes)
+  const created = codes.length
   return { created, failed: results.length - created, results }
 }

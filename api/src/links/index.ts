@@ -15,6 +15,7 @@ import { holdEndsFrom, removeAllLinksOf } from './owner-removal'
 import { findLinkByCode, redirectLookupOf } from './store/links.repository'
 import { createLinkEvents, type LinkEvents, type LinkRef } from './events'
 import { restore, takeDown } from './takedowns'
+import type { AuditActor } from '../audit'
 
 export type { LinkDeps as LinksOptions } from './links.service'
 export type { LinkRow, RedirectLink, RedirectRow } from './store/links.repository'
@@ -23,12 +24,12 @@ export { CODE_HOLD_MS } from './store/code-holds.repository'
 export { EVERY_CODE } from './rules/every-code'
 export { followFactsOf, whyNotFollowable, type FollowFacts, type Unfollowable } from './rules/followable'
 export { datesAndCapOf, toLinkDto } from './link-mapper'
-export { removeAllLinksOf } from './owner-removal'
+export { removeAllLinksIn, removeAllLinksOf } from './owner-removal'
 export { linksRoutes } from './http/links.routes'
 export { bulkRoutes } from './http/bulk.routes'
 export { bulkActionRoutes } from './http/listing.routes'
 export { claimsRoutes } from './http/claims.routes'
-export { listingSchemas } from './http/listing-openapi'
+export { listingParameters, listingSchemas } from './http/listing-openapi'
 export { createLinkEvents, type LinkEventMap, type LinkEventName, type LinkEvents, type LinkListener, type LinkListeners, type LinkRef } from './events'
 
 // ── Store reads and writes other rooms call with their own database handle (the admin, the CLI, the
@@ -47,7 +48,8 @@ export {
   type ImportedLink,
   type UsedCode,
 } from './store/imported-links.repository'
-export { findOwnedLinks, findOwnerLinksPage, type PageCursor } from './store/owned-links.repository'
+export { findLinksIn, findOwnerLinksPage, type PageCursor } from './store/owned-links.repository'
+export { adoptLinksOf, makersOfLinksWithoutWorkspace } from './store/rows-without-workspace.repository'
 // ── end of the store block ──────────────────────────────────────────────────────────────────────────
 
 /** The links face: what every other room may ask of links. */
@@ -56,9 +58,9 @@ export type Links = ReturnType<typeof createLinks>
 export { clickedLinks } from './store/clicked-links'
 export { findTakenDownIds } from './store/takedowns.repository'
 /** An owner's clicks per day over their links (stats' weeks, analytics' days). */
-export { userDaySums, userDaySumsByDay } from './store/user-day-sums'
+export { ownerDaySums, ownerDaySumsByDay, ownerHourRows } from './store/user-day-sums'
 /** An owner's clicks per link over a range of days (the workspace analytics' top links). */
-export { userLinkClicks, type LinkClicks } from './store/user-link-clicks'
+export { ownerLinkClicks, type LinkClicks } from './store/user-link-clicks'
 
 /** The fields a request set: its keys whose values are not undefined. */
 const setFields = (input: object): string[] => Object.entries(input).flatMap(([k, v]) => (v === undefined ? [] : [k]))
@@ -80,14 +82,14 @@ export function createLinks(deps: LinkDeps, events: LinkEvents = createLinkEvent
         if (counts.size > 0 && events.listens('clicked')) events.emit('clicked', counts)
       },
       /** Takes the link (by id, or by short code) down: it answers 410 Link disabled until restored. */
-      takeDown: async (link: number | string, reason: string): Promise<LinkRef> => {
-        const row = await takeDown(deps, link, reason)
+      takeDown: async (link: number | string, reason: string, by?: AuditActor): Promise<LinkRef> => {
+        const row = await takeDown(deps, link, reason, by)
         if (events.listens('updated')) events.emit('updated', { ...ref(row, row.userId), changed: ['takenDown'] })
         return ref(row, row.userId)
       },
-      /** Ends a takedown; `wasDown`: whether there was one. */
-      restore: async (link: number | string): Promise<LinkRef & { wasDown: boolean }> => {
-        const { row, wasDown } = await restore(deps, link)
+      /** Ends a takedown; `wasDown`: whether there was one. `by`: who, for the workspace's audit log. */
+      restore: async (link: number | string, by?: AuditActor): Promise<LinkRef & { wasDown: boolean }> => {
+        const { row, wasDown } = await restore(deps, link, by)
         if (wasDown && events.listens('updated')) events.emit('updated', { ...ref(row, row.userId), changed: ['takenDown'] })
         return { ...ref(row, row.userId), wasDown }
       },
@@ -126,7 +128,8 @@ export function createLinks(deps: LinkDeps, events: LinkEvents = createLinkEvent
         return applyBulkAction(deps, actor, body, tell)
       },
       /** The owner's link with its exact clicks (404 for a missing link and for someone else's). */
-      get: (actor: Actor | null, id: number) => getOwnedLink(deps, actor, id),
+      /** The workspace's link by id; `as` 'links.analytics' when it is read for its analytics (a key then needs analytics:read). */
+      get: (actor: Actor | null, id: number, as: 'links.read' | 'links.analytics' = 'links.read') => getOwnedLink(deps, actor, id, as),
       /** Every link of the owner, newest first (the spec's whole-array answer). */
       list: (actor: Actor | null) => listLinks(deps, actor),
       /** A page of the owner's links, filtered and sorted on the server. */
@@ -150,8 +153,8 @@ export function createLinks(deps: LinkDeps, events: LinkEvents = createLinkEvent
       targetRule: async (): Promise<(url: string) => void> => (await deps.policy?.targetRule()) ?? (() => undefined),
       /** A fresh random short code (not checked against reserved or taken codes). */
       randomCode,
-      /** The owner's links matching `filter`, a page per call, for the export. */
-      exportPages: (owner: string, filter: LinkFilter, at: Date) => exportPagesOf(deps.db, owner, filter, at),
+      /** The workspace's links matching `filter`, a page per call, for the export. */
+      exportPages: (workspace: number, filter: LinkFilter, at: Date) => exportPagesOf(deps.db, { workspace }, filter, at),
       /** Removes every link of the owner and holds their codes (90 days); returns the codes. `tx`: the caller's transaction. */
       removeAllOf: (owner: string, tx: Database = deps.db, releaseAt = holdEndsFrom(Date.now())) => removeAllLinksOf(tx, owner, releaseAt),
       /** Tells every instance's redirect cache that a code changed (EVERY_CODE: all of them). */

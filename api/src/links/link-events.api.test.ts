@@ -7,6 +7,7 @@ import { startTestServer, testEngines, type TestServer } from '../../test/harnes
 import { apiClient } from '../../test/http-client'
 import { createLinkEvents, createLinks, type LinkEventMap, type LinkEventName, type LinkRef } from '.'
 import type { LinkDeps } from './links.service'
+import { personalWorkspaceOf } from '../workspaces'
 
 const ADMIN = 'events-admin@example.com'
 
@@ -121,7 +122,8 @@ describe.each(testEngines)('link events on %s', (engine) => {
       invalidateCode: () => {},
     }
     const links = createLinks(deps, events)
-    const actor = { userId: owner } as Parameters<typeof links.create>[0]
+    const { id, slug } = await personalWorkspaceOf(server.db, owner)
+    const actor = { userId: owner, workspace: { id, slug, role: 'owner', membersEditAll: false } } as Parameters<typeof links.create>[0]
     const quiet = await links.create(actor, { originalUrl: 'https://example.com/quiet' })
     await links.update(actor, quiet.id, { title: 'still quiet' })
     await links.remove(actor, quiet.id)

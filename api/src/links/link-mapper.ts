@@ -21,6 +21,7 @@ export function toLinkDto(row: LinkRow, clicks = row.clicks, now = Date.now(), t
     fallbackUrl: row.fallbackUrl ?? null,
     hasPassword: row.passwordHash != null,
     expired: hasRunOut({ ...followFactsOf(row), clicks }, now),
+    createdBy: row.userId ?? null,
     ...eachOwnerTextField((_, key) => row[key] ?? null),
     tags,
   }

@@ -4,7 +4,7 @@ import { checkTargetUrl, isReservedCode, limits, messages, type LinkDto } from '
 import type { CreateLinkRequest, UpdateLinkRequest } from '../contracts/link-lifecycle-schemas'
 import { lifecycleMessages } from '../contracts/lifecycle-messages'
 import type { Actor } from '../http/actor'
-import { authorize, linkOf, newLink } from '../access'
+import { actingWorkspace, authorize, linkOf, newLink } from '../access'
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
 import { findFollowable } from './rules/followable'
@@ -22,6 +22,8 @@ import { hashPassword } from '../auth'
 import { findTagNamesByLink, setLinkTags } from '../tags/tags.repository'
 import { claimTokenHash, newClaimToken } from './rules/claim-token'
 import type { CreatedLinkDto } from '../contracts/claim-schemas'
+import { auditLink, linkCreatedEntry, linkEditDetails, withLinkId } from './link-audit'
+import { recordAudit, recordAuditInStep, type AuditEntry } from '../audit'
 
 export interface LinkDeps {
   db: Database
@@ -80,10 +82,22 @@ function organisationOf(input: CreateLinkRequest | UpdateLinkRequest): Partial<r
   return out
 }
 
-/** Stores the link's tags when given and answers the DTO with them (a link's tags belong to its owner). */
-async function withTags(deps: LinkDeps, row: repo.LinkRow, tags: string[] | null | undefined, clicks: number | undefined): Promise<LinkDto> {
-  if (row.userId && tags !== undefined) await setLinkTags(deps.db, row.userId, row.id, tags ?? [])
-  const names = row.userId ? ((await findTagNamesByLink(deps.db, row.userId, [row.id])).get(row.id) ?? []) : []
+/**
+ * Stores the link's tags when given and answers the DTO with them (a link's tags are its workspace's; a
+ * tag new to the workspace names `actor` as its maker).
+ */
+async function withTags(
+  deps: LinkDeps,
+  row: repo.LinkRow,
+  tags: string[] | null | undefined,
+  clicks: number | undefined,
+  actor?: Actor | null,
+): Promise<LinkDto> {
+  const workspaceId = row.workspaceId
+  // the editor makes the new tags (the link's creator may have left the instance); a new link's is its creator
+  const maker = actor?.userId ?? row.userId
+  if (workspaceId !== null && maker && tags !== undefined) await setLinkTags(deps.db, workspaceId, maker, row.id, tags ?? [])
+  const names = workspaceId !== null ? ((await findTagNamesByLink(deps.db, workspaceId, [row.id])).get(row.id) ?? []) : []
   return toLinkDto(row, clicks, nowOf(deps), names)
 }
 
@@ -118,10 +132,11 @@ const isHeld = (deps: LinkDeps, code: string) => isCodeHeld(deps.db, repo.codeKe
  * it in one transaction, so an insert that succeeds looks again: a deletion that committed after the first
  * look is seen then, and the link is removed before anyone is told of it.
  */
-async function insertUnlessHeld(deps: LinkDeps, link: repo.NewLink): Promise<repo.LinkRow | null> {
-  const atOnce = insertLinkAtOnce(deps.db, link) // SQLite: no deletion can come between look and insert
+async function insertUnlessHeld(deps: LinkDeps, link: repo.NewLink, audit?: AuditEntry): Promise<repo.LinkRow | null> {
+  // SQLite: no deletion can come between look and insert; the audit event commits with the link
+  const atOnce = insertLinkAtOnce(deps.db, link, audit && ((client, row) => recordAuditInStep(client, withLinkId(audit, row))))
   if (atOnce !== undefined) return atOnce
-  const inserted = await insertLookingTwice(deps, link)
+  const inserted = await insertLookingTwice(deps, link, audit)
   if (!inserted?.heldAfter) return inserted?.row ?? null
   await deleteLinks(deps.db, { ids: [inserted.row.id] })
   await deps.invalidateCode(inserted.row.shortCode)
@@ -129,19 +144,23 @@ async function insertUnlessHeld(deps: LinkDeps, link: repo.NewLink): Promise<rep
 }
 
 /** PostgreSQL: both looks inside the insert's one statement (postgres-link-insert.ts); SQLite inside a transaction: one before, one after. */
-async function insertLookingTwice(deps: LinkDeps, link: repo.NewLink): Promise<{ row: repo.LinkRow; heldAfter: boolean } | null> {
+async function insertLookingTwice(deps: LinkDeps, link: repo.NewLink, audit?: AuditEntry): Promise<{ row: repo.LinkRow; heldAfter: boolean } | null> {
   const { db } = deps
-  if (db.driver.dialect === 'postgres') return insertLinkUnlessHeld(db.driver.statements, link)
+  if (db.driver.dialect === 'postgres') return insertLinkUnlessHeld(db.driver.statements, link, undefined, audit)
   if (await isHeld(deps, link.shortCode)) return null
   const row = await repo.insertLink(db, link)
-  return row && { row, heldAfter: await isHeld(deps, link.shortCode) }
+  if (!row) return null
+  const heldAfter = await isHeld(deps, link.shortCode)
+  if (audit && !heldAfter) await recordAudit(db, withLinkId(audit, row)) // in the transaction that is open
+  return { row, heldAfter }
 }
 
 /**
  * Creates the link. An anonymous caller also gets a claim token, once: only its hash is stored, and
  * POST /api/urls/claim moves the link into the account of whoever shows it (docs/decisions/0047).
  */
-export async function createLink(deps: LinkDeps, actor: Actor | null, input: CreateLinkRequest): Promise<CreatedLinkDto> {
+/** `audited`: false when the caller records one event for many links (a bulk create). */
+export async function createLink(deps: LinkDeps, actor: Actor | null, input: CreateLinkRequest, audited = true): Promise<CreatedLinkDto> {
   // a title, a note and tags: only an owner ever sees them
   authorize(
     actor,
@@ -149,15 +168,17 @@ export async function createLink(deps: LinkDeps, actor: Actor | null, input: Cre
     newLink({ customCode: !!input.shortCode, ownerOnlyFields: ownerTextKeys.some((key) => !!input[key]) || !!input.tags?.length }),
   )
   const claimToken = actor ? undefined : newClaimToken()
-  const link = await createRow(deps, actor, input, claimToken ? claimTokenHash(claimToken) : null)
+  const link = await createRow(deps, actor, input, claimToken ? claimTokenHash(claimToken) : null, audited)
   return claimToken ? { ...link, claimToken } : link
 }
 
 const announceNew = (deps: LinkDeps, code: string) => (deps.newCode ?? deps.invalidateCode)(code)
 
-async function createRow(deps: LinkDeps, actor: Actor | null, input: CreateLinkRequest, tokenHash: string | null): Promise<LinkDto> {
+async function createRow(deps: LinkDeps, actor: Actor | null, input: CreateLinkRequest, tokenHash: string | null, audited: boolean): Promise<LinkDto> {
   const base = {
     userId: actor?.userId ?? null,
+    // Made in the workspace the request acts in (docs/decisions/0081); an anonymous link is in none.
+    workspaceId: actor ? actingWorkspace(actor).id : null,
     originalUrl: targetUrl(deps, input.originalUrl),
     isActive: input.isActive ?? true,
     claimTokenHash: tokenHash,
@@ -165,8 +186,10 @@ async function createRow(deps: LinkDeps, actor: Actor | null, input: CreateLinkR
     ...organisationOf(input),
   }
   await deps.policy?.checkCreate(actor, base.originalUrl)
+  const audit = (code: string) => (audited ? linkCreatedEntry(actor, base.workspaceId, code) : undefined)
   if (input.shortCode) {
-    const row = await insertUnlessHeld(deps, { ...base, shortCode: customCode(input.shortCode) })
+    const shortCode = customCode(input.shortCode)
+    const row = await insertUnlessHeld(deps, { ...base, shortCode }, audit(shortCode))
     if (!row) throw AppError.shortCodeTaken()
     await announceNew(deps, row.shortCode)
     return created(deps, row, input.tags)
@@ -174,7 +197,7 @@ async function createRow(deps: LinkDeps, actor: Actor | null, input: CreateLinkR
   for (let attempt = 0; attempt < MAX_RANDOM_TRIES; attempt++) {
     const code = randomCode()
     if (isReservedCode(code)) continue
-    const row = await insertUnlessHeld(deps, { ...base, shortCode: code })
+    const row = await insertUnlessHeld(deps, { ...base, shortCode: code }, audit(code))
     if (row) {
       await announceNew(deps, row.shortCode)
       return created(deps, row, input.tags)
@@ -184,26 +207,27 @@ async function createRow(deps: LinkDeps, actor: Actor | null, input: CreateLinkR
 }
 
 export async function listLinks(deps: LinkDeps, actor: Actor | null): Promise<LinkDto[]> {
-  const { userId } = authorize(actor, 'links.read')
+  const { id: workspace } = actingWorkspace(authorize(actor, 'links.read'))
   // The links and their exact clicks in one statement (not two 10,000-row reads), beside the tags: a list
   // holds at most two pool connections at once. With three at once, the list answered 503 for good after a
   // PostgreSQL outage in which connections hung (database-outage.api.test.ts): a connection left over from
   // the outage stays in the pool. Noted for a proper fix in the pool.
-  const [rows, tags] = await Promise.all([deps.clicks.linksOfUser(userId), findTagNamesByLink(deps.db, userId)])
+  const [rows, tags] = await Promise.all([deps.clicks.linksOf({ workspace }), findTagNamesByLink(deps.db, workspace)])
   const now = nowOf(deps)
   return rows.map((r) => toLinkDto(r, r.clicks, now, tags.get(r.id)))
 }
 
 /** The DTO with the link's exact clicks (and its tags, replaced first when given). */
-async function withClicks(deps: LinkDeps, row: repo.LinkRow, tags?: string[] | null): Promise<LinkDto> {
-  return withTags(deps, row, tags, await deps.clicks.ofLink(row.id))
+async function withClicks(deps: LinkDeps, row: repo.LinkRow, tags?: string[] | null, actor?: Actor | null): Promise<LinkDto> {
+  return withTags(deps, row, tags, await deps.clicks.ofLink(row.id), actor)
 }
 
 export async function updateLink(deps: LinkDeps, actor: Actor | null, id: number, input: UpdateLinkRequest): Promise<LinkDto> {
-  const { userId } = authorize(actor, 'links.write')
+  // the link first: one of another workspace is a 404 whatever the caller's role, then the role decides
   const before = await repo.findLinkById(deps.db, id)
-  authorize(actor, 'links.write', linkOf(before))
+  const { id: workspaceId } = actingWorkspace(authorize(actor, 'links.write', linkOf(before)))
   if (!before) throw AppError.linkNotFound() // access/ has answered a missing link already (404); this only narrows the type
+  const oldTags = input.tags === undefined ? undefined : (await findTagNamesByLink(deps.db, workspaceId, [id])).get(id)
   const changes: repo.LinkChanges = { ...(await lifecycleOf(deps, input)), ...organisationOf(input) }
   if (input.originalUrl !== undefined) changes.originalUrl = targetUrl(deps, input.originalUrl)
   if (changes.originalUrl !== undefined) await deps.policy?.checkTarget(changes.originalUrl)
@@ -211,35 +235,41 @@ export async function updateLink(deps: LinkDeps, actor: Actor | null, id: number
   if (input.isActive !== undefined) changes.isActive = input.isActive
   const newCode = changes.shortCode !== undefined && repo.codeKeyOf(changes.shortCode) !== repo.codeKeyOf(before.shortCode) ? changes.shortCode : undefined
   if (newCode && (await isHeld(deps, newCode))) throw AppError.shortCodeTaken()
-  const row = await repo.updateOwnedLink(deps.db, userId, id, changes)
+  const row = await repo.updateLinkIn(deps.db, workspaceId, id, changes)
   if (row === 'taken') throw AppError.shortCodeTaken()
   if (!row) throw AppError.linkNotFound()
   if (newCode && (await isHeld(deps, newCode))) {
     // held by a deletion that committed after the first look (see insertUnlessHeld): put the link back
     const { originalUrl, shortCode, isActive, expiresAt, maxClicks, fallbackUrl, passwordHash } = before
-    await repo.updateOwnedLink(deps.db, userId, id, { originalUrl, shortCode, isActive, expiresAt, maxClicks, fallbackUrl, passwordHash })
+    await repo.updateLinkIn(deps.db, workspaceId, id, { originalUrl, shortCode, isActive, expiresAt, maxClicks, fallbackUrl, passwordHash })
     await deps.invalidateCode(newCode)
     throw AppError.shortCodeTaken()
   }
   await deps.invalidateCode(before.shortCode)
   if (row.shortCode !== before.shortCode) await deps.invalidateCode(row.shortCode)
-  return withClicks(deps, row, input.tags)
+  const answer = await withClicks(deps, row, input.tags, actor)
+  // written right after the change (no transaction spans an edit: the held-code look needs the committed row)
+  const tagsBefore = input.tags === undefined ? undefined : { tags: oldTags ?? [], after: answer.tags ?? [] }
+  const details = linkEditDetails({ ...before, ...(tagsBefore && { tags: tagsBefore.tags }) }, { ...changes, ...(tagsBefore && { tags: tagsBefore.after }) })
+  if (details.fields?.length) await auditLink(deps.db, actor, 'link.updated', row, details)
+  return answer
 }
 
-/** Deletes the owner's link; answers the deleted row (the face tells listeners which link went). */
-export async function deleteLink(deps: LinkDeps, actor: Actor | null, id: number): Promise<{ id: number; shortCode: string; userId: string }> {
-  const { userId } = authorize(actor, 'links.write')
-  const [row] = await deleteLinks(deps.db, { ids: [id], owner: userId })
+/** Deletes the workspace's link, if the caller's role allows; answers the deleted row (the face tells listeners which link went). */
+export async function deleteLink(deps: LinkDeps, actor: Actor | null, id: number): Promise<{ id: number; shortCode: string; userId: string | null }> {
+  const found = await repo.findLinkById(deps.db, id)
+  const { id: workspace } = actingWorkspace(authorize(actor, 'links.write', linkOf(found)))
+  const [row] = await deleteLinks(deps.db, { ids: [id], in: { workspace } })
   if (!row) throw AppError.linkNotFound()
+  await auditLink(deps.db, actor, 'link.deleted', { id, shortCode: row.shortCode, workspaceId: workspace }) // right after the delete
   await deps.invalidateCode(row.shortCode)
-  return { ...row, userId }
+  return { ...row, userId: found?.userId ?? null }
 }
 
 /** The owner's link, or 404 for a missing link and for someone else's (ids leak nothing). */
-export async function getOwnedLink(deps: LinkDeps, actor: Actor | null, id: number): Promise<LinkDto> {
-  authorize(actor, 'links.read')
+export async function getOwnedLink(deps: LinkDeps, actor: Actor | null, id: number, as: 'links.read' | 'links.analytics' = 'links.read'): Promise<LinkDto> {
   const row = await repo.findLinkById(deps.db, id)
-  authorize(actor, 'links.read', linkOf(row))
+  authorize(actor, as, linkOf(row))
   if (!row) throw AppError.linkNotFound() // access/ has answered a missing link already (404); this only narrows the type
   return withClicks(deps, row)
 }

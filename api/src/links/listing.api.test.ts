@@ -7,6 +7,7 @@ import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
 import { apiClient, type ApiAnswer } from '../../test/http-client'
 import { takeDownLink } from './store/takedowns.repository'
+import { personalWorkspaceOf } from '../workspaces'
 
 type Link = { id: number; shortCode: string; clicks: number; createdAt: string; isActive: boolean; expired: boolean; tags: string[] }
 
@@ -24,8 +25,10 @@ describe.each(testEngines)('server-side listing on %s', (engine) => {
     const { links } = server.db.t
     const tag = Math.random().toString(36).slice(2, 8)
     const at = [new Date('2026-01-01T00:00:00Z'), new Date('2026-02-01T00:00:00Z')]
+    const workspaceId = (await personalWorkspaceOf(server.db, user.userId)).id
     const rows = Array.from({ length: 12 }, (_, i) => ({
       userId: user.userId,
+      workspaceId,
       originalUrl: `https://tie${i}.example/`,
       shortCode: `tie${i}-${tag}`,
       codeKey: `tie${i}-${tag}`,

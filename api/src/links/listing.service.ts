@@ -1,4 +1,4 @@
-// The server-side list and bulk actions (docs/decisions/0048): a page of the owner's
+// The server-side list and bulk actions (docs/decisions/0048): a page of the acting workspace's
 // links in one of the dashboard's sorts, and activate / deactivate / delete of chosen or matching links.
 import type { LinkDto } from '../contracts'
 import type { BulkActionRequest, BulkActionResultDto, LinkFilter, LinkPageDto, LinkPageQuery } from '../contracts/link-listing-schemas'
@@ -10,25 +10,26 @@ import { findTakenDownIds } from './store/takedowns.repository'
 import { findTagNamesByLink } from '../tags/tags.repository'
 import { toLinkDto } from './link-mapper'
 import type { LinkDeps } from './links.service'
-import { authorize } from '../access'
+import { actingWorkspace, authorize, changesEveryLink } from '../access'
 import { decodeCursor, encodeCursor } from './store/listing-cursor'
-import { countLinks, filterConditions, findLinkPage } from './store/listing.repository'
+import { countLinks, filterConditions, findLinkPage, type WorkspaceLinks } from './store/listing.repository'
 import { deleteLinks } from './store/link-removal.repository'
 import type { LinkSelection } from './store/link-selection'
 import { setLinksActive } from './store/link-switch.repository'
+import { auditBulk } from './link-audit'
 
 const nowOf = (deps: LinkDeps) => deps.now?.() ?? Date.now()
 
 export async function listLinkPage(deps: LinkDeps, actor: Actor | null, query: LinkPageQuery): Promise<LinkPageDto> {
-  const { userId } = authorize(actor, 'links.read')
+  const { id: workspace } = actingWorkspace(authorize(actor, 'links.read'))
   const now = nowOf(deps)
-  const where = filterConditions(deps.db, userId, query, new Date(now))
+  const where = filterConditions(deps.db, { workspace }, query, new Date(now))
   const after = query.cursor ? decodeCursor(query.sort, query.cursor) : null
   const [rows, total] = await Promise.all([findLinkPage(deps.db, where, query.sort, after, query.limit + 1), countLinks(deps.db, where)])
   const page = rows.slice(0, query.limit)
   const ids = page.map((r) => r.id)
   const [tags, clicks, takenDown] = await Promise.all([
-    findTagNamesByLink(deps.db, userId, ids),
+    findTagNamesByLink(deps.db, workspace, ids),
     Promise.all(ids.map((id) => deps.clicks.ofLink(id))),
     findTakenDownIds(deps.db, ids),
   ])
@@ -44,8 +45,8 @@ export async function listLinkPage(deps: LinkDeps, actor: Actor | null, query: L
 const INVALIDATE_ONE_BY_ONE = 1000
 
 /**
- * Applies the action to the owner's chosen links (ids of other users' links select nothing) or to every
- * link matching the filter, in one transaction; then drops each changed code from every redirect cache
+ * Applies the action to the workspace's chosen links (ids of other workspaces' links select nothing; a
+ * member without membersEditAll changes only the links they made) or to every link matching the filter, in one transaction; then drops each changed code from every redirect cache
  * before answering, so a deactivated or deleted link stops redirecting at once. Activation changes only
  * the owner's switch: a link taken down by moderation or past its expiry or cap stays unfollowable.
  */
@@ -55,8 +56,20 @@ export async function applyBulkAction(
   body: BulkActionRequest,
   changed?: (links: LinkRef[]) => void,
 ): Promise<BulkActionResultDto> {
-  const { userId } = authorize(actor, 'links.write')
-  const refs = await deps.db.transaction((tx) => changeLinks(tx, userId, body, new Date(nowOf(deps))))
+  const acting = authorize(actor, 'links.write')
+  const workspace = actingWorkspace(acting)
+  const scope = { workspace: workspace.id, ...(changesEveryLink(workspace) ? {} : { creator: acting.userId }) }
+  const refs = await deps.db.transaction(async (tx) => {
+    const changed = await changeLinks(tx, scope, body, new Date(nowOf(deps)))
+    await auditBulk(
+      tx,
+      acting,
+      workspace.id,
+      body.action,
+      changed.map((r) => r.code),
+    )
+    return changed
+  })
   const codes = refs.map((r) => r.code)
   if (codes.length > INVALIDATE_ONE_BY_ONE) await deps.invalidateCode(EVERY_CODE)
   else for (let i = 0; i < codes.length; i += 200) await Promise.all(codes.slice(i, i + 200).map((c) => deps.invalidateCode(c)))
@@ -65,9 +78,9 @@ export async function applyBulkAction(
 }
 
 /** The links changed. */
-async function changeLinks(tx: Database, userId: string, body: BulkActionRequest, now: Date): Promise<LinkRef[]> {
+async function changeLinks(tx: Database, scope: WorkspaceLinks, body: BulkActionRequest, now: Date): Promise<LinkRef[]> {
   if (body.ids?.length === 0) return []
-  const selection: LinkSelection = body.ids ? { ids: body.ids, owner: userId } : { matching: body.matching as LinkFilter, owner: userId, now }
+  const selection: LinkSelection = body.ids ? { ids: body.ids, in: scope } : { matching: body.matching as LinkFilter, in: scope, now }
   const rows = body.action === 'delete' ? await deleteLinks(tx, selection) : await setLinksActive(tx, selection, body.action === 'activate', true)
-  return rows.map((r) => ({ id: r.id, code: r.shortCode, owner: userId }))
+  return rows.map((r) => ({ id: r.id, code: r.shortCode, owner: r.userId }))
 }

@@ -8,9 +8,19 @@ import { codeKeyOf } from './store/links.repository'
 /** When codes released now come free again. */
 export const holdEndsFrom = (now: number) => new Date(now + CODE_HOLD_MS)
 
-/** Removes every link of `userId` and holds their codes until `releaseAt`; returns those codes (for the redirect caches). */
-export async function removeAllLinksOf(tx: Database, userId: string, releaseAt: Date): Promise<string[]> {
-  const codes = (await deleteLinks(tx, { owner: userId })).map((l) => l.shortCode)
+/**
+ * Removes every link `userId` made but those in `keepWorkspaces` (team workspaces a deleted member's links
+ * stay with) and holds their codes until `releaseAt`; returns those codes (for the redirect caches).
+ */
+export async function removeAllLinksOf(tx: Database, userId: string, releaseAt: Date, keepWorkspaces: number[] = []): Promise<string[]> {
+  const codes = (await deleteLinks(tx, { owner: userId, keepWorkspaces })).map((l) => l.shortCode)
+  await holdCodes(tx, codes.map(codeKeyOf), releaseAt)
+  return codes
+}
+
+/** Removes every link of a workspace being deleted and holds their codes, as an account's; returns the codes. */
+export async function removeAllLinksIn(tx: Database, workspaceId: number, releaseAt: Date): Promise<string[]> {
+  const codes = (await deleteLinks(tx, { workspace: workspaceId })).map((l) => l.shortCode)
   await holdCodes(tx, codes.map(codeKeyOf), releaseAt)
   return codes
 }

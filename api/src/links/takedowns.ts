@@ -4,6 +4,8 @@ import { AppError } from '../http/app-error'
 import type { LinkDeps } from './links.service'
 import { findLinkByCode, findLinkById, type LinkRow } from './store/links.repository'
 import { restoreLink, takeDownLink } from './store/takedowns.repository'
+import { auditLink } from './link-audit'
+import { systemActor, type AuditActor } from '../audit'
 
 /** A link by id, or by short code when a string is given; 404 when there is none. */
 async function linkOf(deps: LinkDeps, link: number | string): Promise<LinkRow> {
@@ -12,17 +14,20 @@ async function linkOf(deps: LinkDeps, link: number | string): Promise<LinkRow> {
   return row
 }
 
-export async function takeDown(deps: LinkDeps, link: number | string, reason: string): Promise<LinkRow> {
+/** `by`: who took it down, for the workspace's audit log (the reason is not logged there: it may be a visitor's report). */
+export async function takeDown(deps: LinkDeps, link: number | string, reason: string, by: AuditActor = systemActor): Promise<LinkRow> {
   const row = await linkOf(deps, link)
   await takeDownLink(deps.db, row.id, reason)
+  await auditLink(deps.db, by, 'link.taken_down', row) // right after the change
   await deps.invalidateCode(row.shortCode)
   return row
 }
 
 /** The link and whether it was down before. */
-export async function restore(deps: LinkDeps, link: number | string): Promise<{ row: LinkRow; wasDown: boolean }> {
+export async function restore(deps: LinkDeps, link: number | string, by: AuditActor = systemActor): Promise<{ row: LinkRow; wasDown: boolean }> {
   const row = await linkOf(deps, link)
   const wasDown = await restoreLink(deps.db, row.id)
+  if (wasDown) await auditLink(deps.db, by, 'link.restored', row) // right after the change
   await deps.invalidateCode(row.shortCode)
   return { row, wasDown }
 }

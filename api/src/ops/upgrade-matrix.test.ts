@@ -164,8 +164,30 @@ async function upgradesIntact(restored: Restored, engine: Engine, freshShape: st
   expect(projectOnto(kept, after), 'every row of every table, column for column').toEqual(kept)
   if (unpacked?.length) expect(after.link_day_traffic!.find((t) => t.link_id === 1)?.dimensions).toBe(packedFrom(before, after))
 
+  inOwnersPersonalWorkspace(kept, after)
+
   expect(await openOnce(restored), 'a second start applies nothing').toEqual([])
   await productWorks(restored)
+}
+
+/**
+ * Every owned link, tag and key of the earlier database is in its owner's personal workspace (docs/decisions/0081),
+ * which that owner owns; an anonymous link is in none; every account with a user record has its personal workspace.
+ */
+function inOwnersPersonalWorkspace(before: TableRows, after: TableRows) {
+  const workspaces = after.workspaces ?? []
+  const personalOf = (userId: unknown) => workspaces.find((w) => w.personal_of === userId)?.id
+  for (const table of ['links', 'tags', 'api_keys'] as const)
+    for (const row of before[table] ?? []) {
+      const stored = after[table]!.find((r) => r.id === row.id)!
+      const owner = row.user_id ?? null
+      if (owner === null) expect(stored.workspace_id, `${table} ${row.id}: anonymous, in no workspace`).toBeNull()
+      else expect({ workspace: stored.workspace_id, of: owner }, `${table} ${row.id}`).toEqual({ workspace: personalOf(owner) ?? 'none', of: owner })
+    }
+  for (const row of before.users ?? []) expect(personalOf(row.user_id), `the personal workspace of ${row.user_id}`).toBeDefined()
+  for (const w of workspaces.filter((w) => w.personal_of !== null))
+    expect(after.workspace_members!.filter((m) => m.workspace_id === w.id)).toEqual([expect.objectContaining({ user_id: w.personal_of, role: 'owner' })])
+  expect(new Set(workspaces.map((w) => w.slug)).size, 'slugs are unique').toBe(workspaces.length)
 }
 
 /** Ready; the old session's access and refresh tokens and the old password work; links are made and followed. */

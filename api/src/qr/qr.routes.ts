@@ -4,7 +4,7 @@ import { Elysia } from 'elysia'
 import { errorCodes, messages, shortUrlOf, type QrFormat } from '../contracts'
 import { AppError } from '../http/app-error'
 import { authorize } from '../access'
-import { actorOf } from '../http/request-context'
+import { actingOf } from '../http/request-context'
 import { linkIdOf, linkIdParams } from '../http/link-id'
 import type { Links } from '../links'
 import { renderQr } from './qr.service'
@@ -23,7 +23,7 @@ export function qrRoutes(deps: { links: Links; publicUrl: string }) {
     '/urls/:id/qrcode',
     async ({ request, params, query }) => {
       // the caller first (401), then links/ answers someone else's link as a missing one (404)
-      const link = await deps.links.get(authorize(await actorOf(request), 'links.read'), linkIdOf(params.id))
+      const link = await deps.links.get(authorize(await actingOf(request), 'links.read'), linkIdOf(params.id))
       const format = (query.format ?? 'svg') as QrFormat
       if (!formats.has(format)) throw new AppError(400, errorCodes.badQrFormat, messages.api.badQrFormat)
       const checked = qrStyleQuery.safeParse({ size: query.size, fg: query.fg, bg: query.bg, margin: query.margin, ecc: query.ecc })
@@ -61,6 +61,7 @@ export function qrRoutes(deps: { links: Links; publicUrl: string }) {
         }),
       ),
       detail: operation({
+        inWorkspace: true,
         summary: "QR code of a link's short address (owner only)",
         tags: ['links'],
         idParam: true,

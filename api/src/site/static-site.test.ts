@@ -34,6 +34,27 @@ describe('static site', () => {
     expect(new TextDecoder().decode(site.linkNotFound.body)).toContain('Link Not Found')
   })
 
+  test("answers /app/w/{slug}/… with the team-only page or the personal workspace's page", () => {
+    const dir = fixture()
+    for (const page of ['app/dashboard', 'app/settings', 'app/links', 'app/team/settings', 'app/team/audit']) {
+      mkdirSync(join(dir, page), { recursive: true })
+      writeFileSync(join(dir, page, 'index.html'), `<h1>${page}</h1>`)
+    }
+    const site = loadSite(dir)
+    const text = (p: string) => {
+      const file = site.find(p)
+      return file && new TextDecoder().decode(file.body)
+    }
+    expect(text('/app/w/news-room/dashboard')).toBe('<h1>app/dashboard</h1>')
+    expect(text('/app/w/news-room/links/')).toBe('<h1>app/links</h1>')
+    expect(text('/app/w/news-room/settings')).toBe('<h1>app/team/settings</h1>')
+    expect(text('/app/w/news-room/audit')).toBe('<h1>app/team/audit</h1>')
+    expect(text('/app/settings')).toBe('<h1>app/settings</h1>')
+    for (const p of ['/app/w/news-room', '/app/w/news-room/', '/app/w/news-room/nothing', '/app/w/NO/dashboard', '/app/w/x/dashboard']) {
+      expect(site.find(p), p).toBeUndefined()
+    }
+  })
+
   test('hashed assets are immutable, pages revalidate', () => {
     const site = loadSite(fixture())
     expect(site.find('/_astro/a.js')!.headers['cache-control']).toBe('public, max-age=31536000, immutable')

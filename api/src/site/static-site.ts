@@ -106,7 +106,30 @@ export function loadSite(dir: string, settings: PageSettings = {}): Site {
   const linkPassword = files.get('/link/password') ?? fallbackPage('Password required')
   const linkPasswordWrong = files.get('/link/password-wrong') ?? fallbackPage('Password required')
   files.delete('/404.html')
-  return { find: (p) => files.get(p), linkNotFound, notFound, linkDisabled, linkExpired, linkPassword, linkPasswordWrong, built: files.size > 0 }
+  return {
+    find: (p) => files.get(p) ?? workspacePage(files, p),
+    linkNotFound,
+    notFound,
+    linkDisabled,
+    linkExpired,
+    linkPassword,
+    linkPasswordWrong,
+    built: files.size > 0,
+  }
+}
+
+const WORKSPACE_PAGE = /^\/app\/w\/[a-z0-9-]{3,40}(\/.*)?$/
+
+/**
+ * /app/w/{slug}/… (docs/decisions/0081): a signed-in page in team workspace {slug}. The site is prerendered
+ * once for every workspace and its islands read the slug from the address, so the server answers with the
+ * team-only page built under /app/team/ (its settings) or else the page the personal workspace has
+ * (/app/w/{slug}/dashboard → /app/dashboard).
+ */
+function workspacePage(files: Map<string, SiteFile>, path: string): SiteFile | undefined {
+  const rest = WORKSPACE_PAGE.exec(path)?.[1]
+  if (!rest || rest === '/') return undefined
+  return files.get(`/app/team${rest}`) ?? files.get(`/app${rest}`)
 }
 
 /** A Response for a site file, gzip-encoded when the client accepts it. */

@@ -11,6 +11,6 @@ describe.each(testEngines)('the last two weeks on %s', (engine) => {
   const db = useSuiteDatabase(engine)
 
   test('probe the per-day tables by link (on PostgreSQL even when told to avoid nested loops)', async () => {
-    await expectPerDayTablesProbedByLink(db(), (tx) => clickWeeksStatement(tx, 'someone'))
+    await expectPerDayTablesProbedByLink(db(), (tx) => clickWeeksStatement(tx, { workspace: 1 }))
   })
 })

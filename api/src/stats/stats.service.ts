@@ -1,10 +1,11 @@
-// Summary statistics for the caller's links (product-spec §3, §9): totals exact including clicks not yet
+// Summary statistics for the acting workspace's links (product-spec §3, §9): totals exact including clicks not yet
 // flushed, and the clicks of the last two weeks from the per-day counters.
 import type { Actor } from '../http/actor'
 import type { ClickReader } from '../clicks'
 import type { StatsDto } from '../contracts'
 import type { Database } from '../db/database'
-import { clickWeeksOfUser } from './click-weeks.repository'
+import { clickWeeksOf } from './click-weeks.repository'
+import { actingWorkspace } from '../access'
 
 export interface StatsDeps {
   db: Database
@@ -12,7 +13,8 @@ export interface StatsDeps {
 }
 
 export async function statsFor(deps: StatsDeps, actor: Actor): Promise<StatsDto> {
-  const [totals, weeks] = await Promise.all([deps.clicks.totalsOfUser(actor.userId), clickWeeksOfUser(deps.db, actor.userId)])
+  const owner = { workspace: actingWorkspace(actor).id }
+  const [totals, weeks] = await Promise.all([deps.clicks.totalsOf(owner), clickWeeksOf(deps.db, owner)])
   return {
     totalUrls: totals.links,
     totalClicks: totals.clicks,

@@ -56,7 +56,7 @@ export function docsRoutes(schemas: Record<string, unknown> = {}) {
             title: 'Snip API',
             version: '1',
             description:
-              'Links, statistics, QR codes and user records. Most operations need `Authorization: Bearer <access token>`: get one from the embedded auth service, `POST /auth/v1/token?grant_type=password` with the header `apikey: <supabaseAnonKey from GET /api/config>` and the body `{"email": …, "password": …}`; the answer holds `access_token` (valid one hour) and `refresh_token`. Scripts can send an API key instead (`Authorization: Bearer snip_…`, created in the account settings): it acts as its owner until revoked or expired. Every error answers `{code, message}` (see the Error schema for every code). Short links themselves are followed at `GET /{code}`.',
+              'Links, statistics, QR codes and user records. Most operations need `Authorization: Bearer <access token>`: get one from the embedded auth service, `POST /auth/v1/token?grant_type=password` with the header `apikey: <supabaseAnonKey from GET /api/config>` and the body `{"email": …, "password": …}`; the answer holds `access_token` (valid one hour) and `refresh_token`. Scripts can send an API key instead (`Authorization: Bearer snip_…`, created in the account settings): it acts in its one workspace within its scopes and its creator\'s role there, until revoked or expired. Every error answers `{code, message}` (see the Error schema for every code). Short links themselves are followed at `GET /{code}`.',
           },
           components: { ...openapiComponents, schemas: { ...openapiComponents.schemas, ...schemas } } as never,
           paths: redirectPath as never,

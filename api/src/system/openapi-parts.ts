@@ -2,11 +2,12 @@
 // which operations need it, the `{code, message}` error shape with every code, the response bodies of
 // every status, numeric ids, and the redirect and sign-in a script writer needs.
 import { z } from 'zod'
-import { errorCodes, importFormats, limits } from '../contracts'
+import { apiKeyScopes, errorCodes, importFormats, limits } from '../contracts'
 import { linkJsonSchema } from '../contracts/link'
 import { qrStyleErrorCodes } from '../contracts/qr-style-messages'
 import { moderationErrorCodes } from '../contracts/moderation-messages'
 import { tagErrorCodes } from '../contracts/organisation-messages'
+import { workspaceErrorCodes, workspaceLimits, workspaceRoles } from '../contracts/workspace-schemas'
 import { organisationLimits as org } from '../contracts/organisation-limits'
 
 const json = (schema: object, example?: unknown) => ({ 'application/json': { schema, ...(example === undefined ? {} : { example }) } })
@@ -26,9 +27,25 @@ const errorText: Record<number, string> = {
   503: 'The database is not available right now: try again after Retry-After seconds',
 }
 
+/** The refusals of an operation acting in a workspace (docs/decisions/0081). */
+const inWorkspaceText: Record<number, string> = {
+  403: "The caller's role in the workspace does not allow this (`insufficient_role`); an API key without the scope it needs (`insufficient_scope`: the message names the scope); a session's operation asked with an API key (`api_key_not_allowed`)",
+  404: 'No such link or workspace, or not in the workspace acted in (ids of other workspaces answer the same)',
+}
+
+/** A 403 of /api/workspaces/{slug}/…: a role too low, or an API key without workspace:admin (or not allowed this at all). */
+export const workspaceForbidden =
+  "The caller's role does not allow this (`insufficient_role`); an API key without the workspace:admin scope (`insufficient_scope`), or asking what only a session may: delete, transfer or leave a workspace, create or list workspaces (`api_key_not_allowed`)"
+
 /** Every `code` an error answer of /api can carry: the shared ones and those of the rooms with codes of their own. */
 export const documentedErrorCodes = [
-  ...new Set([...Object.values(errorCodes), ...Object.values(qrStyleErrorCodes), ...Object.values(moderationErrorCodes), ...Object.values(tagErrorCodes)]),
+  ...new Set([
+    ...Object.values(errorCodes),
+    ...Object.values(qrStyleErrorCodes),
+    ...Object.values(moderationErrorCodes),
+    ...Object.values(tagErrorCodes),
+    ...Object.values(workspaceErrorCodes),
+  ]),
 ]
 
 export const openapiComponents = {
@@ -38,7 +55,7 @@ export const openapiComponents = {
       scheme: 'bearer',
       bearerFormat: 'JWT',
       description:
-        'An access token from the embedded auth service: POST /auth/v1/token?grant_type=password with the header `apikey: <anon key from GET /api/config>` and the body {"email","password"} answers {"access_token", …}. Or an API key (`snip_…`, created in the account settings or with POST /api/keys): it acts as its owner on /api/* (links, statistics, QR codes) until revoked or expired, and is never accepted by /auth/v1.',
+        'An access token from the embedded auth service: POST /auth/v1/token?grant_type=password with the header `apikey: <anon key from GET /api/config>` and the body {"email","password"} answers {"access_token", …}. Or an API key (`snip_…`, created in the account settings or with POST /api/keys): it acts in its one workspace with its scopes (links:read, links:write, analytics:read, workspace:admin), within its creator\'s current role there, until revoked or expired; an operation outside its scopes answers 403 insufficient_scope naming the scope. It is never accepted by /auth/v1.',
     },
   },
   schemas: {
@@ -130,6 +147,14 @@ export const openapiComponents = {
       required: ['userId', 'email', 'username'],
       properties: { userId: { type: 'string' }, email: { type: 'string', format: 'email' }, username: { type: 'string' } },
     },
+    TimeZone: {
+      type: 'object',
+      required: ['timeZone', 'chosen'],
+      properties: {
+        timeZone: { type: 'string', description: 'IANA time zone name the hourly analytics are read in, e.g. Europe/Paris', examples: ['UTC'] },
+        chosen: { type: 'boolean', description: 'false: none chosen yet, UTC' },
+      },
+    },
     AccountSession: {
       type: 'object',
       required: ['id', 'createdOn', 'lastActiveOn', 'current'],
@@ -211,7 +236,7 @@ export const openapiComponents = {
     },
     ApiKey: {
       type: 'object',
-      required: ['id', 'name', 'prefix', 'createdAt', 'expiresAt', 'lastUsedDay'],
+      required: ['id', 'name', 'prefix', 'createdAt', 'expiresAt', 'lastUsedDay', 'scopes', 'workspace', 'createdBy'],
       properties: {
         id: { type: 'string', format: 'uuid' },
         name: { type: 'string', minLength: 1, maxLength: limits.apiKeyNameMax },
@@ -219,6 +244,15 @@ export const openapiComponents = {
         createdAt: { type: 'string', format: 'date-time' },
         expiresAt: { type: ['string', 'null'], format: 'date-time', description: 'null: never expires' },
         lastUsedDay: { type: ['string', 'null'], format: 'date', description: 'UTC day of the last use (day granularity, for privacy); null: never used' },
+        scopes: {
+          type: 'array',
+          minItems: 1,
+          items: { type: 'string', enum: [...apiKeyScopes] },
+          description:
+            "What the key may do in its workspace, always within its creator's current role there: links:read (links, tags, QR codes, export), links:write (create, edit, delete, tags, import), analytics:read (stats and a link's analytics), workspace:admin (members and settings). A key made before scopes lists all four",
+        },
+        workspace: { type: 'string', description: 'The slug of the workspace the key acts in' },
+        createdBy: { type: ['string', 'null'], description: 'The address of the person who made the key' },
       },
     },
     CreatedApiKey: {
@@ -287,6 +321,66 @@ export const openapiComponents = {
         },
       },
     },
+    Workspace: {
+      type: 'object',
+      description: 'A workspace the caller is a member of, with their role (docs/decisions/0081)',
+      required: ['slug', 'name', 'personal', 'role', 'membersEditAll', 'createdAt'],
+      properties: {
+        slug: { type: 'string', description: 'Its address: `?workspace=` takes it; `personal-<n>` for a personal workspace' },
+        name: { type: 'string', maxLength: workspaceLimits.nameMax },
+        personal: { type: 'boolean', description: "The caller's personal workspace: never deleted, left or shared" },
+        role: { type: 'string', enum: [...workspaceRoles] },
+        membersEditAll: { type: 'boolean', description: 'Members may edit and delete every link, not only their own' },
+        createdAt: { type: 'string', format: 'date-time' },
+      },
+    },
+    WorkspaceMember: {
+      type: 'object',
+      required: ['userId', 'email', 'role', 'joinedAt'],
+      properties: {
+        userId: { type: 'string' },
+        email: { type: ['string', 'null'], description: "The account's address, null when this instance does not hold it" },
+        role: { type: 'string', enum: [...workspaceRoles] },
+        joinedAt: { type: 'string', format: 'date-time' },
+      },
+    },
+    Invitation: {
+      type: 'object',
+      description: 'A pending workspace invitation as owners and admins see it (never its token)',
+      required: ['id', 'email', 'role', 'invitedBy', 'createdAt', 'expiresAt'],
+      properties: {
+        id: { type: 'string' },
+        email: { type: 'string', description: 'The invited address, lower-cased' },
+        role: { type: 'string', enum: [...workspaceRoles] },
+        invitedBy: { type: ['string', 'null'], description: "The inviter's address, null when this instance does not hold it" },
+        createdAt: { type: 'string', format: 'date-time' },
+        expiresAt: { type: 'string', format: 'date-time', description: '7 days after it was made' },
+      },
+    },
+    InvitationCreated: {
+      type: 'object',
+      required: ['invitation', 'mailed'],
+      properties: {
+        invitation: ref('Invitation'),
+        mailed: { type: 'boolean', description: 'The mail server took the invitation mail (SMTP_URL is set)' },
+        link: {
+          type: 'string',
+          format: 'uri',
+          description: '`{PUBLIC_URL}/app/invite#<token>`, only when not mailed (no SMTP, or the mail server refused): hand it over yourself',
+        },
+      },
+    },
+    InvitationPreview: {
+      type: 'object',
+      required: ['workspace', 'role', 'email', 'invitedBy', 'expiresAt'],
+      properties: {
+        workspace: { type: 'object', required: ['name', 'slug'], properties: { name: { type: 'string' }, slug: { type: 'string' } } },
+        role: { type: 'string', enum: [...workspaceRoles] },
+        email: { type: 'string', description: 'The invited address: only an account with it may accept' },
+        invitedBy: { type: ['string', 'null'] },
+        expiresAt: { type: 'string', format: 'date-time' },
+      },
+    },
     ResolvedLink: { type: 'object', required: ['originalUrl'], properties: { originalUrl: { type: 'string', format: 'uri' } } },
     Deleted: { type: 'object', required: ['deleted'], properties: { deleted: { type: 'boolean', const: true } } },
     Health: {
@@ -319,11 +413,27 @@ export interface OperationDoc {
   errors: number[]
   /** A numeric {id} path parameter. */
   idParam?: boolean
+  /** Acts in a workspace: the `workspace` query parameter picks a session's (docs/decisions/0081); 403 and 404 say why. */
+  inWorkspace?: boolean
+  /** What a 403 means here, when not what errorText says. */
+  forbidden?: string
   parameters?: object[]
   /** A second success status with the same body (e.g. 200 when a create finds the thing already there). */
   alsoOk?: [status: number, description: string]
   /** The request body (for routes that validate theirs in the handler, so Elysia cannot describe it). */
   requestBody?: Record<string, unknown>
+  /** What an error status means for this operation, where the general sentence would mislead. */
+  errorNotes?: Partial<Record<number, string>>
+}
+
+/** Which workspace a request acts in: an API key's own always; a session's, by slug, else the personal one. */
+const workspaceParameter = {
+  name: 'workspace',
+  in: 'query',
+  required: false,
+  schema: { type: 'string' },
+  description:
+    "The slug of the workspace a session acts in (default: the person's personal workspace); 404 workspace_not_found for one they are not in. An API key acts in its own workspace only.",
 }
 
 /** The `detail` of a route: summary, tags, security and a response for every status. */
@@ -341,10 +451,17 @@ export function operation(o: OperationDoc): Record<string, unknown> {
         : json(body.startsWith('[') ? { type: 'array', items: ref(body.slice(1, -1)) } : ref(body))
   const responses: Record<string, unknown> = { [status]: { description, ...(content ? { content } : {}) } }
   if (o.alsoOk) responses[o.alsoOk[0]] = { description: o.alsoOk[1], ...(content ? { content } : {}) }
-  for (const s of o.errors) responses[s] = { description: errorText[s] ?? 'Error', content: json(ref('Error')) }
+  // acting in a workspace can always meet a role too low or a key's missing scope (403) and a workspace not the caller's (404)
+  const errors = o.inWorkspace ? [...new Set([...o.errors, 403, 404])].sort((a, b) => a - b) : o.errors
+  for (const s of errors)
+    responses[s] = {
+      description: o.errorNotes?.[s] ?? ((s === 403 && o.forbidden) || (o.inWorkspace && inWorkspaceText[s]) || errorText[s] || 'Error'),
+      content: json(ref('Error')),
+    }
   responses[500] = { description: 'Something went wrong on the server (never with details)', content: json(ref('Error')) }
   const parameters = [
     ...(o.idParam ? [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 }, description: 'The link id' }] : []),
+    ...(o.inWorkspace ? [workspaceParameter] : []),
     ...(o.parameters ?? []),
   ]
   return {

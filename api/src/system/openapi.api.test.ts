@@ -8,6 +8,7 @@ import { errorCodes } from '../contracts'
 import { qrStyleErrorCodes } from '../contracts/qr-style-messages'
 import { moderationErrorCodes } from '../contracts/moderation-messages'
 import { tagErrorCodes } from '../contracts/organisation-messages'
+import { workspaceErrorCodes } from '../contracts/workspace-schemas'
 import { startTestServer, type TestServer } from '../../test/harness'
 
 type Operation = {
@@ -53,6 +54,7 @@ describe('the OpenAPI document', () => {
           ...Object.values(qrStyleErrorCodes),
           ...Object.values(moderationErrorCodes),
           ...Object.values(tagErrorCodes),
+          ...Object.values(workspaceErrorCodes),
         ]),
       ].sort(),
     )

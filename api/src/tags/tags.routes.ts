@@ -5,7 +5,7 @@ import { safeText } from '../contracts/safe-text'
 import { renameTagBody } from '../contracts/link-organisation-schemas'
 import type { Database } from '../db/database'
 import { authorize } from '../access'
-import { actorOf } from '../http/request-context'
+import { actingOf } from '../http/request-context'
 import { linkIdOf } from '../http/link-id'
 import { operation } from '../system/openapi-parts'
 import { deleteTag, listTags, renameTag } from './tags.service'
@@ -15,8 +15,9 @@ const tagIdParams = z.object({ id: safeText(z.string()).meta({ type: 'integer', 
 
 export function tagsRoutes(deps: { db: Database }) {
   return new Elysia({ name: 'tags' })
-    .get('/tags', async ({ request }) => listTags(deps.db, authorize(await actorOf(request), 'tags.manage')), {
+    .get('/tags', async ({ request }) => listTags(deps.db, authorize(await actingOf(request), 'tags.read')), {
       detail: operation({
+        inWorkspace: true,
         summary: "The caller's tags in name order, with how many links carry each",
         tags: ['tags'],
         ok: [200, 'The tags', '[Tag]'],
@@ -25,11 +26,12 @@ export function tagsRoutes(deps: { db: Database }) {
     })
     .patch(
       '/tags/:id',
-      async ({ request, params, body }) => renameTag(deps.db, authorize(await actorOf(request), 'tags.manage'), linkIdOf(params.id), body.name),
+      async ({ request, params, body }) => renameTag(deps.db, authorize(await actingOf(request), 'tags.manage'), linkIdOf(params.id), body.name),
       {
         params: checked(tagIdParams),
         body: checked(renameTagBody),
         detail: operation({
+          inWorkspace: true,
           summary: 'Rename a tag on every link (a name the caller already has merges the two into that tag)',
           tags: ['tags'],
           idParam: true,
@@ -41,12 +43,13 @@ export function tagsRoutes(deps: { db: Database }) {
     .delete(
       '/tags/:id',
       async ({ request, params }) => {
-        await deleteTag(deps.db, authorize(await actorOf(request), 'tags.manage'), linkIdOf(params.id))
+        await deleteTag(deps.db, authorize(await actingOf(request), 'tags.manage'), linkIdOf(params.id))
         return { deleted: true }
       },
       {
         params: checked(tagIdParams),
         detail: operation({
+          inWorkspace: true,
           summary: 'Delete a tag: it is removed from every link',
           tags: ['tags'],
           idParam: true,

@@ -1,12 +1,13 @@
-// POST /api/users, GET and PATCH /api/users/me, GET /api/users/me/sessions, DELETE /api/users/me/sessions/:id —
-// the caller's own only.
+// POST /api/users, GET and PATCH /api/users/me, GET /api/users/me/sessions, DELETE /api/users/me/sessions/:id,
+// GET and PUT /api/users/me/time-zone — the caller's own only.
 import { Elysia } from 'elysia'
-import { createUserRecordBody, updateUserRecordBody } from '../contracts'
+import { createUserRecordBody, timeZoneBody, updateUserRecordBody } from '../contracts'
 import type { Database } from '../db/database'
 import { authorize } from '../access'
 import { actorOf } from '../http/request-context'
 import { ensureUserRecord, getUserRecord, renameUser } from './users.service'
 import { listAccountSessions, signOutAccountSession } from './account-sessions'
+import { getTimeZone, setTimeZone } from './time-zone'
 import { operation } from '../system/openapi-parts'
 import { checked } from '../http/valid-body'
 import { z } from 'zod'
@@ -46,7 +47,7 @@ export function usersRoutes(deps: { db: Database }) {
         errors: [400, 401, 404, 413, 503],
       }),
     })
-    .get('/users/me/sessions', async ({ request }) => listAccountSessions(deps.db, authorize(await actorOf(request), 'account.read')), {
+    .get('/users/me/sessions', async ({ request }) => listAccountSessions(deps.db, authorize(await actorOf(request), 'account.data')), {
       detail: operation({
         summary: "The caller's signed-in sessions: the day each was created and last active, the current one marked (no address or device is kept)",
         tags: ['users'],
@@ -70,4 +71,21 @@ export function usersRoutes(deps: { db: Database }) {
         }),
       },
     )
+    .get('/users/me/time-zone', async ({ request }) => getTimeZone(deps.db, authorize(await actorOf(request), 'account.read')), {
+      detail: operation({
+        summary: "The time zone the caller's hourly analytics are read in (UTC until one is chosen)",
+        tags: ['users'],
+        ok: [200, 'The zone', 'TimeZone'],
+        errors: [401, 404, 503],
+      }),
+    })
+    .put('/users/me/time-zone', async ({ request, body }) => setTimeZone(deps.db, authorize(await actorOf(request), 'account.write'), body), {
+      body: checked(timeZoneBody),
+      detail: operation({
+        summary: "Choose the time zone of the caller's hourly analytics: an IANA name (Europe/Paris), or null for UTC. Days stay UTC days",
+        tags: ['users'],
+        ok: [200, 'The zone', 'TimeZone'],
+        errors: [400, 401, 404, 413, 503],
+      }),
+    })
 }

@@ -5,18 +5,27 @@ import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
 import { usernameFor } from '../contracts'
 import { findUserRecord, insertUserRecord, renameAccount } from '../auth'
+import { personalWorkspaceOf } from '../workspaces'
 
 export async function ensureUserRecord(db: Database, actor: Actor, body: CreateUserRecordBody): Promise<{ created: boolean; user: UserRecordDto }> {
   const record = { userId: actor.userId, email: actor.email, username: usernameFor(actor.email, body.username, actor.userId) }
   const created = await insertUserRecord(db, record)
+  // The person's personal workspace comes with the user record (docs/decisions/0081).
+  await personalWorkspaceOf(db, actor.userId)
   const row = (await findUserRecord(db, actor.userId))!
   return { created, user: { userId: row.userId, email: row.email, username: row.username } }
 }
 
 export async function getUserRecord(db: Database, actor: Actor): Promise<UserRecordDto> {
+  const record = await findUserRecordOf(db, actor)
+  if (!record) throw AppError.userNotFound()
+  return record
+}
+
+/** The caller's record, or null when it is missing (the site then restores it: spec §4). */
+export async function findUserRecordOf(db: Database, actor: Actor): Promise<UserRecordDto | null> {
   const row = await findUserRecord(db, actor.userId)
-  if (!row) throw AppError.userNotFound()
-  return { userId: row.userId, email: row.email, username: row.username }
+  return row ? { userId: row.userId, email: row.email, username: row.username } : null
 }
 
 /**

@@ -62,7 +62,10 @@ describe.each(testEngines)('fuzzing every endpoint on %s', (engine) => {
         if (res.status >= 500) throw new Error(`${res.status} ${text.slice(0, 300)}`)
         // The path as the server saw it: fetch resolves dot segments (/api/urls/../../x is /x).
         const path = new URL(server.baseUrl + req.path).pathname
-        if (res.status >= 400 && req.method !== 'HEAD' && res.status !== 405 && res.status !== 501) expectErrorShape(path, res, text)
+        // 431: Bun refuses a request head over 16 KiB (several 5,000-character values in one query) before any
+        // route sees it, with an empty body; nothing of Snip's answers it.
+        const beforeRoutes = res.status === 431 && text === ''
+        if (res.status >= 400 && req.method !== 'HEAD' && res.status !== 405 && res.status !== 501 && !beforeRoutes) expectErrorShape(path, res, text)
         if (readsJsonOnly(path) && req.body && !JSON_TYPE.test(req.headers['content-type'] ?? '') && (res.status < 400 || res.status >= 500)) {
           throw new Error(`a ${req.headers['content-type']} body was answered ${res.status}: ${text.slice(0, 200)}`)
         }

@@ -29,9 +29,13 @@ const past = new Date('2026-11-20T10:00:00.000Z')
 const later = new Date('2026-11-20T11:00:00.000Z')
 const future = new Date('2036-01-01T00:00:00.000Z')
 const bob = 'b0000000-0000-4000-8000-000000000002'
+/** Each owner's personal workspace, as a build with workspaces wrote it (a state before them has no such column, and its upgrade makes them). */
+const personal: Record<string, number> = { [MATRIX.userId]: 1, [bob]: 2 }
+const inPersonal = (userId: string | null) => (userId === null ? null : personal[userId]!)
 const link = (id: number, userId: string | null, shortCode: string, originalUrl: string, isActive: boolean, clicks: number): BookRow => ({
   id,
   user_id: userId,
+  workspace_id: inPersonal(userId),
   original_url: originalUrl,
   short_code: shortCode,
   code_key: shortCode.toLowerCase(),
@@ -70,6 +74,47 @@ export function rowBook(passwordHash: string): Record<string, BookRow[]> {
     auth_users: [user(MATRIX.userId, MATRIX.email, passwordHash), user(bob, 'bob@matrix.example', passwordHash)],
     server_settings: [{ key: 'auth.jwt_secret', value: MATRIX.secret, created_at: past }],
     users: [{ id: 1, user_id: MATRIX.userId, email: MATRIX.email, username: 'alice', password: 'legacy', created_at: past }],
+    workspaces: [
+      { id: 1, slug: 'personal-1', name: 'Personal', personal_of: MATRIX.userId, members_edit_all: false, created_at: past },
+      { id: 2, slug: 'personal-2', name: 'Personal', personal_of: bob, members_edit_all: false, created_at: past },
+      { id: 3, slug: 'matrix-team', name: 'Matrix team', personal_of: null, members_edit_all: true, created_at: past },
+    ],
+    workspace_members: [
+      { workspace_id: 1, user_id: MATRIX.userId, role: 'owner', joined_at: past },
+      { workspace_id: 2, user_id: bob, role: 'owner', joined_at: past },
+      { workspace_id: 3, user_id: MATRIX.userId, role: 'owner', joined_at: past },
+      { workspace_id: 3, user_id: bob, role: 'viewer', joined_at: later },
+    ],
+    workspace_invitations: [
+      {
+        id: 'invitation-1',
+        workspace_id: 3,
+        email: 'carol@matrix.example',
+        role: 'member',
+        token_hash: sha256('invitation-1'),
+        invited_by: MATRIX.userId,
+        created_at: past,
+        expires_at: future,
+        accepted_at: null,
+        accepted_by: null,
+        revoked_at: null,
+      },
+    ],
+    audit_events: [
+      {
+        id: 1,
+        workspace_id: 3,
+        at: later,
+        actor_kind: 'member',
+        actor_id: MATRIX.userId,
+        actor_name: MATRIX.email,
+        action: 'member.role_changed',
+        resource_type: 'member',
+        resource_id: bob,
+        resource_label: 'bob@matrix.example',
+        details: { from: 'member', to: 'viewer' },
+      },
+    ],
     auth_sessions: [
       {
         id: MATRIX.sessionId,
@@ -123,9 +168,11 @@ export function rowBook(passwordHash: string): Record<string, BookRow[]> {
         name: 'ci',
         prefix: 'snip_matrix',
         key_hash: sha256('key-1'),
+        workspace_id: 1,
         created_at: past,
         expires_at: null,
         last_used_day: null,
+        scopes: null,
       },
     ],
     auth_mfa_factors: [
@@ -156,7 +203,7 @@ export function rowBook(passwordHash: string): Record<string, BookRow[]> {
     ],
     link_day_traffic: [{ link_id: 1, day: '2026-11-20', bots: 1, heads: 0, prefetches: 0, not_shared: 0, unrecorded: 0, dimensions: '1:2' }],
     link_reports: [{ id: 1, short_code: 'matrix-down', reason: 'spam', created_at: past, resolved_at: null, resolution: null }],
-    tags: [{ id: 1, user_id: MATRIX.userId, name: 'work', created_at: past }],
+    tags: [{ id: 1, user_id: MATRIX.userId, workspace_id: 1, name: 'work', created_at: past }],
     link_tags: [{ link_id: 1, tag_id: 1 }],
     link_takedowns: [{ link_id: 4, reason: 'reported', created_at: later }],
     moderation_log: [{ id: 1, action: 'takedown', subject: 'matrix-down', reason: 'reported', created_at: later }],

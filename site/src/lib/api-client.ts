@@ -4,6 +4,7 @@
 import { errorCodes } from '@contracts/error-codes'
 import { messages } from './copy'
 import { currentIdentity } from './stored-session'
+import { apiPathIn, currentWorkspaceSlug } from './workspace-address'
 
 export class ApiError extends Error {
   readonly status: number
@@ -81,7 +82,8 @@ export async function apiFetch(method: string, path: string, body?: unknown, ext
   if (identity) headers.authorization = `Bearer ${identity.token}`
   let res: Response
   try {
-    res = await fetch(path, {
+    // on /app/w/{slug}/… pages the calls that act in a workspace act in that one (workspace-address.ts)
+    res = await fetch(apiPathIn(currentWorkspaceSlug(), path), {
       method,
       headers,
       credentials: 'include',

@@ -3,9 +3,13 @@ import { describe, expect, test } from 'vitest'
 import { messages } from './copy'
 
 describe('site copy', () => {
-  test('the spec sentences with parameters', () => {
-    expect(messages.dialog.clickedTimes(3)).toBe('This link has been clicked 3 times since it was created.')
-    expect(messages.toast.qrDownloadOk.description('svg')).toBe('The QR code has been downloaded in SVG format.')
+  test('a wait in words, rounded up to the unit it is said in', () => {
+    expect([messages.waitTime(0.2), messages.waitTime(45), messages.waitTime(61), messages.waitTime(7200)]).toEqual([
+      '1 second',
+      '45 seconds',
+      '2 minutes',
+      '2 hours',
+    ])
   })
 
   test('the shared messages come along unchanged', () => {

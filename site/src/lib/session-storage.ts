@@ -12,6 +12,16 @@ export const REMEMBER_KEY = 'snip-remember-me'
 export const BROWSER_SESSION_COOKIE = 'snip-browser-session'
 /** Where a page remembers the path to return to after signing in. Cleared on logout (spec §4). */
 export const REDIRECT_URL_KEY = 'snip-redirect-url'
+/**
+ * The token of a workspace invitation being followed (/app/invite#<token>) while its holder signs in or up:
+ * the invite page comes back to it, and a sign-up hands it over (an invite-only instance admits the invitee).
+ */
+export const PENDING_INVITATION_KEY = 'snip-invitation'
+
+/** The token of the workspace invitation being followed, if any. */
+export function pendingInvitation(): string | null {
+  return safe(() => localStorage.getItem(PENDING_INVITATION_KEY), null)
+}
 
 function safe<T>(fn: () => T, fallback: T): T {
   try {

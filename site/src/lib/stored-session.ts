@@ -74,23 +74,6 @@ export async function fetchAuthUser(token: string): Promise<AuthUserAnswer> {
   return { status: res.status, code: typeof code === 'string' ? code : null }
 }
 
-/**
- * Whether the auth service still knows the stored session: false when it answers that the session has ended
- * (session_not_found: signed out everywhere, the password changed), true when it accepts the token, null
- * when it cannot tell (no session, offline, another error: nothing is dropped on a doubt, as supabase-js).
- */
-export async function storedSessionLives(): Promise<boolean | null> {
-  const stored = readStoredSession()
-  if (!stored) return null
-  try {
-    const answer = await fetchAuthUser(stored.access_token)
-    if ('user' in answer) return true
-    return answer.code === 'session_not_found' ? false : null
-  } catch {
-    return null
-  }
-}
-
 /** Drops an ended session from storage, as supabase-js does when the auth service says it has ended. */
 export function forgetEndedSession(): void {
   for (const suffix of ['', '-code-verifier', '-user']) authStorage.removeItem(AUTH_STORAGE_KEY + suffix)

@@ -26,10 +26,11 @@ export const signup: RouteHandler = async (ctx, { url, ip, body }) => {
   const hasPhone = !!str(body.phone).trim()
   if (!hasEmail && !hasPhone) throw authErrors.anonymousDisabled()
   await ctx.limits.checkIp('signup', ip)
-  // The invite (invite-only sign-ups) travels in `data`, and is never kept in the user's metadata.
+  // The invite (invite-only sign-ups: an instance invite, or a workspace invitation to this address) travels
+  // in `data`, and is never kept in the user's metadata.
   const { invite, ...given } = obj(body.data)
   const data = boundedMetadata(given)
-  await ctx.accounts.admitSignup(str(invite))
+  await ctx.accounts.admitSignup(str(invite), normaliseEmail(body.email))
   const password = str(body.password)
   if (!password) throw authErrors.validation('Signup requires a valid password')
   const weak = newPasswordError(password)
@@ -45,7 +46,7 @@ export const signup: RouteHandler = async (ctx, { url, ip, body }) => {
   const existing = await findAuthUserByEmail(ctx.db, email)
   if (existing) return answerExisting(existing)
 
-  await ctx.accounts.useInvite(str(invite))
+  await ctx.accounts.useInvite(str(invite), email)
   let user: AuthUserRow
   try {
     user = await createAccount(ctx, { email, passwordHash, data, confirmed: !ctx.mailer })

@@ -7,6 +7,19 @@ import { availableParallelism } from 'node:os'
 
 export const ARGON2 = { algorithm: 'argon2id', memoryCost: 19_456, timeCost: 2 } as const
 
+/**
+ * The API tests' servers only (api/test/harness.ts): argon2id at its cheapest, about 1 ms instead of 60 here.
+ * The role matrices sign up hundreds of people, and their hashes were most of those files' CPU time. Set
+ * per test file (Vitest gives each its own modules); a file that measures what a hash costs asks for the real
+ * one, and no server outside the tests can turn it on (no setting reads it).
+ */
+const CHEAP_FOR_TESTS = { algorithm: 'argon2id', memoryCost: 1024, timeCost: 1 } as const
+let params: typeof ARGON2 | typeof CHEAP_FOR_TESTS = ARGON2
+
+export function cheapPasswordHashesInTests(on: boolean): void {
+  params = on ? CHEAP_FOR_TESTS : ARGON2
+}
+
 /** Runs at most `slots` tasks at once; the others wait in order. `active()`: tasks running or waiting. */
 export function createGate(slots: number) {
   let running = 0
@@ -32,7 +45,7 @@ const gate = createGate(Math.max(2, availableParallelism()))
 export const passwordWorkUnderway = () => gate.active()
 
 export function hashPassword(password: string): Promise<string> {
-  return gate(() => Bun.password.hash(password, ARGON2))
+  return gate(() => Bun.password.hash(password, params))
 }
 
 // A real hash of a random value, made on first use: verifying an unknown user costs the same as a

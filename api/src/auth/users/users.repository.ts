@@ -33,3 +33,17 @@ export async function updateUserRecordEmail(db: Database, userId: string, email:
   const { users } = db.t
   await db.orm.update(users).set({ email }).where(eq(users.userId, userId))
 }
+
+/** The account's chosen time zone (null: none chosen), or undefined when it has no record. */
+export async function findTimeZone(db: Database, userId: string): Promise<string | null | undefined> {
+  const { users } = db.t
+  const [row] = await db.orm.select({ timeZone: users.timeZone }).from(users).where(eq(users.userId, userId)).limit(1)
+  return row ? row.timeZone : undefined
+}
+
+/** Sets the account's time zone (null: none); false when it has no record. */
+export async function updateTimeZone(db: Database, userId: string, timeZone: string | null): Promise<boolean> {
+  const { users } = db.t
+  const rows = await db.orm.update(users).set({ timeZone }).where(eq(users.userId, userId)).returning({ id: users.id })
+  return rows.length > 0
+}

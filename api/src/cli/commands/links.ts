@@ -6,8 +6,19 @@ import type { Database } from '../../db/database'
 import { announce } from '../announce'
 import { openConfigured, withDatabase } from '../databases'
 import { CliError, say, table } from '../output'
+import { recordAudit, systemActor } from '../../audit'
 
-type Found = { id: number; shortCode: string; originalUrl: string; isActive: boolean; clicks: number; userId: string | null }
+/** The operator's change in each link's workspace log, as Snip's (the CLI knows no person). */
+async function audit(db: Database, verb: 'disable' | 'enable' | 'delete', found: Found[]): Promise<void> {
+  for (const link of found) {
+    if (link.workspaceId === null || (verb !== 'delete' && link.isActive === (verb === 'enable'))) continue
+    const resource = { type: 'link' as const, id: link.id, label: link.shortCode }
+    const details = verb === 'delete' ? {} : { fields: ['isActive'], changes: { isActive: { from: link.isActive, to: verb === 'enable' } } }
+    await recordAudit(db, { workspaceId: link.workspaceId, actor: systemActor, action: verb === 'delete' ? 'link.deleted' : 'link.updated', resource, details })
+  }
+}
+
+type Found = { id: number; shortCode: string; originalUrl: string; isActive: boolean; clicks: number; userId: string | null; workspaceId: number | null }
 
 /** A host is the domain or one of its subdomains. */
 const onDomain = (url: string, domain: string) => {
@@ -66,6 +77,7 @@ export function linkCommands(program: Command): void {
           const ids = found.map((l) => l.id)
           if (verb === 'delete') await removeLinks(db, { ids })
           else await switchLinks(db, { ids }, verb === 'enable')
+          await audit(db, verb, found)
           await announce(
             db,
             found.map((l) => l.shortCode),

@@ -3,7 +3,7 @@ import { Elysia } from 'elysia'
 import { claimBody } from '../../contracts/claim-schemas'
 import { AppError } from '../../http/app-error'
 import type { LimiterFactory } from '../../http/rate-limit'
-import { actorOf } from '../../http/request-context'
+import { actingOf } from '../../http/request-context'
 import type { Links } from '../index'
 import { authorize } from '../../access'
 import { operation } from '../../system/openapi-parts'
@@ -18,13 +18,14 @@ export function claimsRoutes(deps: { links: Links; limiters: LimiterFactory }) {
   return new Elysia({ name: 'claims' }).post(
     '/urls/claim',
     async ({ request, body }) => {
-      const actor = authorize(await actorOf(request), 'links.write')
+      const actor = authorize(await actingOf(request), 'links.write')
       if (!(await limiter.hit(`user:${actor.userId}`))) throw AppError.rateLimited(MINUTE_MS)
       return { results: await deps.links.claim(actor, body.links) }
     },
     {
       body: checked(claimBody),
       detail: operation({
+        inWorkspace: true,
         summary:
           'Claim links made anonymously in this browser: each item names a link (id or shortCode) and the claimToken POST /api/urls returned once; each is answered on its own (`claimed: true` with the link, or `claimed: false` with `claim_refused`)',
         tags: ['links'],

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error'
 import { jsonResponse } from '../../http/error-response'
 import type { LimiterFactory } from '../../http/rate-limit'
 import { authorize, newLink } from '../../access'
-import { actorOf, limitKeyOfRequest, isAbandoned } from '../../http/request-context'
+import { actingOf, actorOf, limitKeyOfRequest, isAbandoned } from '../../http/request-context'
 import { idempotencyKeyOf, idempotent } from '../../idempotency/idempotent'
 import { createLink } from '../links.service'
 import type { Links } from '../index'
@@ -20,12 +20,24 @@ import { asksForPage } from '../../contracts/link-listing-schemas'
 import { linkPage } from './listing.routes'
 import { listingParameters } from './listing-openapi'
 import { checked } from '../../http/valid-body'
+import { PERSONAL_SLUG_PREFIX } from '../../contracts/workspace-schemas'
+import type { Actor } from '../../http/actor'
 
 /**
  * What an Idempotency-Key's stored fingerprint (a SHA-256 of the body) is taken over: the body without a
  * link password's text, so no fast hash of a password is ever stored (docs/decisions/0040).
  */
-const fingerprintOf = (body: CreateLinkRequest) => (typeof body.password === 'string' ? { ...body, password: true } : body)
+const withoutPassword = (body: CreateLinkRequest) => (typeof body.password === 'string' ? { ...body, password: true } : body)
+
+/**
+ * A team's slug joins the fingerprint: the same key sent for another workspace is another request (422),
+ * never the replay of a link made elsewhere. The personal workspace adds nothing, so keys stored before
+ * workspaces still replay.
+ */
+const fingerprintOf = (body: CreateLinkRequest, actor: Actor | null) => {
+  const slug = actor?.workspace?.slug
+  return slug && !slug.startsWith(PERSONAL_SLUG_PREFIX) ? { ...withoutPassword(body), workspace: slug } : withoutPassword(body)
+}
 
 /** What the /api/urls routes need. */
 export interface LinksRoutesDeps {
@@ -43,9 +55,10 @@ export function linksRoutes(deps: LinksRoutesDeps) {
     .get(
       '/urls',
       async ({ request, query }) =>
-        asksForPage(query) ? linkPage(deps.links, request, query) : deps.links.list(authorize(await actorOf(request), 'links.read')),
+        asksForPage(query) ? linkPage(deps.links, request, query) : deps.links.list(authorize(await actingOf(request), 'links.read')),
       {
         detail: operation({
+          inWorkspace: true,
           summary: "The caller's links: all of them newest first, or with `limit`/`cursor` a page filtered and sorted on the server (docs/decisions/0048)",
           tags: ['links'],
           ok: [200, 'The links, or one page of them', 'LinkListAnswer'],
@@ -57,7 +70,7 @@ export function linksRoutes(deps: LinksRoutesDeps) {
     .post(
       '/urls',
       async ({ request, body, set }) => {
-        const actor = await actorOf(request)
+        const actor = await actingOf(request)
         const key = idempotencyKeyOf(request)
         if (key === undefined) {
           set.status = 201
@@ -83,7 +96,7 @@ export function linksRoutes(deps: LinksRoutesDeps) {
           claimToken = token
           return { status: 201, body: link }
         }
-        const answer = await idempotent(deps.db, { scope, key }, fingerprintOf(body), create, () => isAbandoned(request))
+        const answer = await idempotent(deps.db, { scope, key }, fingerprintOf(body, actor), create, () => isAbandoned(request))
         await announcements.send()
         // Told once, by the request that made the link (a replay made none).
         const events = eventsOf(deps.links)
@@ -105,6 +118,7 @@ export function linksRoutes(deps: LinksRoutesDeps) {
         },
         detail: {
           ...operation({
+            inWorkspace: true,
             summary: 'Shorten a URL (custom codes need an account)',
             tags: ['links'],
             auth: 'optional',
@@ -151,10 +165,11 @@ export function linksRoutes(deps: LinksRoutesDeps) {
         }),
       },
     )
-    .put('/urls/:id', async ({ request, params, body }) => deps.links.update(authorize(await actorOf(request), 'links.write'), linkIdOf(params.id), body), {
+    .put('/urls/:id', async ({ request, params, body }) => deps.links.update(await actingOf(request), linkIdOf(params.id), body), {
       params: checked(linkIdParams),
       body: checked(updateLinkRequest),
       detail: operation({
+        inWorkspace: true,
         summary: 'Edit a link (owner only)',
         tags: ['links'],
         idParam: true,
@@ -162,10 +177,11 @@ export function linksRoutes(deps: LinksRoutesDeps) {
         errors: [400, 401, 404, 413, 503],
       }),
     })
-    .patch('/urls/:id', async ({ request, params, body }) => deps.links.update(authorize(await actorOf(request), 'links.write'), linkIdOf(params.id), body), {
+    .patch('/urls/:id', async ({ request, params, body }) => deps.links.update(await actingOf(request), linkIdOf(params.id), body), {
       params: checked(linkIdParams),
       body: checked(patchLinkBody),
       detail: operation({
+        inWorkspace: true,
         summary: "Change a link's short code (owner only)",
         tags: ['links'],
         idParam: true,
@@ -176,13 +192,20 @@ export function linksRoutes(deps: LinksRoutesDeps) {
     .delete(
       '/urls/:id',
       async ({ request, params, set }) => {
-        await deps.links.remove(authorize(await actorOf(request), 'links.write'), linkIdOf(params.id))
+        await deps.links.remove(await actingOf(request), linkIdOf(params.id))
         set.status = 200
         return { deleted: true }
       },
       {
         params: checked(linkIdParams),
-        detail: operation({ summary: 'Delete a link (owner only)', tags: ['links'], idParam: true, ok: [200, 'Deleted', 'Deleted'], errors: [401, 404, 503] }),
+        detail: operation({
+          inWorkspace: true,
+          summary: "Delete a link (its workspace's owners and admins, or a member: their own, or any with membersEditAll)",
+          tags: ['links'],
+          idParam: true,
+          ok: [200, 'Deleted', 'Deleted'],
+          errors: [401, 404, 503],
+        }),
       },
     )
 }

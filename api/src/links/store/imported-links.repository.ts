@@ -16,7 +16,8 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
 }
 
 export interface UsedCode {
-  userId: string | null
+  /** The workspace of the link using the code (null: an anonymous link). */
+  workspaceId: number | null
   originalUrl: string
 }
 
@@ -26,26 +27,28 @@ export async function findUsedCodes(db: Database, codeKeys: string[]): Promise<M
   const used = new Map<string, UsedCode>()
   for (const part of chunks(codeKeys)) {
     const rows = await db.orm
-      .select({ codeKey: links.codeKey, shortCode: links.shortCode, userId: links.userId, originalUrl: links.originalUrl })
+      .select({ codeKey: links.codeKey, shortCode: links.shortCode, workspaceId: links.workspaceId, originalUrl: links.originalUrl })
       .from(links)
       .where(inArray(links.codeKey, part))
-    for (const r of rows) used.set(r.codeKey ?? codeKeyOf(r.shortCode), { userId: r.userId, originalUrl: r.originalUrl })
+    for (const r of rows) used.set(r.codeKey ?? codeKeyOf(r.shortCode), { workspaceId: r.workspaceId, originalUrl: r.originalUrl })
   }
   return used
 }
 
-/** The targets of the user's links that an import made: a row without a code pointing at one is not made again. */
-export async function findImportedTargets(db: Database, userId: string): Promise<Set<string>> {
+/** The targets of the workspace's links that an import made: a row without a code pointing at one is not made again. */
+export async function findImportedTargets(db: Database, workspaceId: number): Promise<Set<string>> {
   const { links } = db.t
   const rows = await db.orm
     .select({ originalUrl: links.originalUrl })
     .from(links)
-    .where(and(eq(links.userId, userId), isNotNull(links.importedFrom)))
+    .where(and(eq(links.workspaceId, workspaceId), isNotNull(links.importedFrom)))
   return new Set(rows.map((r) => r.originalUrl))
 }
 
 export type ImportedLink = {
   userId: string
+  /** The workspace the import puts it in (docs/decisions/0081). */
+  workspaceId: number
   originalUrl: string
   shortCode: string
   isActive: boolean
@@ -67,6 +70,7 @@ export async function insertImportedLinks(db: Database, batch: ImportedLink[]): 
     .values(
       batch.map((l) => ({
         userId: l.userId,
+        workspaceId: l.workspaceId,
         originalUrl: l.originalUrl,
         shortCode: l.shortCode,
         codeKey: codeKeyOf(l.shortCode),

@@ -9,6 +9,10 @@ import { conditionsOf, type LinkSelection } from './link-selection'
 export interface RemovedLink {
   id: number
   shortCode: string
+  /** Who made it (null: an anonymous link). */
+  userId: string | null
+  /** Its workspace (null: an anonymous link): the audit log of a removal names it. */
+  workspaceId: number | null
 }
 
 /** Deletes the selected links (on `db`, which may be the caller's transaction); returns the links deleted. */
@@ -20,7 +24,7 @@ export async function deleteLinks(db: Database, selection: LinkSelection): Promi
       ...(await db.orm
         .delete(links)
         .where(and(...where))
-        .returning({ id: links.id, shortCode: links.shortCode })),
+        .returning({ id: links.id, shortCode: links.shortCode, userId: links.userId, workspaceId: links.workspaceId })),
     )
   }
   return gone

@@ -10,15 +10,15 @@ export async function setLinksActive(
   selection: LinkSelection,
   active: boolean,
   onlyChanging: boolean,
-): Promise<{ id: number; shortCode: string }[]> {
+): Promise<{ id: number; shortCode: string; userId: string | null }[]> {
   const { links } = db.t
-  const written: { id: number; shortCode: string }[] = []
+  const written: { id: number; shortCode: string; userId: string | null }[] = []
   for (const where of conditionsOf(db, selection)) {
     const rows = await db.orm
       .update(links)
       .set({ isActive: active, updatedAt: new Date() })
       .where(and(...where, onlyChanging ? eq(links.isActive, !active) : undefined))
-      .returning({ id: links.id, shortCode: links.shortCode })
+      .returning({ id: links.id, shortCode: links.shortCode, userId: links.userId })
     written.push(...rows)
   }
   return written

@@ -19,6 +19,8 @@ export type Organisation = Pick<LinkRow, OwnerTextKey>
 
 export interface NewLink extends Partial<Lifecycle>, Partial<Organisation> {
   userId: string | null
+  /** The workspace it is made in (docs/decisions/0081); absent or null for an anonymous link. */
+  workspaceId?: number | null
   originalUrl: string
   shortCode: string
   isActive: boolean
@@ -42,6 +44,7 @@ const insertStatement = preparedPerHandle<InsertValues>((db) => {
     .insert(links)
     .values({
       userId: p('userId'),
+      workspaceId: p('workspaceId'),
       originalUrl: p('originalUrl'),
       shortCode: p('shortCode'),
       codeKey: p('codeKey'),
@@ -61,7 +64,14 @@ const hasLifecycle = (link: NewLink) =>
 /** Inserts the link, or returns null when its short code (in any case) is taken (a statement prepared once per handle). */
 export async function insertLink(db: Database, link: NewLink): Promise<LinkRow | null> {
   const now = new Date()
-  const values = { ...link, claimTokenHash: link.claimTokenHash ?? null, codeKey: codeKeyOf(link.shortCode), createdAt: now, updatedAt: now }
+  const values = {
+    ...link,
+    workspaceId: link.workspaceId ?? null,
+    claimTokenHash: link.claimTokenHash ?? null,
+    codeKey: codeKeyOf(link.shortCode),
+    createdAt: now,
+    updatedAt: now,
+  }
   // A link with a lifecycle goes in through an unprepared statement (a prepared one cannot take a null
   // date); plain links, nearly all of them, keep the prepared one.
   const rows = hasLifecycle(link) ? await db.orm.insert(db.t.links).values(values).onConflictDoNothing().returning() : await insertStatement(db).execute(values)
@@ -76,6 +86,7 @@ export function newLinkRow(link: NewLink, id: number, now: Date): LinkRow {
   return {
     id,
     userId: link.userId,
+    workspaceId: link.workspaceId ?? null,
     originalUrl: link.originalUrl,
     shortCode: link.shortCode,
     codeKey: codeKeyOf(link.shortCode),
@@ -179,14 +190,14 @@ export function redirectLookupOf(db: Database): (shortCode: string) => RedirectR
 
 export type LinkChanges = Partial<Pick<LinkRow, 'originalUrl' | 'shortCode' | 'isActive'> & Lifecycle & Organisation>
 
-/** Applies changes to the owner's link: the row, null when no such link, 'taken' when the new code (in any case) is used. */
-export async function updateOwnedLink(db: Database, userId: string, id: number, changes: LinkChanges): Promise<LinkRow | null | 'taken'> {
+/** Applies changes to the workspace's link: the row, null when no such link there, 'taken' when the new code (in any case) is used. */
+export async function updateLinkIn(db: Database, workspaceId: number, id: number, changes: LinkChanges): Promise<LinkRow | null | 'taken'> {
   const { links } = db.t
   try {
     const rows = await db.orm
       .update(links)
       .set({ ...changes, ...(changes.shortCode === undefined ? {} : { codeKey: codeKeyOf(changes.shortCode) }), updatedAt: new Date() })
-      .where(and(eq(links.id, id), eq(links.userId, userId)))
+      .where(and(eq(links.id, id), eq(links.workspaceId, workspaceId)))
       .returning()
     return rows[0] ?? null
   } catch (error) {

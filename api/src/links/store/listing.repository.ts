@@ -1,4 +1,4 @@
-// SQL for the server-side list (docs/decisions/0048): one user's links filtered by search, status and tag,
+// SQL for the server-side list (docs/decisions/0048): one workspace's links filtered by search, status and tag,
 // in one of the dashboard's four sorts, a keyset page at a time (never OFFSET: page 2,000 costs what
 // page 1 costs). The same filter selects the links of a bulk action "on all matching".
 import { type AnyColumn, and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
@@ -22,10 +22,22 @@ function statusCondition(db: Database, status: NonNullable<LinkFilter['status']>
   return and(eq(links.isActive, true), sql`not (${runOut})`)!
 }
 
-/** The conditions of a filter over one user's links. */
-export function filterConditions(db: Database, userId: string, filter: LinkFilter, now: Date): SQL[] {
+/** Which links of a workspace: all of them, or (a member who changes only their own) those `creator` made. */
+export interface WorkspaceLinks {
+  workspace: number
+  creator?: string
+}
+
+/** The conditions selecting the workspace's links (links_workspace_created_idx), or a creator's among them. */
+export function workspaceConditions(db: Database, scope: WorkspaceLinks): SQL[] {
+  const { links } = db.t
+  return [eq(links.workspaceId, scope.workspace), ...(scope.creator === undefined ? [] : [eq(links.userId, scope.creator)])]
+}
+
+/** The conditions of a filter over one workspace's links. */
+export function filterConditions(db: Database, scope: WorkspaceLinks, filter: LinkFilter, now: Date): SQL[] {
   const { links, tags, linkTags } = db.t
-  const out: SQL[] = [eq(links.userId, userId)]
+  const out: SQL[] = workspaceConditions(db, scope)
   const q = filter.q?.trim()
   if (q) {
     const p = likePattern(q)
@@ -41,7 +53,7 @@ export function filterConditions(db: Database, userId: string, filter: LinkFilte
       .select({ id: linkTags.linkId })
       .from(linkTags)
       .innerJoin(tags, eq(tags.id, linkTags.tagId))
-      .where(and(eq(tags.userId, userId), eq(tags.name, tag)))
+      .where(and(eq(tags.workspaceId, scope.workspace), eq(tags.name, tag)))
     out.push(inArray(links.id, tagged))
   }
   return out

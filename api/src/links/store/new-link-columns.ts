@@ -1,10 +1,17 @@
-// What a new link may carry beyond its owner, target, code and claim, in the order the written-out inserts
+// What a new link may carry beyond its owner, target, code and claim (its workspace, null when anonymous), in the order the written-out inserts
 // (sqlite-link-insert.ts, postgres-link-insert.ts) bind it: the lifecycle, then the owner's text fields
 // (contracts/link.ts). The inserts take each column's name, and on PostgreSQL its type, from the schema.
 import { ownerTextKeys } from '../../contracts/link'
 import type { NewLink } from './links.repository'
 
-export const optionalKeys = ['expiresAt', 'maxClicks', 'fallbackUrl', 'passwordHash', ...ownerTextKeys] as const satisfies readonly (keyof NewLink)[]
+export const optionalKeys = [
+  'workspaceId',
+  'expiresAt',
+  'maxClicks',
+  'fallbackUrl',
+  'passwordHash',
+  ...ownerTextKeys,
+] as const satisfies readonly (keyof NewLink)[]
 
 /** The optional values of `link` in `optionalKeys` order, dates as `date` turns them (milliseconds or ISO text), absent as null. */
 export function optionalValuesOf(link: NewLink, date: (d: Date) => number | string): (string | number | null)[] {

@@ -1,11 +1,11 @@
-// Reads of an owner's links for the exports: chosen ids (the link export), and every link a page at a time
-// in the dashboard's order (the account export; keyset on created_at, id over links_user_created_idx).
+// Reads of links for the exports: a workspace's chosen ids (the link export), and every link a person made a page at a
+// time in the dashboard's order (the account export; keyset on created_at, id over links_user_created_idx).
 import { and, desc, eq, inArray, lt, or } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import type { LinkRow } from './links.repository'
 
-/** The caller's own links among the ids, newest first (someone else's ids select nothing). */
-export async function findOwnedLinks(db: Database, userId: string, ids: number[]): Promise<LinkRow[]> {
+/** The workspace's links among the ids, newest first (another workspace's ids select nothing). */
+export async function findLinksIn(db: Database, workspaceId: number, ids: number[]): Promise<LinkRow[]> {
   const { links } = db.t
   const rows: LinkRow[] = []
   for (let i = 0; i < ids.length; i += 500) {
@@ -13,7 +13,7 @@ export async function findOwnedLinks(db: Database, userId: string, ids: number[]
       ...(await db.orm
         .select()
         .from(links)
-        .where(and(eq(links.userId, userId), inArray(links.id, ids.slice(i, i + 500))))),
+        .where(and(eq(links.workspaceId, workspaceId), inArray(links.id, ids.slice(i, i + 500))))),
     )
   }
   return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)

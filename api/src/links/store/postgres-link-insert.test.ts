@@ -8,6 +8,7 @@ import { openPostgres, type PostgresDatabase } from '../../db/open-postgres'
 import { errorCodes } from '../../contracts'
 import { createLink, type LinkDeps } from '../links.service'
 import { insertLinkUnlessHeld } from './postgres-link-insert'
+import { personalWorkspaceOf } from '../../workspaces'
 
 const DAY = 86_400_000
 
@@ -67,14 +68,23 @@ describe.runIf(testEngines.includes('postgres'))('creating a link on PostgreSQL 
   test('the create refuses that code and leaves no link behind', async () => {
     const invalidated: string[] = []
     const deps: LinkDeps = { db, publicUrl: 'http://snip.test', clicks: undefined as never, invalidateCode: (code) => void invalidated.push(code) }
-    const actor = { userId: 'taker', email: 'taker@example.com', sessionId: 's' }
-    await createLink(deps, { ...actor, userId: 'owner-2' }, { originalUrl: 'https://printed.example/', shortCode: 'Printed2' })
+    // each acting in their personal workspace, as a request without ?workspace= does
+    const acting = async (userId: string) => {
+      const { id, slug } = await personalWorkspaceOf(db, userId)
+      return { userId, email: `${userId}@example.com`, sessionId: 's', workspace: { id, slug, role: 'owner' as const, membersEditAll: false } }
+    }
+    const actor = await acting('taker')
+    const events = () => db.driver.client`select action, resource_id, resource_label from audit_events order by id`
+    const printed = await createLink(deps, await acting('owner-2'), { originalUrl: 'https://printed.example/', shortCode: 'Printed2' })
+    expect((await events()).map((e) => [e.action, e.resource_id, e.resource_label])).toEqual([['link.created', String(printed.id), 'Printed2']])
     const taking = insertDuringDeletion('owner-2', () =>
       createLink(deps, actor, { originalUrl: 'https://stranger.example/', shortCode: 'PRINTED2' }).catch((e: unknown) => e),
     )
     expect(await taking).toMatchObject({ code: errorCodes.shortCodeTaken })
     expect((await codesInLinks()).map((c) => c.toLowerCase())).not.toContain('printed2')
     expect(invalidated.at(-1)).toBe('PRINTED2') // dropped from every redirect cache
+    // the insert's own statement writes the event only for a link it keeps
+    expect((await events()).map((e) => e.resource_label)).not.toContain('PRINTED2')
   })
 
   test("on a transaction's handle the insert is part of that transaction", async () => {

@@ -7,6 +7,7 @@
 // Written out rather than built by Drizzle: its builder has no INSERT … SELECT … WHERE with placeholders, and
 // a query built per call cost ~60 µs of CPU more. Only the id is read back (links.repository newLinkRow).
 import type { Sql } from 'postgres'
+import { auditInsertSelect, auditSelectParams, type AuditEntry } from '../../audit'
 import { links } from '../../db/schema.postgres'
 import { optionalKeys, optionalValuesOf } from './new-link-columns'
 import { codeKeyOf, newLinkRow, type LinkRow, type NewLink } from './links.repository'
@@ -18,6 +19,11 @@ where not exists (select 1 from held_codes where code_key = $4 and release_at > 
 on conflict do nothing
 returning id, snip_code_held(code_key, $7::timestamptz) as held`
 
+/** The insert and its audit event in one statement, one commit; no event for a link removed for a hold. */
+const INSERT_RECORDED = `with new_link as (${INSERT}),
+logged as (${auditInsertSelect('new_link where not held', 'id', 8 + optionalKeys.length)})
+select id, held from new_link`
+
 /**
  * Inserts the link on `statements` (the handle's pool or its transaction: Database.driver) unless its code
  * (in any case) is taken or already held: null then. `heldAfter`: a hold on the code committed while the
@@ -27,6 +33,8 @@ export async function insertLinkUnlessHeld(
   statements: Pick<Sql, 'unsafe'>,
   link: NewLink,
   now = new Date(),
+  /** Its audit event (the resource id is the new link's). */
+  audit?: AuditEntry,
 ): Promise<{ row: LinkRow; heldAfter: boolean } | null> {
   // Dates as ISO text: Drizzle hands postgres.js's date serializers over to itself (transparent).
   const params = [
@@ -39,6 +47,8 @@ export async function insertLinkUnlessHeld(
     now.toISOString(),
     ...optionalValuesOf(link, (d) => d.toISOString()),
   ]
-  const [inserted] = await statements.unsafe<{ id: number; held: boolean }[]>(INSERT, params, { prepare: true })
+  const [inserted] = audit
+    ? await statements.unsafe<{ id: number; held: boolean }[]>(INSERT_RECORDED, [...params, ...auditSelectParams({ ...audit, at: now })], { prepare: true })
+    : await statements.unsafe<{ id: number; held: boolean }[]>(INSERT, params, { prepare: true })
   return inserted ? { row: newLinkRow(link, inserted.id, now), heldAfter: inserted.held } : null
 }

@@ -26,10 +26,23 @@ function statementsOf(client: BunSqlite): Statements {
   return s
 }
 
-/** The row, null when the code (in any case) is held or taken; undefined when this does not apply (PostgreSQL, or a transaction is open). */
-export function insertLinkAtOnce(db: Database, link: NewLink): LinkRow | null | undefined {
+/**
+ * The row, null when the code (in any case) is held or taken; undefined when this does not apply (PostgreSQL,
+ * or a transaction is open). `alongside` writes with the new row in the same commit (its audit event).
+ */
+export function insertLinkAtOnce(db: Database, link: NewLink, alongside?: (client: BunSqlite, row: LinkRow) => void): LinkRow | null | undefined {
   if (db.driver.dialect !== 'sqlite' || !outsideTransaction(db)) return undefined
-  const { held, insert } = statementsOf(db.driver.client)
+  const client = db.driver.client
+  if (!alongside) return insertNow(client, link)
+  return client.transaction(() => {
+    const row = insertNow(client, link)
+    if (row) alongside(client, row)
+    return row
+  })()
+}
+
+function insertNow(client: BunSqlite, link: NewLink): LinkRow | null {
+  const { held, insert } = statementsOf(client)
   const now = new Date()
   const ms = now.getTime()
   const codeKey = codeKeyOf(link.shortCode)

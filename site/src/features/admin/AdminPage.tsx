@@ -1,9 +1,9 @@
 // The admin page on /app/admin: links, reports, users, instance settings and the log.
 // Guarded like the dashboard; an account that is no admin is told so (the API answers it 403 anyway).
-import { useEffect, useState } from 'react'
-import { RequireAuth, useAuth } from '../auth'
+import { useStore } from '@nanostores/react'
+import { useState } from 'react'
+import { $account, RequireAuth, useAuth } from '../auth'
 import { adminCopy as t } from './admin-copy'
-import { adminApi } from './admin-api'
 import { InstanceSettingsSection } from './InstanceSettingsSection'
 import { LinksSection } from './LinksSection'
 import { LogSection } from './LogSection'
@@ -16,17 +16,11 @@ const LOADING_SECTIONS = 5
 
 function AdminSections() {
   const auth = useAuth()
-  const [allowed, setAllowed] = useState<boolean>()
+  // The page's account answer (GET /api/app/me, asked once per page by the auth feature) says whether this is an admin.
+  const allowed = useStore($account)?.admin
   const [version, setVersion] = useState(0)
   const changed = () => setVersion((v) => v + 1)
   const firstLoads = useFirstLoads(LOADING_SECTIONS)
-  useEffect(() => {
-    if (auth.status === 'signedIn')
-      adminApi.me().then(
-        (me) => setAllowed(me.admin === true),
-        () => setAllowed(false),
-      )
-  }, [auth.status])
   if (auth.status !== 'signedIn' || allowed === undefined) return null
   if (!allowed) return <p className="mx-auto max-w-3xl text-muted-foreground">{t.notAdmin}</p>
   return (

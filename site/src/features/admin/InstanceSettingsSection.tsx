@@ -16,18 +16,19 @@ export function InstanceSettingsSection({ onChange }: { onChange(): void }) {
   const [error, setError] = useState<string>()
   const [domain, setDomain] = useState('')
   const [invite, setInvite] = useState<string>()
+  // `changes`: whether the work changed something (the reports and the log then reload); the first read does not.
   // biome-ignore lint/suspicious/noConfusingVoidType: an action without new settings to show resolves to nothing
-  const run = async (work: () => Promise<InstanceSettingsDto | void>) => {
+  const run = async (work: () => Promise<InstanceSettingsDto | void>, changes = true) => {
     try {
       const next = await work()
       if (next) setSettings(next)
       setError(undefined)
-      onChange()
+      if (changes) onChange()
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e))
     }
   }
-  useEffect(() => void run(adminApi.settings), [])
+  useEffect(() => void run(adminApi.settings, false), [])
   useReportFirstLoad(settings !== undefined || error !== undefined)
 
   async function block(event: FormEvent) {

@@ -25,20 +25,21 @@ export interface FoundPage<T> {
 export function usePagedSearch<T>(find: (text: string, page: number) => Promise<FoundPage<T>>) {
   const [query, setQuery] = useState('')
   const [page, setPage] = useState(1)
-  const [counted, setCounted] = useState<{ total: number; pageSize: number }>()
+  // What the items shown were loaded as: the pager names their page, not the one asked for and still loading.
+  const [counted, setCounted] = useState<{ total: number; pageSize: number; page: number }>()
   const list = useAdminList(async () => {
     const found = await find(query, page)
     const last = Math.max(1, Math.ceil(found.total / found.pageSize))
     // A page emptied by deletions: show the last page that still has items.
     if (found.items.length === 0 && page > last) setPage(last)
-    setCounted({ total: found.total, pageSize: found.pageSize })
+    setCounted({ total: found.total, pageSize: found.pageSize, page })
     return found.items
   }, [query, page])
   const pages = counted ? Math.max(1, Math.ceil(counted.total / counted.pageSize)) : 1
   return {
     ...list,
     search: (text: string) => (setQuery(text), setPage(1)),
-    pager: counted ? { page, pages, total: counted.total, go: setPage } : undefined,
+    pager: counted ? { page: counted.page, pages, total: counted.total, go: setPage } : undefined,
   }
 }
 

@@ -5,7 +5,6 @@ import { api } from '../../lib/api-client'
 const q = (text: string) => (text ? `?q=${encodeURIComponent(text)}` : '')
 
 export const adminApi = {
-  me: () => api.get<{ admin: boolean }>('/api/admin/me'),
   /** One page (from 1) of the links found, with how many there are in all. */
   links: (text: string, page: number) => api.get<AdminLinkPageDto>(`/api/admin/links?${new URLSearchParams({ q: text, page: String(page) })}`),
   disableLink: (id: number, reason: string) => api.post<AdminLinkDto>(`/api/admin/links/${id}/disable`, { reason }),

@@ -1,7 +1,8 @@
 // Clicks per day as a labelled chart, drawn in SVG here (no chart library: docs/decisions/0042): a value axis
 // from zero to a round top, days named along the time axis, and one day's count read out on hover, touch or
 // keyboard focus (arrow keys, Home, End). Screen readers get the picture's summary as its name; the same
-// numbers are the page's table. Its height is fixed, so nothing moves when a day is read out.
+// numbers are the page's table. Its height is fixed, so nothing moves when a day is read out. The hourly
+// view draws its hours with it (`words`: how its bars are named, read out and described).
 import { useState, type KeyboardEvent, type PointerEvent } from 'react'
 import type { DayClicksDto } from '@contracts/analytics-schemas'
 import { analyticsCopy } from './analytics-copy'
@@ -11,10 +12,20 @@ const t = analyticsCopy.chart
 const HEIGHT = 160
 const BAR = 10
 
-export function DayChart({ days, label }: { days: DayClicksDto[]; label: string }) {
+/** How a chart of other bars than days names them (its keys are in `day`). */
+export interface ChartWords {
+  tick(key: string): string
+  value(key: string, clicks: number): string
+  hint: string
+  explore: string
+  axes: string
+}
+
+export function DayChart({ days, label, words }: { days: DayClicksDto[]; label: string; words?: ChartWords }) {
   const [shown, setShown] = useState<number | null>(null)
   const top = roundTop(Math.max(0, ...days.map((d) => d.clicks)))
   const withYear = days.length > 0 && days[0]!.day.slice(0, 4) !== days.at(-1)!.day.slice(0, 4)
+  const w: ChartWords = words ?? { tick: (d) => shortDay(d, withYear), value: t.dayValue, hint: t.hint, explore: t.explore, axes: t.axes }
   const day = shown === null ? undefined : days[shown]
   const position = (i: number) => ((i + 0.5) / days.length) * 100
 
@@ -35,7 +46,7 @@ export function DayChart({ days, label }: { days: DayClicksDto[]; label: string 
   return (
     <figure className="grid gap-2">
       <p className="h-5 text-sm tabular-nums" aria-live="polite">
-        {day ? t.dayValue(day.day, day.clicks) : <span className="text-muted-foreground">{t.hint}</span>}
+        {day ? w.value(day.day, day.clicks) : <span className="text-muted-foreground">{w.hint}</span>}
       </p>
       <div className="grid grid-cols-[auto_1fr] gap-x-2">
         <div className="relative w-8 text-right text-xs text-muted-foreground tabular-nums" style={{ height: HEIGHT }} aria-hidden="true">
@@ -47,7 +58,7 @@ export function DayChart({ days, label }: { days: DayClicksDto[]; label: string 
         </div>
         <div
           role="group"
-          aria-label={t.explore}
+          aria-label={w.explore}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the chart takes focus so a keyboard can read its days one by one
           tabIndex={0}
           className="relative cursor-crosshair touch-none rounded-sm outline-offset-2 focus-visible:outline-2 focus-visible:outline-ring"
@@ -84,12 +95,12 @@ export function DayChart({ days, label }: { days: DayClicksDto[]; label: string 
               className="absolute top-1 whitespace-nowrap leading-none"
               style={{ left: `${position(i)}%`, transform: k === 0 ? 'translateX(-10%)' : k === all.length - 1 ? 'translateX(-90%)' : 'translateX(-50%)' }}
             >
-              {shortDay(days[i]!.day, withYear)}
+              {w.tick(days[i]!.day)}
             </span>
           ))}
         </div>
       </div>
-      <figcaption className="text-xs text-muted-foreground">{t.axes}</figcaption>
+      <figcaption className="text-xs text-muted-foreground">{w.axes}</figcaption>
     </figure>
   )
 }

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react'
 import type { LinkAnalyticsDto } from '@contracts/analytics-schemas'
 import { RequireAuth } from '../auth'
+import { appPath } from '../../lib/workspace-address'
 import { Card } from '../../components/ui/card'
 import { ApiError } from '../../lib/api-client'
 import { shortUrlOf } from '@contracts/short-url'
@@ -12,10 +13,12 @@ import { analyticsCopy as t } from './analytics-copy'
 import { fetchLinkAnalytics } from './analytics-api'
 import { Breakdown } from './Breakdown'
 import { DailyClicks } from './DailyClicks'
+import { HourlyClicks } from './HourlyClicks'
 import { countryLabel, deviceLabel, plainLabel, referrerLabel } from './key-labels'
 import { LinkSummary } from './LinkSummary'
 import { PeriodTotals } from './PeriodTotals'
 import { RangePicker, useRangeChoice } from './RangePicker'
+import { queryOf } from './range-url'
 
 const linkIdFromPage = () => {
   const id = Number(new URLSearchParams(window.location.search).get('id'))
@@ -33,7 +36,7 @@ function AnalyticsPage() {
   useEffect(() => {
     if (id === null || 'error' in shown) return
     let current = true
-    fetchLinkAnalytics(id, shown.from, shown.to).then(
+    fetchLinkAnalytics(id, queryOf(shown)).then(
       (answer) => current && (setData(answer), setError(null)),
       (e: unknown) => current && setError(e instanceof ApiError && e.status === 404 ? t.notFound : t.loadFail),
     )
@@ -46,7 +49,7 @@ function AnalyticsPage() {
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t.title}</h1>
-        <a href="/app/dashboard" className="text-sm text-primary hover:underline">
+        <a href={appPath('/app/dashboard')} className="text-sm text-primary hover:underline">
           {t.back}
         </a>
       </div>
@@ -65,6 +68,7 @@ function AnalyticsPage() {
             </Card>
           ) : (
             <>
+              {data.hourly ? <HourlyClicks hourly={data.hourly} /> : null}
               <PeriodTotals data={data} />
               <DailyClicks days={data.days} onDay={(day) => range.choose({ from: day, to: day })} />
               <div className="grid gap-4 md:grid-cols-2">

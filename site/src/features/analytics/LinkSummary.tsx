@@ -1,5 +1,6 @@
 // The link on its analytics page: its title, short address (to copy, with its QR code), target, status,
 // tags, expiry, click limit, creation day and total clicks, and Edit (the dashboard's dialog).
+import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import type { LinkDto } from '@contracts/dto'
 import { QrIcon } from '../../components/icons'
@@ -11,6 +12,8 @@ import { copyText } from '../../lib/clipboard'
 import { analyticsCopy } from './analytics-copy'
 import { formatCount } from '../../lib/format-count'
 import { editPathOf } from './analytics-api'
+import { roleMay, useCurrentWorkspace } from '../workspaces'
+import { $auth } from '../auth'
 
 const t = analyticsCopy.link
 // Loaded when first opened, as on the dashboard: the page's first load carries no QR dialog.
@@ -20,6 +23,14 @@ export function LinkSummary({ link, shortUrl }: { link: LinkDto; shortUrl: strin
   const [qr, setQr] = useState(false)
   const [opened, setOpened] = useState(false)
   const [copied, setCopied] = useState<boolean | null>(null)
+  // Edit only for a role that may edit this link in this workspace (a viewer's page has none; a member's only on
+  // links they made, unless the workspace lets members edit all)
+  const workspace = useCurrentWorkspace()
+  const auth = useStore($auth)
+  const canEdit =
+    workspace.status === 'ready' &&
+    roleMay.editLinks(workspace.role) &&
+    (roleMay.editEveryLink(workspace.role, workspace.workspace?.membersEditAll ?? false) || (auth.status === 'signedIn' && link.createdBy === auth.user.id))
   useEffect(() => {
     if (copied === null) return
     const timer = setTimeout(() => setCopied(null), 2000)
@@ -34,9 +45,11 @@ export function LinkSummary({ link, shortUrl }: { link: LinkDto; shortUrl: strin
       ) : null}
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 className="min-w-0 break-words text-lg font-semibold">{link.title || link.shortCode}</h2>
-        <a href={editPathOf(link)} className="inline-flex h-8 items-center rounded-md border border-border px-3 text-sm hover:bg-muted">
-          {t.edit}
-        </a>
+        {canEdit ? (
+          <a href={editPathOf(link)} className="inline-flex h-8 items-center rounded-md border border-border px-3 text-sm hover:bg-muted">
+            {t.edit}
+          </a>
+        ) : null}
       </div>
       <dl className="grid gap-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
         <dt className="font-medium text-muted-foreground">{t.short}</dt>

@@ -1,8 +1,8 @@
-// The analytics period: presets counted back from today, or any days from/to (at most 366), kept in the
-// page's address (range-url.ts) so a reload or a shared address shows the same view. The counters are per
-// UTC day, and the picker says so.
+// The analytics period: the last 48 hours (per hour), presets counted back from today, or any days from/to
+// (at most 366), kept in the page's address (range-url.ts) so a reload or a shared address shows the same
+// view. The counters are per UTC day (the hours are the last 48 only), and the picker says so.
 import { useId, useMemo, useState, type FormEvent } from 'react'
-import { analyticsPeriods } from '@contracts/analytics-schemas'
+import { analyticsPeriods, HOURLY_PERIOD } from '@contracts/analytics-schemas'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Input } from '../../components/ui/input'
@@ -27,6 +27,14 @@ export function RangePicker({ choice, shown, choose }: ReturnType<typeof useRang
   return (
     <Card className="grid gap-3 p-4">
       <div role="group" aria-label={t.label} className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant={'period' in choice && choice.period === HOURLY_PERIOD ? 'default' : 'outline'}
+          aria-pressed={'period' in choice && choice.period === HOURLY_PERIOD}
+          onClick={() => choose({ period: HOURLY_PERIOD })}
+        >
+          {t.hours}
+        </Button>
         {analyticsPeriods.map((n) => {
           const pressed = 'period' in choice && choice.period === n
           return (
@@ -42,7 +50,7 @@ export function RangePicker({ choice, shown, choose }: ReturnType<typeof useRang
           {shown.error}
         </p>
       ) : (
-        <p className="text-sm text-muted-foreground">{t.showing(shown.from, shown.to)}</p>
+        <p className="text-sm text-muted-foreground">{shown.hourly ? t.showingHours(shown.from, shown.to) : t.showing(shown.from, shown.to)}</p>
       )}
     </Card>
   )

@@ -5,13 +5,16 @@
 import { useEffect, useState } from 'react'
 import type { WorkspaceAnalyticsDto } from '@contracts/analytics-schemas'
 import { RequireAuth } from '../auth'
+import { appPath } from '../../lib/workspace-address'
 import { Card } from '../../components/ui/card'
 import { analyticsCopy, workspaceCopy as w } from './analytics-copy'
 import { analyticsPathOf, fetchWorkspaceAnalytics } from './analytics-api'
 import { Breakdown } from './Breakdown'
 import { DailyClicks } from './DailyClicks'
+import { HourlyClicks } from './HourlyClicks'
 import { countryLabel, deviceLabel, plainLabel, referrerLabel } from './key-labels'
 import { RangePicker, useRangeChoice } from './RangePicker'
+import { queryOf } from './range-url'
 
 const t = analyticsCopy
 
@@ -24,7 +27,7 @@ function WorkspacePage() {
   useEffect(() => {
     if ('error' in shown) return
     let current = true
-    fetchWorkspaceAnalytics(shown.from, shown.to).then(
+    fetchWorkspaceAnalytics(queryOf(shown)).then(
       (answer) => current && (setData(answer), setError(null)),
       () => current && setError(t.loadFail),
     )
@@ -33,12 +36,12 @@ function WorkspacePage() {
     }
   }, [shown])
 
-  const linkPath = (id: number) => ('error' in shown ? analyticsPathOf(id) : `${analyticsPathOf(id)}&from=${shown.from}&to=${shown.to}`)
+  const linkPath = (id: number) => ('error' in shown ? analyticsPathOf(id) : `${analyticsPathOf(id)}&${queryOf(shown)}`)
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{w.title}</h1>
-        <a href="/app/dashboard" className="text-sm text-primary hover:underline">
+        <a href={appPath('/app/dashboard')} className="text-sm text-primary hover:underline">
           {t.back}
         </a>
       </div>
@@ -51,6 +54,7 @@ function WorkspacePage() {
         <p role="status">{t.loading}</p>
       ) : (
         <>
+          {data.hourly ? <HourlyClicks hourly={data.hourly} /> : null}
           <DailyClicks days={data.days} onDay={(day) => range.choose({ from: day, to: day })} />
           <Card className="p-4">
             <table className="w-full text-sm">

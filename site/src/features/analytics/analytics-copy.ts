@@ -36,6 +36,9 @@ export const analyticsCopy = {
   period: {
     label: 'Period',
     option: (days: number) => `Last ${days} days`,
+    hours: 'Last 48 hours',
+    showingHours: (from: string, to: string) =>
+      `Showing the last 48 hours, per hour. The counts and tables below the hourly chart are of the UTC days ${from} to ${to}: they are kept per day.`,
     from: 'From',
     to: 'To',
     apply: 'Show these days',
@@ -52,6 +55,19 @@ export const analyticsCopy = {
     day: 'Day',
     clicks: 'Clicks',
     onlyDay: (day: string) => `Show only ${day}`,
+  },
+  hours: {
+    title: 'Clicks per hour',
+    summary: (clicks: number) => `${formatCount(clicks)} ${clicks === 1 ? 'click' : 'clicks'} in the last 48 hours`,
+    hint: 'Point at a bar, or focus the chart and use the arrow keys, to read an hour.',
+    value: (label: string, clicks: number) => `${label}: ${formatCount(clicks)} ${clicks === 1 ? 'click' : 'clicks'}`,
+    explore: 'Clicks per hour chart: the arrow keys read one hour at a time',
+    axes: (zone: string) => `Clicks (left axis) per hour (bottom axis). Hours in ${zone}.`,
+    zone: (zone: string) => `Hours in ${zone}`,
+    halfHours: 'Snip counts UTC hours: in this time zone each one starts at the minutes shown.',
+    table: 'Show clicks per hour as a table',
+    hour: 'Hour',
+    chooseZone: 'Change the time zone in Settings',
   },
   totals: {
     title: 'In this period',
@@ -82,7 +98,8 @@ export const analyticsCopy = {
     direct: 'Direct or unknown',
     other: (n: number) => `${formatCount(n)} others`,
   },
-  privacy: 'Snip keeps only these counts per day: never an IP address, a user agent, a referrer path or anything that identifies a visitor.',
+  privacy:
+    'Snip keeps only these counts per day, and for 48 hours per hour: never an IP address, a user agent, a referrer path or anything that identifies a visitor.',
 } as const
 
 /** The workspace analytics page's own words (the rest are the link page's). */

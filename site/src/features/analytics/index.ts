@@ -1,4 +1,4 @@
 // The analytics feature's door: what pages and other features may use of it.
 export { analyticsCopy, dashboardAnalyticsCopy, workspaceCopy } from './analytics-copy'
 export { analyticsPathOf, WORKSPACE_ANALYTICS_PATH } from './analytics-api'
-export { ClicksSparkline } from './ClicksSparkline'
+export { ClicksSparkline, primeClickDays } from './ClicksSparkline'

@@ -1,7 +1,7 @@
 // The analytics period read from and written to the page's address.
 import { expect, test } from 'vitest'
 import { messages } from '@contracts/messages'
-import { choiceFromSearch, resolveRange, searchWithChoice } from './range-url'
+import { choiceFromSearch, queryOf, resolveRange, searchWithChoice, type ShownRange } from './range-url'
 
 const NOW = new Date('2026-11-28T23:59:00Z')
 
@@ -11,6 +11,16 @@ test('a preset, fixed days, or the last 30 days when the address names neither',
   expect(choiceFromSearch('?id=4')).toEqual({ period: 30 })
   expect(choiceFromSearch('?id=4&from=2026-01-01&to=2026-01-31&period=7')).toEqual({ from: '2026-01-01', to: '2026-01-31' })
   expect(choiceFromSearch('?from=2026-01-01')).toEqual({ period: 30 })
+  expect(choiceFromSearch('?id=4&period=48h')).toEqual({ period: '48h' })
+})
+
+test('the last 48 hours: the UTC days they touch, asked of the API as period=48h', () => {
+  const hours = resolveRange({ period: '48h' }, NOW)
+  expect(hours).toEqual({ from: '2026-11-27', to: '2026-11-28', period: null, hourly: true })
+  expect(resolveRange({ period: '48h' }, new Date('2026-11-28T10:00:00Z'))).toMatchObject({ from: '2026-11-26', to: '2026-11-28' })
+  expect(queryOf(hours as ShownRange)).toBe('period=48h')
+  expect(queryOf({ from: '2026-01-01', to: '2026-01-31', period: null })).toBe('from=2026-01-01&to=2026-01-31')
+  expect(searchWithChoice('?id=4&from=2026-01-01&to=2026-01-31', { period: '48h' })).toBe('?id=4&period=48h')
 })
 
 test('presets count back from today in UTC; fixed days follow the API rule', () => {

@@ -1,6 +1,7 @@
 // Register screen (spec §2): username, email, password, confirmPassword; 'Creating account...' while busy.
 // Success → toast 'Registration successful' → the dashboard, signed in (or /app/login when the address must be
-// confirmed first); 'already registered' → recovery → /app/dashboard.
+// confirmed first); 'already registered' → recovery → /app/dashboard. A page that sent the person here (a
+// workspace invitation, after-login.ts) comes first.
 import { LiveForm } from '../../components/ui/live-form'
 import { checkRegisterForm, type RegisterForm as RegisterValues } from '@contracts/auth-form-rules'
 import { messages } from '../../lib/copy'
@@ -9,6 +10,7 @@ import { useRedirectIfSignedIn } from './use-redirect-if-signed-in'
 import { Button } from '../../components/ui/button'
 import { TextField } from '../../components/ui/field'
 import { navigate } from '../../lib/navigation'
+import { afterLoginPath } from './after-login'
 import { register } from './registration'
 import { toast } from '../../stores/toasts'
 import { weakPasswordMessage } from './weak-password'
@@ -25,10 +27,10 @@ export default function RegisterForm() {
       const outcome = await register(data)
       if (outcome === 'recovered') {
         toast(messages.toast.accountRecoveredRegister)
-        navigate('/app/dashboard')
+        navigate(afterLoginPath())
       } else if (outcome === 'signedIn') {
         toast(messages.toast.registrationSignedIn)
-        navigate('/app/dashboard')
+        navigate(afterLoginPath())
       } else {
         toast(messages.toast.registrationOk)
         navigate('/app/login')

@@ -7,6 +7,7 @@ import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
 import { newPasswordFormSchema } from '@contracts'
 import { messages } from '../../lib/copy'
+import { resetPasswordCopy } from './reset-password-copy'
 import { AuthCard } from './AuthCard'
 import { useAuth } from './use-auth'
 import { fieldErrors } from './form-errors'
@@ -20,7 +21,7 @@ import { $passwordRecovery } from './auth-state'
 import { toast } from '../../stores/toasts'
 import { weakPasswordMessage } from './weak-password'
 
-const t = messages.site.resetPassword
+const t = resetPasswordCopy
 
 export default function ResetPasswordForm() {
   const auth = useAuth()

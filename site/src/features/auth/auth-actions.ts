@@ -8,7 +8,8 @@ import { messages } from '../../lib/copy'
 import { navigate } from '../../lib/navigation'
 import { $auth, $passwordRecovery, $signingOut, recoveryLinkOpened, type CurrentUser } from './auth-state'
 import { clearStoredSession, setRememberMe } from '../../lib/session-storage'
-import { forgetEndedSession, isFresh, loadSupabase, readStoredSession, sessionInUrl, storedSessionLives } from '../../lib/stored-session'
+import { isFresh, loadSupabase, readStoredSession, sessionInUrl } from '../../lib/stored-session'
+import { checkAccount, firstViewCarriesAccount } from './account-check'
 import { recoverUserRecord } from './user-record'
 import { toast } from '../../stores/toasts'
 import { awaitsSecondStep } from '../../lib/assurance'
@@ -30,10 +31,11 @@ let recoveryRan = false
 function recoverAfterLoad(session: Session): void {
   if (recoveryRan) return
   recoveryRan = true
-  // On the account's own pages (/app/…), ask the server whether the session still lives: one ended elsewhere
-  // ('Sign out other sessions', a password change) is then dropped here too (supabase-js signs it out).
-  const check = window.location.pathname.startsWith('/app/') ? checkStoredSession : recoverUserRecord
-  setTimeout(() => void check(session.user), 0)
+  // The dashboard's first-view answer carries the account check; the account's other pages (/app/…) ask for
+  // it (account-check.ts): one ended elsewhere is then dropped here too. Other pages only restore the record.
+  if (firstViewCarriesAccount()) return
+  const check = window.location.pathname.startsWith('/app/') ? checkAccount : () => recoverUserRecord(session.user)
+  setTimeout(() => void check(), 0)
 }
 
 let client: Promise<SupabaseClient> | null = null
@@ -90,21 +92,6 @@ export function startAuth(): Promise<void> {
     })()
   }
   return started
-}
-
-/**
- * A stored session may have been ended elsewhere (a password change, 'Sign out other sessions'): asking the
- * auth service once per page load (GET /auth/v1/user with the stored token, as supabase-js's getUser() does,
- * without loading supabase-js) finds out; an ended one (session_not_found) is dropped here as supabase-js
- * drops it, so the guards send the person to the login page. Then the user-record recovery (spec §4).
- */
-async function checkStoredSession(user: User): Promise<void> {
-  if ((await storedSessionLives()) === false) {
-    forgetEndedSession()
-    applySession(null)
-    return
-  }
-  await recoverUserRecord(user)
 }
 
 /** Resolves once PASSWORD_RECOVERY has arrived, or after `ms`. */

@@ -2,6 +2,7 @@
 // the sign-out guard and the password-recovery state. Only data here: auth-actions.ts changes it.
 import type { Session } from '@supabase/supabase-js'
 import { atom, computed } from 'nanostores'
+import type { AccountViewDto } from '@contracts/first-view'
 
 /** Current user on the client (spec §3): id, email, authenticated flag. */
 export interface CurrentUser {
@@ -26,3 +27,8 @@ export const $signingOut = atom(false)
 export type PasswordRecovery = 'none' | 'pending' | 'active'
 export const recoveryLinkOpened = typeof window !== 'undefined' && new URLSearchParams(window.location.hash.slice(1)).get('type') === 'recovery'
 export const $passwordRecovery = atom<PasswordRecovery>(recoveryLinkOpened ? 'pending' : 'none')
+/**
+ * The signed-in account as the API answered it on this page load (GET /api/app/me, or inside the dashboard's
+ * first view): the user record and the admin flag; null until that answer has come.
+ */
+export const $account = atom<AccountViewDto | null>(null)

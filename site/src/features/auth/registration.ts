@@ -6,7 +6,7 @@
 import type { RegisterForm } from '@contracts/auth-form-rules'
 import { messages } from '../../lib/copy'
 import { authClient, signIn } from './auth-actions'
-import { setRememberMe } from '../../lib/session-storage'
+import { pendingInvitation, setRememberMe } from '../../lib/session-storage'
 import { createUserRecord } from './user-record'
 
 export type RegistrationOutcome = 'registered' | 'signedIn' | 'recovered'
@@ -46,8 +46,11 @@ export async function register(values: RegisterForm): Promise<RegistrationOutcom
   return 'registered'
 }
 
-/** The invite of an invite address, as the sign-up's `data` carries it. */
+/**
+ * The invite of an invite address, or else the workspace invitation being followed (an invite-only instance
+ * admits its address too), as the sign-up's `data` carries it.
+ */
 function inviteOf(search: string): { invite?: string } {
-  const invite = new URLSearchParams(search).get('invite')
+  const invite = new URLSearchParams(search).get('invite') ?? pendingInvitation()
   return invite ? { invite } : {}
 }

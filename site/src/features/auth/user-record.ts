@@ -37,13 +37,18 @@ export async function recoverUserRecord(user: User, { silent = false } = {}): Pr
       console.warn('User lookup failed', error)
       return false
     }
-    try {
-      await createUserRecord(user)
-      if (!silent) toast(messages.toast.accountRecoveredDashboard)
-      return true
-    } catch (createError) {
-      console.warn('Account recovery failed', createError)
-      return false
-    }
+    return restoreUserRecord(user, { silent })
+  }
+}
+
+/** The record is known to be missing: create it (toasting 'Account recovered' unless `silent`); failure is only logged. */
+export async function restoreUserRecord(user: User, { silent = false } = {}): Promise<boolean> {
+  try {
+    await createUserRecord(user)
+    if (!silent) toast(messages.toast.accountRecoveredDashboard)
+    return true
+  } catch (createError) {
+    console.warn('Account recovery failed', createError)
+    return false
   }
 }

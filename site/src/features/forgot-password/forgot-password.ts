@@ -2,12 +2,12 @@
 // e-mail a recovery link that lands on /app/reset-password (POST /auth/v1/recover, as supabase-js's
 // resetPasswordForEmail sends it), then says so. Without e-mail on this server it says that instead of a form.
 import { emailRule } from '@contracts/auth-form-rules'
-import { messages } from '../../lib/copy'
+import { forgotPasswordCopy } from './forgot-password-copy'
 import { markFieldError } from '../../lib/field-error'
 import { anonKey, emailEnabled } from '../../lib/page-settings'
 import { toast } from '../../stores/toasts'
 
-const t = messages.site.forgotPassword
+const t = forgotPasswordCopy
 
 /** What the auth service says went wrong (GoTrue's `msg`, or `message`), if anything. */
 async function failureOf(res: Response): Promise<string | undefined> {

@@ -1,13 +1,13 @@
 // The home page's QR dialog (spec §2): 'QR Code for your shortened URL', the image at 256 px,
 // 'Download PNG' (file named after the code) and 'Close'; also an SVG and a large PNG, for print.
 import { qrHome } from '@contracts/constants'
-import { messages } from '../../lib/copy'
+import { homeCopy } from '../../lib/home-copy'
 import { DownloadIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog'
 import { downloadQr, downloadUrl, LARGE_QR_PX } from '../../lib/qr'
 
-const t = messages.site.home
+const t = homeCopy
 
 export interface QrDialogProps {
   open: boolean

@@ -6,6 +6,7 @@ import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react'
 import { homeCustomCodeSchema, homeUrlSchema, limits, shortUrlOf, withScheme, type LinkDto } from '@contracts'
 import type { CreatedLinkDto } from '@contracts/claim-schemas'
 import { messages } from '../../lib/copy'
+import { homeCopy } from '../../lib/home-copy'
 import { useAuth } from '../auth'
 import { loadRecentLinks } from '../recent-links'
 import { attemptKeys } from '../../lib/idempotency'
@@ -21,7 +22,7 @@ import { ApiError, api } from '../../lib/api-client'
 import { usePublicOrigin } from '../../lib/use-public-origin'
 import { toast } from '../../stores/toasts'
 
-const t = messages.site.home
+const t = homeCopy
 const urlSchema = homeUrlSchema(t.exampleHost)
 // "Your recent links" and its store load after first render, off the home page's JavaScript budget (decision 0047).
 const RecentLinks = lazy(loadRecentLinks)

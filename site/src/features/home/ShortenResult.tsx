@@ -3,6 +3,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { homeCodeEditSchema, shortUrlOf, timing, type LinkDto } from '@contracts'
 import { messages } from '../../lib/copy'
+import { homeCopy } from '../../lib/home-copy'
 import { OriginPrefixedInput } from './OriginPrefixedInput'
 import { QrDialog } from './QrDialog'
 import { errorToast, firstIssue } from './form-issues'
@@ -15,7 +16,7 @@ import { copyText } from '../../lib/clipboard'
 import { qrPngDataUrl } from '../../lib/qr'
 import { toast } from '../../stores/toasts'
 
-const t = messages.site.home
+const t = homeCopy
 
 export interface ShortenResultProps {
   link: LinkDto

@@ -18,7 +18,7 @@ export const importCopy = {
   format: (name: string) => `Format: ${name}`,
   willCreate: (n: number) => (n === 1 ? '1 link will be created' : `${formatCount(n)} links will be created`),
   alreadyImported: (n: number) => (n === 1 ? '1 link was already imported' : `${formatCount(n)} links were already imported`),
-  takenTitle: (n: number) => `Short codes already taken (${formatCount(n)})`,
+  takenTitle: (n: number) => `Paths already taken (${formatCount(n)})`,
   invalidTitle: (n: number) => `Rows that cannot be imported (${formatCount(n)})`,
   row: (row: number) => `Row ${row}`,
   more: (n: number) => `and ${formatCount(n)} more`,

@@ -6,13 +6,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { linkFormSchema, withScheme, type LinkDto, type LinkForm as LinkFormValues } from '@contracts'
 import { linkOptionsFormSchema, type LinkOptionsForm } from '@contracts/link-options-form'
 import { messages } from '../../lib/copy'
+import { linkFormCopy } from './link-form-copy'
 import { dashboardCopy } from './dashboard-copy'
 import { ApiError } from '../../lib/api-client'
 import { attemptKeys } from '../../lib/idempotency'
 import { createLink, updateLink } from './links-api'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../components/ui/button'
-import { DialogFooter } from '../../components/ui/dialog'
 import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
@@ -135,7 +135,7 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
         return setErrors({ shortCode: messages.shortCode.taken }) // inline, no toast (spec §8)
       }
       const message = error instanceof Error && error.message ? error.message : ''
-      setServerError(message || messages.dialog.unexpected)
+      setServerError(message || linkFormCopy.unexpected)
       if (link) toast({ ...messages.toast.updateFail, description: message || undefined, variant: 'destructive' })
       else toast({ ...messages.toast.createFail, description: message || messages.toast.createFail.description, variant: 'destructive' })
     }
@@ -143,7 +143,7 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
-      {serverError ? <FormErrorBlock title={link ? messages.dialog.updateErrorTitle : messages.dialog.createErrorTitle} message={serverError} /> : null}
+      {serverError ? <FormErrorBlock title={link ? linkFormCopy.updateErrorTitle : linkFormCopy.createErrorTitle} message={serverError} /> : null}
       <Field label={t.originalUrl} error={errors.originalUrl}>
         <Input
           ref={inputs.originalUrl}
@@ -169,14 +169,14 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
       </Field>
       {link && values.shortCode.trim() && values.shortCode.trim() !== link.shortCode ? (
         <p role="status" className="-mt-2 rounded-md bg-warning-muted p-2 text-xs text-warning-strong">
-          {messages.dialog.codeChangeWarning(link.shortCode)}
+          {linkFormCopy.codeChangeWarning(link.shortCode)}
         </p>
       ) : null}
       <div className="flex items-start justify-between gap-4 rounded-md border border-border p-3">
         <div className="grid gap-1">
           <Label htmlFor={`${id}-active`}>{t.active}</Label>
           <p id={`${id}-active-help`} className="text-xs text-muted-foreground">
-            {messages.dialog.activeHelp}
+            {linkFormCopy.activeHelp}
           </p>
         </div>
         <Switch
@@ -198,15 +198,18 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
         <OrganiseFields values={organise} errors={organiseErrs} disabled={busy} onChange={setOrganiseField} />
         <UtmBuilder target={values.originalUrl} disabled={busy} onApply={(url) => set('originalUrl', url)} />
       </MoreOptions>
-      {link ? <p className="text-sm text-muted-foreground">{messages.dialog.clickedTimes(link.clicks)}</p> : null}
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel}>
+      {link ? <p className="text-sm text-muted-foreground">{linkFormCopy.clickedTimes(link.clicks)}</p> : null}
+      {/* With More options open the form is taller than a screen and the dialog scrolls: the actions stay in
+          view at its foot, on the dialog's own background (the fields scroll under them). Side by side on a
+          phone too, so the foot stays low and a toast below the dialog does not reach them. */}
+      <div data-slot="dialog-footer" className="sticky -bottom-6 z-10 -mx-6 -mb-6 flex justify-end gap-2 border-t border-border bg-surface px-6 py-3">
+        <Button variant="outline" className="flex-1 sm:flex-none" onClick={onCancel}>
           {t.cancel}
         </Button>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" className="flex-1 sm:flex-none" disabled={busy}>
           {link ? (busy ? t.saving : t.save) : busy ? t.creating : t.create}
         </Button>
-      </DialogFooter>
+      </div>
     </form>
   )
 }

@@ -37,6 +37,8 @@ export interface LinkRowProps {
   onSelect?: (link: LinkDto, selected: boolean, range: boolean) => void
   /** A tag chip was pressed: the list is filtered by that tag in place (the chip's address does the same on a new load). */
   onTag?: (tag: string) => void
+  /** A viewer's row (the workspace role may read, not change): copy and QR only. */
+  readOnly?: boolean
 }
 
 /** Expiry, click limit and password, when the link has them. */
@@ -55,7 +57,7 @@ function LifecycleFacts({ link }: { link: LinkDto }) {
   )
 }
 
-export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction, selected = false, onSelect, onTag }: LinkRowProps) {
+export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction, selected = false, onSelect, onTag, readOnly = false }: LinkRowProps) {
   // Counts successful copies (0 = not copied): each copy, even while 'Copied' shows, restarts the 2 s.
   const [copies, setCopies] = useState(0)
   const copied = copies > 0
@@ -143,21 +145,27 @@ export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction, selecte
         </div>
       </div>
       <div className="flex shrink-0 items-center gap-1">
-        <span className="mr-2 inline-flex">
-          <ActiveSwitch link={link} onChanged={() => onAction('changed', link)} />
-        </span>
+        {readOnly ? null : (
+          <span className="mr-2 inline-flex">
+            <ActiveSwitch link={link} onChanged={() => onAction('changed', link)} />
+          </span>
+        )}
         <RowAction label={copied ? dashboardCopy.copiedCode(link.shortCode) : t.copy(link.shortCode)} onClick={() => void copy()}>
           {copied ? <CheckIcon className="text-success" /> : <CopyIcon />}
         </RowAction>
         <RowAction label={qrDialogCopy.open(link.shortCode)} onClick={() => onAction('qr', link)}>
           <QrIcon />
         </RowAction>
-        <RowAction label={t.edit(link.shortCode)} onClick={() => onAction('edit', link)}>
-          <EditIcon />
-        </RowAction>
-        <RowAction label={t.delete(link.shortCode)} onClick={() => onAction('delete', link)} destructive>
-          <TrashIcon />
-        </RowAction>
+        {readOnly ? null : (
+          <>
+            <RowAction label={t.edit(link.shortCode)} onClick={() => onAction('edit', link)}>
+              <EditIcon />
+            </RowAction>
+            <RowAction label={t.delete(link.shortCode)} onClick={() => onAction('delete', link)} destructive>
+              <TrashIcon />
+            </RowAction>
+          </>
+        )}
       </div>
     </li>
   )

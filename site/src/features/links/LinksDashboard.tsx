@@ -19,10 +19,11 @@ import { $hiddenLinks } from './pending-deletions'
 import { StatCards } from './StatCards'
 import { statsWithout } from './stats-without'
 import { usePublicOrigin } from '../../lib/use-public-origin'
+import { appPath } from '../../lib/workspace-address'
 import { LinkTransfer } from '../imports'
 import { dashboardAnalyticsCopy, WORKSPACE_ANALYTICS_PATH } from '../analytics'
 import { loadLinkQrDialog } from '../qr'
-import { OrganiseActions, reloadTags } from '../tags'
+import { ensureTags, OrganiseActions, reloadTags } from '../tags'
 import { useLinkSelection } from './use-link-selection'
 import { useListView } from './use-list-view'
 import { useOpenedOnce } from '../../components/ui/opened-once'
@@ -35,7 +36,11 @@ const LinkQrDialog = lazy(() => loadLinkQrDialog().then((m) => ({ default: m.Lin
 const DeleteLinkDialog = lazy(() => import('./DeleteLinkDialog').then((m) => ({ default: m.DeleteLinkDialog })))
 type Editing = { open: false } | { open: true; link: LinkDto | null }
 
-export function LinksDashboard({ userId }: { userId: string }) {
+/**
+ * `canEdit`: the person's role in this workspace may add, edit and delete links (a viewer's may not);
+ * `editsEveryLink`: every link, not only those they made (a member's only where the workspace lets members edit all).
+ */
+export function LinksDashboard({ userId, canEdit = true, editsEveryLink = true }: { userId: string; canEdit?: boolean; editsEveryLink?: boolean }) {
   const links = useStore($links)
   const stats = useStore($stats)
   const hidden = useStore($hiddenLinks)
@@ -57,7 +62,8 @@ export function LinksDashboard({ userId }: { userId: string }) {
 
   const pages = links.userId === userId ? links.data : null
   const listShown = pages !== null
-  useEffect(() => void (listShown && reloadTags()), [listShown]) // after the list: it comes first
+  // The tags come with the first view; when it failed, they load after the list (it comes first).
+  useEffect(() => void (listShown && ensureTags()), [listShown])
   // Rows being deleted (Undo still possible) are left out, and out of the count.
   const rows = useMemo(() => (pages && hidden.size ? pages.items.filter((l) => !hidden.has(l.id)) : (pages?.items ?? [])), [pages, hidden])
   const total = pages ? pages.total - (pages.items.length - rows.length) : 0
@@ -75,17 +81,18 @@ export function LinksDashboard({ userId }: { userId: string }) {
     returnTo.current = null
     ;(el?.isConnected ? el : title.current)?.focus()
   }, [])
+  const mayEdit = useCallback((link: LinkDto) => canEdit && (editsEveryLink || link.createdBy === userId), [canEdit, editsEveryLink, userId])
   // ?edit=<id> (the analytics page's Edit, with ?q= naming the link's code): the dialog opens once the link is listed.
   const [editId, setEditId] = useState(() => Number(new URLSearchParams(window.location.search).get('edit')) || null)
   useEffect(() => {
     const link = editId === null ? undefined : rows.find((l) => l.id === editId)
-    if (!link) return
+    if (!link || !mayEdit(link)) return
     setEditId(null)
     const params = new URLSearchParams(window.location.search)
     params.delete('edit')
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${params.size ? `?${params}` : ''}`)
     setEditing({ open: true, link })
-  }, [editId, rows])
+  }, [editId, rows, mayEdit])
   const onAction = useCallback(
     (action: LinkAction, link: LinkDto) => {
       if (action === 'changed') return reload()
@@ -109,7 +116,7 @@ export function LinksDashboard({ userId }: { userId: string }) {
   let body: ReactNode
   if (firstLoad) body = <LinksLoading />
   else if (!pages && loadFailed) body = <LinksLoadError onRetry={retry} />
-  else if (!pages || empty) body = <LinksEmpty onAdd={openCreate} more={<LinkTransfer onImported={reload} empty />} />
+  else if (!pages || empty) body = <LinksEmpty onAdd={canEdit ? openCreate : undefined} more={canEdit ? <LinkTransfer onImported={reload} empty /> : null} />
   else if (rows.length === 0 && total === 0)
     body = <LinksNoMatch onClear={() => setView((v) => ({ ...v, query: '', status: defaultView.status, tag: defaultView.tag }))} />
   else
@@ -123,11 +130,13 @@ export function LinksDashboard({ userId }: { userId: string }) {
         origin={origin}
         onAction={onAction}
         isSelected={selection.isSelected}
-        onSelect={selection.onSelect}
+        onSelect={canEdit && editsEveryLink ? selection.onSelect : undefined}
         pageSelected={selection.pageSelected}
         someSelected={selection.count > 0}
-        onSelectPage={selection.selectPage}
+        onSelectPage={canEdit && editsEveryLink ? selection.selectPage : undefined}
         onTag={filterByTag}
+        readOnly={!canEdit}
+        mayEdit={mayEdit}
       />
     )
 
@@ -141,18 +150,24 @@ export function LinksDashboard({ userId }: { userId: string }) {
           {empty ? null : (
             <>
               <a
-                href={WORKSPACE_ANALYTICS_PATH}
+                href={appPath(WORKSPACE_ANALYTICS_PATH)}
                 className="inline-flex h-10 items-center rounded-md border border-border px-4 text-sm font-medium hover:bg-muted"
               >
                 {dashboardAnalyticsCopy.allAnalytics}
               </a>
-              <OrganiseActions origin={origin} onChanged={reload} />
-              <LinkTransfer onImported={reload} />
+              {canEdit ? (
+                <>
+                  <OrganiseActions origin={origin} onChanged={reload} />
+                  <LinkTransfer onImported={reload} />
+                </>
+              ) : null}
             </>
           )}
-          <Button onClick={openCreate}>
-            <PlusIcon /> {t.addLink}
-          </Button>
+          {canEdit ? (
+            <Button onClick={openCreate}>
+              <PlusIcon /> {t.addLink}
+            </Button>
+          ) : null}
         </div>
       </div>
       <StatCards stats={mine && stats.data ? statsWithout(stats.data, hiddenRows) : null} failed={mine && !stats.loading && stats.error !== null} />

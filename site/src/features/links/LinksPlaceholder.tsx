@@ -85,8 +85,8 @@ export function LinksLoadError({ onRetry }: { onRetry: () => void }) {
   )
 }
 
-/** `more`: other ways in beside 'Add New Link' (the import). */
-export function LinksEmpty({ onAdd, more }: { onAdd: () => void; more?: ReactNode }) {
+/** `more`: other ways in beside 'Add New Link' (the import); no `onAdd` for a viewer, who cannot add. */
+export function LinksEmpty({ onAdd, more }: { onAdd?: () => void; more?: ReactNode }) {
   return (
     <Card className="flex flex-col items-center gap-3 p-10 text-center">
       <span className="rounded-full bg-primary/10 p-3 text-primary">
@@ -95,9 +95,11 @@ export function LinksEmpty({ onAdd, more }: { onAdd: () => void; more?: ReactNod
       <h2 className="text-lg font-semibold">{t.emptyTitle}</h2>
       <p className="text-sm text-muted-foreground">{t.emptyText}</p>
       <div className="flex flex-wrap justify-center gap-2">
-        <Button onClick={onAdd}>
-          <PlusIcon /> {t.addLink}
-        </Button>
+        {onAdd ? (
+          <Button onClick={onAdd}>
+            <PlusIcon /> {t.addLink}
+          </Button>
+        ) : null}
         {more}
       </div>
     </Card>

@@ -8,8 +8,12 @@ import { listingLimits, type LinkPageDto } from '@contracts/link-listing-schemas
 import { messages } from '../../lib/copy'
 import { defaultView, type LinkView } from './link-view'
 
-const api = vi.hoisted(() => ({ fetchLinkPage: vi.fn(), fetchStats: vi.fn() }))
+const api = vi.hoisted(() => ({ fetchLinkPage: vi.fn(), fetchStats: vi.fn(), fetchDashboardView: vi.fn() }))
 vi.mock('./links-api', () => api)
+const parts = vi.hoisted(() => ({ applyAccount: vi.fn(), checkAccount: vi.fn(), sessionRefused: vi.fn(), primeTags: vi.fn(), primeClickDays: vi.fn() }))
+vi.mock('../auth', () => ({ applyAccount: parts.applyAccount, checkAccount: parts.checkAccount, sessionRefused: parts.sessionRefused }))
+vi.mock('../tags', () => ({ primeTags: parts.primeTags }))
+vi.mock('../analytics', () => ({ primeClickDays: parts.primeClickDays }))
 const toasts = vi.hoisted(() => ({ toast: vi.fn() }))
 vi.mock('../../stores/toasts', () => toasts)
 
@@ -47,6 +51,33 @@ afterEach(() => vi.useRealTimers())
 
 const advance = (ms: number) => vi.setSystemTime(Date.now() + ms)
 const search = (query: string): LinkView => ({ ...defaultView, query })
+
+describe('the first view (docs/decisions/0079)', () => {
+  const answer = {
+    account: { user: null, admin: true },
+    links: { items: [link(2), link(1)], total: 2, nextCursor: null },
+    stats: { ...stats, totalClicks: 4 },
+    tags: [{ id: 1, name: 'news', links: 1 }],
+    clicks: { days: [{ day: '2026-11-22', clicks: 4 }] },
+  }
+
+  // First in the file: each page load asks for its first view once, with the first ensureDashboardData.
+  it("is one request filling the list, the stats, the tags, the sparkline's days and the account; then each part asks its own", async () => {
+    api.fetchDashboardView.mockResolvedValue(answer)
+    await ensureDashboardData('u1', search('sh'))
+    expect(api.fetchDashboardView).toHaveBeenCalledWith(search('sh'), PAGE_SIZE)
+    expect(api.fetchLinkPage).not.toHaveBeenCalled()
+    expect(api.fetchStats).not.toHaveBeenCalled()
+    expect($links.get()).toMatchObject({ data: { view: search('sh'), ...answer.links }, loading: false, userId: 'u1' })
+    expect($stats.get()).toMatchObject({ data: answer.stats, loading: false, userId: 'u1' })
+    expect(parts.primeTags).toHaveBeenCalledWith(answer.tags)
+    expect(parts.primeClickDays).toHaveBeenCalledWith(answer.clicks.days, 4)
+    expect(parts.applyAccount).toHaveBeenCalledWith(answer.account)
+    await ensureDashboardData('u1', search('shop'))
+    expect(api.fetchDashboardView).toHaveBeenCalledTimes(1)
+    expect(calls()).toEqual([['shop', null, PAGE_SIZE]])
+  })
+})
 
 describe('dashboard queries', () => {
   it('loads the first page and the stats once, then only what has gone stale', async () => {

@@ -1,14 +1,19 @@
 // The dashboard's server state (spec §7 "Queries"): the link list (stale after 10 s) and the stats (stale
-// after 30 s). The list is the current view's pages, loaded from the server (docs/decisions/0049): the first
-// page when the view changes or has gone stale, the next on "Load more". No retry, no refetch on focus or
-// interval. Mutations call refreshLinksAndStats(). Data belongs to one user: another user means stale.
+// after 30 s). The page's first view is one request (docs/decisions/0079): the list's first page, the stats,
+// the tags, the sparkline's days and the account check in one answer. After it, the list is the current
+// view's pages, loaded from the server (docs/decisions/0049): the first page when the view changes or has gone
+// stale, the next on "Load more". No retry, no refetch on focus or interval. Mutations call
+// refreshLinksAndStats(). Data belongs to one user: another user means stale.
 import { atom } from 'nanostores'
 import { errorCodes } from '@contracts/error-codes'
 import { timing } from '@contracts/constants'
 import type { StatsDto } from '@contracts/dto'
 import { messages } from '../../lib/copy'
 import { ApiError } from '../../lib/api-client'
-import { fetchLinkPage, fetchStats } from './links-api'
+import { fetchDashboardView, fetchLinkPage, fetchStats } from './links-api'
+import { applyAccount, checkAccount, sessionRefused } from '../auth'
+import { primeTags } from '../tags'
+import { primeClickDays } from '../analytics'
 import { appendPage, fetchFirstRows, PAGE_SIZE, viewKeyOf, type LinkPages } from './link-pages'
 import { defaultView, type LinkView } from './link-view'
 import { toast } from '../../stores/toasts'
@@ -106,10 +111,51 @@ function loadStats(userId: string): Promise<void> {
   return statsPending
 }
 
+/** Whether this page load has asked for its first view yet: once asked, each part keeps its own endpoint. */
+let firstViewAsked = false
+
+/**
+ * The first view in one request: every part filled from the one answer. A 401 means the session has ended:
+ * the auth feature signs out (the guard goes to the login page) and nothing is toasted.
+ */
+function loadFirstView(userId: string, view: LinkView): Promise<void> {
+  firstViewAsked = true
+  const key = viewKeyOf(view)
+  wanted = { userId, view, key }
+  const mine = ++generation
+  $links.set({ ...$links.get(), data: null, loading: true, loadingMore: false, userId })
+  $stats.set({ ...$stats.get(), data: null, loading: true, userId })
+  const promise = fetchDashboardView(view, PAGE_SIZE).then(
+    (answer) => {
+      const fetchedAt = Date.now()
+      applyAccount(answer.account)
+      primeTags(answer.tags)
+      primeClickDays(answer.clicks.days, answer.stats.totalClicks)
+      $stats.set({ data: answer.stats, loading: false, error: null, fetchedAt, userId })
+      if (mine === generation) $links.set({ data: { view, ...answer.links }, loading: false, loadingMore: false, error: null, fetchedAt, userId })
+    },
+    (error: unknown) => {
+      const ended = sessionRefused(error)
+      // the account part did not come, and the page still needs it (the workspaces with the role, the admin flag)
+      if (!ended) void checkAccount()
+      $stats.set({ ...$stats.get(), loading: false, error: error as Error, fetchedAt: Date.now() })
+      if (mine !== generation) return
+      $links.set({ ...$links.get(), data: null, loading: false, error: error as Error, fetchedAt: Date.now() })
+      // a 404: the address names a workspace the person is not in, which the page says instead of a toast
+      if (!ended && !(error instanceof ApiError && error.status === 404)) reportListError(error)
+    },
+  )
+  const entry = { id: `${userId}\n${key}\n${PAGE_SIZE}`, promise: promise.finally(() => void (listPending === entry && (listPending = null))) }
+  listPending = entry
+  statsPending = promise.finally(() => (statsPending = null))
+  return entry.promise
+}
+
 const isStale = (s: QueryState<unknown>, userId: string, staleMs: number) => s.userId !== userId || s.fetchedAt === 0 || Date.now() - s.fetchedAt >= staleMs
 
 /** Loads `view`'s first page and the stats for `userId` if they are missing or stale (another view: at once). */
 export function ensureDashboardData(userId: string, view: LinkView = defaultView): Promise<void> {
+  if (!firstViewAsked) return loadFirstView(userId, view)
   const jobs: Promise<void>[] = []
   const listStale = isStale($links.get(), userId, timing.linksStaleMs) || wanted.userId !== userId || wanted.key !== viewKeyOf(view)
   if (listStale) jobs.push(loadList(userId, view))

@@ -7,6 +7,16 @@ import { searchWithView, viewFromSearch } from './view-url'
 
 export const SEARCH_PAUSE_MS = 250
 
+/** The view the server lists for the address's view (the search sent at once: nothing is being typed yet). */
+export function listedFromAddress(): LinkView {
+  const view = viewFromSearch(window.location.search)
+  return listedOf(view, view.query)
+}
+
+function listedOf(view: LinkView, query: string): LinkView {
+  return { query, status: view.status, tag: view.tag, sort: view.sort }
+}
+
 export function useListView() {
   // Rendered only after the auth check, in the browser: the address can be read at once.
   const [view, setView] = useState<LinkView>(() => viewFromSearch(window.location.search))
@@ -20,6 +30,6 @@ export function useListView() {
     const search = searchWithView(window.location.search, view)
     if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`)
   }, [view])
-  const listed = useMemo(() => ({ query, status: view.status, tag: view.tag, sort: view.sort }), [query, view.status, view.tag, view.sort])
+  const listed = useMemo(() => listedOf(view, query), [query, view.status, view.tag, view.sort])
   return { view, setView, listed, typing: view.query !== query }
 }

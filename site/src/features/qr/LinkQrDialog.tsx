@@ -4,7 +4,6 @@
 // section (docs/decisions/0045) changes the preview live; both downloads use the same style.
 import { useCallback, useRef, useState } from 'react'
 import type { LinkDto } from '@contracts'
-import { messages } from '../../lib/copy'
 import { DownloadIcon } from '../../components/icons'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog'
@@ -18,7 +17,7 @@ import { useLinkQr } from './use-link-qr'
 import { QrStyleSection } from './QrStyleSection'
 import { checkQrStyle, defaultQrStyleForm } from './qr-style-form'
 import { useStyledQr } from './use-styled-qr'
-import { qrDialogCopy } from './qr-copy'
+import { qrDialogCopy, qrMessages } from './qr-copy'
 
 const t = qrDialogCopy
 type Format = 'svg' | 'png'
@@ -65,10 +64,10 @@ function QrDialogBody({ link, shortUrl }: { link: LinkDto; shortUrl: string }) {
     setBusy(format)
     try {
       saveBlob(await fetchQrBlob(link.id, format, style.query), `qrcode-${link.shortCode}.${format}`)
-      toast({ title: messages.toast.qrDownloadOk.title, description: messages.toast.qrDownloadOk.description(format) })
+      toast({ title: qrMessages.qrDownloadOk.title, description: qrMessages.qrDownloadOk.description(format) })
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : messages.toast.qrDownloadFail.description
-      toast({ ...messages.toast.qrDownloadFail, description: message, variant: 'destructive' })
+      const message = error instanceof Error && error.message ? error.message : qrMessages.qrDownloadFail.description
+      toast({ ...qrMessages.qrDownloadFail, description: message, variant: 'destructive' })
     } finally {
       setBusy(null)
     }
@@ -78,12 +77,12 @@ function QrDialogBody({ link, shortUrl }: { link: LinkDto; shortUrl: string }) {
     <>
       <div className="flex min-h-64 flex-col items-center justify-center gap-3" aria-busy={styled.updating || undefined}>
         {qr.status === 'loading' ? <Spinner className="h-10 w-10" label={t.loading} /> : null}
-        {qr.status === 'error' ? <FormErrorBlock title={messages.qr.errorTitle} message={qr.message} /> : null}
+        {qr.status === 'error' ? <FormErrorBlock title={qrMessages.errorTitle} message={qr.message} /> : null}
         {qr.status === 'ready' ? (
           <>
             <img src={qr.src} alt={t.alt(shortUrl)} width={256} height={256} className="h-64 w-64 rounded border border-border bg-white" />
             <p className="text-center text-sm text-muted-foreground">
-              {messages.qr.linksTo}
+              {qrMessages.linksTo}
               <br />
               <span className="break-all font-medium text-foreground">{shortUrl}</span>
             </p>

@@ -26,3 +26,16 @@ export const qrDialogCopy = {
   downloadSvg: 'Download SVG',
   downloadPng: 'Download PNG',
 } as const
+
+/** The link QR dialog's messages and its download toasts (spec §2, §8). */
+export const qrMessages = {
+  loginRequired: 'You must be logged in to view QR codes',
+  fetchFailed: 'Failed to fetch QR code',
+  errorTitle: 'Error loading QR code',
+  linksTo: 'This QR code links to:',
+  qrDownloadOk: {
+    title: 'QR Code downloaded',
+    description: (format: string) => `The QR code has been downloaded in ${format.toUpperCase()} format.`,
+  },
+  qrDownloadFail: { title: 'Download failed', description: 'Failed to download QR code' },
+} as const

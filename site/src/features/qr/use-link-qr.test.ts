@@ -19,6 +19,7 @@ const link = (id: number, shortCode: string) => ({
   fallbackUrl: null,
   hasPassword: false,
   expired: false,
+  createdBy: null,
   ...eachOwnerTextField(() => null),
   tags: [],
 })

@@ -3,7 +3,7 @@
 // session; 'Failed to fetch QR code' on a failed request. The state is per link: another link starts afresh.
 import { useEffect, useState } from 'react'
 import type { LinkDto } from '@contracts'
-import { messages } from '../../lib/copy'
+import { qrMessages } from './qr-copy'
 import { fetchQrBlob } from './qr-api'
 import { currentIdentity } from '../../lib/stored-session'
 
@@ -15,12 +15,12 @@ const keyOf = (link: LinkDto) => `${link.id}:${link.shortCode}`
 
 async function loadQr(link: LinkDto): Promise<string> {
   const identity = await currentIdentity().catch(() => null)
-  if (!identity) throw new Error(messages.qr.loginRequired)
+  if (!identity) throw new Error(qrMessages.loginRequired)
   let blob: Blob
   try {
     blob = await fetchQrBlob(link.id, 'svg')
   } catch {
-    throw new Error(messages.qr.fetchFailed)
+    throw new Error(qrMessages.fetchFailed)
   }
   return URL.createObjectURL(blob.type ? blob : new Blob([blob], { type: 'image/svg+xml' }))
 }

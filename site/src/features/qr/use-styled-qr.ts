@@ -1,7 +1,7 @@
 // The QR dialog's live preview of a changed style (docs/decisions/0045): the API's SVG for the same query the
 // downloads use, requested 300 ms after the last change. Keeps the last image while the next one loads.
 import { useEffect, useState } from 'react'
-import { messages } from '../../lib/copy'
+import { qrMessages } from './qr-copy'
 import { fetchQrBlob } from './qr-api'
 import type { QrImageState } from './use-link-qr'
 
@@ -23,7 +23,7 @@ export function useStyledQr(linkId: number, query: string): StyledQr {
       fetchQrBlob(linkId, 'svg', query).then(
         (blob) =>
           live && setShown({ query, state: { status: 'ready', src: URL.createObjectURL(blob.type ? blob : new Blob([blob], { type: 'image/svg+xml' })) } }),
-        () => live && setShown({ query, state: { status: 'error', message: messages.qr.fetchFailed } }),
+        () => live && setShown({ query, state: { status: 'error', message: qrMessages.fetchFailed } }),
       )
     }, DEBOUNCE_MS)
     return () => {

@@ -9,7 +9,7 @@ import { copyText } from '../../lib/clipboard'
 import { toast } from '../../stores/toasts'
 import { claimRecentLinks } from './claim-links'
 import { recentLinksCopy as t } from './recent-links-copy'
-import { forgetLinks, readRecentLinks, type RecentLink } from './recent-links-store'
+import { forgetLinks, readRecentLinks, shortUrlParts, type RecentLink } from './recent-links-store'
 
 /** For the form, which loads this module with import() when it has a link to remember. */
 export { rememberLink } from './recent-links-store'
@@ -82,8 +82,10 @@ export default function RecentLinks({ signedIn, version, qr: qrParts }: RecentLi
         {links.map((link) => (
           <li key={link.id} className="flex items-center gap-2">
             <div className="min-w-0 flex-1">
-              <a href={link.shortUrl} className="block truncate font-medium text-primary">
-                {link.shortUrl}
+              {/* Named as one address: its two parts, laid out side by side, would be read as two words. */}
+              <a href={link.shortUrl} title={link.shortUrl} aria-label={link.shortUrl} className="flex min-w-0 font-medium text-primary">
+                <span className="truncate">{shortUrlParts(link)[0]}</span>
+                <span className="max-w-full shrink-0 truncate">{shortUrlParts(link)[1]}</span>
               </a>
               <p className="truncate text-xs text-muted-foreground">{link.target}</p>
             </div>

@@ -13,6 +13,14 @@ export interface RecentLink {
   token?: string
 }
 
+/**
+ * The short address as the part before the code and the code: shown side by side, the first gives way on a
+ * narrow screen and the code stays whole (as on the dashboard's rows).
+ */
+export function shortUrlParts(link: Pick<RecentLink, 'code' | 'shortUrl'>): [origin: string, code: string] {
+  return link.shortUrl.endsWith(link.code) ? [link.shortUrl.slice(0, -link.code.length), link.code] : [link.shortUrl, '']
+}
+
 export function readRecentLinks(): RecentLink[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(RECENT_LINKS_KEY) ?? '[]')

@@ -1,7 +1,10 @@
-// The API keys section's create form: a name and an optional expiry day, checked with the contract's
-// apiKeyFormSchema (the API checks the same rules); the API's refusal is shown under the form.
+// The API keys section's create form: a name, the scopes and an optional expiry day, checked with the
+// contract's apiKeyFormSchema (the API checks the same rules); the API's refusal is shown under the form.
 import { useState, type FormEvent } from 'react'
-import type { ApiKeyForm, CreatedApiKeyDto } from '@contracts'
+import type { ApiKeyForm, ApiKeyScope, CreatedApiKeyDto } from '@contracts'
+import { scopesRoleMayGrant } from '@contracts/api-key-scopes'
+import type { WorkspaceRole } from '@contracts/workspace-schemas'
+import { ApiKeyScopeChoice } from './ApiKeyScopeChoice'
 import { loadContracts } from '../../lib/load-contracts'
 import { settingsCopy } from './copy/settings-copy'
 import { Button } from '../../components/ui/button'
@@ -10,15 +13,17 @@ import { createApiKey } from './api-keys-api'
 
 const t = settingsCopy.apiKeys.form
 type FieldErrors = Partial<Record<keyof ApiKeyForm, string>>
-const empty: ApiKeyForm = { name: '', expiresOn: '' }
+/** A new key reads links unless more is ticked: the least a key is useful for. */
+const empty: ApiKeyForm = { name: '', scopes: ['links:read'], expiresOn: '' }
 
-export function ApiKeyCreateForm({ onCreated }: { onCreated: (key: CreatedApiKeyDto) => void }) {
+/** Creates keys in the workspace `slug` (null: the personal one), where the person's role is `role`. */
+export function ApiKeyCreateForm({ slug, role, onCreated }: { slug: string | null; role: WorkspaceRole; onCreated: (key: CreatedApiKeyDto) => void }) {
   const [values, setValues] = useState<ApiKeyForm>(empty)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [serverError, setServerError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  function set(key: keyof ApiKeyForm, value: string) {
+  function set<K extends keyof ApiKeyForm>(key: K, value: ApiKeyForm[K]) {
     setValues((v) => ({ ...v, [key]: value }))
     setErrors((e) => ({ ...e, [key]: undefined }))
   }
@@ -27,7 +32,8 @@ export function ApiKeyCreateForm({ onCreated }: { onCreated: (key: CreatedApiKey
     event.preventDefault()
     setServerError(null)
     const { apiKeyFormSchema, endOfLocalDay } = await loadContracts()
-    const parsed = apiKeyFormSchema.safeParse(values)
+    // only what the role may grant: a scope ticked in another workspace is not carried over
+    const parsed = apiKeyFormSchema.safeParse({ ...values, scopes: values.scopes.filter((s) => scopesRoleMayGrant[role].includes(s)) })
     if (!parsed.success) {
       const next: FieldErrors = {}
       for (const issue of parsed.error.issues) next[issue.path[0] as keyof ApiKeyForm] ??= issue.message
@@ -36,8 +42,8 @@ export function ApiKeyCreateForm({ onCreated }: { onCreated: (key: CreatedApiKey
     }
     setBusy(true)
     try {
-      const { name, expiresOn } = parsed.data
-      onCreated(await createApiKey({ name, expiresAt: expiresOn ? endOfLocalDay(expiresOn).toISOString() : null }))
+      const { name, scopes, expiresOn } = parsed.data
+      onCreated(await createApiKey(slug, { name, scopes, expiresAt: expiresOn ? endOfLocalDay(expiresOn).toISOString() : null }))
       setValues(empty)
     } catch (error) {
       setServerError(error instanceof Error ? error.message : String(error))
@@ -67,6 +73,7 @@ export function ApiKeyCreateForm({ onCreated }: { onCreated: (key: CreatedApiKey
         disabled={busy}
         onChange={(e) => set('expiresOn', e.target.value)}
       />
+      <ApiKeyScopeChoice role={role} chosen={values.scopes} error={errors.scopes} disabled={busy} onChange={(scopes: ApiKeyScope[]) => set('scopes', scopes)} />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={busy}>
           {busy ? t.creating : t.create}

@@ -1,4 +1,5 @@
-// The caller's API keys as a table: name, prefix, created, last used (a day), expiry, and a Revoke button.
+// The workspace's API keys as a table: name, prefix, workspace, scopes, created, last used (a day), expiry,
+// and a Revoke button.
 import type { ApiKeyDto } from '@contracts'
 import { settingsCopy } from './copy/settings-copy'
 import { Button } from '../../components/ui/button'
@@ -14,7 +15,8 @@ function expiry(key: ApiKeyDto): string {
   return at.getTime() <= Date.now() ? t.expired(localDate.format(at)) : localDate.format(at)
 }
 
-export function ApiKeyList({ keys, onRevoke }: { keys: ApiKeyDto[]; onRevoke: (key: ApiKeyDto) => void }) {
+export function ApiKeyList(props: { keys: ApiKeyDto[]; workspaceName: (slug: string) => string; onRevoke: (key: ApiKeyDto) => void }) {
+  const { keys, workspaceName, onRevoke } = props
   if (keys.length === 0) return <p className="text-sm text-muted-foreground">{t.empty}</p>
   return (
     <div className="overflow-x-auto">
@@ -22,7 +24,7 @@ export function ApiKeyList({ keys, onRevoke }: { keys: ApiKeyDto[]; onRevoke: (k
         <caption className="sr-only">{t.label}</caption>
         <thead>
           <tr className="border-b border-border">
-            {[t.name, t.prefix, t.createdAt, t.lastUsed, t.expires].map((h) => (
+            {[t.name, t.prefix, t.workspace, t.scopes, t.createdAt, t.lastUsed, t.expires].map((h) => (
               <th key={h} scope="col" className="py-2 pr-3 font-medium">
                 {h}
               </th>
@@ -37,6 +39,8 @@ export function ApiKeyList({ keys, onRevoke }: { keys: ApiKeyDto[]; onRevoke: (k
             <tr key={key.id} className="border-b border-border last:border-0">
               <td className="break-all py-2 pr-3 font-medium">{key.name}</td>
               <td className="py-2 pr-3 font-mono">{key.prefix}…</td>
+              <td className="py-2 pr-3">{workspaceName(key.workspace)}</td>
+              <td className="py-2 pr-3">{key.scopes.map((s) => settingsCopy.apiKeys.scopeShort[s]).join(', ')}</td>
               <td className="py-2 pr-3">{localDate.format(new Date(key.createdAt))}</td>
               <td className="py-2 pr-3">{key.lastUsedDay ? utcDay.format(new Date(`${key.lastUsedDay}T00:00:00Z`)) : t.neverUsed}</td>
               <td className="py-2 pr-3">{expiry(key)}</td>

@@ -1,6 +1,6 @@
-// Settings section 'api-keys': the caller's keys, a form to create one, the new key shown once,
-// and revoking with a confirmation.
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+// Settings section 'api-keys': the workspace whose keys are shown and where a new key acts (the personal one
+// first), its keys, a form to create one with its scopes, the new key shown once, and revoking with a confirmation.
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react'
 import type { ApiKeyDto, CreatedApiKeyDto } from '@contracts'
 import { settingsCopy } from './copy/settings-copy'
 import { toast } from '../../stores/toasts'
@@ -11,6 +11,7 @@ import { ApiKeyCreateForm } from './ApiKeyCreateForm'
 import { ApiKeyList } from './ApiKeyList'
 import { ApiKeyReveal } from './ApiKeyReveal'
 import { fetchApiKeys } from './api-keys-api'
+import { useWorkspaceList } from '../workspaces'
 
 // Loaded on first use, with Radix's dialog: the settings page's first load carries neither.
 const RevokeApiKeyDialog = lazy(() => import('./RevokeApiKeyDialog').then((m) => ({ default: m.RevokeApiKeyDialog })))
@@ -18,6 +19,17 @@ const RevokeApiKeyDialog = lazy(() => import('./RevokeApiKeyDialog').then((m) =>
 const t = settingsCopy.apiKeys
 
 export function ApiKeysSection() {
+  const id = useId()
+  const workspaces = useWorkspaceList().list
+  /** The team workspace chosen (its slug), or null: the personal one, asked without a parameter. */
+  const [slug, setSlug] = useState<string | null>(null)
+  const chosen = slug === null ? workspaces.find((w) => w.personal) : workspaces.find((w) => w.slug === slug)
+  // the personal workspace is the person's own before the list arrives
+  const role = chosen?.role ?? 'owner'
+  const workspaceName = (of: string) => {
+    const w = workspaces.find((x) => x.slug === of)
+    return !w || w.personal ? t.workspace.personal : w.name
+  }
   const [keys, setKeys] = useState<ApiKeyDto[] | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)
   const [created, setCreated] = useState<CreatedApiKeyDto | null>(null)
@@ -27,11 +39,12 @@ export function ApiKeysSection() {
   const load = useCallback(async () => {
     setLoadError(null)
     try {
-      setKeys(await fetchApiKeys())
+      setKeys(null)
+      setKeys(await fetchApiKeys(slug))
     } catch (error) {
       setLoadError(error instanceof Error ? error.message : String(error))
     }
-  }, [])
+  }, [slug])
   useEffect(() => void load(), [load])
 
   function onCreated(key: CreatedApiKeyDto) {
@@ -45,7 +58,30 @@ export function ApiKeysSection() {
     <SettingsSection id="api-keys" title={t.title} description={t.description}>
       <div className="grid gap-6">
         {created ? <ApiKeyReveal created={created} onDone={() => setCreated(null)} /> : null}
-        <ApiKeyCreateForm onCreated={onCreated} />
+        {workspaces.length > 1 ? (
+          <div className="grid gap-1.5">
+            <label htmlFor={`${id}-workspace`} className="text-sm font-medium">
+              {t.workspace.label}
+            </label>
+            <select
+              id={`${id}-workspace`}
+              value={slug ?? ''}
+              aria-describedby={`${id}-workspace-help`}
+              onChange={(e) => setSlug(e.target.value || null)}
+              className="h-9 rounded-md border border-input bg-background px-3 text-sm"
+            >
+              {workspaces.map((w) => (
+                <option key={w.slug} value={w.personal ? '' : w.slug}>
+                  {w.personal ? t.workspace.personal : w.name}
+                </option>
+              ))}
+            </select>
+            <p id={`${id}-workspace-help`} className="text-sm text-muted-foreground">
+              {t.workspace.help}
+            </p>
+          </div>
+        ) : null}
+        <ApiKeyCreateForm slug={slug} role={role} onCreated={onCreated} />
         {loadError ? (
           <div role="alert" className="text-sm text-destructive">
             {t.list.loadFail}: {loadError}{' '}
@@ -56,12 +92,13 @@ export function ApiKeysSection() {
         ) : keys === null ? (
           <Spinner label={t.list.loading} />
         ) : (
-          <ApiKeyList keys={keys} onRevoke={(key) => (setRevokeWanted(true), setRevoking(key))} />
+          <ApiKeyList keys={keys} workspaceName={workspaceName} onRevoke={(key) => (setRevokeWanted(true), setRevoking(key))} />
         )}
       </div>
       {revokeWanted ? (
         <Suspense fallback={null}>
           <RevokeApiKeyDialog
+            slug={slug}
             apiKey={revoking}
             onClose={() => setRevoking(null)}
             onRevoked={(id) => setKeys((list) => list?.filter((k) => k.id !== id) ?? null)}

@@ -10,14 +10,15 @@ import { revokeApiKey } from './api-keys-api'
 
 const t = settingsCopy.apiKeys
 
-export function RevokeApiKeyDialog({ apiKey, onClose, onRevoked }: { apiKey: ApiKeyDto | null; onClose: () => void; onRevoked: (id: string) => void }) {
+export function RevokeApiKeyDialog(props: { slug: string | null; apiKey: ApiKeyDto | null; onClose: () => void; onRevoked: (id: string) => void }) {
+  const { slug, apiKey, onClose, onRevoked } = props
   const [busy, setBusy] = useState(false)
 
   async function confirm() {
     if (!apiKey) return
     setBusy(true)
     try {
-      await revokeApiKey(apiKey.id)
+      await revokeApiKey(slug, apiKey.id)
       toast({ title: t.toast.revoked })
       onRevoked(apiKey.id)
       onClose()

@@ -8,6 +8,7 @@ import { ProfileSection } from './ProfileSection'
 import { PasswordSection } from './PasswordSection'
 import { TwoFactorSection } from './TwoFactorSection'
 import { SessionsSection } from './SessionsSection'
+import { TimeZoneSection } from './TimeZoneSection'
 import { ApiKeysSection } from './ApiKeysSection'
 import { DataSection } from './DataSection'
 
@@ -24,6 +25,7 @@ function SignedInSettings() {
       <PasswordSection onChanged={() => setPasswordChanges((n) => n + 1)} />
       <TwoFactorSection />
       <SessionsSection reloadOn={passwordChanges} />
+      <TimeZoneSection />
       <ApiKeysSection />
       <DataSection />
     </div>

@@ -1,13 +1,17 @@
-// One function per /api/keys endpoint the settings page calls. Failures throw ApiError; nothing toasts here.
-import type { ApiKeyDto, CreatedApiKeyDto } from '@contracts'
+// One function per /api/keys endpoint the settings page calls, in a workspace (its slug; null: the personal
+// one, asked without a parameter). Failures throw ApiError; nothing toasts here.
+import type { ApiKeyDto, ApiKeyScope, CreatedApiKeyDto } from '@contracts'
 import { api } from '../../lib/api-client'
 
 export interface ApiKeyInput {
   name: string
+  scopes: ApiKeyScope[]
   /** ISO instant; null: never expires. */
   expiresAt: string | null
 }
 
-export const fetchApiKeys = () => api.get<ApiKeyDto[]>('/api/keys')
-export const createApiKey = (input: ApiKeyInput) => api.post<CreatedApiKeyDto>('/api/keys', input)
-export const revokeApiKey = (id: string) => api.delete<void>(`/api/keys/${encodeURIComponent(id)}`)
+const inWorkspace = (path: string, slug: string | null) => (slug ? `${path}?workspace=${encodeURIComponent(slug)}` : path)
+
+export const fetchApiKeys = (slug: string | null) => api.get<ApiKeyDto[]>(inWorkspace('/api/keys', slug))
+export const createApiKey = (slug: string | null, input: ApiKeyInput) => api.post<CreatedApiKeyDto>(inWorkspace('/api/keys', slug), input)
+export const revokeApiKey = (slug: string | null, id: string) => api.delete<void>(inWorkspace(`/api/keys/${encodeURIComponent(id)}`, slug))

@@ -13,5 +13,5 @@ export {
   type OrganiseErrors,
   type OrganiseForm,
 } from './organise-form'
-export { reloadTags } from './tags-store'
+export { ensureTags, primeTags, reloadTags } from './tags-store'
 export { tagsCopy } from './tags-copy'

@@ -41,6 +41,10 @@ export const tagsCopy = {
   close: 'Close',
   renamed: 'Tag renamed',
   deleted: 'Tag deleted',
+  /** Asked before a tag is deleted: it comes off every link at once, with no undo. */
+  confirmDelete: (tag: string, links: number) =>
+    `Delete the tag ${tag}? It comes off ${formatCount(links)} ${links === 1 ? 'link' : 'links'}, and this cannot be undone.`,
+  confirmDeleteButton: 'Delete tag',
   tagFailed: 'Could not change the tag',
   bulkButton: 'Bulk create',
   bulkTitle: 'Bulk create',

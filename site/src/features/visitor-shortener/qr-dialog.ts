@@ -1,10 +1,10 @@
 // The home page's QR dialog for a visitor (spec §2): 'QR Code for your shortened URL', the image made in the
 // browser at 256 px, 'Download PNG' (file named after the code) and 'Close'; also an SVG and a large PNG. The QR maker (lib/qr.ts, with
 // the qrcode library) loads with import() when a dialog first opens: no visitor pays for it before.
-import { messages } from '../../lib/copy'
+import { homeCopy } from '../../lib/home-copy'
 import { cloneTemplate, part } from './dom'
 
-const t = messages.site.home
+const t = homeCopy
 
 export function qrDialog(root: ParentNode) {
   const dialog = part<HTMLDialogElement>(root, '[data-qr-dialog]')

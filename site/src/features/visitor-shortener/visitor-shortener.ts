@@ -7,6 +7,7 @@ import { checkTargetUrl, homeUrlMessage } from '@contracts/url-rules'
 import { shortUrlOf } from '@contracts/short-url'
 import type { CreatedLinkDto } from '@contracts/claim-schemas'
 import { messages } from '../../lib/copy'
+import { homeCopy } from '../../lib/home-copy'
 import { api } from '../../lib/api-client'
 import { copyText } from '../../lib/clipboard'
 import { markFieldError } from '../../lib/field-error'
@@ -20,7 +21,7 @@ import { qrDialog } from './qr-dialog'
 import { recentList } from './recent-list'
 import { shortenResult } from './shorten-result'
 
-const t = messages.site.home
+const t = homeCopy
 
 function keepOneShortener(): HTMLElement | null {
   const shortener = document.querySelector<HTMLElement>('[data-shortener]')

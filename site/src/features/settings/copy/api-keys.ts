@@ -1,8 +1,16 @@
 // Texts of the settings section 'api-keys', part of `settingsCopy` (settings-copy.ts).
 export const apiKeysCopy = {
   title: 'API keys',
-  description: 'Keys let scripts and integrations use the API as you: send one as Authorization: Bearer <key> to /api. A key cannot manage keys.',
+  description:
+    'Keys let scripts and integrations use the API in one workspace: send one as Authorization: Bearer <key> to /api. A key does only what its scopes allow, and never more than your role in that workspace. A key cannot manage keys.',
+  workspace: {
+    label: 'Workspace',
+    help: 'The keys of this workspace, and where a new key acts. Owners and admins see every key of a team; others see their own.',
+    personal: 'Personal',
+  },
   form: {
+    scopes: 'What the key may do',
+    scopesHelp: 'Choose at least one. A key never does more than your role in the workspace allows.',
     name: 'Key name',
     nameHelp: 'Up to 100 characters, to tell your keys apart.',
     expiresOn: 'Expires on (optional)',
@@ -18,8 +26,24 @@ export const apiKeysCopy = {
     copyFail: 'Could not copy: select the key and copy it by hand.',
     done: 'Done',
   },
+  /** The scopes in plain words; the scope's own name is shown beside for scripts' authors. */
+  scopes: {
+    'links:read': 'Read links and tags, QR codes and exports',
+    'links:write': 'Create, edit and delete links and tags; import',
+    'analytics:read': 'Read stats and analytics',
+    'workspace:admin': 'Manage members and workspace settings',
+  },
+  /** The scopes short, in the list of keys. */
+  scopeShort: {
+    'links:read': 'Read links',
+    'links:write': 'Write links',
+    'analytics:read': 'Analytics',
+    'workspace:admin': 'Manage workspace',
+  },
   list: {
     label: 'Your API keys',
+    workspace: 'Workspace',
+    scopes: 'Can',
     loading: 'Loading API keys…',
     loadFail: 'Failed to load API keys',
     retry: 'Try again',

@@ -4,6 +4,7 @@ import { apiKeysCopy } from './api-keys'
 import { passwordCopy } from './password'
 import { profileCopy } from './profile'
 import { sessionsCopy } from './sessions'
+import { timeZoneCopy } from './time-zone'
 import { twoFactorCopy } from '../../two-factor'
 import { dataCopy } from './your-data'
 
@@ -13,6 +14,7 @@ export const settingsCopy = {
   password: passwordCopy,
   twoFactor: twoFactorCopy,
   sessions: sessionsCopy,
+  timeZone: timeZoneCopy,
   apiKeys: apiKeysCopy,
   data: dataCopy,
 }

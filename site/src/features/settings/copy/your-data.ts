@@ -9,12 +9,12 @@ export const dataCopy = {
   downloading: 'Preparing download…',
   downloadFailed: 'The export could not be downloaded',
   deleteLabel: 'Delete account',
-  deleteHelp: 'Deletes your account, your links and their click counts for good. Their short codes stay reserved for 90 days, so nobody else can take them.',
+  deleteHelp: 'Deletes your account, your links and their click counts for good. Their paths stay reserved for 90 days, so nobody else can take them.',
   deleteButton: 'Delete account',
   dialog: {
     title: 'Delete your account?',
     warning:
-      'This deletes your account, all of your links and their click counts. It cannot be undone. Your links stop working at once; their short codes stay reserved for 90 days, so printed QR codes never lead anywhere else.',
+      'This deletes your account, all of your links and their click counts. It cannot be undone. Your links stop working at once; their paths stay reserved for 90 days, so printed QR codes never lead anywhere else.',
     confirmationLabel: 'Type DELETE to confirm',
     passwordLabel: 'Current password',
     codeLabel: 'Authentication code',

@@ -1,0 +1,11 @@
+// The workspaces room's door (docs/decisions/0081): workspaces and their members. Other rooms never name
+// its tables; they ask here for a person's personal workspace, the workspaces an account is the last
+// owner of, to add a member, and whether an invitation admits an address to sign up.
+export { actingWorkspaceOf } from './acting-workspace'
+export { forgetAccountWorkspaces, heirsOfLeavingAccount, refuseWhileLastOwner, workspacesOfLeavingAccount } from './account-workspaces'
+export { addMember } from './members.service'
+export { invitationAdmits } from './invitations.service'
+export type { SendMail } from './invitation-mail'
+export { personalWorkspaceOf } from './personal-workspace'
+export { workspacesRoutes } from './workspaces.routes'
+export { listMyWorkspaces, workspaceFor } from './workspaces.service'

@@ -1,0 +1,4 @@
+// axe on every page and dialog at phone size, in both themes (the tour: e2e/axe-tour.ts).
+import { axeEverywhere } from './axe-tour'
+
+axeEverywhere('phone')

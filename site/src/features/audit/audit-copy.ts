@@ -1,0 +1,84 @@
+// The words of the audit log page.
+import type { AuditAction, AuditActorKind, AuditResourceType } from '@contracts/audit-actions'
+
+export const actionNames: Record<AuditAction, string> = {
+  'link.created': 'Created a link',
+  'link.updated': 'Edited a link',
+  'link.deleted': 'Deleted a link',
+  'link.claimed': 'Claimed a link',
+  'link.taken_down': 'Took a link down',
+  'link.restored': 'Restored a link',
+  'links.bulk': 'Changed links in bulk',
+  'links.imported': 'Imported links',
+  'links.exported': 'Exported links',
+  'tag.renamed': 'Renamed a tag',
+  'tag.deleted': 'Deleted a tag',
+  'member.role_changed': "Changed a member's role",
+  'member.removed': 'Removed a member',
+  'member.left': 'Left the workspace',
+  'workspace.renamed': 'Renamed the workspace',
+  'workspace.settings_changed': 'Changed a setting',
+  'ownership.transferred': 'Transferred ownership',
+  'key.created': 'Created an API key',
+  'key.revoked': 'Revoked an API key',
+  'invitation.created': 'Invited someone',
+  'invitation.revoked': 'Withdrew an invitation',
+  'invitation.accepted': 'Joined by invitation',
+}
+
+export const actorKinds: Record<AuditActorKind, string> = { member: 'Member', key: 'API key', admin: 'Instance admin', system: 'Snip' }
+
+export const resourceNames: Record<AuditResourceType, string> = {
+  link: 'Link',
+  links: 'Links',
+  tag: 'Tag',
+  member: 'Member',
+  workspace: 'Workspace',
+  key: 'API key',
+  invitation: 'Invitation',
+}
+
+export const fieldNames: Record<string, string> = {
+  originalUrl: 'Destination',
+  shortCode: 'Custom path',
+  title: 'Title',
+  note: 'Note',
+  isActive: 'Active',
+  expiresAt: 'Expires',
+  maxClicks: 'Click limit',
+  fallbackUrl: 'Fallback URL',
+  password: 'Password',
+  tags: 'Tags',
+  name: 'Name',
+  role: 'Role',
+  membersEditAll: 'Members can edit every link',
+}
+
+export const bulkNames: Record<string, string> = { create: 'created', activate: 'activated', deactivate: 'deactivated', delete: 'deleted' }
+
+export const auditCopy = {
+  title: (name: string) => `${name} audit log`,
+  intro: 'Who changed what in this workspace, newest first. Visitors are never recorded.',
+  backToSettings: 'Back to the workspace settings',
+  columns: { when: 'When', who: 'Who', action: 'Action', resource: 'Resource', changes: 'Changes' },
+  caption: 'Audit events',
+  filterAction: 'Action',
+  filterPerson: 'Person',
+  allActions: 'All actions',
+  everyone: 'Everyone',
+  empty: 'No events yet',
+  emptyFiltered: 'No events match these filters',
+  loading: 'Loading the audit log…',
+  loadFailed: 'Could not load the audit log.',
+  notAllowed: 'Only owners and admins can see the audit log.',
+  previous: 'Previous page',
+  next: 'Next page',
+  pageOf: (page: number, pages: number, total: number) => `Page ${page} of ${pages} · ${total} ${total === 1 ? 'event' : 'events'}`,
+  changed: 'changed',
+  none: '—',
+  links: (n: number) => `${n} ${n === 1 ? 'link' : 'links'}`,
+  more: (n: number) => `and ${n} more`,
+  yes: 'yes',
+  no: 'no',
+  empty_value: 'none',
+} as const

@@ -1,0 +1,9 @@
+// The QR dialog's sentences with parameters (product-spec §2).
+import { describe, expect, test } from 'vitest'
+import { qrMessages } from './qr-copy'
+
+describe('qr copy', () => {
+  test('the download toast names the format', () => {
+    expect(qrMessages.qrDownloadOk.description('svg')).toBe('The QR code has been downloaded in SVG format.')
+  })
+})
