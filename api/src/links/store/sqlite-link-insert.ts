@@ -34,11 +34,16 @@ export function insertLinkAtOnce(db: Database, link: NewLink, alongside?: (clien
   if (db.driver.dialect !== 'sqlite' || !outsideTransaction(db)) return undefined
   const client = db.driver.client
   if (!alongside) return insertNow(client, link)
-  return client.transaction(() => {
-    const row = insertNow(client, link)
-    if (row) alongside(client, row)
-    return row
-  })()
+  // IMMEDIATE: the write lock is taken first, waiting on busy_timeout like any write. A deferred transaction
+  // would read the hold first and then fail to become a writer, at once and without waiting, whenever
+  // another connection (the click flush worker) holds the lock or has committed since that read.
+  return client
+    .transaction(() => {
+      const row = insertNow(client, link)
+      if (row) alongside(client, row)
+      return row
+    })
+    .immediate()
 }
 
 function insertNow(client: BunSqlite, link: NewLink): LinkRow | null {
