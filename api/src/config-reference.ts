@@ -78,6 +78,21 @@ export const SETTINGS: readonly SettingReference[] = [
       'Short codes the redirect keeps in memory (about 250 bytes each); raise it when more links than that are clicked often. Once it is full, a code is kept from its second request within 8 × this many lookups, so codes asked once do not push others out ([decision 60](decisions/0060-redirect-miss-at-once.md))',
   },
   {
+    names: ['DOMAINS_PER_WORKSPACE'],
+    default: '`10`',
+    meaning: 'Custom domains a workspace may add (admins add instance-wide ones without a limit); `0` = none ([decision 83](decisions/0083-custom-domains.md))',
+  },
+  {
+    names: ['DOMAIN_DNS_SERVERS'],
+    default: 'the system’s',
+    meaning: 'DNS servers a custom domain’s check asks, comma-separated (`1.1.1.1`, `10.0.0.2:53`); each lookup gives up after 2 s',
+  },
+  {
+    names: ['DOMAIN_TARGET_ADDRESSES'],
+    default: 'what `PUBLIC_URL`’s host resolves to',
+    meaning: 'The IP addresses a custom domain’s A/AAAA records may point at, comma-separated (a CNAME to `PUBLIC_URL`’s host always counts)',
+  },
+  {
     names: ['NOT_FOUND_LIMIT'],
     default: '`60`',
     meaning: 'Unknown short codes an IP may request per minute before `429` (slows down code probing; real links are never limited); `0` = unlimited',

@@ -57,6 +57,12 @@ export interface Config {
   readonly clickDailyRetentionDays?: number
   /** Days revoked refresh tokens and ended sessions are kept before they are purged. */
   readonly authTokenRetentionDays: number
+  /** Custom domains a workspace may add (docs/decisions/0083); 0: none. */
+  readonly domainsPerWorkspace: number
+  /** DNS servers a domain check asks (`ip` or `ip:port`); empty: the system's resolvers. */
+  readonly domainDnsServers: readonly string[]
+  /** The addresses A/AAAA records of a custom domain may point at; empty: those PUBLIC_URL's host resolves to. */
+  readonly domainTargetAddresses: readonly string[]
   /** Days a workspace's audit log keeps an event before the daily housekeeping deletes it (docs/decisions/0081). */
   readonly auditRetentionDays: number
 }
@@ -69,6 +75,16 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>
+
+/** A comma-separated list, each item trimmed, empty items dropped. */
+function listVar(env: Env, name: string): readonly string[] {
+  return Object.freeze(
+    (env[name] ?? '')
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean),
+  )
+}
 
 function intVar(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim()
@@ -186,5 +202,8 @@ export function loadConfig(env: Env = process.env): Config {
     clickDailyRetentionDays: optionalIntVar(env, 'CLICK_DAILY_RETENTION_DAYS', 1, 100_000),
     authTokenRetentionDays: intVar(env, 'AUTH_TOKEN_RETENTION_DAYS', 30, 1, 100_000),
     auditRetentionDays: intVar(env, 'AUDIT_RETENTION_DAYS', 365, 1, 100_000),
+    domainsPerWorkspace: intVar(env, 'DOMAINS_PER_WORKSPACE', 10, 0, 10_000),
+    domainDnsServers: listVar(env, 'DOMAIN_DNS_SERVERS'),
+    domainTargetAddresses: listVar(env, 'DOMAIN_TARGET_ADDRESSES'),
   })
 }

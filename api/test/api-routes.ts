@@ -10,6 +10,7 @@ import { localLimiters } from '../src/http/rate-limit'
 import type { KeyDeps } from '../src/keys/keys.service'
 import type { ClickReader } from '../src/clicks/click-reader'
 import type { Links } from '../src/links'
+import type { DomainDeps } from '../src/domains'
 
 /** The /api application with nothing behind it: enough for its route table and OpenAPI document. */
 export const inertApiApp = () =>
@@ -25,6 +26,7 @@ export const inertApiApp = () =>
     anonKey: '',
     emailEnabled: false,
     limiters: localLimiters,
+    domains: {} as DomainDeps,
   })
 
 export const apiRoutes = () => inertApiApp().routes

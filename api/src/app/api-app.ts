@@ -21,6 +21,7 @@ import type { KeyDeps } from '../keys/keys.service'
 import { bulkActionRoutes, bulkRoutes, claimsRoutes, CODE_HOLD_MS, linksRoutes, listingSchemas, removeAllLinksIn, type Links } from '../links'
 import { tagsRoutes } from '../tags'
 import { workspacesRoutes, type SendMail } from '../workspaces'
+import { domainSchemas, domainsRoutes, type DomainDeps } from '../domains'
 import type { ClickReader } from '../clicks'
 import { qrRoutes } from '../qr/qr.routes'
 import { statsRoutes } from '../stats'
@@ -50,6 +51,8 @@ export interface ApiDeps {
   now?: () => number
   /** The instance's mailer (SMTP_URL), null without: workspace invitations are mailed with it. */
   sendMail?: SendMail | null
+  /** Custom domains (docs/decisions/0083). */
+  domains: DomainDeps
 }
 
 /** Account deletions a user may attempt in 15 minutes: a stolen token must not become a password oracle. */
@@ -62,7 +65,7 @@ export function createApiApp(deps: ApiDeps) {
     .onError(({ code, error, request, route }) =>
       toErrorResponse(code, error, { logger, requestId: requestIdOf(request), route: `${request.method} ${route || '/api/*'}` }),
     )
-    .use(docsRoutes({ ...analyticsSchemas, ...listingSchemas, ...adminSchemas, ...firstViewSchemas, ...auditSchemas }))
+    .use(docsRoutes({ ...analyticsSchemas, ...listingSchemas, ...adminSchemas, ...firstViewSchemas, ...auditSchemas, ...domainSchemas }))
     .use(systemRoutes({ config, db, logger, anonKey: deps.anonKey, emailEnabled: deps.emailEnabled }))
     .use(importsRoutes({ db, links, clicks }))
     .use(bulkRoutes({ links }))
@@ -96,6 +99,7 @@ export function createApiApp(deps: ApiDeps) {
       }),
     )
     .use(keysRoutes(deps.keys))
+    .use(domainsRoutes({ ...deps.domains, instance: instanceOf(db, config.adminEmails) }))
     .use(adminRoutes(deps.admin))
     .use(reportsRoutes({ db, limiters: deps.limiters }))
 }

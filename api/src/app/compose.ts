@@ -33,7 +33,9 @@ import { redisInvalidation } from '../redirect/redis-invalidation'
 import { sqliteInvalidation } from '../redirect/sqlite-link-changes'
 import { connectRedis } from '../shared-limits/redis-link'
 import { sharedLimiters } from '../shared-limits/shared-limiters'
-import { clickedLinks, createLinkEvents, createLinks, type LinkListeners } from '../links'
+import { clickedLinks, createLinkEvents, createLinks, EVERY_CODE, type LinkListeners } from '../links'
+import { createDomainDirectory, domainForLink, type DomainDeps } from '../domains'
+import { blockingDomain, listBlockedDomains } from '../moderation/blocklist'
 import { createApiApp } from './api-app'
 import { createApiGate } from './api-gate'
 import { actingWorkspaceOf } from '../workspaces'
@@ -102,6 +104,26 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
   // Moderation (decision 43): takedowns are screened when the redirect loads a link; the blocklist is
   // read again whenever the cache was emptied (a blocklist change empties every instance's cache).
   const screen = createLinkScreen(db, () => cache.clears)
+  // Custom domains (docs/decisions/0083): every domain in memory, read again whenever the cache was emptied,
+  // which every domain change does on every instance.
+  const domainDirectory = await createDomainDirectory(
+    db,
+    () => cache.clears,
+    (e) => logger.error('domains reload failed', { ...describeError(e) }),
+  )
+  const domains: DomainDeps = {
+    db,
+    directory: domainDirectory,
+    publicUrl: config.publicUrl,
+    perWorkspace: config.domainsPerWorkspace,
+    dnsServers: config.domainDnsServers,
+    targetAddresses: config.domainTargetAddresses,
+    blocked: async (host) => blockingDomain(host, new Set(await listBlockedDomains(db))) !== undefined,
+    changed: async () => {
+      await channel.invalidate(EVERY_CODE)
+      await domainDirectory.reload()
+    },
+  }
   // The links capability, built once: the API's route sets and the redirect ask this one face.
   const links = createLinks(
     {
@@ -115,6 +137,8 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
       newCode: cacheMisses ? channel.invalidate : () => {},
       now,
       policy: createLinkPolicy(db, screen, () => cache.clears),
+      domainForLink: (workspaceId, host) => domainForLink(db, workspaceId, host),
+      domainHost: (id) => domainDirectory.hostOf(id),
     },
     createLinkEvents((event, e) => logger.error('link listener failed', { event, ...describeError(e) }), opts.linkListeners),
   )
@@ -134,6 +158,7 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     clicks: clicks.reader,
     now,
     admin: { db, adminEmails: config.adminEmails, publicUrl: config.publicUrl, invalidateCode: channel.invalidate, links },
+    domains,
   })
   const passApi = createApiGate({
     anonCreateLimit: config.anonCreateLimit,
@@ -179,6 +204,8 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     passApi,
     resolveCode,
     /** POST /{code}: the password form (dispatch supplies the answer for codes with nothing to unlock). */
+    /** The custom domains the redirect answers on (docs/decisions/0083). */
+    domains: domainDirectory,
     unlockCode: (refuse: PasswordFollowDeps['refuse']) =>
       createPasswordFollow({ passwordHashOf: links.passwordHashOf, follower: resolveCode.follower, linkFor: resolveCode.linkFor, limiters, now, refuse }),
     routeOf,

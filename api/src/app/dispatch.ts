@@ -17,6 +17,7 @@ import { apiCsp, pageCsp, withSecurityHeaders } from '../http/security-headers'
 import { METRICS_PATH } from '../metrics/metrics-endpoint'
 import { SHORT_CODE_PATH } from '../redirect/redirect.handler'
 import { siteResponse } from '../site/static-site'
+import { requestHost, type ServedDomain } from '../domains'
 import type { Product } from './compose'
 
 const isApiPath = (path: string) => path.startsWith('/api/') || path === '/api'
@@ -30,7 +31,7 @@ function pathnameOf(url: string): string {
 }
 
 export function createDispatch(product: Product) {
-  const { config, db, logger, auth, site, passApi, resolveCode, requestLog, routeOf, redirectEvents, metricsOnMainPort, timeRequest } = product
+  const { config, db, logger, auth, site, passApi, resolveCode, requestLog, routeOf, redirectEvents, metricsOnMainPort, timeRequest, domains } = product
   const { logged, followed } = requestLog
   let sequence = 0
   const idPrefix = `${process.pid.toString(36)}${Date.now().toString(36)}`
@@ -48,12 +49,27 @@ export function createDispatch(product: Product) {
     return withSecurityHeaders(errorResponse(500, errorCodes.internal, messages.api.internal), apiCsp)
   }
 
+  /**
+   * The served custom domain a request came to (docs/decisions/0083), or undefined: the instance's own, which
+   * answers every other host (its address, localhost, an internal name). The host is read only when some
+   * custom domain is served.
+   */
+  const domainOf = (request: Request): ServedDomain | undefined => (domains.any ? domains.byHost(requestHost(request, config.trustProxy)) : undefined)
+  /** A custom domain's own address for its root or its unknown codes, when it set one. */
+  const domainRedirect = (to: string) =>
+    withSecurityHeaders(
+      new Response(null, { status: 302, headers: { location: to, 'cache-control': 'private, no-store', 'referrer-policy': config.referrerPolicy } }),
+      apiCsp,
+    )
+  const disabledDomain = (request: Request) => withSecurityHeaders(siteResponse(site.linkDisabled, request, 410), pageCsp([]))
+
   // Codes that resolve to nothing are where someone probing for links ends up: limited per IP, so a
   // scan answers 429 after NOT_FOUND_LIMIT misses a minute. Found links are never limited.
   const notFoundLimiter = product.limiters('not-found', config.notFoundLimit, 60_000)
-  const notFoundAnswer = (request: Request, allowed: boolean): Response => {
+  const notFoundAnswer = (request: Request, allowed: boolean, domain?: ServedDomain): Response => {
     if (allowed) {
       redirectEvents.notFound()
+      if (domain?.notFoundRedirect) return domainRedirect(domain.notFoundRedirect)
       return withSecurityHeaders(siteResponse(site.linkNotFound, request, 404), pageCsp([]))
     }
     redirectEvents.rateLimited()
@@ -63,10 +79,11 @@ export function createDispatch(product: Product) {
     )
   }
   /** The Link Not Found page, or 429 past the limit; synchronous unless the limit is counted in Redis. */
-  const linkNotFound = (request: Request, srv: Server<undefined>): Response | Promise<Response> => notFoundFrom(request, limitKeyFor(request, srv))
-  const notFoundFrom = (request: Request, limitKey: string): Response | Promise<Response> => {
+  const linkNotFound = (request: Request, srv: Server<undefined>, domain?: ServedDomain): Response | Promise<Response> =>
+    notFoundFrom(request, limitKeyFor(request, srv), domain)
+  const notFoundFrom = (request: Request, limitKey: string, domain?: ServedDomain): Response | Promise<Response> => {
     const allowed = notFoundLimiter.hit(limitKey)
-    return typeof allowed === 'boolean' ? notFoundAnswer(request, allowed) : allowed.then((a) => notFoundAnswer(request, a))
+    return typeof allowed === 'boolean' ? notFoundAnswer(request, allowed, domain) : allowed.then((a) => notFoundAnswer(request, a, domain))
   }
   /**
    * POST /{code}: a password-protected link's form. Any other code answers 405 as before
@@ -104,6 +121,8 @@ export function createDispatch(product: Product) {
     if (isAuthPath(path)) return withSecurityHeaders(notStored(await auth.handle(request, limitKey)), apiCsp)
     if (request.method !== 'GET' && request.method !== 'HEAD') return withSecurityHeaders(methodNotAllowed(), apiCsp)
     // GET and HEAD of a short-code path never get here: fetch() answers them on the hot path.
+    const domain = domainOf(request)
+    if (domain && path === '/' && domain.rootRedirect) return domainRedirect(domain.rootRedirect)
     const file = site.find(path)
     if (file) return withSecurityHeaders(siteResponse(file, request), pageCsp([]))
     return withSecurityHeaders(siteResponse(site.notFound, request, 404), pageCsp([]))
@@ -135,8 +154,10 @@ export function createDispatch(product: Product) {
       const method = request.method
       if (metricsOnMainPort !== undefined && path === METRICS_PATH) return metricsOnMainPort(request).then((r) => withSecurityHeaders(r, apiCsp))
       if (method === 'POST' && SHORT_CODE_PATH.test(path) && site.find(path) === undefined) {
+        const domain = domainOf(request)
+        if (domain?.disabled) return logged(disabledDomain(request), requestId, method, path, started)
         return inTime(
-          unlock(path.slice(1), request, limitKeyFor(request, srv), () => addressOf(request, srv)),
+          unlock(path.slice(1), request, limitKeyFor(request, srv), () => addressOf(request, srv), domain?.id),
           path,
           requestId,
         ).then(
@@ -148,16 +169,18 @@ export function createDispatch(product: Product) {
       // (client IP, request id lookups) that only the API and auth routes need.
       if ((method === 'GET' || method === 'HEAD') && SHORT_CODE_PATH.test(path) && path !== '/api' && site.find(path) === undefined) {
         try {
-          const answer = resolveCode(path.slice(1), request, () => addressOf(request, srv))
+          const domain = domainOf(request)
+          if (domain?.disabled) return followed(disabledDomain(request), requestId, method, path, started)
+          const answer = resolveCode(path.slice(1), request, () => addressOf(request, srv), domain?.id)
           if (answer instanceof Response) return followed(answer, requestId, method, path, started)
           if (answer === null) {
-            const notFound = linkNotFound(request, srv)
+            const notFound = linkNotFound(request, srv, domain)
             return notFound instanceof Response
               ? followed(notFound, requestId, method, path, started)
               : notFound.then((r) => followed(r, requestId, method, path, started))
           }
           return inTime(
-            answer.then((found) => found ?? linkNotFound(request, srv)),
+            answer.then((found) => found ?? linkNotFound(request, srv, domain)),
             path,
             requestId,
           ).then(

@@ -24,6 +24,10 @@ export const auditActions = [
   'invitation.created',
   'invitation.revoked',
   'invitation.accepted',
+  'domain.added',
+  'domain.verified',
+  'domain.changed',
+  'domain.removed',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -31,7 +35,7 @@ export type AuditAction = (typeof auditActions)[number]
 export const auditActorKinds = ['member', 'key', 'admin', 'system'] as const
 export type AuditActorKind = (typeof auditActorKinds)[number]
 
-export const auditResourceTypes = ['link', 'links', 'tag', 'member', 'workspace', 'key', 'invitation'] as const
+export const auditResourceTypes = ['link', 'links', 'tag', 'member', 'workspace', 'key', 'invitation', 'domain'] as const
 export type AuditResourceType = (typeof auditResourceTypes)[number]
 
 export const auditLimits = { perPageMax: 100, perPageDefault: 50, actorMax: 320, codesKept: 50 } as const

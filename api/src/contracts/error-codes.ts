@@ -1,5 +1,6 @@
 // Stable error codes carried in every API error body `{ code, message }`. Clients branch on these.
 // Moderation's codes live with its messages (moderation-messages.ts), off the pages every visitor loads.
+import type { domainErrorCodes } from './domain-schemas'
 import type { moderationErrorCodes } from './moderation-messages'
 import type { qrStyleErrorCodes } from './qr-style-messages'
 import type { tagErrorCodes } from './organisation-messages'
@@ -52,3 +53,4 @@ export type ErrorCode =
   | (typeof qrStyleErrorCodes)[keyof typeof qrStyleErrorCodes]
   | (typeof tagErrorCodes)[keyof typeof tagErrorCodes]
   | (typeof workspaceErrorCodes)[keyof typeof workspaceErrorCodes]
+  | (typeof domainErrorCodes)[keyof typeof domainErrorCodes]

@@ -40,7 +40,15 @@ const lifecycleFields = {
 }
 
 /** POST /api/urls body: the spec's fields, the lifecycle's and the title, note and tags (docs/decisions/0046). */
-export const createLinkRequest = createLinkBody.extend(lifecycleFields).extend(organisationFields)
+/** The custom domain a new link is made on, by host (docs/decisions/0083); absent or null: the instance's own. */
+const domainField = {
+  domain: safeText(z.string({ error: 'domain must be a domain name or null' }).trim().max(253, 'domain must be a domain name or null'))
+    .nullable()
+    .optional()
+    .meta({ description: "One of the workspace's verified domains (or an instance-wide one) to make the link on; absent or null: the instance's own" }),
+}
+
+export const createLinkRequest = createLinkBody.extend(lifecycleFields).extend(organisationFields).extend(domainField)
 export type CreateLinkRequest = z.infer<typeof createLinkRequest>
 
 /** PUT /api/urls/{id} body: an absent lifecycle field is kept, null clears it. */

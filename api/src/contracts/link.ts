@@ -67,6 +67,9 @@ export const linkSchema = z
     id: z.number().int().min(1),
     originalUrl: answerText(z.string().meta(uri())),
     shortCode: answerText(z.string().regex(/^[A-Za-z0-9_-]+$/)),
+    domain: answerText()
+      .nullable()
+      .meta({ description: "The custom domain the link is served on (its short address is https://{domain}/{shortCode}); null: the instance's own" }),
     isActive: z.boolean(),
     clicks: z.number().int().min(0),
     createdAt: answerText(z.string().meta({ format: 'date-time' })),

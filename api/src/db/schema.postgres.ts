@@ -82,6 +82,34 @@ export const auditEvents = pgTable(
   (t) => [index('audit_events_workspace_at_idx').on(t.workspaceId, t.at), index('audit_events_at_idx').on(t.at)],
 )
 
+/**
+ * Domains links are served on besides the instance's own (docs/decisions/0083). A workspace's domain serves
+ * links only once its DNS proves ownership (`verified_at`); an instance-wide one (`workspace_id` null) is an
+ * admin's, trusted without a check. `host` is the lower-case ASCII (punycode) name. `verify_token` is what
+ * the TXT record must say: public once published, so kept as it is. `disabled_at`: an admin turned it off.
+ */
+export const domains = pgTable(
+  'domains',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    host: text('host').notNull(),
+    workspaceId: integer('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
+    verifyToken: text('verify_token').notNull(),
+    verifiedAt: time('verified_at'),
+    /** When DNS was last asked, and what it said (a short machine word: found, missing, wrong, elsewhere, unreachable). */
+    checkedAt: time('checked_at'),
+    checkResult: text('check_result'),
+    /** Where the domain's root and its unknown codes send a visitor; null: the instance's own pages. */
+    rootRedirect: text('root_redirect'),
+    notFoundRedirect: text('not_found_redirect'),
+    disabledAt: time('disabled_at'),
+    disabledReason: text('disabled_reason'),
+    createdBy: text('created_by'),
+    createdAt: time('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('domains_host_key').on(t.host), index('domains_workspace_idx').on(t.workspaceId)],
+)
+
 export const links = pgTable(
   'links',
   {
@@ -89,6 +117,8 @@ export const links = pgTable(
     userId: text('user_id'),
     /** The workspace the link belongs to (docs/decisions/0081); null only for an anonymous link. `user_id` is its creator. */
     workspaceId: integer('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** The custom domain it is served on (docs/decisions/0083); null: the instance's own domain. */
+    domainId: integer('domain_id').references(() => domains.id, { onDelete: 'cascade' }),
     originalUrl: text('original_url').notNull(),
     shortCode: text('short_code').notNull(),
     /** The code in lower case: unique, so no two codes differ only by case (docs/decisions/0009). Null only for look-alikes made before that rule. */
@@ -115,8 +145,11 @@ export const links = pgTable(
     claimTokenHash: text('claim_token_hash'),
   },
   (t) => [
-    uniqueIndex('links_short_code_key').on(t.shortCode),
-    uniqueIndex('links_code_key_key').on(t.codeKey),
+    // A code is unique per domain: on the instance's own domain (domain_id null) as before, and on each custom one.
+    uniqueIndex('links_default_short_code_key').on(t.shortCode).where(sql`domain_id is null`),
+    uniqueIndex('links_default_code_key_key').on(t.codeKey).where(sql`domain_id is null`),
+    uniqueIndex('links_domain_short_code_key').on(t.domainId, t.shortCode).where(sql`domain_id is not null`),
+    uniqueIndex('links_domain_code_key_key').on(t.domainId, t.codeKey).where(sql`domain_id is not null`),
     index('links_user_created_idx').on(t.userId, t.createdAt),
     // Partial: anonymous links are never listed by owner, so their click flushes skip this index (decision 53).
     index('links_user_clicks_idx').on(t.userId, t.clicks, t.createdAt).where(sql`user_id is not null`),

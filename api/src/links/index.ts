@@ -139,7 +139,7 @@ export function createLinks(deps: LinkDeps, events: LinkEvents = createLinkEvent
       /** The redirect's read on a cache miss: synchronous on SQLite (the statement's reader itself), a promise on PostgreSQL. */
       forRedirect: redirectLookupOf(deps.db),
       /** A link's password hash read fresh (the redirect's cache never holds it); null: none or no such link. */
-      passwordHashOf: async (code: string) => (await findLinkByCode(deps.db, code))?.passwordHash ?? null,
+      passwordHashOf: async (code: string, domain?: number) => (await findLinkByCode(deps.db, code, domain))?.passwordHash ?? null,
       /** Takes over anonymous links whose claim tokens the caller shows. */
       claim: async (actor: Actor | null, items: Parameters<typeof claimLinks>[2]) => {
         const results = await claimLinks(deps, actor, items)

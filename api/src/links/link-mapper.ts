@@ -9,12 +9,21 @@ export function datesAndCapOf(row: LinkRow): Pick<LinkDto, 'createdAt' | 'expire
   return { createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt?.toISOString() ?? null, maxClicks: row.maxClicks ?? null }
 }
 
-/** `clicks`: the exact count when known (clicks/click-reader.ts), else the row's. `now`: the clock that decides Expired. `tags`: its tag names. */
-export function toLinkDto(row: LinkRow, clicks = row.clicks, now = Date.now(), tags: string[] = []): LinkDto {
+/** The host of the link's custom domain, null on the instance's own (docs/decisions/0083). */
+export function domainHostOf(deps: { domainHost?(id: number): string | undefined }, row: Pick<LinkRow, 'domainId'>): string | null {
+  return row.domainId ? (deps.domainHost?.(row.domainId) ?? null) : null
+}
+
+/**
+ * `clicks`: the exact count when known (clicks/click-reader.ts), else the row's. `now`: the clock that decides
+ * Expired. `tags`: its tag names. `domain`: its custom domain's host (domainHostOf).
+ */
+export function toLinkDto(row: LinkRow, clicks = row.clicks, now = Date.now(), tags: string[] = [], domain: string | null = null): LinkDto {
   return {
     id: row.id,
     originalUrl: row.originalUrl,
     shortCode: row.shortCode,
+    domain,
     isActive: row.isActive,
     clicks,
     ...datesAndCapOf(row),

@@ -1,6 +1,7 @@
 // Rules for links, in domain words: ownership, reserved codes, collision retry, activation.
 import { customAlphabet } from 'nanoid'
-import { checkTargetUrl, isReservedCode, limits, messages, type LinkDto } from '../contracts'
+import { checkTargetUrl, errorCodes, isReservedCode, limits, messages, type LinkDto } from '../contracts'
+import { domainErrorCodes, domainMessages } from '../contracts/domain-schemas'
 import type { CreateLinkRequest, UpdateLinkRequest } from '../contracts/link-lifecycle-schemas'
 import { lifecycleMessages } from '../contracts/lifecycle-messages'
 import type { Actor } from '../http/actor'
@@ -9,7 +10,7 @@ import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
 import { findFollowable } from './rules/followable'
 import { ownerTextKeys } from '../contracts/link'
-import { toLinkDto } from './link-mapper'
+import { domainHostOf, toLinkDto } from './link-mapper'
 import { canonicalHost, isThisMachine, portOf } from './rules/own-address'
 import * as repo from './store/links.repository'
 import { deleteLinks } from './store/link-removal.repository'
@@ -48,6 +49,10 @@ export interface LinkDeps {
    * transaction hashes first and hands the hash in (links.routes.ts, docs/decisions/0064).
    */
   hashPassword?(password: string): Promise<string>
+  /** The id of the custom domain a workspace's new link names by host; a 400 when it cannot use it (domains/). */
+  domainForLink?(workspaceId: number, host: string): Promise<number>
+  /** A custom domain's host by id (the redirect's directory of domains). */
+  domainHost?(id: number): string | undefined
 }
 
 const nowOf = (deps: LinkDeps) => deps.now?.() ?? Date.now()
@@ -98,12 +103,12 @@ async function withTags(
   const maker = actor?.userId ?? row.userId
   if (workspaceId !== null && maker && tags !== undefined) await setLinkTags(deps.db, workspaceId, maker, row.id, tags ?? [])
   const names = workspaceId !== null ? ((await findTagNamesByLink(deps.db, workspaceId, [row.id])).get(row.id) ?? []) : []
-  return toLinkDto(row, clicks, nowOf(deps), names)
+  return toLinkDto(row, clicks, nowOf(deps), names, domainHostOf(deps, row))
 }
 
 /** A new link's DTO: without tags no tag query (a bulk create makes 1,000 of them). */
 const created = (deps: LinkDeps, row: repo.LinkRow, tags: string[] | null | undefined) =>
-  tags?.length ? withTags(deps, row, tags, row.clicks) : toLinkDto(row, row.clicks, nowOf(deps))
+  tags?.length ? withTags(deps, row, tags, row.clicks) : toLinkDto(row, row.clicks, nowOf(deps), [], domainHostOf(deps, row))
 
 /**
  * Whether the target is Snip itself: its public host (any spelling: a trailing dot or case is the same
@@ -125,7 +130,7 @@ function customCode(code: string): string {
 }
 
 /** Whether a deleted account's code is held (90 days, docs/decisions/0033-code-hold.md): taken to everyone. */
-const isHeld = (deps: LinkDeps, code: string) => isCodeHeld(deps.db, repo.codeKeyOf(code))
+const isHeld = (deps: LinkDeps, link: repo.NewLink) => !link.domainId && isCodeHeld(deps.db, repo.codeKeyOf(link.shortCode))
 
 /**
  * Inserts the link, or null when its code is taken or held. An account deletion releases a code and holds
@@ -147,10 +152,10 @@ async function insertUnlessHeld(deps: LinkDeps, link: repo.NewLink, audit?: Audi
 async function insertLookingTwice(deps: LinkDeps, link: repo.NewLink, audit?: AuditEntry): Promise<{ row: repo.LinkRow; heldAfter: boolean } | null> {
   const { db } = deps
   if (db.driver.dialect === 'postgres') return insertLinkUnlessHeld(db.driver.statements, link, undefined, audit)
-  if (await isHeld(deps, link.shortCode)) return null
+  if (await isHeld(deps, link)) return null
   const row = await repo.insertLink(db, link)
   if (!row) return null
-  const heldAfter = await isHeld(deps, link.shortCode)
+  const heldAfter = await isHeld(deps, link)
   if (audit && !heldAfter) await recordAudit(db, withLinkId(audit, row)) // in the transaction that is open
   return { row, heldAfter }
 }
@@ -172,13 +177,23 @@ export async function createLink(deps: LinkDeps, actor: Actor | null, input: Cre
   return claimToken ? { ...link, claimToken } : link
 }
 
+/** The custom domain a new link is made on: none unless named, and only a signed-in workspace's. */
+async function domainOfNew(deps: LinkDeps, workspaceId: number | null, host: string | null | undefined): Promise<number | null> {
+  if (!host) return null
+  if (workspaceId === null) throw new AppError(401, errorCodes.unauthorized, domainMessages.anonymousDomain)
+  if (!deps.domainForLink) throw new AppError(400, domainErrorCodes.domainNotFound, domainMessages.linkDomainUnknown)
+  return deps.domainForLink(workspaceId, host)
+}
+
 const announceNew = (deps: LinkDeps, code: string) => (deps.newCode ?? deps.invalidateCode)(code)
 
 async function createRow(deps: LinkDeps, actor: Actor | null, input: CreateLinkRequest, tokenHash: string | null, audited: boolean): Promise<LinkDto> {
+  const workspaceId = actor ? actingWorkspace(actor).id : null
   const base = {
     userId: actor?.userId ?? null,
     // Made in the workspace the request acts in (docs/decisions/0081); an anonymous link is in none.
-    workspaceId: actor ? actingWorkspace(actor).id : null,
+    workspaceId,
+    domainId: await domainOfNew(deps, workspaceId, input.domain),
     originalUrl: targetUrl(deps, input.originalUrl),
     isActive: input.isActive ?? true,
     claimTokenHash: tokenHash,
@@ -214,7 +229,7 @@ export async function listLinks(deps: LinkDeps, actor: Actor | null): Promise<Li
   // the outage stays in the pool. Noted for a proper fix in the pool.
   const [rows, tags] = await Promise.all([deps.clicks.linksOf({ workspace }), findTagNamesByLink(deps.db, workspace)])
   const now = nowOf(deps)
-  return rows.map((r) => toLinkDto(r, r.clicks, now, tags.get(r.id)))
+  return rows.map((r) => toLinkDto(r, r.clicks, now, tags.get(r.id), domainHostOf(deps, r)))
 }
 
 /** The DTO with the link's exact clicks (and its tags, replaced first when given). */
@@ -234,11 +249,11 @@ export async function updateLink(deps: LinkDeps, actor: Actor | null, id: number
   if (input.shortCode !== undefined && input.shortCode !== before.shortCode) changes.shortCode = customCode(input.shortCode)
   if (input.isActive !== undefined) changes.isActive = input.isActive
   const newCode = changes.shortCode !== undefined && repo.codeKeyOf(changes.shortCode) !== repo.codeKeyOf(before.shortCode) ? changes.shortCode : undefined
-  if (newCode && (await isHeld(deps, newCode))) throw AppError.shortCodeTaken()
+  if (newCode && (await isHeld(deps, { ...before, shortCode: newCode }))) throw AppError.shortCodeTaken()
   const row = await repo.updateLinkIn(deps.db, workspaceId, id, changes)
   if (row === 'taken') throw AppError.shortCodeTaken()
   if (!row) throw AppError.linkNotFound()
-  if (newCode && (await isHeld(deps, newCode))) {
+  if (newCode && (await isHeld(deps, { ...before, shortCode: newCode }))) {
     // held by a deletion that committed after the first look (see insertUnlessHeld): put the link back
     const { originalUrl, shortCode, isActive, expiresAt, maxClicks, fallbackUrl, passwordHash } = before
     await repo.updateLinkIn(deps.db, workspaceId, id, { originalUrl, shortCode, isActive, expiresAt, maxClicks, fallbackUrl, passwordHash })

@@ -27,8 +27,13 @@ export interface LinkCache {
   set(code: string, link: CachedLink | null, generation: number): void
   /** Whether storing a link (`true`) or a "no such link" (`false`) now would evict another entry. */
   full(link: boolean): boolean
-  /** Drops the code (EVERY_CODE: every code). */
+  /**
+   * Drops the code (EVERY_CODE: every code), on the instance's own domain and on every custom domain the
+   * cache has held codes of: writers name a code, and a code may be used on several domains.
+   */
   invalidate(code: string): void
+  /** Says a custom domain's codes are kept, under `code@domainId` (docs/decisions/0083). */
+  noteDomain(id: number): void
   clear(): void
   /** How many times the cache was emptied (what depends on it, e.g. the blocklist, is read again). */
   readonly clears: number
@@ -44,6 +49,7 @@ export function createLinkCache(maxEntries = 50_000): LinkCache {
   // tenth of the room.
   const links = new ClockMap<CachedLink>(maxEntries)
   const misses = new ClockMap<null>(Math.max(1, Math.floor(maxEntries / 10)))
+  const domains = new Set<number>()
   let generation = 0
   let clears = 0
   let hits = 0
@@ -82,6 +88,13 @@ export function createLinkCache(maxEntries = 50_000): LinkCache {
       generation++
       links.delete(code)
       misses.delete(code)
+      for (const id of domains) {
+        links.delete(`${code}@${id}`)
+        misses.delete(`${code}@${id}`)
+      }
+    },
+    noteDomain(id) {
+      domains.add(id)
     },
     clear,
     get clears() {

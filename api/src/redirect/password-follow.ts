@@ -21,7 +21,7 @@ export interface PasswordFollowDeps {
   passwordHashOf: Links['passwordHashOf']
   follower: Follower
   /** The redirect's cached facts of a code's link, so a follow here updates what GET /{code} answers from. */
-  linkFor(code: string): Promise<CachedLink | null>
+  linkFor(code: string, domain?: number): Promise<CachedLink | null>
   limiters: LimiterFactory
   now(): number
   /** The answer for a code with no password-protected link to unlock (405, or 429 past NOT_FOUND_LIMIT). */
@@ -42,16 +42,19 @@ export function createPasswordFollow(deps: PasswordFollowDeps) {
   const byLink = deps.limiters('link-password-link', limits.linkPasswordAttemptsPerLink, 60_000)
   const { follower } = deps
 
-  /** `limitKey`: the client as per-address limits count it; `addressOf`: its address, for the click's analytics. */
-  return async function unlock(code: string, request: Request, limitKey: string, addressOf: () => string): Promise<Response> {
-    const link = await deps.linkFor(code)
+  /**
+   * `limitKey`: the client as per-address limits count it; `addressOf`: its address, for the click's analytics;
+   * `domain`: the custom domain the form was posted to (absent: the instance's own).
+   */
+  return async function unlock(code: string, request: Request, limitKey: string, addressOf: () => string, domain?: number): Promise<Response> {
+    const link = await deps.linkFor(code, domain)
     const blocked = link && whyNotFollowable(link, deps.now)
     if (!link || blocked === 'inactive' || !link.locked) return deps.refuse(request, limitKey)
     if (blocked) return follower.refused(link, blocked, request)
     // The address first: an address over its limit is turned away without using up the link's attempts.
     if (!(await byAddress.hit(limitKey)) || !(await byLink.hit(`link:${link.id}`))) return follower.pages.tooManyAttempts(request)
     const password = await passwordOf(request)
-    const hash = await deps.passwordHashOf(code) // read fresh: the cache never holds it
+    const hash = await deps.passwordHashOf(code, domain) // read fresh: the cache never holds it
     if (password === null || !hash || !(await verifyPassword(password, hash))) return follower.pages.password(request, true)
     return follower.through(link, request, addressOf)
   }

@@ -79,13 +79,19 @@ export function cachedLinkOf(row: RedirectLink): CachedLink {
 }
 
 export interface RedirectHandler {
-  /** `ipOf`: the client address, read only when analytics capture a click. */
-  (code: string, request: Request, ipOf?: () => string): FollowAnswer
+  /**
+   * `ipOf`: the client address, read only when analytics capture a click. `domain`: the custom domain the
+   * request came to (its id); absent: the instance's own.
+   */
+  (code: string, request: Request, ipOf?: () => string, domain?: number): FollowAnswer
   /** The answers shared with the password form (password-follow.ts). */
   readonly follower: Follower
   /** The cached facts of the code's link (looked up on a miss): the object follows update. */
-  linkFor(code: string): Promise<CachedLink | null>
+  linkFor(code: string, domain?: number): Promise<CachedLink | null>
 }
+
+/** The cache's key: the code on the instance's own domain, `code@id` on a custom one (codes never hold '@'). */
+const keyOf = (code: string, domain: number | undefined) => (domain ? `${code}@${domain}` : code)
 
 export function createRedirectHandler(deps: RedirectDeps): RedirectHandler {
   const { cache } = deps
@@ -112,37 +118,44 @@ export function createRedirectHandler(deps: RedirectDeps): RedirectHandler {
    * lets the code in. Nothing is kept while a SQLite transaction is open: the read saw its uncommitted
    * rows (a link being imported, a link being deleted), and a rollback would leave the cache wrong.
    */
-  function kept(code: string, link: CachedLink | null, generation: number): CachedLink | null {
+  function kept(key: string, link: CachedLink | null, generation: number, domain: number | undefined): CachedLink | null {
     if (sqliteTransactionOpen(deps.db)) return link
-    if ((link || cacheMisses) && (!deps.doorkeeper || !cache.full(link !== null) || deps.doorkeeper.admits(code))) cache.set(code, link, generation)
+    if ((link || cacheMisses) && (!deps.doorkeeper || !cache.full(link !== null) || deps.doorkeeper.admits(key))) {
+      if (domain) cache.noteDomain(domain)
+      cache.set(key, link, generation)
+    }
     return link
   }
 
   /** The cached form of a link read at `generation`, screened by moderation, stored: at once unless the screen must wait. */
-  function loaded(code: string, row: RedirectRow | null, generation: number): CachedLink | null | Promise<CachedLink | null> {
-    if (!row) return kept(code, null, generation)
+  function loaded(key: string, row: RedirectRow | null, generation: number, domain: number | undefined): CachedLink | null | Promise<CachedLink | null> {
+    if (!row) return kept(key, null, generation, domain)
     const link = cachedLinkOf(row)
     const down = deps.screen?.(row, row) ?? false // the row carries moderation's facts; synchronous once the blocklist is in memory
-    if (typeof down === 'boolean') return kept(code, screened(link, down), generation)
-    return down.then((d) => kept(code, screened(link, d), generation))
+    if (typeof down === 'boolean') return kept(key, screened(link, down), generation, domain)
+    return down.then((d) => kept(key, screened(link, d), generation, domain))
   }
 
   /**
    * A cache miss: on SQLite read, screened and stored in one synchronous step (no invalidation can come
    * between the generation read and the store); on PostgreSQL after the database's answer.
    */
-  function lookup(code: string): CachedLink | null | Promise<CachedLink | null> {
+  function lookup(code: string, domain: number | undefined): CachedLink | null | Promise<CachedLink | null> {
     const generation = cache.generation
-    const found = deps.lookup(code)
-    return found instanceof Promise ? found.then((f) => loaded(code, f, generation)) : loaded(code, found, generation)
+    const key = keyOf(code, domain)
+    const found = deps.lookup(code, domain)
+    return found instanceof Promise ? found.then((f) => loaded(key, f, generation, domain)) : loaded(key, found, generation, domain)
   }
 
   /** The redirect for a code, or null when the code has no link that can be followed (synchronous when cached, and on SQLite). */
-  function resolve(code: string, request: Request, ipOf: () => string = unknownAddress): FollowAnswer {
-    const cached = cache.get(code)
+  function resolve(code: string, request: Request, ipOf: () => string = unknownAddress, domain?: number): FollowAnswer {
+    const cached = cache.get(domain ? `${code}@${domain}` : code)
     if (cached !== undefined) return follower.answer(cached, request, ipOf)
-    const link = lookup(code)
+    const link = lookup(code, domain)
     return link instanceof Promise ? link.then((l) => follower.answer(l, request, ipOf)) : follower.answer(link, request, ipOf)
   }
-  return Object.assign(resolve, { follower, linkFor: async (code: string) => cache.get(code) ?? (await lookup(code)) })
+  return Object.assign(resolve, {
+    follower,
+    linkFor: async (code: string, domain?: number) => cache.get(keyOf(code, domain)) ?? (await lookup(code, domain)),
+  })
 }

@@ -5,6 +5,7 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
+import { startTestDns, type TestDns } from '../../test/dns-server'
 import { startTestServer, type TestServer } from '../../test/harness'
 import { apiClient, type ApiAnswer } from '../../test/http-client'
 import { addMember } from '../workspaces'
@@ -21,6 +22,7 @@ const SKIPPED = new Set(['get /{code}', 'post /{code}']) // HTML pages and redir
 
 describe('every operation answers as the OpenAPI document says', () => {
   let server: TestServer
+  let dns: TestDns
   let doc: Doc
   const ajv = new Ajv2020({ strict: false, allErrors: true })
   const compiled = new Map<string, ValidateFunction>()
@@ -68,10 +70,14 @@ describe('every operation answers as the OpenAPI document says', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { ADMIN_EMAILS: ADMIN } })
+    dns = await startTestDns()
+    server = await startTestServer({ env: { ADMIN_EMAILS: ADMIN, DOMAIN_DNS_SERVERS: dns.server } })
     doc = (await (await fetch(`${server.baseUrl}/api/docs/json`)).json()) as Doc
   })
-  afterAll(() => server?.stop())
+  afterAll(async () => {
+    await server?.stop()
+    await dns?.close()
+  })
 
   test('public reads, anonymous links and claiming them', async () => {
     for (const path of ['/api/health', '/api/ready', '/api/config']) expect((await call('GET', path)).status).toBe(200)
@@ -261,6 +267,41 @@ describe('every operation answers as the OpenAPI document says', () => {
     expect((await call('POST', `/api/admin/reports/${report.id}/resolve`, t, { action: 'dismiss' })).status).toBe(200)
     expect((await call('POST', `/api/admin/links/${link.body.id}/delete`, t, { reason: 'Gone' })).status).toBe(200)
     expect((await call('GET', '/api/admin/log', t)).status).toBe(200)
+  })
+
+  test('custom domains: a workspace adds, verifies, uses, redirects and removes one; an admin adds and disables one', async () => {
+    const owner = await signUpAndSignIn(server.baseUrl)
+    const o = owner.accessToken
+    const admin = (await signUpAndSignIn(server.baseUrl, { email: ADMIN })).accessToken
+    const slug = (await call('GET', '/api/workspaces', o)).body[0].slug as string
+    const at = `/api/workspaces/${slug}/domains`
+    const added = await call('POST', at, o, { host: 'go.documented.example' })
+    expect(added.status).toBe(201)
+    expect((await call('POST', at, o, { host: 'not a domain' })).status).toBe(400)
+    expect((await call('POST', at, o, { host: 'go.documented.example' })).status).toBe(409)
+    expect((await call('POST', at, undefined, { host: 'x.documented.example' })).status).toBe(401)
+    expect((await call('GET', at, o)).status).toBe(200)
+    expect((await call('GET', `${at}/${added.body.id}`, o)).status).toBe(200)
+    expect((await call('GET', `${at}/999999`, o)).status).toBe(404)
+    const txt = added.body.records[0] as { name: string; value: string }
+    dns.zone[txt.name] = { txt: [txt.value] }
+    dns.zone['go.documented.example'] = { cname: 'snip.test' }
+    expect((await call('POST', `${at}/${added.body.id}/verify`, o)).body.status).toBe('verified')
+    expect((await call('GET', '/api/domains/allowed?domain=go.documented.example')).status).toBe(200)
+    expect((await call('GET', '/api/domains/allowed?domain=nope.documented.example')).status).toBe(404)
+    const link = await call('POST', '/api/urls', o, { originalUrl: 'https://example.com/branded', domain: 'go.documented.example' })
+    expect([link.status, link.body.domain]).toEqual([201, 'go.documented.example'])
+    expect((await call('PATCH', `${at}/${added.body.id}`, o, { rootRedirect: 'https://example.com/' })).status).toBe(200)
+    expect((await call('PATCH', `${at}/${added.body.id}`, o, {})).status).toBe(400)
+    expect((await call('GET', '/api/admin/domains', admin)).status).toBe(200)
+    expect((await call('GET', '/api/admin/domains', o)).status).toBe(403)
+    const wide = await call('POST', '/api/admin/domains', admin, { host: 'wide.documented.example' })
+    expect(wide.status).toBe(201)
+    expect((await call('PATCH', `/api/admin/domains/${added.body.id}`, admin, { disabled: true, reason: 'Test' })).status).toBe(200)
+    expect((await call('PATCH', '/api/admin/domains/999999', admin, { disabled: true })).status).toBe(404)
+    expect((await call('DELETE', `/api/admin/domains/${wide.body.id}`, admin)).status).toBe(200)
+    expect((await call('DELETE', `${at}/${added.body.id}`, o)).status).toBe(200)
+    expect((await call('DELETE', `${at}/${added.body.id}`, o)).status).toBe(404)
   })
 
   test('every operation of the document was called and checked above', () => {

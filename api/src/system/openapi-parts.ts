@@ -8,6 +8,7 @@ import { qrStyleErrorCodes } from '../contracts/qr-style-messages'
 import { moderationErrorCodes } from '../contracts/moderation-messages'
 import { tagErrorCodes } from '../contracts/organisation-messages'
 import { workspaceErrorCodes, workspaceLimits, workspaceRoles } from '../contracts/workspace-schemas'
+import { domainErrorCodes } from '../contracts/domain-schemas'
 import { organisationLimits as org } from '../contracts/organisation-limits'
 
 const json = (schema: object, example?: unknown) => ({ 'application/json': { schema, ...(example === undefined ? {} : { example }) } })
@@ -45,6 +46,7 @@ export const documentedErrorCodes = [
     ...Object.values(moderationErrorCodes),
     ...Object.values(tagErrorCodes),
     ...Object.values(workspaceErrorCodes),
+    ...Object.values(domainErrorCodes),
   ]),
 ]
 

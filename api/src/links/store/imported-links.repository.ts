@@ -1,7 +1,7 @@
 // SQL of the import: which codes are used (in chunks, any owner), which targets the user's earlier imports
 // made, and the links inserted a batch per statement. The database handle comes first. Held codes:
 // code-holds.repository.ts; taking links back: the one deleter (link-removal.repository.ts).
-import { and, eq, inArray, isNotNull } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
 import { eachOwnerTextField, type OwnerTextKey } from '../../contracts/link'
 import type { Database } from '../../db/database'
 import { deleteLinks } from './link-removal.repository'
@@ -29,7 +29,7 @@ export async function findUsedCodes(db: Database, codeKeys: string[]): Promise<M
     const rows = await db.orm
       .select({ codeKey: links.codeKey, shortCode: links.shortCode, workspaceId: links.workspaceId, originalUrl: links.originalUrl })
       .from(links)
-      .where(inArray(links.codeKey, part))
+      .where(and(inArray(links.codeKey, part), isNull(links.domainId)))
     for (const r of rows) used.set(r.codeKey ?? codeKeyOf(r.shortCode), { workspaceId: r.workspaceId, originalUrl: r.originalUrl })
   }
   return used

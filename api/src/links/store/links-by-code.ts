@@ -1,6 +1,6 @@
 // Links by the short code someone wrote down (a report names one): a code matches in any case, as the
-// redirect matches it.
-import { eq, inArray } from 'drizzle-orm'
+// redirect matches it, on the instance's own domain (the partial unique index the lookup uses is that domain's).
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { codeKeyOf } from './links.repository'
 
@@ -22,7 +22,7 @@ export async function linksNamedBy(db: Database, codes: string[]): Promise<Map<s
     const rows = await db.orm
       .select({ id: links.id, originalUrl: links.originalUrl, userId: links.userId, codeKey: links.codeKey })
       .from(links)
-      .where(inArray(links.codeKey, keys.slice(i, i + CHUNK)))
+      .where(and(inArray(links.codeKey, keys.slice(i, i + CHUNK)), isNull(links.domainId)))
     for (const { codeKey, ...link } of rows) if (codeKey !== null) byKey.set(codeKey, link)
   }
   const out = new Map<string, NamedLink>()
@@ -39,7 +39,7 @@ export async function linkIdOfCode(db: Database, code: string): Promise<number |
   const [row] = await db.orm
     .select({ id: links.id })
     .from(links)
-    .where(eq(links.codeKey, codeKeyOf(code)))
+    .where(and(eq(links.codeKey, codeKeyOf(code)), isNull(links.domainId)))
     .limit(1)
   return row?.id ?? null
 }

@@ -1,5 +1,5 @@
 // SQL for links, written once for SQLite and PostgreSQL. The database handle comes first.
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { isUniqueViolation } from '../../db/unique-violation'
 import { firstRowReader, perHandle, preparedPerHandle as prepared, type Prepared } from '../../db/prepared'
@@ -21,6 +21,8 @@ export interface NewLink extends Partial<Lifecycle>, Partial<Organisation> {
   userId: string | null
   /** The workspace it is made in (docs/decisions/0081); absent or null for an anonymous link. */
   workspaceId?: number | null
+  /** The custom domain it is served on (docs/decisions/0083); absent or null: the instance's own. */
+  domainId?: number | null
   originalUrl: string
   shortCode: string
   isActive: boolean
@@ -45,6 +47,7 @@ const insertStatement = preparedPerHandle<InsertValues>((db) => {
     .values({
       userId: p('userId'),
       workspaceId: p('workspaceId'),
+      domainId: p('domainId'),
       originalUrl: p('originalUrl'),
       shortCode: p('shortCode'),
       codeKey: p('codeKey'),
@@ -67,6 +70,7 @@ export async function insertLink(db: Database, link: NewLink): Promise<LinkRow |
   const values = {
     ...link,
     workspaceId: link.workspaceId ?? null,
+    domainId: link.domainId ?? null,
     claimTokenHash: link.claimTokenHash ?? null,
     codeKey: codeKeyOf(link.shortCode),
     createdAt: now,
@@ -87,6 +91,7 @@ export function newLinkRow(link: NewLink, id: number, now: Date): LinkRow {
     id,
     userId: link.userId,
     workspaceId: link.workspaceId ?? null,
+    domainId: link.domainId ?? null,
     originalUrl: link.originalUrl,
     shortCode: link.shortCode,
     codeKey: codeKeyOf(link.shortCode),
@@ -115,13 +120,24 @@ const byCodeStatement = preparedPerHandle<{ code: string }>((db) => {
   return db.orm
     .select()
     .from(links)
-    .where(eq(links.shortCode, sql.placeholder('code')))
+    .where(and(eq(links.shortCode, sql.placeholder('code')), isNull(links.domainId)))
     .prepare('snip_find_link_by_code') // no LIMIT: a bound limit slows SQLite's unique lookup
 })
 
-/** The redirect's lookup on a cache miss: a statement prepared once per database handle. */
-export async function findLinkByCode(db: Database, shortCode: string): Promise<LinkRow | null> {
-  const rows = await byCodeStatement(db).execute({ code: shortCode })
+const byDomainCodeStatement = preparedPerHandle<{ code: string; domain: number }>((db) => {
+  const { links } = db.t
+  return db.orm
+    .select()
+    .from(links)
+    .where(and(eq(links.shortCode, sql.placeholder('code')), eq(links.domainId, sql.placeholder('domain'))))
+    .prepare('snip_find_domain_link_by_code')
+})
+
+/** The link with this exact code on the domain (absent or null: the instance's own): a statement prepared once per handle. */
+export async function findLinkByCode(db: Database, shortCode: string, domainId?: number | null): Promise<LinkRow | null> {
+  const rows = domainId
+    ? await byDomainCodeStatement(db).execute({ code: shortCode, domain: domainId })
+    : await byCodeStatement(db).execute({ code: shortCode })
   return rows[0] ?? null
 }
 
@@ -162,9 +178,21 @@ const forRedirect = perHandle((db) => {
     .select(columns)
     .from(links)
     // No LIMIT: the code is unique, and a bound `limit ?` made SQLite's lookup 30 µs instead of 17.
-    .where(eq(links.shortCode, sql.placeholder('code')))
+    // `domain_id is null`: the instance's own domain, whose partial unique index this lookup uses.
+    .where(and(eq(links.shortCode, sql.placeholder('code')), isNull(links.domainId)))
     .prepare('snip_find_link_for_redirect') as unknown as Prepared<{ code: string }, RedirectRow>
-  return { statement, atOnce: db.driver.dialect === 'sqlite' ? firstRowReader(db.driver.client, statement, columns) : undefined }
+  const onDomain = db.orm
+    .select(columns)
+    .from(links)
+    .where(and(eq(links.shortCode, sql.placeholder('code')), eq(links.domainId, sql.placeholder('domain'))))
+    .prepare('snip_find_domain_link_for_redirect') as unknown as Prepared<{ code: string; domain: number }, RedirectRow>
+  const sqlite = db.driver.dialect === 'sqlite'
+  return {
+    statement,
+    atOnce: sqlite ? firstRowReader(db.driver.client, statement, columns) : undefined,
+    onDomain,
+    onDomainAtOnce: sqlite ? firstRowReader(db.driver.client, onDomain, columns) : undefined,
+  }
 })
 
 /**
@@ -172,20 +200,20 @@ const forRedirect = perHandle((db) => {
  * statement (three separate queries, or the whole row, made a miss several times slower: `npm run bench`).
  * On SQLite the row comes at once (bun:sqlite is synchronous; docs/decisions/0060), on PostgreSQL as a promise.
  */
-export function findLinkForRedirect(db: Database, shortCode: string): RedirectRow | null | Promise<RedirectRow | null> {
-  const { statement, atOnce } = forRedirect(db)
-  if (atOnce) return atOnce({ code: shortCode }) ?? null
-  return (statement.execute({ code: shortCode }) as Promise<RedirectRow[]>).then((rows) => rows[0] ?? null)
+export function findLinkForRedirect(db: Database, shortCode: string, domainId?: number): RedirectRow | null | Promise<RedirectRow | null> {
+  return redirectLookupOf(db)(shortCode, domainId)
 }
 
 /**
  * The same lookup bound to one handle once, for the links face: on SQLite the statement's reader answers
  * at once, with no per-call handle lookup and no promise (the redirect's miss stays synchronous).
  */
-export function redirectLookupOf(db: Database): (shortCode: string) => RedirectRow | null | Promise<RedirectRow | null> {
-  const { statement, atOnce } = forRedirect(db)
-  if (atOnce) return (code) => atOnce({ code }) ?? null
-  return (code) => (statement.execute({ code }) as Promise<RedirectRow[]>).then((rows) => rows[0] ?? null)
+export function redirectLookupOf(db: Database): (shortCode: string, domainId?: number) => RedirectRow | null | Promise<RedirectRow | null> {
+  const { statement, atOnce, onDomain, onDomainAtOnce } = forRedirect(db)
+  if (atOnce && onDomainAtOnce) return (code, domain) => (domain ? onDomainAtOnce({ code, domain }) : atOnce({ code })) ?? null
+  const first = (rows: RedirectRow[]) => rows[0] ?? null
+  return (code, domain) =>
+    (domain ? (onDomain.execute({ code, domain }) as Promise<RedirectRow[]>) : (statement.execute({ code }) as Promise<RedirectRow[]>)).then(first)
 }
 
 export type LinkChanges = Partial<Pick<LinkRow, 'originalUrl' | 'shortCode' | 'isActive'> & Lifecycle & Organisation>

@@ -6,6 +6,7 @@ import type { NewLink } from './links.repository'
 
 export const optionalKeys = [
   'workspaceId',
+  'domainId',
   'expiresAt',
   'maxClicks',
   'fallbackUrl',

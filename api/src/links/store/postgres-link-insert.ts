@@ -12,12 +12,15 @@ import { links } from '../../db/schema.postgres'
 import { optionalKeys, optionalValuesOf } from './new-link-columns'
 import { codeKeyOf, newLinkRow, type LinkRow, type NewLink } from './links.repository'
 
+/** The placeholder of the new link's domain id: a custom domain's codes are never held (holds keep the instance's own). */
+const DOMAIN = `$${8 + optionalKeys.indexOf('domainId')}::integer`
+
 const INSERT = `insert into links (user_id, original_url, short_code, code_key, is_active, claim_token_hash, created_at, updated_at,
   ${optionalKeys.map((key) => links[key].name).join(', ')})
 select $1, $2, $3, $4, $5, $6, $7::timestamptz, $7::timestamptz, ${optionalKeys.map((key, i) => `$${8 + i}::${links[key].getSQLType()}`).join(', ')}
-where not exists (select 1 from held_codes where code_key = $4 and release_at > $7::timestamptz)
+where ${DOMAIN} is not null or not exists (select 1 from held_codes where code_key = $4 and release_at > $7::timestamptz)
 on conflict do nothing
-returning id, snip_code_held(code_key, $7::timestamptz) as held`
+returning id, ${DOMAIN} is null and snip_code_held(code_key, $7::timestamptz) as held`
 
 /** The insert and its audit event in one statement, one commit; no event for a link removed for a hold. */
 const INSERT_RECORDED = `with new_link as (${INSERT}),

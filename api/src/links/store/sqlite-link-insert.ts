@@ -51,7 +51,8 @@ function insertNow(client: BunSqlite, link: NewLink): LinkRow | null {
   const now = new Date()
   const ms = now.getTime()
   const codeKey = codeKeyOf(link.shortCode)
-  if (held.get(codeKey, ms)) return null
+  // Holds keep the instance's own codes (an account's deleted links); a custom domain's codes are its own.
+  if (!link.domainId && held.get(codeKey, ms)) return null
   // Dates as the schema stores them (milliseconds), booleans as 0/1.
   const inserted = insert.get(
     link.userId,

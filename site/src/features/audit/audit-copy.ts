@@ -24,6 +24,10 @@ export const actionNames: Record<AuditAction, string> = {
   'invitation.created': 'Invited someone',
   'invitation.revoked': 'Withdrew an invitation',
   'invitation.accepted': 'Joined by invitation',
+  'domain.added': 'Added a domain',
+  'domain.verified': 'Verified a domain',
+  'domain.changed': "Changed a domain's redirects",
+  'domain.removed': 'Removed a domain',
 }
 
 export const actorKinds: Record<AuditActorKind, string> = { member: 'Member', key: 'API key', admin: 'Instance admin', system: 'Snip' }
@@ -36,6 +40,7 @@ export const resourceNames: Record<AuditResourceType, string> = {
   workspace: 'Workspace',
   key: 'API key',
   invitation: 'Invitation',
+  domain: 'Domain',
 }
 
 export const fieldNames: Record<string, string> = {

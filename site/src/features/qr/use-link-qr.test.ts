@@ -20,6 +20,7 @@ const link = (id: number, shortCode: string) => ({
   hasPassword: false,
   expired: false,
   createdBy: null,
+  domain: null,
   ...eachOwnerTextField(() => null),
   tags: [],
 })

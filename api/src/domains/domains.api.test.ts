@@ -1,0 +1,215 @@
+// Custom domains over real HTTP on every engine (docs/decisions/0083): adding one and the records it asks for,
+// the DNS check against a real DNS server started here, the same code on two domains, which host answers
+// which links (custom domain, the instance's own, its address, localhost, a forwarded host), who may see,
+// use or verify a domain, Caddy's `ask`, an admin's instance-wide and disabled domains, a domain's root
+// and not-found redirects, and removing a domain with its links.
+import { request as httpRequest } from 'node:http'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { domainErrorCodes as codes } from '../contracts/domain-schemas'
+import { signUpAndSignIn } from '../../test/auth-fixtures'
+import { startTestDns, type TestDns } from '../../test/dns-server'
+import { startTestServer, testEngines, type TestServer } from '../../test/harness'
+import { apiClient, HUMAN_AGENT } from '../../test/http-client'
+
+type Client = ReturnType<typeof apiClient>
+const ADMIN = 'domains-admin@example.com'
+const TARGET_A = 'https://example.com/on-the-default-domain'
+const TARGET_B = 'https://example.com/on-the-custom-domain'
+
+/** GET `path` with the Host header given (fetch may not send another host than the URL's). */
+function getWithHost(baseUrl: string, path: string, host: string, headers: Record<string, string> = {}): Promise<{ status: number; location?: string }> {
+  const url = new URL(path, baseUrl)
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'GET', headers: { host, 'user-agent': HUMAN_AGENT, ...headers } },
+      (res) => {
+        res.resume()
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }))
+      },
+    )
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+describe.each(testEngines)('custom domains on %s', (engine) => {
+  let dns: TestDns
+  let server: TestServer
+  let owner: Client
+  let outsider: Client
+  let admin: Client
+  let slug: string
+  let outsiderSlug: string
+  const host = `go-${engine}.example.com`
+
+  const personalSlug = async (call: Client) => ((await call('GET', '/api/workspaces')).body as { slug: string }[])[0]!.slug
+
+  beforeAll(async () => {
+    dns = await startTestDns()
+    server = await startTestServer({ engine, env: { DOMAIN_DNS_SERVERS: dns.server, DOMAINS_PER_WORKSPACE: '3', ADMIN_EMAILS: ADMIN } })
+    owner = apiClient(server.baseUrl, (await signUpAndSignIn(server.baseUrl)).accessToken)
+    outsider = apiClient(server.baseUrl, (await signUpAndSignIn(server.baseUrl)).accessToken)
+    admin = apiClient(server.baseUrl, (await signUpAndSignIn(server.baseUrl, { email: ADMIN })).accessToken)
+    slug = await personalSlug(owner)
+    outsiderSlug = await personalSlug(outsider)
+  })
+  afterAll(async () => {
+    await server?.stop()
+    await dns?.close()
+  })
+
+  const addDomain = (name: string, call = owner, on = slug) => call('POST', `/api/workspaces/${on}/domains`, { host: name })
+  const verify = (id: number, call = owner, on = slug) => call('POST', `/api/workspaces/${on}/domains/${id}/verify`)
+  const createOn = (domain: string | null, shortCode: string, originalUrl: string, call = owner) =>
+    call('POST', '/api/urls', { originalUrl, shortCode, ...(domain === null ? {} : { domain }) })
+
+  /** Publishes the domain's records in the test DNS: the TXT token and a CNAME to the instance's host. */
+  function publish(name: string, token: string) {
+    dns.zone[`_snip-challenge.${name}`] = { txt: [`snip-verify=${token}`] }
+    dns.zone[name] = { cname: 'snip.test' }
+  }
+
+  let domainId = 0
+
+  test('adding a domain answers the DNS records to create; it stays pending until they are found', async () => {
+    const added = await addDomain(host.toUpperCase() + '.')
+    expect(added.status).toBe(201)
+    expect(added.body).toMatchObject({ host, workspace: slug, status: 'pending', verifiedAt: null, checkResult: null })
+    domainId = added.body.id
+    const [txt, cname] = added.body.records
+    expect(txt).toMatchObject({ type: 'TXT', name: `_snip-challenge.${host}` })
+    expect(txt.value).toMatch(/^snip-verify=[\w-]{32}$/)
+    expect(cname).toEqual({ type: 'CNAME', name: host, value: 'snip.test' })
+
+    const refused = await createOn(host, 'early', TARGET_B)
+    expect(refused.status).toBe(400)
+    expect(refused.body.code).toBe(codes.notVerified)
+
+    const unchecked = await verify(domainId)
+    expect(unchecked.status).toBe(200)
+    expect(unchecked.body).toMatchObject({ status: 'pending', checkResult: 'missing' })
+
+    dns.zone[`_snip-challenge.${host}`] = { txt: ['snip-verify=not-the-token'] }
+    dns.zone[host] = { cname: 'snip.test' }
+    expect((await verify(domainId)).body).toMatchObject({ status: 'pending', checkResult: 'wrong' })
+
+    publish(host, txt.value.slice('snip-verify='.length))
+    const verified = await verify(domainId)
+    expect(verified.body).toMatchObject({ status: 'verified', checkResult: 'found' })
+    expect(verified.body.verifiedAt).not.toBeNull()
+  })
+
+  test('refuses what is no domain, the instance itself, a taken host, and more than the limit', async () => {
+    for (const bad of ['localhost', '192.0.2.1', 'a b.example.com', 'example.com/path', 'user@example.com', 'x.example.com:8080', ''])
+      expect(((await addDomain(bad)).body as { code: string }).code, bad).toBe('validation_failed')
+    const self = await addDomain('snip.test')
+    expect([self.status, self.body.code]).toEqual([400, codes.hostInvalid])
+    const taken = await addDomain(host, outsider, outsiderSlug)
+    expect([taken.status, taken.body.code]).toEqual([409, codes.hostTaken])
+    expect((await addDomain(`two-${engine}.example.com`)).status).toBe(201)
+    expect((await addDomain(`three-${engine}.example.com`)).status).toBe(201)
+    const over = await addDomain(`four-${engine}.example.com`)
+    expect([over.status, over.body.code]).toEqual([409, codes.limitReached])
+  })
+
+  test('a code is unique per domain: the same code on two domains names two links', async () => {
+    const onDefault = await createOn(null, 'story', TARGET_A)
+    const onCustom = await createOn(host, 'story', TARGET_B)
+    expect(onDefault.status).toBe(201)
+    expect(onCustom.status).toBe(201)
+    expect(onDefault.body.domain).toBeNull()
+    expect(onCustom.body.domain).toBe(host)
+    const again = await createOn(host, 'STORY', TARGET_B)
+    expect([again.status, again.body.code]).toEqual([400, 'short_code_taken'])
+    const listed = (await owner('GET', '/api/urls')).body as { id: number; domain: string | null }[]
+    expect(listed.find((l) => l.id === onCustom.body.id)?.domain).toBe(host)
+    expect(listed.find((l) => l.id === onDefault.body.id)?.domain).toBeNull()
+    expect((await createOn(null, 'only-default', TARGET_A)).status).toBe(201)
+    expect((await createOn(host, 'only-custom', TARGET_B)).status).toBe(201)
+  })
+
+  test("each host answers its own domain's links: the custom one only its own, any other host the default's", async () => {
+    const base = server.baseUrl
+    const own = new URL(base).host
+    expect(await getWithHost(base, '/story', host)).toMatchObject({ status: 302, location: `${TARGET_B}#` })
+    expect(await getWithHost(base, '/story', `${host}:443`)).toMatchObject({ status: 302, location: `${TARGET_B}#` })
+    for (const other of ['snip.test', own, 'localhost', 'snip-internal'])
+      expect(await getWithHost(base, '/story', other), other).toMatchObject({ status: 302, location: `${TARGET_A}#` })
+    expect((await getWithHost(base, '/only-default', host)).status).toBe(404)
+    expect((await getWithHost(base, '/only-custom', 'snip.test')).status).toBe(404)
+    expect((await getWithHost(base, '/only-custom', host)).status).toBe(302)
+    // Without TRUST_PROXY a forwarded host is anyone's to write: it is not read.
+    expect(await getWithHost(base, '/story', own, { 'x-forwarded-host': host })).toMatchObject({ location: `${TARGET_A}#` })
+  })
+
+  test('another workspace cannot see, verify or use the domain', async () => {
+    expect((await outsider('GET', `/api/workspaces/${slug}/domains`)).status).toBe(404)
+    expect((await verify(domainId, outsider, slug)).status).toBe(404)
+    expect((await verify(domainId, outsider, outsiderSlug)).status).toBe(404)
+    expect((await outsider('GET', `/api/workspaces/${outsiderSlug}/domains/${domainId}`)).status).toBe(404)
+    const used = await createOn(host, 'theirs', TARGET_B, outsider)
+    expect([used.status, used.body.code]).toEqual([400, codes.domainNotFound])
+    const anonymous = await apiClient(server.baseUrl)('POST', '/api/urls', { originalUrl: TARGET_B, domain: host })
+    expect(anonymous.status).toBe(401)
+    const listed = (await owner('GET', `/api/workspaces/${slug}/domains`)).body as { host: string }[]
+    expect(listed.map((d) => d.host)).toContain(host)
+  })
+
+  test("Caddy's ask: 200 only for a served, enabled domain", async () => {
+    const ask = async (domain: string) => (await fetch(`${server.baseUrl}/api/domains/allowed?domain=${encodeURIComponent(domain)}`)).status
+    expect(await ask(host)).toBe(200)
+    expect(await ask(host.toUpperCase())).toBe(200)
+    expect(await ask(`two-${engine}.example.com`)).toBe(404) // pending
+    expect(await ask('unknown.example.com')).toBe(404)
+    expect(await ask('snip.test')).toBe(404)
+    expect(await ask('')).toBe(404)
+  })
+
+  test("an admin's domain serves at once for every workspace; an admin disables a domain and its links answer Link disabled", async () => {
+    const wide = `wide-${engine}.example.org`
+    const added = await admin('POST', '/api/admin/domains', { host: wide })
+    expect(added.status).toBe(201)
+    expect(added.body).toMatchObject({ host: wide, workspace: null, status: 'verified', records: [] })
+    expect((await owner('POST', '/api/admin/domains', { host: `x-${wide}` })).status).toBe(403)
+    const made = await createOn(wide, 'shared', TARGET_B, outsider)
+    expect([made.status, made.body.domain]).toEqual([201, wide])
+    expect((await getWithHost(server.baseUrl, '/shared', wide)).status).toBe(302)
+
+    const disabled = await admin('PATCH', `/api/admin/domains/${domainId}`, { disabled: true, reason: 'phishing' })
+    expect(disabled.body.status).toBe('disabled')
+    expect((await getWithHost(server.baseUrl, '/story', host)).status).toBe(410)
+    expect((await fetch(`${server.baseUrl}/api/domains/allowed?domain=${host}`)).status).toBe(404)
+    const refused = await createOn(host, 'while-disabled', TARGET_B)
+    expect([refused.status, refused.body.code]).toEqual([400, codes.disabled])
+    await admin('PATCH', `/api/admin/domains/${domainId}`, { disabled: false })
+    expect((await getWithHost(server.baseUrl, '/story', host)).status).toBe(302)
+  })
+
+  test("a domain's root and unknown codes go where its owner says; the instance's own domain keeps the site", async () => {
+    const set = await owner('PATCH', `/api/workspaces/${slug}/domains/${domainId}`, {
+      rootRedirect: 'https://example.com/home',
+      notFoundRedirect: 'https://example.com/missing',
+    })
+    expect(set.status).toBe(200)
+    expect(await getWithHost(server.baseUrl, '/', host)).toMatchObject({ status: 302, location: 'https://example.com/home' })
+    expect(await getWithHost(server.baseUrl, '/no-such-code', host)).toMatchObject({ status: 302, location: 'https://example.com/missing' })
+    expect((await getWithHost(server.baseUrl, '/', 'snip.test')).location).toBeUndefined()
+    expect((await getWithHost(server.baseUrl, '/no-such-code', 'snip.test')).status).toBe(404)
+    const bad = await owner('PATCH', `/api/workspaces/${slug}/domains/${domainId}`, { rootRedirect: 'javascript:alert(1)' })
+    expect(bad.status).toBe(400)
+    await owner('PATCH', `/api/workspaces/${slug}/domains/${domainId}`, { rootRedirect: null, notFoundRedirect: '' })
+    expect((await getWithHost(server.baseUrl, '/no-such-code', host)).status).toBe(404)
+  })
+
+  test('removing a domain removes its links; its host then answers as any other', async () => {
+    const before = (await owner('GET', '/api/urls')).body as { shortCode: string; domain: string | null }[]
+    expect(before.filter((l) => l.domain === host).length).toBe(2)
+    expect((await owner('DELETE', `/api/workspaces/${slug}/domains/${domainId}`)).status).toBe(200)
+    const after = (await owner('GET', '/api/urls')).body as { shortCode: string; domain: string | null }[]
+    expect(after.filter((l) => l.domain === host)).toEqual([])
+    expect(after.some((l) => l.shortCode === 'story' && l.domain === null)).toBe(true)
+    expect(await getWithHost(server.baseUrl, '/story', host)).toMatchObject({ status: 302, location: `${TARGET_A}#` })
+    expect((await getWithHost(server.baseUrl, '/only-custom', host)).status).toBe(404)
+    expect((await fetch(`${server.baseUrl}/api/domains/allowed?domain=${host}`)).status).toBe(404)
+  })
+})
