@@ -4,3 +4,13 @@
 export function shortUrlOf(origin: string, code: string): string {
   return `${origin.replace(/\/+$/, '')}/${code}`
 }
+
+/**
+ * The origin a link's short address starts with: the instance's own (PUBLIC_URL) or, for a link on a custom
+ * domain, that domain with the instance's scheme and the default port — a custom domain is reached through
+ * the proxy in front of Snip, which serves it on 443 (or 80) (docs/decisions/0083).
+ */
+export function linkOriginOf(publicOrigin: string, domain: string | null | undefined): string {
+  if (!domain) return publicOrigin
+  return `${new URL(publicOrigin).protocol}//${domain}`
+}

@@ -10,6 +10,7 @@ import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { startTestDns, type TestDns } from '../../test/dns-server'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
 import { apiClient, HUMAN_AGENT } from '../../test/http-client'
+import { decodeQrPng } from '../../../e2e/qr-decode'
 
 type Client = ReturnType<typeof apiClient>
 const ADMIN = 'domains-admin@example.com'
@@ -124,6 +125,9 @@ describe.each(testEngines)('custom domains on %s', (engine) => {
     const listed = (await owner('GET', '/api/urls')).body as { id: number; domain: string | null }[]
     expect(listed.find((l) => l.id === onCustom.body.id)?.domain).toBe(host)
     expect(listed.find((l) => l.id === onDefault.body.id)?.domain).toBeNull()
+    // Its QR code holds its own domain's address (the instance's scheme, the proxy's default port).
+    const qr = await owner('GET', `/api/urls/${onCustom.body.id}/qrcode?format=data-url`)
+    expect(decodeQrPng(qr.body.dataUrl)).toBe(`http://${host}/story`)
     expect((await createOn(null, 'only-default', TARGET_A)).status).toBe(201)
     expect((await createOn(host, 'only-custom', TARGET_B)).status).toBe(201)
   })

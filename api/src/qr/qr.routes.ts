@@ -1,7 +1,7 @@
 // GET /api/urls/{id}/qrcode?format=svg|png|data-url&size=&fg=&bg=&margin=&ecc= — owner only; the style's
 // ranges and colour rule are docs/decisions/0045's (contracts/qr-style*.ts).
 import { Elysia } from 'elysia'
-import { errorCodes, messages, shortUrlOf, type QrFormat } from '../contracts'
+import { errorCodes, linkOriginOf, messages, shortUrlOf, type QrFormat } from '../contracts'
 import { AppError } from '../http/app-error'
 import { authorize } from '../access'
 import { actingOf } from '../http/request-context'
@@ -31,7 +31,7 @@ export function qrRoutes(deps: { links: Links; publicUrl: string }) {
       const style = qrStyleOf(checked.data)
       const unreadable = qrColourProblem(style.fg, style.bg)
       if (unreadable) throw new AppError(400, qrStyleErrorCodes.lowContrast, unreadable)
-      const { body, contentType } = await renderQr(shortUrlOf(deps.publicUrl, link.shortCode), format, style)
+      const { body, contentType } = await renderQr(shortUrlOf(linkOriginOf(deps.publicUrl, link.domain), link.shortCode), format, style)
       const headers: Record<string, string> = { 'content-type': contentType, 'cache-control': 'private, no-store' }
       if (format !== 'data-url') headers['content-disposition'] = `attachment; filename="qrcode-${link.shortCode}.${format}"`
       return new Response(body, { headers })
