@@ -34,7 +34,7 @@ import { sqliteInvalidation } from '../redirect/sqlite-link-changes'
 import { connectRedis } from '../shared-limits/redis-link'
 import { sharedLimiters } from '../shared-limits/shared-limiters'
 import { clickedLinks, createLinkEvents, createLinks, EVERY_CODE, type LinkListeners } from '../links'
-import { createDomainDirectory, domainForLink, type DomainDeps } from '../domains'
+import { createDomainDirectory, domainForLink, startDomainRechecks, type DomainDeps } from '../domains'
 import { blockingDomain, listBlockedDomains } from '../moderation/blocklist'
 import { createApiApp } from './api-app'
 import { createApiGate } from './api-gate'
@@ -169,6 +169,7 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     actingWorkspace: (actor, slug) => actingWorkspaceOf(db, actor, slug),
     handle: (r) => api.handle(r),
   })
+  const stopDomainRechecks = startDomainRechecks(domains, (e) => logger.warn('domain re-check failed', { ...describeError(e) }))
   const stopIdempotencyJanitor = startIdempotencyJanitor(db, (e) => logger.warn('idempotency sweep failed', { ...describeError(e) }))
   if (!site.built) logger.warn('site not built: pages answer a placeholder; run npm run build', { siteDir: config.siteDir })
   // A redirect has no body: document headers (CSP, frame and opener policies) mean nothing on it. It carries
@@ -231,6 +232,7 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     /** Flushes clicks, stops background work, closes what it opened. */
     async stop() {
       stopIdempotencyJanitor()
+      stopDomainRechecks()
       housekeeping.stop()
       await clicks.stop()
       await analytics.stop()

@@ -40,9 +40,7 @@ describe.runIf(testEngines.includes('postgres'))('custom domains on two instance
   let b: TestServer
   beforeAll(async () => {
     database = await createPostgresDatabase()
-    ;[a, b] = await Promise.all(
-      [0, 1].map(() => startTestServer({ engine: 'postgres', databaseUrl: database.url, env: { ADMIN_EMAILS: ADMIN } })),
-    )
+    ;[a, b] = await Promise.all([0, 1].map(() => startTestServer({ engine: 'postgres', databaseUrl: database.url, env: { ADMIN_EMAILS: ADMIN } })))
   })
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()])

@@ -6,6 +6,7 @@
 import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { domainErrorCodes as codes } from '../contracts/domain-schemas'
+import { recheckPendingDomains } from './domains.service'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { startTestDns, type TestDns } from '../../test/dns-server'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
@@ -71,6 +72,14 @@ describe.each(testEngines)('custom domains on %s', (engine) => {
   }
 
   let domainId = 0
+  /** What the re-check needs of the instance's settings, as the server has them. */
+  const dnsDeps = () => ({
+    publicUrl: server.config.publicUrl,
+    perWorkspace: server.config.domainsPerWorkspace,
+    dnsServers: server.config.domainDnsServers,
+    targetAddresses: server.config.domainTargetAddresses,
+    blocked: async () => false,
+  })
 
   test('adding a domain answers the DNS records to create; it stays pending until they are found', async () => {
     const added = await addDomain(host.toUpperCase() + '.')
@@ -98,6 +107,20 @@ describe.each(testEngines)('custom domains on %s', (engine) => {
     const verified = await verify(domainId)
     expect(verified.body).toMatchObject({ status: 'verified', checkResult: 'found' })
     expect(verified.body.verifiedAt).not.toBeNull()
+  })
+
+  test("Snip's periodic re-check verifies a pending domain once its records appear, and leaves others as they are", async () => {
+    const later = `later-${engine}.example.com`
+    const added = (await addDomain(later)).body
+    const deps = { db: server.db, directory: { reload: async () => {} } } as unknown as Parameters<typeof recheckPendingDomains>[0]
+    const recheck = (at: Date) => recheckPendingDomains({ ...dnsDeps(), ...deps, changed: async () => {} }, 600_000, at)
+    expect(await recheck(new Date())).toBeGreaterThanOrEqual(1)
+    expect((await owner('GET', `/api/workspaces/${slug}/domains/${added.id}`)).body).toMatchObject({ status: 'pending', checkResult: 'missing' })
+    publish(later, added.records[0].value.slice('snip-verify='.length))
+    expect(await recheck(new Date())).toBe(0) // checked a moment ago: not due yet
+    expect(await recheck(new Date(Date.now() + 700_000))).toBeGreaterThanOrEqual(1)
+    expect((await owner('GET', `/api/workspaces/${slug}/domains/${added.id}`)).body).toMatchObject({ status: 'verified', checkResult: 'found' })
+    expect((await owner('DELETE', `/api/workspaces/${slug}/domains/${added.id}`)).status).toBe(200)
   })
 
   test('refuses what is no domain, the instance itself, a taken host, and more than the limit', async () => {

@@ -1,5 +1,5 @@
 // The domains table (docs/decisions/0083): private to this room. Other rooms ask the door (index.ts).
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
 
 export interface DomainRow {
@@ -57,6 +57,25 @@ export async function countWorkspaceDomains(db: Database, workspaceId: number): 
 export async function listAllDomains(db: Database): Promise<DomainRow[]> {
   const { domains } = db.t
   return (await db.orm.select().from(domains).orderBy(asc(domains.host))) as DomainRow[]
+}
+
+/** A workspace's pending domains added since `addedAfter`, never checked or last checked before `checkedBefore`, oldest check first. */
+export async function findPendingDomainsDue(db: Database, checkedBefore: Date, addedAfter: Date, limit: number): Promise<DomainRow[]> {
+  const { domains } = db.t
+  return (await db.orm
+    .select()
+    .from(domains)
+    .where(
+      and(
+        isNotNull(domains.workspaceId),
+        isNull(domains.verifiedAt),
+        isNull(domains.disabledAt),
+        gt(domains.createdAt, addedAfter),
+        or(isNull(domains.checkedAt), lt(domains.checkedAt, checkedBefore)),
+      ),
+    )
+    .orderBy(asc(domains.checkedAt))
+    .limit(limit)) as DomainRow[]
 }
 
 export type DomainChange = Partial<

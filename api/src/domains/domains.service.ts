@@ -5,7 +5,7 @@
 import { nanoid } from 'nanoid'
 import type { Actor } from '../http/actor'
 import { authorize, type Caller, type InstanceResource } from '../access'
-import { adminActorOf, auditActorOf, recordAudit, type AuditActor } from '../audit'
+import { adminActorOf, auditActorOf, recordAudit, systemActor, type AuditActor } from '../audit'
 import {
   domainErrorCodes as codes,
   domainMessages as m,
@@ -124,9 +124,11 @@ export async function getDomain(deps: DomainDeps, caller: Caller, slug: string, 
   return domainDto(deps, row, workspace.slug)
 }
 
-/** Asks DNS now; a domain once verified stays verified when a later check fails (its result is kept to show). */
-export async function verifyDomain(deps: DomainDeps, caller: Caller, slug: string, id: number): Promise<DomainDto> {
-  const { workspace, row } = await ownDomain(deps, caller, slug, id, 'workspace.manage')
+/**
+ * Asks DNS about a workspace's domain now and keeps what it said; a domain once verified stays verified when a
+ * later check fails (its result is kept to show). `by`: who asked (a member, or Snip's periodic re-check).
+ */
+async function checkNow(deps: DomainDeps, row: repo.DomainRow, workspaceId: number, by: AuditActor): Promise<repo.DomainRow> {
   const addresses = deps.targetAddresses.length ? [...deps.targetAddresses] : await instanceAddresses(instanceHostOf(deps), deps.dnsServers)
   const verdict = await checkDomainDns(
     { host: row.host, token: row.verifyToken, cnameTargets: [instanceHostOf(deps)], addresses },
@@ -137,12 +139,30 @@ export async function verifyDomain(deps: DomainDeps, caller: Caller, slug: strin
   const newlyVerified = verdict.verified && !row.verifiedAt
   const changed = await deps.db.transaction(async (tx) => {
     const updated = await repo.updateDomain(tx, row.id, { checkedAt: now, checkResult: result, ...(newlyVerified ? { verifiedAt: now } : {}) })
-    if (newlyVerified) await recordAudit(tx, domainEvent(workspace.id, auditActorOf(workspace.actor), 'domain.verified', row))
+    if (newlyVerified) await recordAudit(tx, domainEvent(workspaceId, by, 'domain.verified', row))
     return updated ?? row
   })
   if (newlyVerified) await deps.changed()
-  return domainDto(deps, changed, workspace.slug)
+  return changed
 }
+
+export async function verifyDomain(deps: DomainDeps, caller: Caller, slug: string, id: number): Promise<DomainDto> {
+  const { workspace, row } = await ownDomain(deps, caller, slug, id, 'workspace.manage')
+  return domainDto(deps, await checkNow(deps, row, workspace.id, auditActorOf(workspace.actor)), workspace.slug)
+}
+
+/**
+ * Snip's own re-check: the pending domains added within the last week whose last check is older than
+ * `every`, a few at a time, so records created after the owner's last try verify the domain by themselves.
+ * Returns how many it checked.
+ */
+export async function recheckPendingDomains(deps: DomainDeps, every: number, now = new Date()): Promise<number> {
+  const due = await repo.findPendingDomainsDue(deps.db, new Date(now.getTime() - every), new Date(now.getTime() - 7 * 86_400_000), RECHECK_BATCH)
+  for (const row of due) await checkNow(deps, row, row.workspaceId!, systemActor)
+  return due.length
+}
+
+const RECHECK_BATCH = 20
 
 export async function updateDomainRedirects(deps: DomainDeps, caller: Caller, slug: string, id: number, body: UpdateDomainBody): Promise<DomainDto> {
   const { workspace, row } = await ownDomain(deps, caller, slug, id, 'workspace.manage')
