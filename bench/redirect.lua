@@ -48,6 +48,11 @@ function init(args)
   if forwarded and forwarded ~= "" then
     for _, h in ipairs({ human_headers, bot_headers, plain_headers }) do h["X-Forwarded-For"] = forwarded end
   end
+  -- BENCH_HOST: every request to this host (a custom domain's links; the baselines ignore it)
+  local host = os.getenv("BENCH_HOST")
+  if host and host ~= "" then
+    for _, h in ipairs({ human_headers, bot_headers, plain_headers }) do h["Host"] = host end
+  end
   if quota > 0 then response = count_response end
 end
 

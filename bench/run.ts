@@ -29,7 +29,7 @@ import { analyticsStorage } from './analytics-storage'
 import { BEHIND_A_PROXY, captureCost, DIRECT, type PairedCapture } from './capture-pair'
 import { LISTING_LINKS, listingLatency } from './listing'
 import { createBenchDatabase } from './pg-database'
-import { seedPostgres, seedSqlite, seedUserLinks, totalClicks } from './seed'
+import { seedDomainCopies, seedPostgres, seedSqlite, seedUserLinks, totalClicks } from './seed'
 import { ensureWrk } from './wrk'
 
 const env = process.env
@@ -40,6 +40,10 @@ const settings: Settings = {
   threads: Number(env.BENCH_THREADS ?? 2),
 }
 const USER_LINKS = 10_000
+/** The custom domain BENCH_ONLY=ratios serves beside the instance's own, with copies of the hot set. */
+const BENCH_DOMAIN = 'go.bench.example'
+/** The codes redirect.lua asks as the hot set: index n is code (n · 7919) mod links. */
+const hotCodes = (hot: number) => Array.from({ length: hot }, (_, n) => codeOf((n * 7919) % SEEDED_LINKS))
 const COLD_RUNS = Number(env.BENCH_COLD_RUNS ?? 5)
 const PG_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const engines = (env.BENCH_ENGINES ?? 'sqlite,postgres').split(',')
@@ -136,8 +140,11 @@ async function clickCostOnly(engine: 'sqlite' | 'postgres'): Promise<ClickCosts>
  * be compared one after the other on the same machine.
  */
 async function ratiosOnly(engine: 'sqlite' | 'postgres', baselines: { map: string }) {
-  const { dataDir, sqliteFile, databaseUrl, drop } = await seededEngine(engine)
+  const { dataDir, sqliteFile, databaseUrl, target, drop } = await seededEngine(engine)
   try {
+    // A custom domain served beside the instance's own (docs/decisions/0083): the default domain's requests
+    // then have their host read, and the hot set is asked on the domain too.
+    await seedDomainCopies(target, BENCH_DOMAIN, hotCodes(settings.hot))
     const snip = await startSnip({ dataDir, databaseUrl })
     children.push(snip)
     const bare = engine === 'sqlite' ? await startBaseline(SEEDED_LINKS, 'sqlite', sqliteFile) : undefined
@@ -148,6 +155,11 @@ async function ratiosOnly(engine: 'sqlite' | 'postgres', baselines: { map: strin
     const cursor = new MissCursor(settings.hot)
     log(`${engine}: redirects, hot set vs map`)
     const hot = await compareRedirects(settings, snip.url, baselines.map, 50, 'hot', cursor)
+    log(`${engine}: redirects on a custom domain, hot set vs map`)
+    await warmHotSet(settings, snip.url, { BENCH_HOST: BENCH_DOMAIN })
+    const hotOnDomain = await compareRedirects(settings, snip.url, baselines.map, 50, 'hot', cursor, { BENCH_HOST: BENCH_DOMAIN })
+    // A 404 is no redirect: the domain's copies must have been answered, or the ratio measures nothing.
+    if (hotOnDomain.snip.errors > 0 || hot.snip.errors > 0) throw new Error(`redirects answered with errors: ${hot.snip.errors} on the default domain, ${hotOnDomain.snip.errors} on ${BENCH_DOMAIN}`)
     log(`${engine}: redirects, cache miss vs ${bare ? 'a bare SELECT' : 'map'}`)
     const miss = await compareRedirects(settings, snip.url, bare?.url ?? baselines.map, 50, 'miss', cursor)
     if (bare) await bare.stop(), children.splice(children.indexOf(bare), 1)
@@ -159,7 +171,13 @@ async function ratiosOnly(engine: 'sqlite' | 'postgres', baselines: { map: strin
     children.splice(children.indexOf(bareInsert), 1)
     await snip.stop()
     children.splice(children.indexOf(snip), 1)
-    return { hot: hot.throughputRatio, miss: miss.throughputRatio, signedIn: creation.signedInRatio, anonymous: creation.anonymousRatio }
+    return {
+      hot: hot.throughputRatio,
+      hotOnDomain: hotOnDomain.throughputRatio,
+      miss: miss.throughputRatio,
+      signedIn: creation.signedInRatio,
+      anonymous: creation.anonymousRatio,
+    }
   } finally {
     await drop()
   }

@@ -60,13 +60,15 @@ export async function compareRedirects(
   connections: number,
   kind: RedirectLoad,
   cursor: MissCursor,
+  /** wrk's environment (BENCH_HOST: the requests' host). */
+  env?: Record<string, string>,
 ): Promise<Comparison> {
   const rounds: Comparison['rounds'] = []
   for (let r = 0; r < s.runs; r++) {
     const [first, count] = kind === 'hot' ? [0, s.hot] : kind === 'zipf' ? [0, SEEDED_LINKS] : cursor.take()
     const shape = kind === 'zipf' ? 'zipf' : 'uniform'
     const run = (url: string) =>
-      runWrk({ url, connections, seconds: s.seconds, threads: s.threads, script: REDIRECT, args: [first, count, 'human', s.threads, 0, SEEDED_LINKS, shape] })
+      runWrk({ url, connections, seconds: s.seconds, threads: s.threads, script: REDIRECT, args: [first, count, 'human', s.threads, 0, SEEDED_LINKS, shape], env })
     let snip: WrkResult, baseline: WrkResult
     if (r % 2 === 0) (baseline = await run(baselineUrl)), (snip = await run(snipUrl))
     else (snip = await run(snipUrl)), (baseline = await run(baselineUrl))
@@ -84,8 +86,9 @@ export async function compareRedirects(
 }
 
 /** Warms the hot set into Snip's cache (and the baseline's CPU caches). */
-export async function warmHotSet(s: Settings, url: string): Promise<void> {
+export async function warmHotSet(s: Settings, url: string, env?: Record<string, string>): Promise<void> {
   await runWrk({
+    env,
     url,
     connections: 10,
     seconds: Math.max(1, Math.min(3, s.seconds)),

@@ -69,6 +69,36 @@ export async function seedUserLinks(target: { sqliteFile?: string; postgresUrl?:
   await sql.end()
 }
 
+/**
+ * An instance-wide custom domain `host` (served at once, docs/decisions/0083) holding copies of the links with
+ * `codes` (same targets): the redirect's hot set asked on that host. Returns the domain's id.
+ */
+export async function seedDomainCopies(target: { sqliteFile?: string; postgresUrl?: string }, host: string, codes: string[]): Promise<number> {
+  const copy = (domainId: number, list: string) =>
+    `insert into links (user_id, domain_id, original_url, short_code, code_key, is_active, clicks, created_at, updated_at)
+     select null, ${domainId}, original_url, short_code, lower(short_code), is_active, 0, created_at, updated_at
+     from links where domain_id is null and short_code in (${list})`
+  const quoted = (part: string[]) => part.map((c) => `'${c.replace(/'/g, "''")}'`).join(', ')
+  if (target.sqliteFile) {
+    const db = new BunSqlite(target.sqliteFile)
+    db.exec('PRAGMA busy_timeout = 5000')
+    const now = Date.now()
+    const { id } = db
+      .query("insert into domains (host, workspace_id, verify_token, verified_at, created_at) values (?, null, 'bench', ?, ?) returning id")
+      .get(host, now, now) as { id: number }
+    for (let i = 0; i < codes.length; i += 1000) db.exec(copy(id, quoted(codes.slice(i, i + 1000))))
+    db.close()
+    return id
+  }
+  const sql = postgres(target.postgresUrl!, { max: 1, onnotice: () => {} })
+  const [row] = await sql`insert into domains (host, workspace_id, verify_token, verified_at, created_at) values (${host}, null, 'bench', now(), now()) returning id`
+  const id = Number(row!.id)
+  for (let i = 0; i < codes.length; i += 1000) await sql.unsafe(copy(id, quoted(codes.slice(i, i + 1000))))
+  await sql`analyze links`
+  await sql.end()
+  return id
+}
+
 /** Sum of all links' clicks, staged clicks not yet folded included (docs/decisions/0055). */
 export async function totalClicks(target: { sqliteFile?: string; postgresUrl?: string }): Promise<number> {
   const query = 'select (select coalesce(sum(clicks), 0) from links) + (select coalesce(sum(clicks), 0) from link_clicks_recent) as n'
