@@ -20,6 +20,8 @@ export interface AccountExportDeps {
   clicks: ClickReader
   /** Links per page (default 1,000). */
   pageSize?: number
+  /** The host of a link's custom domain (the links face's domainOf); absent: every link on the instance's own. */
+  domainOf?: (row: { domainId: number | null }) => string | null
 }
 
 export async function exportAccount(deps: AccountExportDeps, { userId }: Actor, format: ExportFormat): Promise<Response> {
@@ -51,7 +53,7 @@ export async function exportAccount(deps: AccountExportDeps, { userId }: Actor, 
       for (const row of page) {
         text += writer.link(
           {
-            ...toLinkDto(row, clicks.get(row.id), undefined, tags.get(row.id)),
+            ...toLinkDto(row, clicks.get(row.id), undefined, tags.get(row.id), deps.domainOf?.(row) ?? null),
             clicksByDay: days.get(row.id) ?? [],
             clickDetailsByDay: details.get(row.id) ?? [],
           },

@@ -89,7 +89,7 @@ export function createApiApp(deps: ApiDeps) {
     .use(firstViewRoutes({ db, links, clicks, instance: instanceOf(db, config.adminEmails) }))
     .use(
       accountRoutes({
-        export: { db, clicks },
+        export: { db, clicks, domainOf: links.domainOf },
         deletion: {
           db,
           invalidateCode: links.invalidate,

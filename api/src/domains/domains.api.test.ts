@@ -148,6 +148,9 @@ describe.each(testEngines)('custom domains on %s', (engine) => {
     const listed = (await owner('GET', '/api/urls')).body as { id: number; domain: string | null }[]
     expect(listed.find((l) => l.id === onCustom.body.id)?.domain).toBe(host)
     expect(listed.find((l) => l.id === onDefault.body.id)?.domain).toBeNull()
+    // The export names each link's domain (empty for the instance's own).
+    const exported = (await owner('GET', '/api/urls/export?format=json')).body as { links: { code: string; domain: string | null }[] }
+    expect(exported.links.filter((l) => l.code === 'story').map((l) => l.domain).sort()).toEqual([host, null].sort())
     // Its QR code holds its own domain's address (the instance's scheme, the proxy's default port).
     const qr = await owner('GET', `/api/urls/${onCustom.body.id}/qrcode?format=data-url`)
     expect(decodeQrPng(qr.body.dataUrl)).toBe(`http://${host}/story`)

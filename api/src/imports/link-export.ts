@@ -100,7 +100,7 @@ export async function exportLinks(deps: LinkExportDeps, actor: Actor, format: Li
       )
       let text = ''
       for (const row of page) {
-        text += writer.link(exportedLinkOf(toLinkDto(row, clicks.get(row.id) ?? row.clicks, at.getTime(), tags.get(row.id))), first)
+        text += writer.link(exportedLinkOf(toLinkDto(row, clicks.get(row.id) ?? row.clicks, at.getTime(), tags.get(row.id), deps.links.domainOf(row))), first)
         first = false
       }
       c.enqueue(encoder.encode(text))

@@ -24,6 +24,8 @@ export { CODE_HOLD_MS } from './store/code-holds.repository'
 export { EVERY_CODE } from './rules/every-code'
 export { followFactsOf, whyNotFollowable, type FollowFacts, type Unfollowable } from './rules/followable'
 export { datesAndCapOf, toLinkDto } from './link-mapper'
+import { domainHostOf } from './link-mapper'
+import type { LinkRow } from './store/links.repository'
 export { removeAllLinksIn, removeAllLinksOf } from './owner-removal'
 export { linksRoutes } from './http/links.routes'
 export { bulkRoutes } from './http/bulk.routes'
@@ -136,6 +138,8 @@ export function createLinks(deps: LinkDeps, events: LinkEvents = createLinkEvent
       page: (actor: Actor | null, query: Parameters<typeof listLinkPage>[2]) => listLinkPage(deps, actor, query),
       /** What GET /{code} would answer, as the public by-code lookup gives it. */
       byCode: (code: string) => resolveCode(deps, code),
+      /** The host of a link's custom domain, null on the instance's own (what its DTO's `domain` says). */
+      domainOf: (row: Pick<LinkRow, 'domainId'>) => domainHostOf(deps, row),
       /** The redirect's read on a cache miss: synchronous on SQLite (the statement's reader itself), a promise on PostgreSQL. */
       forRedirect: redirectLookupOf(deps.db),
       /** A link's password hash read fresh (the redirect's cache never holds it); null: none or no such link. */
