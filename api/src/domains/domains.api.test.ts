@@ -150,7 +150,12 @@ describe.each(testEngines)('custom domains on %s', (engine) => {
     expect(listed.find((l) => l.id === onDefault.body.id)?.domain).toBeNull()
     // The export names each link's domain (empty for the instance's own).
     const exported = (await owner('GET', '/api/urls/export?format=json')).body as { links: { code: string; domain: string | null }[] }
-    expect(exported.links.filter((l) => l.code === 'story').map((l) => l.domain).sort()).toEqual([host, null].sort())
+    expect(
+      exported.links
+        .filter((l) => l.code === 'story')
+        .map((l) => l.domain)
+        .sort(),
+    ).toEqual([host, null].sort())
     // Its QR code holds its own domain's address (the instance's scheme, the proxy's default port).
     const qr = await owner('GET', `/api/urls/${onCustom.body.id}/qrcode?format=data-url`)
     expect(decodeQrPng(qr.body.dataUrl)).toBe(`http://${host}/story`)
@@ -241,5 +246,28 @@ describe.each(testEngines)('custom domains on %s', (engine) => {
     expect(await getWithHost(server.baseUrl, '/story', host)).toMatchObject({ status: 302, location: `${TARGET_A}#` })
     expect((await getWithHost(server.baseUrl, '/only-custom', host)).status).toBe(404)
     expect((await fetch(`${server.baseUrl}/api/domains/allowed?domain=${host}`)).status).toBe(404)
+  })
+})
+
+describe('custom domains behind a trusted proxy (TRUST_PROXY)', () => {
+  let server: TestServer
+  let admin: Client
+  const proxied = 'go.proxied.example'
+  beforeAll(async () => {
+    server = await startTestServer({ env: { TRUST_PROXY: 'true', ADMIN_EMAILS: ADMIN } })
+    admin = apiClient(server.baseUrl, (await signUpAndSignIn(server.baseUrl, { email: ADMIN })).accessToken)
+  })
+  afterAll(() => server?.stop())
+
+  test("the first X-Forwarded-Host is the browser's host: a proxy in front answers each domain's links", async () => {
+    expect((await admin('POST', '/api/admin/domains', { host: proxied })).status).toBe(201)
+    expect((await admin('POST', '/api/urls', { originalUrl: TARGET_B, shortCode: 'proxied', domain: proxied })).status).toBe(201)
+    expect((await admin('POST', '/api/urls', { originalUrl: TARGET_A, shortCode: 'proxied' })).status).toBe(201)
+    const internal = new URL(server.baseUrl).host // what the proxy connects to
+    expect(await getWithHost(server.baseUrl, '/proxied', internal, { 'x-forwarded-host': `${proxied}, ${internal}` })).toMatchObject({
+      location: `${TARGET_B}#`,
+    })
+    expect(await getWithHost(server.baseUrl, '/proxied', internal, { 'x-forwarded-host': 'snip.test' })).toMatchObject({ location: `${TARGET_A}#` })
+    expect(await getWithHost(server.baseUrl, '/proxied', internal)).toMatchObject({ location: `${TARGET_A}#` })
   })
 })
