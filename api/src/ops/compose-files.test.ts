@@ -1,6 +1,6 @@
 // compose.yaml and compose.postgres.yaml against the Compose Specification's JSON schema (vendored; there is
 // no Docker engine here for `docker compose config`), and the Dockerfile's defaults against package.json.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -60,13 +60,45 @@ describe('compose files', () => {
     expect(pg.services.caddy.configs[0]).toEqual({ source: 'caddyfile', target: '/etc/caddy/Caddyfile' })
   })
 
+  test('the embedded-database file puts Snip behind Caddy with the Caddyfile at the root: no host port of its own', () => {
+    const embedded = Bun.YAML.parse(read('compose.yaml')) as any
+    expect(embedded.services.snip.ports).toBeUndefined()
+    expect(embedded.services.snip.expose).toEqual(['3000'])
+    expect(embedded.services.snip.environment.TRUST_PROXY).toBe('true')
+    expect(embedded.services.caddy.ports).toEqual(['80:80', '443:443'])
+    expect(embedded.services.caddy.configs[0]).toEqual({ source: 'caddyfile', target: '/etc/caddy/Caddyfile' })
+    expect(embedded.configs.caddyfile.file).toBe('./Caddyfile')
+    expect(embedded.services.caddy.volumes).toContain('caddy-data:/data')
+  })
+
+  // The real HTTPS behaviour is api/src/domains/caddy-on-demand.test.ts; this checks the production reading.
+  test.runIf(Bun.which('caddy'))("Caddy adapts the root Caddyfile: the instance's address, and on-demand TLS that asks Snip", () => {
+    const adapt = (env: Record<string, string>) => {
+      const run = Bun.spawnSync(['caddy', 'adapt', '--config', fileURLToPath(new URL('../../../Caddyfile', import.meta.url)), '--adapter', 'caddyfile'], {
+        env: { PATH: process.env.PATH ?? '', ...env },
+      })
+      expect(run.exitCode, run.stderr.toString()).toBe(0)
+      return JSON.parse(run.stdout.toString()).apps
+    }
+    const apps = adapt({ SITE_ADDRESS: 'snip.example.com' })
+    expect(apps.tls.automation.on_demand.ask).toBe('http://snip:3000/api/domains/allowed')
+    expect(apps.tls.automation.policies).toEqual([{ subjects: ['snip.example.com'] }, { on_demand: true }])
+    const routes = apps.http.servers.srv0.routes
+    expect(routes.map((r: any) => r.match?.[0]?.host)).toEqual([['snip.example.com'], undefined])
+    expect(JSON.stringify(routes).match(/"dial":"snip:3000"/g)).toHaveLength(2)
+    // Unset, the instance's own address is plain HTTP on port 80.
+    expect(Object.values<any>(adapt({}).http.servers).map((server) => server.listen[0])).toEqual([':443', ':80'])
+  })
+
   // Debian's caddy (CI installs it): the bundled proxy's configuration is one Caddy really accepts.
   test.runIf(Bun.which('caddy'))('Caddy adapts the bundled Caddyfile to dynamic upstreams with passive health checks', () => {
     const pg = Bun.YAML.parse(read('compose.postgres.yaml')) as any
     // Compose turns `$$` into `$` when it writes the config.
-    const file = join(mkdtempSync(join(tmpdir(), 'snip-caddy-')), 'Caddyfile')
+    const dir = mkdtempSync(join(tmpdir(), 'snip-caddy-'))
+    const file = join(dir, 'Caddyfile')
     writeFileSync(file, (pg.configs.caddyfile.content as string).replaceAll('$$', '$'))
     const run = Bun.spawnSync(['caddy', 'adapt', '--config', file, '--adapter', 'caddyfile'], { env: { ...process.env, SITE_ADDRESS: ':80' } })
+    rmSync(dir, { recursive: true, force: true })
     expect(run.exitCode, run.stderr.toString()).toBe(0)
     const handler = JSON.parse(run.stdout.toString()).apps.http.servers.srv0.routes[0].handle[0]
     expect(handler.dynamic_upstreams).toMatchObject({ source: 'a', name: 'snip', port: '3000' })
