@@ -159,7 +159,8 @@ async function ratiosOnly(engine: 'sqlite' | 'postgres', baselines: { map: strin
     await warmHotSet(settings, snip.url, { BENCH_HOST: BENCH_DOMAIN })
     const hotOnDomain = await compareRedirects(settings, snip.url, baselines.map, 50, 'hot', cursor, { BENCH_HOST: BENCH_DOMAIN })
     // A 404 is no redirect: the domain's copies must have been answered, or the ratio measures nothing.
-    if (hotOnDomain.snip.errors > 0 || hot.snip.errors > 0) throw new Error(`redirects answered with errors: ${hot.snip.errors} on the default domain, ${hotOnDomain.snip.errors} on ${BENCH_DOMAIN}`)
+    if (hotOnDomain.snip.errors > 0 || hot.snip.errors > 0)
+      throw new Error(`redirects answered with errors: ${hot.snip.errors} on the default domain, ${hotOnDomain.snip.errors} on ${BENCH_DOMAIN}`)
     log(`${engine}: redirects, cache miss vs ${bare ? 'a bare SELECT' : 'map'}`)
     const miss = await compareRedirects(settings, snip.url, bare?.url ?? baselines.map, 50, 'miss', cursor)
     if (bare) await bare.stop(), children.splice(children.indexOf(bare), 1)

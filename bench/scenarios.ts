@@ -68,7 +68,15 @@ export async function compareRedirects(
     const [first, count] = kind === 'hot' ? [0, s.hot] : kind === 'zipf' ? [0, SEEDED_LINKS] : cursor.take()
     const shape = kind === 'zipf' ? 'zipf' : 'uniform'
     const run = (url: string) =>
-      runWrk({ url, connections, seconds: s.seconds, threads: s.threads, script: REDIRECT, args: [first, count, 'human', s.threads, 0, SEEDED_LINKS, shape], env })
+      runWrk({
+        url,
+        connections,
+        seconds: s.seconds,
+        threads: s.threads,
+        script: REDIRECT,
+        args: [first, count, 'human', s.threads, 0, SEEDED_LINKS, shape],
+        env,
+      })
     let snip: WrkResult, baseline: WrkResult
     if (r % 2 === 0) (baseline = await run(baselineUrl)), (snip = await run(snipUrl))
     else (snip = await run(snipUrl)), (baseline = await run(baselineUrl))

@@ -91,7 +91,8 @@ export async function seedDomainCopies(target: { sqliteFile?: string; postgresUr
     return id
   }
   const sql = postgres(target.postgresUrl!, { max: 1, onnotice: () => {} })
-  const [row] = await sql`insert into domains (host, workspace_id, verify_token, verified_at, created_at) values (${host}, null, 'bench', now(), now()) returning id`
+  const [row] =
+    await sql`insert into domains (host, workspace_id, verify_token, verified_at, created_at) values (${host}, null, 'bench', now(), now()) returning id`
   const id = Number(row!.id)
   for (let i = 0; i < codes.length; i += 1000) await sql.unsafe(copy(id, quoted(codes.slice(i, i + 1000))))
   await sql`analyze links`

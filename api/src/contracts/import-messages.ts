@@ -15,6 +15,7 @@ export const importMessages = {
   noRows: 'The file has no links to import',
   urlColumnMissing: 'The file needs a url column',
   duplicateCode: 'This short code appears more than once in the file',
+  domainUnknown: "This domain is not one of this workspace's verified domains",
   badActive: 'active must be true or false',
   badDate: 'Please enter a valid date',
   badClicks: 'clicks must be a whole number of 0 or more',

@@ -3,36 +3,19 @@
 // which links (custom domain, the instance's own, its address, localhost, a forwarded host), who may see,
 // use or verify a domain, Caddy's `ask`, an admin's instance-wide and disabled domains, a domain's root
 // and not-found redirects, and removing a domain with its links.
-import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { domainErrorCodes as codes } from '../contracts/domain-schemas'
 import { recheckPendingDomains } from './domains.service'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { startTestDns, type TestDns } from '../../test/dns-server'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
-import { apiClient, HUMAN_AGENT } from '../../test/http-client'
+import { apiClient, getWithHost } from '../../test/http-client'
 import { decodeQrPng } from '../../../e2e/qr-decode'
 
 type Client = ReturnType<typeof apiClient>
 const ADMIN = 'domains-admin@example.com'
 const TARGET_A = 'https://example.com/on-the-default-domain'
 const TARGET_B = 'https://example.com/on-the-custom-domain'
-
-/** GET `path` with the Host header given (fetch may not send another host than the URL's). */
-function getWithHost(baseUrl: string, path: string, host: string, headers: Record<string, string> = {}): Promise<{ status: number; location?: string }> {
-  const url = new URL(path, baseUrl)
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'GET', headers: { host, 'user-agent': HUMAN_AGENT, ...headers } },
-      (res) => {
-        res.resume()
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }))
-      },
-    )
-    req.on('error', reject)
-    req.end()
-  })
-}
 
 describe.each(testEngines)('custom domains on %s', (engine) => {
   let dns: TestDns

@@ -77,6 +77,31 @@ describe('import formats', () => {
     expect(rows[0]).toMatchObject({ code: 'abcde', url: 'https://example.com/', createdAt: '2025-01-01T00:00:00+00:00', clicks: '4' })
   })
 
+  test("each link's domain as the peers write it: Shlink's column (DEFAULT in the CLI's table) and field, Kutt's field, Snip's own", () => {
+    const web = parseImportText(fixture('shlink.csv'))
+    expect(web.rows.map((r) => r.domain)).toEqual(['', '', ''])
+    const cli = parseImportText(
+      'Short Code,Short URL,Long URL,Date created,Visits count,Domain\nabcde,https://s.test/abcde,https://example.com/,,4,DEFAULT\nfghij,https://go.example.com/fghij,https://example.com/,,0,go.example.com\n',
+    )
+    expect(cli.rows.map((r) => r.domain)).toEqual([undefined, 'go.example.com'])
+    const shlink = JSON.parse(fixture('shlink.json'))
+    shlink.shortUrls.data[1].domain = 'go.example.com'
+    expect(parseImportText(JSON.stringify(shlink)).rows.map((r) => r.domain)).toEqual([null, 'go.example.com'])
+    const kutt = JSON.parse(fixture('kutt.json'))
+    kutt.data[0].domain = 'go.example.com'
+    delete kutt.data[1].domain
+    expect(parseImportText(JSON.stringify(kutt)).rows.map((r) => r.domain)).toEqual(['go.example.com', undefined, null])
+    expect(parseImportText('url,domain\nhttps://example.com/,go.example.com\nhttps://example.com/b,\n').rows.map((r) => r.domain)).toEqual([
+      'go.example.com',
+      undefined,
+    ])
+    expect(
+      parseImportText('{"links":[{"url":"https://example.com/","domain":"go.example.com"},{"url":"https://example.com/b","domain":null}]}').rows.map(
+        (r) => r.domain,
+      ),
+    ).toEqual(['go.example.com', null])
+  })
+
   test('YOURLS CSV and SQL dump: keywords and targets, never the ip; other tables are not read', () => {
     const csv = parseImportText(fixture('yourls.csv'))
     expect(csv.format).toBe('yourls-csv')
@@ -125,13 +150,15 @@ describe('row rules', () => {
     })
   })
 
-  test('the title, note, tags and fallback: trimmed, tags normalised and merged, blanks are none', () => {
+  test('the title, note, tags, fallback and domain: trimmed, tags normalised and merged, blanks are none', () => {
     expect(check({ title: '  Sale ', note: 'a\nb', tags: 'News| news |Spring Sale', fallbackUrl: 'https://f.example/' })).toMatchObject({
       title: 'Sale',
       note: 'a\nb',
       tags: ['news', 'spring sale'],
       fallbackUrl: 'https://f.example/',
     })
+    expect(check({ domain: ' Go.Example.com ' })).toMatchObject({ domain: 'Go.Example.com' })
+    expect(check({ domain: null })).toMatchObject({ domain: undefined })
     const none = check({ title: ' ', note: null, tags: [], fallbackUrl: '' })
     expect(['title', 'note', 'tags', 'fallbackUrl'].filter((k) => k in none && (none as Record<string, unknown>)[k] !== undefined)).toEqual([])
   })
@@ -153,6 +180,7 @@ describe('row rules', () => {
       [{ tags: 'a|b|c|d|e|f|g|h|i|j|k' }, organisationMessages.tooManyTags],
       [{ tags: ['ok', 'not/ok'] }, organisationMessages.tagInvalid],
       [{ tags: 42 }, organisationMessages.tagsInvalid],
+      [{ domain: 42 }, importMessages.domainUnknown],
     ]
     for (const [raw, message] of cases) expect(check(raw), JSON.stringify(raw)).toEqual({ row: 7, message })
     const bad = checkRow({ row: 3, url: 'nope' }, accept, now)

@@ -7,10 +7,11 @@
 import { isReservedCode, type ImportFormat, type ImportMode, type ImportReportDto } from '../contracts'
 import type { Database } from '../db/database'
 import type { Actor } from '../http/actor'
-import { codeKeyOf, deleteImportedLinks, findHeldCodes, insertImportedLinks, type ImportedLink, type Links } from '../links'
+import { codeKeyOf, codeOnDomain, deleteImportedLinks, findHeldCodes, insertImportedLinks, type ImportedLink, type Links } from '../links'
 import { parseImportText } from './detect-format'
 import { decodeImportFile } from './import-text'
 import { planImport, type ImportPlan } from './import-plan'
+import { placeRows } from './row-domains'
 import { checkRow, isProblem, type ImportRow, type UrlRules } from './row-rules'
 import { lifecycleMessages } from '../contracts/lifecycle-messages'
 import { eachOwnerTextField } from '../contracts/link'
@@ -53,12 +54,12 @@ async function readAndPlan(deps: ImportDeps, workspaceId: number, req: Pick<Impo
     fallback: (url) => deps.links.checkTarget(url, lifecycleMessages.fallbackInvalid),
   }
   const checked = parsed.rows.map((r) => checkRow(r, rules))
-  const plan = await planImport(
-    deps.db,
-    workspaceId,
+  // each good row on its domain (or invalid for a domain the workspace may not use), then the plan
+  const { placed, invalid } = await placeRows(
     checked.filter((r): r is ImportRow => !isProblem(r)),
-    checked.filter(isProblem),
+    (host) => deps.links.domainNamed(workspaceId, host),
   )
+  const plan = await planImport(deps.db, workspaceId, placed, [...checked.filter(isProblem), ...invalid])
   return { format: parsed.format, rows: parsed.rows.length, plan }
 }
 
@@ -79,6 +80,9 @@ export async function previewImport(deps: ImportDeps, actor: Actor, req: Pick<Im
 /** Thrown inside an all-or-nothing batch's transaction to roll the import back when a code was taken after the plan. */
 class TakenMeanwhile extends Error {}
 
+/** A link the import stored: its id (to take it back: its code may be the user's on another domain too) and its code (for the caches). */
+type StoredLink = { id: number; code: string }
+
 export async function runImport(deps: ImportDeps, actor: Actor, req: ImportRequest): Promise<ImportOutcome> {
   const { userId } = actor
   // imported into the workspace the request acts in (docs/decisions/0081), the importer their creator
@@ -88,16 +92,16 @@ export async function runImport(deps: ImportDeps, actor: Actor, req: ImportReque
   if (strict && (plan.invalid.length > 0 || plan.taken.length > 0)) return { rejected: true, report: reportOf(format, rows, plan, 0) }
   const batches: ImportRow[][] = []
   for (let i = 0; i < plan.create.length; i += BATCH) batches.push(plan.create.slice(i, i + BATCH))
-  /** Codes of committed links. */
-  const created: string[] = []
+  /** The committed links. */
+  const created: StoredLink[] = []
   const store = (db: Database, batch: ImportRow[]) => storeBatch(db, deps.links, { userId, workspaceId }, format, batch, strict, plan)
   try {
     if (strict && deps.db.dialect === 'postgres')
       created.push(
         ...(await deps.db.transaction(async (tx) => {
-          const codes: string[] = []
-          for (const batch of batches) codes.push(...(await store(tx, batch)))
-          return codes
+          const stored: StoredLink[] = []
+          for (const batch of batches) stored.push(...(await store(tx, batch)))
+          return stored
         })),
       )
     else
@@ -128,8 +132,9 @@ export async function runImport(deps: ImportDeps, actor: Actor, req: ImportReque
 }
 
 /**
- * Inserts one batch and returns the codes created. A row's own code taken since the plan goes to `taken`
- * (all-or-nothing: the whole file rolls back); a random code that collides is drawn again.
+ * Inserts one batch and returns the links created. A row's own code taken on its domain since the plan goes
+ * to `taken` (all-or-nothing: the whole file rolls back); a random code that collides is drawn again. Holds
+ * keep codes on the instance's own domain only.
  */
 async function storeBatch(
   db: Database,
@@ -139,24 +144,29 @@ async function storeBatch(
   batch: ImportRow[],
   strict: boolean,
   plan: ImportPlan,
-): Promise<string[]> {
-  const created: string[] = []
+): Promise<StoredLink[]> {
+  const created: StoredLink[] = []
   let pending = batch.map((row) => ({ row, code: row.code ?? freshCode(links) }))
+  const keyOf = (item: (typeof pending)[number]) => codeOnDomain(item.row.domainId ?? null, codeKeyOf(item.code))
   for (let attempt = 0; pending.length > 0; attempt++) {
     if (attempt >= RANDOM_TRIES) throw new Error('could not find free random short codes')
     const inserted = await insertImportedLinks(
       db,
       pending.map(({ row, code }) => toLink(userId, workspaceId, format, row, code)),
     )
-    const held = await findHeldCodes(db, [...inserted.keys()])
-    if (held.size > 0) await deleteImportedLinks(db, userId, [...held])
+    const onOwnDomain = pending.filter((item) => item.row.domainId === undefined && inserted.has(keyOf(item)))
+    const held = await findHeldCodes(
+      db,
+      onOwnDomain.map((item) => codeKeyOf(item.code)),
+    )
+    const heldIds = new Set(onOwnDomain.filter((item) => held.has(codeKeyOf(item.code))).map((item) => inserted.get(keyOf(item))!))
+    if (heldIds.size > 0) await deleteImportedLinks(db, userId, [...heldIds])
     const missed: typeof pending = []
     const tagged = new Map<number, string[]>()
     for (const item of pending) {
-      const key = codeKeyOf(item.code)
-      const id = inserted.get(key)
-      if (id !== undefined && !held.has(key)) {
-        created.push(item.code)
+      const id = inserted.get(keyOf(item))
+      if (id !== undefined && !heldIds.has(id)) {
+        created.push({ id, code: item.code })
         if (item.row.tags) tagged.set(id, item.row.tags)
       } else if (!item.row.code) missed.push({ row: item.row, code: freshCode(links) })
       else {
@@ -171,12 +181,18 @@ async function storeBatch(
 }
 
 /** Deletes an all-or-nothing import's committed links again, a batch per transaction, and drops them from the redirect caches. */
-async function takeBack(deps: ImportDeps, userId: string, codes: string[]): Promise<void> {
-  for (let i = 0; i < codes.length; i += BATCH) {
-    await deps.db.transaction((tx) => deleteImportedLinks(tx, userId, codes.slice(i, i + BATCH).map(codeKeyOf)))
+async function takeBack(deps: ImportDeps, userId: string, links: StoredLink[]): Promise<void> {
+  for (let i = 0; i < links.length; i += BATCH) {
+    await deps.db.transaction((tx) =>
+      deleteImportedLinks(
+        tx,
+        userId,
+        links.slice(i, i + BATCH).map((l) => l.id),
+      ),
+    )
     await nextTurn()
   }
-  await invalidateAll(deps, codes)
+  await invalidateAll(deps, links)
 }
 
 function freshCode(links: Links): string {
@@ -189,6 +205,7 @@ function freshCode(links: Links): string {
 const toLink = (userId: string, workspaceId: number, format: ImportFormat, row: ImportRow, code: string): ImportedLink => ({
   userId,
   workspaceId,
+  domainId: row.domainId ?? null,
   originalUrl: row.url,
   shortCode: code,
   isActive: row.isActive,
@@ -201,7 +218,12 @@ const toLink = (userId: string, workspaceId: number, format: ImportFormat, row: 
   ...eachOwnerTextField((_, key) => row[key]),
 })
 
-/** Drops the new codes from every instance's redirect cache (a cached "no such link"), a few hundred at a time. */
-async function invalidateAll(deps: ImportDeps, codes: string[]): Promise<void> {
+/**
+ * Drops the new codes from every instance's redirect cache (a cached "no such link"), a few hundred at a
+ * time. By code alone: invalidating a code drops it on every domain (docs/decisions/0083), so a code on two
+ * domains is told once.
+ */
+async function invalidateAll(deps: ImportDeps, links: StoredLink[]): Promise<void> {
+  const codes = [...new Set(links.map((l) => l.code))]
   for (let i = 0; i < codes.length; i += 200) await Promise.all(codes.slice(i, i + 200).map((c) => deps.links.invalidate(c)))
 }

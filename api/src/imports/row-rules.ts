@@ -24,6 +24,10 @@ export type ImportRow = {
   fallbackUrl?: string
   /** Its tags, normalised as POST /api/urls stores them. */
   tags?: string[]
+  /** The host its domain is named by, as the file has it; none: the instance's own (row-domains.ts decides). */
+  domain?: string
+  /** Its custom domain, once row-domains.ts found it; none: the instance's own. */
+  domainId?: number
 } & { [K in OwnerTextKey]?: string }
 
 /** The links service's URL rules (each throws an AppError with the spec's message): the target's and the fallback's. */
@@ -64,6 +68,7 @@ export function checkRow(raw: ParsedRow, rules: UrlRules, now = new Date()): Imp
       fallbackUrl: blank(raw.fallbackUrl) ? undefined : fallbackOf(raw.fallbackUrl, rules),
       ...withoutBlanks(eachOwnerTextField((field, key) => (blank(raw[key]) ? undefined : valid(field.input, raw[key])))),
       tags: tagsOf(raw.tags),
+      domain: blank(raw.domain) ? undefined : typeof raw.domain === 'string' ? raw.domain.trim() : problem(importMessages.domainUnknown),
     }
   } catch (error) {
     if (error instanceof RowProblem) return { row: raw.row, message: error.message }

@@ -12,6 +12,7 @@ import { rememberDeps } from './face-deps'
 import { createLink, deleteLink, getOwnedLink, listLinks, randomCode, resolveCode, targetUrl, updateLink, type LinkDeps } from './links.service'
 import { applyBulkAction, listLinkPage } from './listing.service'
 import { holdEndsFrom, removeAllLinksOf } from './owner-removal'
+import { domainNamed } from './named-domain'
 import { findLinkByCode, redirectLookupOf } from './store/links.repository'
 import { createLinkEvents, type LinkEvents, type LinkRef } from './events'
 import { restore, takeDown } from './takedowns'
@@ -43,6 +44,7 @@ export { contains, countLinksForAdmin, findLinksForAdmin, type AdminLinkRow, typ
 export { findLinksByCodeOrDomain } from './store/operator-lookup.repository'
 export { findHeldCodes } from './store/code-holds.repository'
 export {
+  codeOnDomain,
   deleteImportedLinks,
   findImportedTargets,
   findUsedCodes,
@@ -157,6 +159,8 @@ export function createLinks(deps: LinkDeps, events: LinkEvents = createLinkEvent
       targetRule: async (): Promise<(url: string) => void> => (await deps.policy?.targetRule()) ?? (() => undefined),
       /** A fresh random short code (not checked against reserved or taken codes). */
       randomCode,
+      /** The domain a workspace's link naming `host` goes on: null for the instance's own (none, or PUBLIC_URL's host), else its id; a 400 when the workspace may not use it. */
+      domainNamed: (workspaceId: number, host: string) => domainNamed(deps, workspaceId, host),
       /** The workspace's links matching `filter`, a page per call, for the export. */
       exportPages: (workspace: number, filter: LinkFilter, at: Date) => exportPagesOf(deps.db, { workspace }, filter, at),
       /** Removes every link of the owner and holds their codes (90 days); returns the codes. `tx`: the caller's transaction. */

@@ -178,7 +178,7 @@ export async function createLink(deps: LinkDeps, actor: Actor | null, input: Cre
 }
 
 /** The custom domain a new link is made on: none unless named, and only a signed-in workspace's. */
-async function domainOfNew(deps: LinkDeps, workspaceId: number | null, host: string | null | undefined): Promise<number | null> {
+export async function domainOfNew(deps: LinkDeps, workspaceId: number | null, host: string | null | undefined): Promise<number | null> {
   if (!host) return null
   if (workspaceId === null) throw new AppError(401, errorCodes.unauthorized, domainMessages.anonymousDomain)
   if (!deps.domainForLink) throw new AppError(400, domainErrorCodes.domainNotFound, domainMessages.linkDomainUnknown)

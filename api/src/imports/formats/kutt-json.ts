@@ -1,6 +1,7 @@
 // Kutt's links as its API lists them (GET /api/v2/links: { total, limit, skip, data: [link] }, or the bare
 // array): address (the code), target, banned, visit_count, created_at, expire_in, description (→ the
-// note). A banned link comes in inactive. Kutt's passwords never leave Kutt (its API answers only `password: true`).
+// note), domain (a custom domain's host; null or absent: Kutt's default, the instance's own here). A banned
+// link comes in inactive. Kutt's passwords never leave Kutt (its API answers only `password: true`).
 import type { JsonFormat } from '../parsed-row'
 import { isRecord, objectsWith, text } from '../parsed-row'
 
@@ -17,5 +18,6 @@ export const kuttJson: JsonFormat = {
     expiresAt: text(link.expire_in) ?? null,
     clicks: text(link.visit_count),
     note: link.description,
+    domain: link.domain,
   }),
 }

@@ -1,6 +1,7 @@
 // Shlink's REST API list (GET /rest/v3/short-urls: { shortUrls: { data: [shortUrl], pagination } }, or the
 // bare array): shortCode, longUrl, dateCreated, visitsSummary.total (visitsCount before v3),
-// meta.validUntil (→ expiresAt), meta.maxVisits (→ maxClicks), title and tags.
+// meta.validUntil (→ expiresAt), meta.maxVisits (→ maxClicks), title, tags and domain (null: Shlink's default
+// domain, the instance's own here).
 import type { JsonFormat } from '../parsed-row'
 import { isRecord, objectsWith, text } from '../parsed-row'
 
@@ -21,6 +22,7 @@ export const shlinkJson: JsonFormat = {
       clicks: text(visits),
       title: s.title,
       tags: s.tags,
+      domain: s.domain,
     }
   },
 }

@@ -1,6 +1,6 @@
 // Snip's own CSV (GET /api/urls/export?format=csv): a column per field of an exported link
 // (contracts/exported-link.ts: url, code, active, clicks, createdAt, expiresAt, maxClicks, fallbackUrl, title,
-// note, tags) — only url is required. The account export's CSV (record,…,shortCode,originalUrl,isActive,…)
+// note, tags, domain: empty for the instance's own) — only url is required. The account export's CSV (record,…,shortCode,originalUrl,isActive,…)
 // is read too: its `link` records are the links, its columns named as the link's fields are.
 import { linkNameOf, SNIP_CSV_COLUMNS } from '../../contracts/exported-link'
 import { looseName } from '../csv-table'

@@ -1,7 +1,7 @@
 // Snip's own JSON (GET /api/urls/export?format=json: { exportedAt, links: [{ url, code, active, clicks,
-// createdAt, expiresAt, maxClicks, fallbackUrl, title, note, tags }] }: contracts/exported-link.ts) and the
-// account export's (links: [{ originalUrl, shortCode, isActive, … }], the link's own names), or a bare
-// array of either.
+// createdAt, expiresAt, maxClicks, fallbackUrl, title, note, tags, domain }] }: contracts/exported-link.ts; a
+// null domain is the instance's own) and the account export's (links: [{ originalUrl, shortCode, isActive,
+// … }], the link's own names), or a bare array of either.
 import { linkNameOf, SNIP_CSV_COLUMNS } from '../../contracts/exported-link'
 import type { JsonFormat, ParsedRow } from '../parsed-row'
 import { isRecord } from '../parsed-row'

@@ -1,5 +1,5 @@
-// Which links a change applies to, in domain words, turned into WHERE conditions: by id, by code, by the
-// list's filter, or all of an owner's. Shared by the one deleter and the on/off switch.
+// Which links a change applies to, in domain words, turned into WHERE conditions: by id, by the list's
+// filter, or all of an owner's. Shared by the one deleter and the on/off switch.
 import { eq, inArray, isNull, notInArray, or, type SQL } from 'drizzle-orm'
 import type { LinkFilter } from '../../contracts/link-listing-schemas'
 import type { Database } from '../../db/database'
@@ -8,11 +8,10 @@ import { filterConditions, workspaceConditions, type WorkspaceLinks } from './li
 /**
  * Which links. `owner` narrows a selection to the links that user made, `in` to a workspace's (or a
  * creator's among them): others select nothing, so a change to another workspace's id is a 404; without
- * `ids`, `codeKeys` or `matching` it selects them all.
+ * `ids` or `matching` it selects them all.
  */
 export type LinkSelection =
   | { ids: number[]; owner?: string; in?: WorkspaceLinks }
-  | { codeKeys: string[]; owner: string }
   | { matching: LinkFilter; in: WorkspaceLinks; now: Date }
   /** All of an owner's links but those in `keepWorkspaces` (team workspaces keep a leaving member's links). */
   | { owner: string; keepWorkspaces?: number[] }
@@ -33,8 +32,6 @@ export function conditionsOf(db: Database, selection: LinkSelection): SQL[][] {
   if ('in' in selection && selection.in) owner.push(...workspaceConditions(db, selection.in))
   const out: SQL[][] = []
   if ('ids' in selection) for (let i = 0; i < selection.ids.length; i += CHUNK) out.push([...owner, inArray(links.id, selection.ids.slice(i, i + CHUNK))])
-  else if ('codeKeys' in selection)
-    for (let i = 0; i < selection.codeKeys.length; i += CHUNK) out.push([...owner, inArray(links.codeKey, selection.codeKeys.slice(i, i + CHUNK))])
   else out.push(owner)
   return out
 }
