@@ -9,6 +9,7 @@ import { qrStyleErrorCodes } from '../contracts/qr-style-messages'
 import { moderationErrorCodes } from '../contracts/moderation-messages'
 import { tagErrorCodes } from '../contracts/organisation-messages'
 import { workspaceErrorCodes } from '../contracts/workspace-schemas'
+import { domainErrorCodes } from '../contracts/domain-schemas'
 import { startTestServer, type TestServer } from '../../test/harness'
 
 type Operation = {
@@ -55,6 +56,7 @@ describe('the OpenAPI document', () => {
           ...Object.values(moderationErrorCodes),
           ...Object.values(tagErrorCodes),
           ...Object.values(workspaceErrorCodes),
+          ...Object.values(domainErrorCodes),
         ]),
       ].sort(),
     )
