@@ -5,7 +5,7 @@
 //  - PostgreSQL: `auditInsertSelect` is an INSERT … SELECT the caller adds to its own statement as a CTE,
 //    one event per row of the caller's CTE, the resource id read from it.
 import type { Database as BunSqlite, Statement } from 'bun:sqlite'
-import type { AuditEntry } from './audit-log'
+import { resourceIdText, type AuditEntry } from './audit-log'
 
 const COLUMNS = 'workspace_id, at, actor_kind, actor_id, actor_name, action, resource_type, resource_id, resource_label, details'
 
@@ -16,8 +16,6 @@ function insertOf(client: BunSqlite): Statement {
   if (!statement) statements.set(client, (statement = client.prepare(`insert into audit_events (${COLUMNS}) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)))
   return statement
 }
-
-const idText = (id: AuditEntry['resource']['id']) => (id === undefined || id === null ? null : String(id))
 
 /** SQLite: the event, now, on `client` (the caller holds the step's transaction). Dates as the schema stores them. */
 export function recordAuditInStep(client: BunSqlite, entry: AuditEntry): void {
@@ -30,7 +28,7 @@ export function recordAuditInStep(client: BunSqlite, entry: AuditEntry): void {
     actor.name,
     entry.action,
     resource.type,
-    idText(resource.id),
+    resourceIdText(resource.id),
     resource.label ?? null,
     JSON.stringify(entry.details ?? {}),
   )

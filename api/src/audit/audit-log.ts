@@ -23,6 +23,9 @@ export interface AuditEntry {
   at?: Date
 }
 
+/** A resource's id as the log keeps it: text (a link's number, an account's or key's id), null when none. */
+export const resourceIdText = (id: AuditResource['id']): string | null => (id === undefined || id === null ? null : String(id))
+
 /** Records one event with `db`: a transaction's handle puts it in that transaction. */
 export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
   await repo.insertAuditEvent(db, {
@@ -33,7 +36,7 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
     actorName: entry.actor.name,
     action: entry.action,
     resourceType: entry.resource.type,
-    resourceId: entry.resource.id === undefined || entry.resource.id === null ? null : String(entry.resource.id),
+    resourceId: resourceIdText(entry.resource.id),
     resourceLabel: entry.resource.label ?? null,
     details: entry.details ?? {},
   })
