@@ -2,7 +2,7 @@
 // admin's instance-wide one, which no workspace changes); for a pending one the DNS records to create and
 // Verify; for each of the workspace's own what the last check found, in words; for a verified one its
 // redirects; Remove. Owners and admins see the controls (`canManage`); other members read.
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { DomainDto } from '@contracts/domain-schemas'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
@@ -55,12 +55,20 @@ export function DomainItem({ slug, domain, origin, canManage, onChanged, onRemov
   const instanceWide = domain.workspace === null
   const manage = canManage && !instanceWide
   const headingId = `domain-${domain.id}`
+  const heading = useRef<HTMLHeadingElement>(null)
+  // Verify goes once the domain is verified: focus moves to its name rather than to the page.
+  const [verifiedHere, setVerifiedHere] = useState(false)
+  useEffect(() => void (verifiedHere && heading.current?.focus()), [verifiedHere])
 
   async function verify() {
+    if (busy) return
     setBusy(true)
     try {
       const checked = await verifyDomain(slug, domain.id)
-      if (checked.status === 'verified' && domain.status !== 'verified') toast({ title: t.verified(checked.host) })
+      if (checked.status === 'verified' && domain.status !== 'verified') {
+        toast({ title: t.verified(checked.host) })
+        setVerifiedHere(true)
+      }
       onChanged(checked)
     } catch (e) {
       toast({ title: t.verifyFail, description: e instanceof Error ? e.message : undefined, variant: 'destructive' })
@@ -73,7 +81,7 @@ export function DomainItem({ slug, domain, origin, canManage, onChanged, onRemov
     <li aria-labelledby={headingId} className="grid gap-3 rounded-md border border-border p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <h3 id={headingId} className="break-all font-semibold">
+          <h3 id={headingId} ref={heading} tabIndex={-1} className="break-all font-semibold focus:outline-none">
             {domain.host}
           </h3>
           <Badge variant={badgeVariants[domain.status]}>{t.status[domain.status]}</Badge>
@@ -82,7 +90,8 @@ export function DomainItem({ slug, domain, origin, canManage, onChanged, onRemov
         {manage ? (
           <div className="flex flex-wrap gap-2">
             {domain.status === 'pending' ? (
-              <Button size="sm" disabled={busy} onClick={() => void verify()}>
+              // not disabled while busy: a disabled button would drop the focus
+              <Button size="sm" aria-disabled={busy} className="aria-disabled:opacity-60" onClick={() => void verify()}>
                 {busy ? t.verifying : t.verify}
                 <span className="sr-only"> {domain.host}</span>
               </Button>

@@ -49,8 +49,11 @@ export function DomainsSection({ slug, canManage, personal }: DomainsSectionProp
             <Suspense fallback={loading}>
               <DomainsPanel slug={slug} canManage={canManage} fallbackFocus={() => heading.current} />
             </Suspense>
-          ) : (
+          ) : near ? (
             loading
+          ) : (
+            // far from the screen: a still placeholder of the spinner's height (a spinner would spin unseen)
+            <div className="h-6" />
           )}
         </div>
       </Card>
