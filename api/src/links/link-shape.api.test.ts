@@ -1,5 +1,6 @@
 // A link is described once (contracts/link.ts): every answer that carries a link has exactly the fields of
 // that description, with their types and limits, and the OpenAPI document's Link schema is built from it.
+// A link on a custom domain names its host in each of them, the dashboard's pages and first view included.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { linkJsonSchema, linkSchema, ownerTextKeys } from '../contracts/link'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
@@ -8,13 +9,14 @@ import { apiClient } from '../../test/http-client'
 
 /** The description with no room for a field it does not name. */
 const exactly = linkSchema.strict()
+const ADMIN = 'link-shape-admin@example.com'
 
 describe.each(testEngines)('a link as the API answers it, on %s', (engine) => {
   let server: TestServer
   let as: ReturnType<typeof apiClient>
 
   beforeAll(async () => {
-    server = await startTestServer({ engine })
+    server = await startTestServer({ engine, env: { ADMIN_EMAILS: ADMIN } })
     as = apiClient(server.baseUrl, (await signUpAndSignIn(server.baseUrl)).accessToken)
   })
   afterAll(() => server?.stop())
@@ -35,6 +37,20 @@ describe.each(testEngines)('a link as the API answers it, on %s', (engine) => {
 
     const page = await as('GET', '/api/urls?limit=10')
     for (const link of page.body.items) expect(exactly.safeParse(link).error).toBeUndefined()
+  })
+
+  test("a link on a custom domain names its host in every answer: made, in its analytics, listed whole and in pages, the first view's", async () => {
+    // an admin's instance-wide domain serves at once, without a DNS check
+    const admin = apiClient(server.baseUrl, (await signUpAndSignIn(server.baseUrl, { email: ADMIN })).accessToken)
+    const host = `shape-${engine}.example.org`
+    expect((await admin('POST', '/api/admin/domains', { host })).status).toBe(201)
+    const made = await as('POST', '/api/urls', { originalUrl: 'https://example.com/on-a-domain', shortCode: 'on-a-domain', domain: host })
+    expect([made.status, made.body.domain]).toEqual([201, host])
+    const hostOf = (list: { id: number; domain: string | null }[]) => list.find((l) => l.id === made.body.id)?.domain
+    expect((await as('GET', `/api/urls/${made.body.id}/analytics`)).body.link.domain).toBe(host)
+    expect(hostOf((await as('GET', '/api/urls')).body)).toBe(host)
+    expect(hostOf((await as('GET', '/api/urls?limit=10')).body.items)).toBe(host)
+    expect(hostOf((await as('GET', '/api/app/dashboard?limit=10')).body.links.items)).toBe(host)
   })
 
   test("the OpenAPI document's Link schema is the description's", async () => {

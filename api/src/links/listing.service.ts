@@ -8,7 +8,7 @@ import { EVERY_CODE } from './rules/every-code'
 import type { LinkRef } from './events'
 import { findTakenDownIds } from './store/takedowns.repository'
 import { findTagNamesByLink } from '../tags/tags.repository'
-import { toLinkDto } from './link-mapper'
+import { domainHostOf, toLinkDto } from './link-mapper'
 import type { LinkDeps } from './links.service'
 import { actingWorkspace, authorize, changesEveryLink } from '../access'
 import { decodeCursor, encodeCursor } from './store/listing-cursor'
@@ -34,7 +34,11 @@ export async function listLinkPage(deps: LinkDeps, actor: Actor | null, query: L
     findTakenDownIds(deps.db, ids),
   ])
   // takenDown: the owner sees that an admin took the link down (it answers 410 Link disabled; decision 43).
-  const items: LinkDto[] = page.map((r, i) => ({ ...toLinkDto(r, clicks[i], now, tags.get(r.id)), takenDown: takenDown.has(r.id) }))
+  // domain: the link's custom domain, whose address the dashboard shows, copies and encodes.
+  const items: LinkDto[] = page.map((r, i) => ({
+    ...toLinkDto(r, clicks[i], now, tags.get(r.id), domainHostOf(deps, r)),
+    takenDown: takenDown.has(r.id),
+  }))
   const last = page.at(-1)
   const nextCursor =
     rows.length > query.limit && last ? encodeCursor(query.sort, { clicks: last.clicks, createdAt: last.createdAt.getTime(), id: last.id }) : null

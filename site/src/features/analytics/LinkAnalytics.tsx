@@ -7,7 +7,7 @@ import { RequireAuth } from '../auth'
 import { appPath } from '../../lib/workspace-address'
 import { Card } from '../../components/ui/card'
 import { ApiError } from '../../lib/api-client'
-import { shortUrlOf } from '@contracts/short-url'
+import { linkOriginOf, shortUrlOf } from '@contracts/short-url'
 import { usePublicOrigin } from '../../lib/use-public-origin'
 import { analyticsCopy as t } from './analytics-copy'
 import { fetchLinkAnalytics } from './analytics-api'
@@ -32,6 +32,8 @@ function AnalyticsPage() {
   const [data, setData] = useState<LinkAnalyticsDto | null>(null)
   const [error, setError] = useState<string | null>(id === null ? t.missingId : null)
   const origin = usePublicOrigin()
+  // on the link's own domain; the path alone while the page hydrates ('' origin, use-public-origin.ts)
+  const shortUrl = data ? shortUrlOf(origin && linkOriginOf(origin, data.link.domain), data.link.shortCode) : ''
 
   useEffect(() => {
     if (id === null || 'error' in shown) return
@@ -59,12 +61,12 @@ function AnalyticsPage() {
         </p>
       ) : data ? (
         <>
-          <LinkSummary link={data.link} shortUrl={shortUrlOf(origin, data.link.shortCode)} />
+          <LinkSummary link={data.link} shortUrl={shortUrl} />
           <RangePicker {...range} />
           {'error' in shown ? null : data.link.clicks === 0 && data.days.every((d) => d.clicks === 0) ? (
             <Card className="grid gap-1 p-6 text-center">
               <h2 className="text-base font-semibold">{t.empty.title}</h2>
-              <p className="text-sm text-muted-foreground">{t.empty.body(shortUrlOf(origin, data.link.shortCode))}</p>
+              <p className="text-sm text-muted-foreground">{t.empty.body(shortUrl)}</p>
             </Card>
           ) : (
             <>

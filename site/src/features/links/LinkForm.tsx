@@ -1,6 +1,7 @@
 // The link form inside LinkDialog: original URL, custom path, 'Active' switch; §5 validation through
 // linkFormSchema; https:// added on submit; §8 errors: a taken code is shown inline on the custom path (red
 // border, no toast), anything else in the error block ('Error creating link' / 'Error updating link') and a toast.
+// The Domain field when the workspace has a domain of its own (a new link's choice; an existing link's shown).
 // Expiry, click limit, fallback and password under "More options" (MoreOptions.tsx).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { linkFormSchema, withScheme, type LinkDto, type LinkForm as LinkFormValues } from '@contracts'
@@ -31,6 +32,8 @@ import {
   OrganiseFields,
   UtmBuilder,
 } from '../tags'
+import { LinkDomainField } from '../domains'
+import { useCurrentWorkspace } from '../workspaces'
 
 const t = dashboardCopy.form
 type FieldErrors = Partial<Record<keyof LinkFormValues, string>>
@@ -62,6 +65,9 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
   const [organiseErrs, setOrganiseErrs] = useState<OrganiseErrors>({})
   const [serverError, setServerError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const workspace = useCurrentWorkspace()
+  /** A new link's domain: '' for the instance's own. */
+  const [domain, setDomain] = useState('')
   // After a refusal, focus moves to the first field in error (once the inputs are enabled again).
   const inputs = { originalUrl: useRef<HTMLInputElement>(null), shortCode: useRef<HTMLInputElement>(null) }
   const [focusTarget, setFocusTarget] = useState<{ field: 'originalUrl' | 'shortCode' } | null>(null)
@@ -118,6 +124,7 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
       isActive,
       ...lifecycleBody(options, initialOptions),
       ...organiseBody(organise, initialOrganise),
+      ...(link || !domain ? {} : { domain }),
     }
     setBusy(true)
     try {
@@ -156,6 +163,13 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
           disabled={busy}
         />
       </Field>
+      <LinkDomainField
+        slug={workspace.status === 'ready' ? workspace.workspace?.slug : undefined}
+        existing={link}
+        value={domain}
+        onChange={setDomain}
+        disabled={busy}
+      />
       <Field label={t.shortCode} help={messages.shortCode.helpText} error={errors.shortCode}>
         <Input
           ref={inputs.shortCode}

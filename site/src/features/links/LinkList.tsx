@@ -3,8 +3,8 @@
 // 'Load more' is pressed (for keyboards, and browsers without IntersectionObserver). The footer says how many
 // of the matching links are shown.
 import { startTransition, useEffect, useRef, useState } from 'react'
-import { shortUrlOf } from '@contracts/short-url'
 import type { LinkDto } from '@contracts/dto'
+import { linkOriginOf, shortUrlOf } from '@contracts/short-url'
 import { dashboardCopy } from './dashboard-copy'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
@@ -44,6 +44,12 @@ export interface LinkListProps {
  * (with 10,000 links on a slow phone, one task drew the first page in about 400 ms of blocking time).
  */
 export const FIRST_ROWS = 12
+
+/**
+ * The origin of `link`'s short address: its own domain's, or the instance's. `origin` is '' while the
+ * prerendered page hydrates (use-public-origin.ts): the address is then the path alone, for a moment.
+ */
+export const originOfLink = (origin: string, link: LinkDto) => origin && linkOriginOf(origin, link.domain)
 
 /**
  * How many of `count` rows to draw: FIRST_ROWS at first, then all of them once the browser has painted.
@@ -122,7 +128,7 @@ export function LinkList({
           <LinkRow
             key={link.id}
             link={link}
-            shortUrl={shortUrlOf(origin, link.shortCode)}
+            shortUrl={shortUrlOf(originOfLink(origin, link), link.shortCode)}
             onAction={onAction}
             selected={isSelected?.(link.id) ?? false}
             onSelect={onSelect}

@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button'
 import { $links, $stats, ensureDashboardData, isSilentListError, loadMoreLinks, refreshLinksAndStats, retryDashboardData } from './links-store'
 import { defaultView, isFiltered } from './link-view'
 import { LinkDialog } from './LinkDialog'
-import { LinkList } from './LinkList'
+import { LinkList, originOfLink } from './LinkList'
 import type { LinkAction } from './LinkRow'
 import { LinksEmpty, LinksLoadError, LinksLoading, LinksNoMatch } from './LinksPlaceholder'
 import { LinkToolbar } from './LinkToolbar'
@@ -19,6 +19,7 @@ import { $hiddenLinks } from './pending-deletions'
 import { StatCards } from './StatCards'
 import { statsWithout } from './stats-without'
 import { usePublicOrigin } from '../../lib/use-public-origin'
+import { shortUrlOf } from '@contracts/short-url'
 import { appPath } from '../../lib/workspace-address'
 import { LinkTransfer } from '../imports'
 import { dashboardAnalyticsCopy, WORKSPACE_ANALYTICS_PATH } from '../analytics'
@@ -200,7 +201,7 @@ export function LinksDashboard({ userId, canEdit = true, editsEveryLink = true }
         <Suspense fallback={null}>
           <LinkQrDialog
             link={qrLink}
-            shortUrl={qrLink ? `${origin}/${qrLink.shortCode}` : ''}
+            shortUrl={qrLink ? shortUrlOf(originOfLink(origin, qrLink), qrLink.shortCode) : ''}
             onOpenChange={(open) => !open && setQrLink(null)}
             onCloseAutoFocus={restoreFocus}
           />
@@ -210,7 +211,7 @@ export function LinksDashboard({ userId, canEdit = true, editsEveryLink = true }
         <Suspense fallback={null}>
           <DeleteLinkDialog
             link={deleting}
-            shortUrl={deleting ? `${origin}/${deleting.shortCode}` : ''}
+            shortUrl={deleting ? shortUrlOf(originOfLink(origin, deleting), deleting.shortCode) : ''}
             onOpenChange={(open) => !open && setDeleting(null)}
             onDeleted={reload}
             onCloseAutoFocus={restoreFocus}

@@ -11,6 +11,8 @@ export interface LinkInput extends LifecycleBody, OrganiseBody {
   originalUrl: string
   shortCode?: string
   isActive: boolean
+  /** A new link's custom domain (a host); absent: the instance's own. */
+  domain?: string
 }
 
 /** A page of the view's links, filtered and sorted by the server (docs/decisions/0048, 0049). */

@@ -1,6 +1,7 @@
 // The settings island on /app/settings: one section per concern, each in its own file with its
 // own API calls. <RequireAuth> guards it like the dashboard. A password change ends the other sessions, so the
-// Sessions list loads again after one.
+// Sessions list loads again after one. The personal workspace's settings live here too (its custom domains):
+// its pages have no settings page of their own, as a team's have.
 import { useState } from 'react'
 import { RequireAuth, useAuth } from '../auth'
 import { settingsCopy } from './copy/settings-copy'
@@ -11,12 +12,15 @@ import { SessionsSection } from './SessionsSection'
 import { TimeZoneSection } from './TimeZoneSection'
 import { ApiKeysSection } from './ApiKeysSection'
 import { DataSection } from './DataSection'
+import { DomainsSection } from '../domains'
+import { useWorkspaceList } from '../workspaces'
 
 const t = settingsCopy.page
 
 function SignedInSettings() {
   const auth = useAuth()
   const [passwordChanges, setPasswordChanges] = useState(0)
+  const personal = useWorkspaceList().list.find((w) => w.personal)
   if (auth.status !== 'signedIn') return null
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8">
@@ -27,6 +31,8 @@ function SignedInSettings() {
       <SessionsSection reloadOn={passwordChanges} />
       <TimeZoneSection />
       <ApiKeysSection />
+      {/* the personal workspace is the person's own: they manage its domains */}
+      <DomainsSection slug={personal?.slug} canManage personal />
       <DataSection />
     </div>
   )

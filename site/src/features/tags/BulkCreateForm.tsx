@@ -1,7 +1,9 @@
 // The Bulk create dialog's content (docs/decisions/0046): a box for up to 1,000 URLs, one a line, sent
 // to POST /api/urls/bulk; then a result per line — the short URL made, or why not — and "Copy all".
 import { useState, type FormEvent } from 'react'
+import type { LinkDto } from '@contracts/dto'
 import type { BulkResultDto } from '@contracts/organisation-dto'
+import { linkOriginOf, shortUrlOf } from '@contracts/short-url'
 import { organisationLimits } from '@contracts/organisation-limits'
 import { organisationMessages } from '@contracts/organisation-messages'
 import { ApiError } from '../../lib/api-client'
@@ -19,7 +21,8 @@ export function BulkCreateForm({ origin, onCreated, onClose }: { origin: string;
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [result, setResult] = useState<BulkResultDto | null>(null)
-  const shortUrls = result?.results.flatMap((r) => ('link' in r ? [`${origin}/${r.link.shortCode}`] : [])) ?? []
+  const addressOf = (link: LinkDto) => shortUrlOf(linkOriginOf(origin, link.domain), link.shortCode)
+  const shortUrls = result?.results.flatMap((r) => ('link' in r ? [addressOf(r.link)] : [])) ?? []
 
   async function submit(e: FormEvent) {
     e.preventDefault()
@@ -53,7 +56,7 @@ export function BulkCreateForm({ origin, onCreated, onClose }: { origin: string;
               <span className="text-xs text-muted-foreground">
                 {t.bulkLine(r.line)}: {r.url}
               </span>
-              {'link' in r ? <span className="text-primary">{`${origin}/${r.link.shortCode}`}</span> : <span className="text-destructive">{r.message}</span>}
+              {'link' in r ? <span className="text-primary">{addressOf(r.link)}</span> : <span className="text-destructive">{r.message}</span>}
             </li>
           ))}
         </ol>

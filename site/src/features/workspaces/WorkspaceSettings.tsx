@@ -1,6 +1,7 @@
 // The island of /app/w/{slug}/settings: a team workspace's name, whether members edit every link, its members
-// with their roles, its invitations (Invitations.tsx), leaving, transferring ownership and deleting it. Each
-// control shows only to the roles that may use it (decision 0081's table); the API refuses the others anyway.
+// with their roles, its invitations (Invitations.tsx), its custom domains (the domains feature), leaving,
+// transferring ownership and deleting it. Each control shows only to the roles that may use it (decision 0081's
+// table); the API refuses the others anyway.
 import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import type { MemberDto, WorkspaceDto, WorkspaceRole } from '@contracts/workspace-schemas'
@@ -12,6 +13,7 @@ import { navigate } from '../../lib/navigation'
 import { appPathIn } from '../../lib/workspace-address'
 import { toast } from '../../stores/toasts'
 import { $auth, RequireAuth } from '../auth'
+import { DomainsSection } from '../domains'
 import { changeRole, deleteWorkspace, fetchMembers, leaveWorkspace, removeMember, transferOwnership, updateWorkspace } from './workspaces-api'
 import { roleNames, workspacesCopy } from './workspaces-copy'
 import { loadWorkspaces, roleMay, useCurrentWorkspace } from './workspaces-store'
@@ -240,6 +242,7 @@ function SignedInWorkspaceSettings() {
       {roleMay.manage(workspace.role) ? <General workspace={workspace} /> : null}
       <Members workspace={workspace} me={auth.user.id} {...members} />
       {roleMay.manage(workspace.role) ? <Invitations workspace={workspace} /> : null}
+      <DomainsSection slug={workspace.slug} canManage={roleMay.manage(workspace.role)} personal={false} />
       <Leave workspace={workspace} />
       {roleMay.own(workspace.role) ? <DeleteWorkspace workspace={workspace} /> : null}
     </div>
