@@ -93,7 +93,7 @@ async function snipCase(root: string, seeded: string): Promise<Case> {
 /** bench/baseline-server.ts's sqlite kind, as a fetch function. */
 function bareCase(seeded: string): Case {
   const db = new BunSqlite(seeded, { readonly: true })
-  const statement = db.prepare<{ original_url: string }, [string]>('select original_url from links where short_code = ?')
+  const statement = db.prepare<{ original_url: string }, [string]>('select original_url from links where short_code = ? and domain_id is null')
   const headers = new Headers({ 'referrer-policy': 'no-referrer', 'cache-control': 'private, no-store' })
   const notFound = new Response('Not found', { status: 404 })
   return {

@@ -48,7 +48,7 @@ async function serve(variant: Variant, port: number, dir: string) {
   }
   let lookup: (code: string) => string | undefined
   if (variant === 'bare') {
-    const statement = new BunSqlite(file, { readonly: true }).prepare<{ original_url: string }, [string]>('select original_url from links where short_code = ?')
+    const statement = new BunSqlite(file, { readonly: true }).prepare<{ original_url: string }, [string]>('select original_url from links where short_code = ? and domain_id is null')
     lookup = (code) => statement.get(code)?.original_url
   } else {
     const { openSqlite } = await import('../api/src/db/open-sqlite')
@@ -56,7 +56,7 @@ async function serve(variant: Variant, port: number, dir: string) {
     const { cachedLinkOf } = await import('../api/src/redirect/redirect.handler')
     const { createLinkCache } = await import('../api/src/redirect/link-cache')
     const db = openSqlite(file)
-    const statement = db.driver.client.prepare<{ original_url: string }, [string]>('select original_url from links where short_code = ?')
+    const statement = db.driver.client.prepare<{ original_url: string }, [string]>('select original_url from links where short_code = ? and domain_id is null')
     const cache = createLinkCache()
     lookup = !has('statement')
       ? (code) => statement.get(code)?.original_url

@@ -2,6 +2,7 @@
 // short address shows "Link disabled" (410), from which a visitor reports it; then blocks a domain, and the
 // home form refuses it. axe on the admin, Link disabled and report pages.
 import { describe, expect, it } from 'vitest'
+import { domainMessages } from '../api/src/contracts/domain-schemas'
 import { moderationMessages } from '../api/src/contracts/moderation-messages'
 import { adminCopy } from '../site/src/features/admin/admin-copy'
 import { linkDisabledCopy } from '../site/src/features/lifecycle/link-disabled-copy'
@@ -43,6 +44,23 @@ describe('admin page', () => {
     await settings.getByLabel(adminCopy.settings.domain).fill('blocked.example')
     await settings.getByRole('button', { name: adminCopy.settings.block }).click()
     await visible(settings.getByRole('button', { name: adminCopy.settings.unblock('blocked.example') }))
+
+    // An instance-wide domain: served at once; disabled and enabled again; a blocked one refused at the field.
+    const domains = page.getByRole('region', { name: adminCopy.domains.title })
+    await domains.getByLabel(adminCopy.domains.domain).fill('go.blocked.example')
+    await domains.getByRole('button', { name: adminCopy.domains.add }).click()
+    await visible(domains.getByText(domainMessages.hostBlocked))
+    await domains.getByLabel(adminCopy.domains.domain).fill('Go.Admin-Test.example')
+    await domains.getByRole('button', { name: adminCopy.domains.add }).click()
+    const item = domains.getByRole('listitem').filter({ hasText: 'go.admin-test.example' })
+    await visible(item.getByText(adminCopy.domains.status.verified))
+    await visible(item.getByText(adminCopy.domains.instanceWide))
+    await item.getByRole('button', { name: `${adminCopy.domains.disable} go.admin-test.example` }).click()
+    await visible(item.getByText(adminCopy.domains.status.disabled))
+    expect((await fetch(`${e2e.baseUrl}/api/domains/allowed?domain=go.admin-test.example`)).status).toBe(404)
+    await item.getByRole('button', { name: `${adminCopy.domains.enable} go.admin-test.example` }).click()
+    await visible(item.getByText(adminCopy.domains.status.verified))
+    expect((await fetch(`${e2e.baseUrl}/api/domains/allowed?domain=go.admin-test.example`)).status).toBe(200)
     expect(await seriousA11yViolations(page)).toEqual([])
 
     const answer = await page.goto(`/${shortCode}`)

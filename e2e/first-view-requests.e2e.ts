@@ -67,6 +67,7 @@ describe('first view requests', () => {
     expect([...settings].sort()).toEqual(['GET /api/app/me', 'GET /api/keys', 'GET /api/users/me/sessions', 'GET /api/users/me/time-zone', 'GET /auth/v1/user'])
     // admin: each section's first answer once
     expect([...adminPage].sort()).toEqual([
+      'GET /api/admin/domains',
       'GET /api/admin/links?q=&page=1',
       'GET /api/admin/log',
       'GET /api/admin/reports',

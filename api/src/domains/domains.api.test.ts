@@ -193,8 +193,11 @@ describe.each(testEngines)('custom domains on %s', (engine) => {
     expect([made.status, made.body.domain]).toEqual([201, wide])
     expect((await getWithHost(server.baseUrl, '/shared', wide)).status).toBe(302)
 
+    const every = (await admin('GET', '/api/admin/domains')).body as { host: string; workspace: string | null }[]
+    expect(every.find((d) => d.host === host)?.workspace).toBe(slug)
+    expect(every.find((d) => d.host === wide)?.workspace).toBeNull()
     const disabled = await admin('PATCH', `/api/admin/domains/${domainId}`, { disabled: true, reason: 'phishing' })
-    expect(disabled.body.status).toBe('disabled')
+    expect([disabled.body.status, disabled.body.workspace]).toEqual(['disabled', slug])
     expect((await getWithHost(server.baseUrl, '/story', host)).status).toBe(410)
     expect((await fetch(`${server.baseUrl}/api/domains/allowed?domain=${host}`)).status).toBe(404)
     const refused = await createOn(host, 'while-disabled', TARGET_B)

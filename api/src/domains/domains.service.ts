@@ -17,7 +17,7 @@ import {
 } from '../contracts/domain-schemas'
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
-import { workspaceFor } from '../workspaces'
+import { workspaceFor, workspaceSlugs } from '../workspaces'
 import { challengeName, challengeValue, checkDomainDns } from './dns-check'
 import type { DomainDirectory } from './directory'
 import { instanceAddresses } from './instance-addresses'
@@ -193,7 +193,9 @@ export async function removeDomain(deps: DomainDeps, caller: Caller, slug: strin
 
 export async function listAllDomains(deps: DomainDeps, caller: Caller, instance: InstanceResource): Promise<DomainDto[]> {
   await authorize(caller, 'admin.use', instance)
-  return (await repo.listAllDomains(deps.db)).map((row) => domainDto(deps, row, row.workspaceId === null ? null : String(row.workspaceId)))
+  const rows = await repo.listAllDomains(deps.db)
+  const slugs = await workspaceSlugs(deps.db, [...new Set(rows.flatMap((r) => (r.workspaceId === null ? [] : [r.workspaceId])))])
+  return rows.map((row) => domainDto(deps, row, row.workspaceId === null ? null : (slugs.get(row.workspaceId) ?? null)))
 }
 
 export async function addInstanceDomain(deps: DomainDeps, caller: Caller, instance: InstanceResource, body: AddDomainBody): Promise<DomainDto> {
@@ -228,8 +230,12 @@ export async function setDomainDisabled(deps: DomainDeps, caller: Caller, instan
     return made ?? row
   })
   await deps.changed()
-  return domainDto(deps, updated, null)
+  return domainDto(deps, updated, await slugOf(deps, updated.workspaceId))
 }
+
+/** The slug of a domain's workspace, null for an instance-wide one. */
+const slugOf = async (deps: DomainDeps, workspaceId: number | null) =>
+  workspaceId === null ? null : ((await workspaceSlugs(deps.db, [workspaceId])).get(workspaceId) ?? null)
 
 export async function removeInstanceDomain(deps: DomainDeps, caller: Caller, instance: InstanceResource, id: number): Promise<void> {
   await authorize(caller, 'admin.use', instance)

@@ -9,3 +9,5 @@ export type { SendMail } from './invitation-mail'
 export { personalWorkspaceOf } from './personal-workspace'
 export { workspacesRoutes } from './workspaces.routes'
 export { listMyWorkspaces, workspaceFor } from './workspaces.service'
+/** Workspaces' slugs by id (an admin's list of every domain names each one's workspace). */
+export { findSlugs as workspaceSlugs } from './workspaces.repository'

@@ -25,6 +25,14 @@ const personalStatement = preparedPerHandle<{ userId: string }, WorkspaceRow>((d
     .prepare('snip_personal_workspace')
 })
 
+/** The slugs of these workspaces, by id (ids naming none are absent). */
+export async function findSlugs(db: Database, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map()
+  const { workspaces } = db.t
+  const rows = await db.orm.select({ id: workspaces.id, slug: workspaces.slug }).from(workspaces).where(inArray(workspaces.id, ids))
+  return new Map(rows.map((r) => [r.id, r.slug]))
+}
+
 export async function findPersonalWorkspace(db: Database, userId: string): Promise<WorkspaceRow | undefined> {
   const [row] = await personalStatement(db).execute({ userId })
   return row

@@ -1,4 +1,4 @@
-// The admin page on /app/admin: links, reports, users, instance settings and the log.
+// The admin page on /app/admin: links, reports, users, instance settings, custom domains and the log.
 // Guarded like the dashboard; an account that is no admin is told so (the API answers it 403 anyway).
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
@@ -6,13 +6,14 @@ import { $account, RequireAuth, useAuth } from '../auth'
 import { adminCopy as t } from './admin-copy'
 import { InstanceSettingsSection } from './InstanceSettingsSection'
 import { LinksSection } from './LinksSection'
+import { DomainsSection } from './DomainsSection'
 import { LogSection } from './LogSection'
 import { ReportsSection } from './ReportsSection'
 import { UsersSection } from './UsersSection'
 import { FirstLoadReport, useFirstLoads } from './first-loads'
 
-/** The sections that load a list or the settings: links, reports, users, instance settings, log. */
-const LOADING_SECTIONS = 5
+/** The sections that load a list or the settings: links, reports, users, instance settings, domains, log. */
+const LOADING_SECTIONS = 6
 
 function AdminSections() {
   const auth = useAuth()
@@ -32,6 +33,7 @@ function AdminSections() {
           <ReportsSection version={version} onChange={changed} />
           <UsersSection onChange={changed} />
           <InstanceSettingsSection onChange={changed} />
+          <DomainsSection onChange={changed} />
           <LogSection version={version} />
         </div>
       </FirstLoadReport.Provider>

@@ -1,5 +1,6 @@
 // One function per /api/admin endpoint. Errors are ApiErrors; callers decide what to show.
 import type { AdminLinkDto, AdminLinkPageDto, AdminUserDto, InstanceSettingsDto, InviteDto, ModerationLogDto, ReportDto } from '@contracts/moderation-dto'
+import type { DomainDto } from '@contracts/domain-schemas'
 import { api } from '../../lib/api-client'
 
 const q = (text: string) => (text ? `?q=${encodeURIComponent(text)}` : '')
@@ -22,4 +23,8 @@ export const adminApi = {
   reports: () => api.get<ReportDto[]>('/api/admin/reports'),
   resolveReport: (id: number, action: 'dismiss' | 'disable-link') => api.post(`/api/admin/reports/${id}/resolve`, { action }),
   log: () => api.get<ModerationLogDto[]>('/api/admin/log'),
+  domains: () => api.get<DomainDto[]>('/api/admin/domains'),
+  addDomain: (host: string) => api.post<DomainDto>('/api/admin/domains', { host }),
+  setDomainDisabled: (id: number, disabled: boolean) => api.patch<DomainDto>(`/api/admin/domains/${id}`, { disabled }),
+  removeDomain: (id: number) => api.delete<{ deleted: true }>(`/api/admin/domains/${id}`),
 }
