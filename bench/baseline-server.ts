@@ -28,7 +28,9 @@ function mapLookup(): (code: string) => string | undefined {
 
 function sqliteLookup(): (code: string) => string | undefined {
   if (!file) throw new Error('the sqlite baseline needs the seeded file')
-  const statement = new Database(file, { readonly: true }).prepare<{ original_url: string }, [string]>('select original_url from links where short_code = ? and domain_id is null')
+  const statement = new Database(file, { readonly: true }).prepare<{ original_url: string }, [string]>(
+    'select original_url from links where short_code = ? and domain_id is null',
+  )
   return (code) => statement.get(code)?.original_url
 }
 

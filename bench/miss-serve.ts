@@ -48,7 +48,9 @@ async function serve(variant: Variant, port: number, dir: string) {
   }
   let lookup: (code: string) => string | undefined
   if (variant === 'bare') {
-    const statement = new BunSqlite(file, { readonly: true }).prepare<{ original_url: string }, [string]>('select original_url from links where short_code = ? and domain_id is null')
+    const statement = new BunSqlite(file, { readonly: true }).prepare<{ original_url: string }, [string]>(
+      'select original_url from links where short_code = ? and domain_id is null',
+    )
     lookup = (code) => statement.get(code)?.original_url
   } else {
     const { openSqlite } = await import('../api/src/db/open-sqlite')
