@@ -44,7 +44,7 @@ describe('dashboard: import and export', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: t.exportCsv }).click()])
     expect(download.suggestedFilename()).toMatch(/^snip-links-\d{4}-\d{2}-\d{2}\.csv$/)
     const text = await readFile((await download.path())!, 'utf8')
-    expect(text.split('\r\n')[0]).toBe('url,code,active,clicks,createdAt,expiresAt,maxClicks,fallbackUrl,title,note,tags')
+    expect(text.split('\r\n')[0]).toBe('url,code,active,clicks,createdAt,expiresAt,maxClicks,fallbackUrl,title,note,tags,domain')
     expect(text).toContain(`${e2e.targetOrigin}/three,imp3${tag},false,0,`)
   })
 })
