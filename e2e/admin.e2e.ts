@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { domainMessages } from '../api/src/contracts/domain-schemas'
 import { moderationMessages } from '../api/src/contracts/moderation-messages'
 import { adminCopy } from '../site/src/features/admin/admin-copy'
+import { domainsCopy } from '../site/src/features/domains/domains-copy'
 import { linkDisabledCopy } from '../site/src/features/lifecycle/link-disabled-copy'
 import { reportCopy } from '../site/src/features/report/report-copy'
 import { messages, siteMessages } from '../site/src/lib/copy'
@@ -53,13 +54,13 @@ describe('admin page', () => {
     await domains.getByLabel(adminCopy.domains.domain).fill('Go.Admin-Test.example')
     await domains.getByRole('button', { name: adminCopy.domains.add }).click()
     const item = domains.getByRole('listitem').filter({ hasText: 'go.admin-test.example' })
-    await visible(item.getByText(adminCopy.domains.status.verified))
+    await visible(item.getByText(domainsCopy.status.verified))
     await visible(item.getByText(adminCopy.domains.instanceWide))
     await item.getByRole('button', { name: `${adminCopy.domains.disable} go.admin-test.example` }).click()
-    await visible(item.getByText(adminCopy.domains.status.disabled))
+    await visible(item.getByText(domainsCopy.status.disabled))
     expect((await fetch(`${e2e.baseUrl}/api/domains/allowed?domain=go.admin-test.example`)).status).toBe(404)
     await item.getByRole('button', { name: `${adminCopy.domains.enable} go.admin-test.example` }).click()
-    await visible(item.getByText(adminCopy.domains.status.verified))
+    await visible(item.getByText(domainsCopy.status.verified))
     expect((await fetch(`${e2e.baseUrl}/api/domains/allowed?domain=go.admin-test.example`)).status).toBe(200)
     expect(await seriousA11yViolations(page)).toEqual([])
 

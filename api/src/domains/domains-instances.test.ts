@@ -2,26 +2,15 @@
 // through one is answered so by the other within a moment — every domain change empties every instance's
 // link cache (LISTEN/NOTIFY), and an instance reads its domains again once its cache was emptied.
 // Registered only when TEST_DATABASE_URL is set (on SQLite one process serves a database file).
-import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signUpAndSignIn } from '../../test/auth-fixtures'
 import { createPostgresDatabase, startTestServer, testEngines, type TestDatabase, type TestServer } from '../../test/harness'
-import { apiClient, HUMAN_AGENT } from '../../test/http-client'
+import { apiClient, getWithHost } from '../../test/http-client'
 
 const ADMIN = 'domains-instances-admin@example.com'
 const HOST = 'go.instances.example'
 
-function statusWithHost(baseUrl: string, path: string, host: string): Promise<number> {
-  const url = new URL(path, baseUrl)
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, headers: { host, 'user-agent': HUMAN_AGENT } }, (res) => {
-      res.resume()
-      res.on('end', () => resolve(res.statusCode ?? 0))
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
+const statusWithHost = async (baseUrl: string, path: string, host: string) => (await getWithHost(baseUrl, path, host)).status
 
 /** The status `read` gives once it is `want`, or the last one after `ms`. */
 async function settlesOn(read: () => Promise<number>, want: number, ms = 3000): Promise<number> {

@@ -149,7 +149,7 @@ export function createRedirectHandler(deps: RedirectDeps): RedirectHandler {
 
   /** The redirect for a code, or null when the code has no link that can be followed (synchronous when cached, and on SQLite). */
   function resolve(code: string, request: Request, ipOf: () => string = unknownAddress, domain?: number): FollowAnswer {
-    const cached = cache.get(domain ? `${code}@${domain}` : code)
+    const cached = cache.get(keyOf(code, domain))
     if (cached !== undefined) return follower.answer(cached, request, ipOf)
     const link = lookup(code, domain)
     return link instanceof Promise ? link.then((l) => follower.answer(l, request, ipOf)) : follower.answer(link, request, ipOf)

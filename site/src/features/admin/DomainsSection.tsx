@@ -3,16 +3,15 @@
 // enables any domain (a disabled one's links answer "Link disabled"), and removes one with its links.
 import { useEffect, useState, type FormEvent } from 'react'
 import type { DomainDto } from '@contracts/domain-schemas'
-import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { TextField } from '../../components/ui/field'
+import { DomainStatusBadge } from '../domains'
 import { SettingsSection } from '../settings'
 import { adminCopy } from './admin-copy'
 import { adminApi } from './admin-api'
 import { useReportFirstLoad } from './first-loads'
 
 const t = adminCopy.domains
-const badgeVariants = { pending: 'secondary', verified: 'success', disabled: 'destructive' } as const
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e))
 
@@ -78,7 +77,7 @@ export function DomainsSection({ onChange }: { onChange(): void }) {
               <li key={d.id} className="grid gap-2 rounded-md border p-3">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-medium break-all">{d.host}</span>
-                  <Badge variant={badgeVariants[d.status]}>{t.status[d.status]}</Badge>
+                  <DomainStatusBadge status={d.status} />
                   <span className="text-xs text-muted-foreground">{d.workspace === null ? t.instanceWide : t.workspace(d.workspace)}</span>
                   <span className="ml-auto flex gap-2">
                     <Button size="sm" variant="outline" onClick={() => void act(() => adminApi.setDomainDisabled(d.id, d.status !== 'disabled'))}>

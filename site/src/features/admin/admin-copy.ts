@@ -78,7 +78,6 @@ export const adminCopy = {
     none: 'No custom domains yet.',
     instanceWide: 'Instance-wide',
     workspace: (slug: string) => `Workspace ${slug}`,
-    status: { pending: 'Pending', verified: 'Verified', disabled: 'Disabled' },
     disable: 'Disable',
     enable: 'Enable',
     remove: 'Remove',

@@ -8,12 +8,12 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { toast } from '../../stores/toasts'
 import { DnsRecordsTable } from './DnsRecordsTable'
+import { DomainStatusBadge } from './DomainStatusBadge'
 import { verifyDomain } from './domains-api'
 import { domainsCopy } from './domains-copy'
 import { RedirectsForm } from './RedirectsForm'
 
 const t = domainsCopy
-const badgeVariants = { pending: 'secondary', verified: 'success', disabled: 'destructive' } as const
 const checkedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 export interface DomainItemProps {
@@ -84,7 +84,7 @@ export function DomainItem({ slug, domain, origin, canManage, onChanged, onRemov
           <h3 id={headingId} ref={heading} tabIndex={-1} className="break-all font-semibold focus:outline-none">
             {domain.host}
           </h3>
-          <Badge variant={badgeVariants[domain.status]}>{t.status[domain.status]}</Badge>
+          <DomainStatusBadge status={domain.status} />
           {instanceWide ? <Badge variant="outline">{t.instanceWide}</Badge> : null}
         </div>
         {manage ? (
