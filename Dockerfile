@@ -45,6 +45,9 @@ COPY package.json bunfig.toml ./
 COPY drizzle/sqlite ./drizzle/sqlite
 COPY drizzle/postgres ./drizzle/postgres
 COPY api/src ./api/src
+# The catalogs: the API's error messages in the caller's language (api/src/http/translate-message.ts) and the
+# mails in the account's language (api/src/languages) are read from them.
+COPY site/messages ./site/messages
 COPY --from=site /app/dist ./dist
 COPY --from=site --chown=1000:1000 /out/data /data
 VOLUME /data

@@ -1,5 +1,6 @@
 // Astro builds the site into dist/: prerendered pages with React islands (see issue #4).
 import { fileURLToPath } from 'node:url'
+import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import react from '@astrojs/react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'astro/config'
@@ -19,6 +20,18 @@ const signedInIslands = {
  */
 const featureDoor = /\/site\/src\/features\/[^/]+\/index\.ts$/
 
+/**
+ * The catalogs (site/messages/{locale}.json) compiled into one module per message in site/src/paraglide/, on
+ * every build and as they change in dev; a page brings in only the messages it calls (docs/decisions/0088).
+ */
+const paraglide = paraglideVitePlugin({
+  project: './site/project.inlang',
+  outdir: './site/src/paraglide',
+  emitGitIgnore: true,
+  emitReadme: false,
+  emitPrettierIgnore: false,
+})
+
 export default defineConfig({
   srcDir: './site/src',
   publicDir: './site/public',
@@ -30,7 +43,7 @@ export default defineConfig({
   redirects: { '/login': '/app/login', '/register': '/app/register', '/dashboard': '/app/dashboard' },
   devToolbar: { enabled: false },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), paraglide],
     build: { rolldownOptions: { treeshake: { moduleSideEffects: (id) => !featureDoor.test(id) } } },
     resolve: {
       // '@contracts' is the whole contracts module (zod included); '@contracts/<module>' one module of it.

@@ -27,7 +27,8 @@ const REMEMBER_KEY = 'snip-remember-me'
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
 /** `signed-in`: only the signed-in pages (the budgets), not the public ones. */
 const ONLY_SIGNED_IN = process.env.LIGHTHOUSE_PAGES === 'signed-in'
-const PUBLIC_PAGES = ['/', '/about', '/privacy', '/app/login', '/app/register', '/not-found']
+// The German home stands for the translated pages (their words in HTML, the same scripts).
+const PUBLIC_PAGES = ['/', '/about', '/privacy', '/app/login', '/app/register', '/not-found', '/de/']
 
 function ensureLighthouse(): void {
   if (existsSync(CLI)) return
@@ -86,6 +87,8 @@ const DASHBOARD_BUDGET: Budget = { jsKb: 120, performance: 95, tbtMs: 200 }
 const BUDGETS: Record<string, Budget> = {
   'dashboard, 30 links': DASHBOARD_BUDGET,
   'dashboard, 10,000 links': DASHBOARD_BUDGET,
+  // The dashboard in German: its islands' words come with the page (docs/decisions/0088).
+  'German dashboard, 30 links': DASHBOARD_BUDGET,
   'link analytics': { jsKb: 120, clsBelow: 0.02 },
   // No section popping in: the page's layout shift stays below the same bound.
   settings: { jsKb: 120, clsBelow: 0.02 },
@@ -251,6 +254,7 @@ export async function runLighthouse(): Promise<Score[]> {
     const signedInPages: [string, Record<string, any>, string][] = [
       ['dashboard, 30 links', few, '/app/dashboard'],
       ['dashboard, 10,000 links', many, '/app/dashboard'],
+      ['German dashboard, 30 links', few, '/de/app/dashboard'],
       ['link analytics', few, `/app/links/?id=${encodeURIComponent(linkId)}`],
       ['settings', few, '/app/settings'],
       ['admin', few, '/app/admin'],

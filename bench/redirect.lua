@@ -53,6 +53,11 @@ function init(args)
   if host and host ~= "" then
     for _, h in ipairs({ human_headers, bot_headers, plain_headers }) do h["Host"] = host end
   end
+  -- BENCH_LANGUAGE: every request with this Accept-Language (a browser's; redirect rules read it)
+  local language = os.getenv("BENCH_LANGUAGE")
+  if language and language ~= "" then
+    for _, h in ipairs({ human_headers, bot_headers, plain_headers }) do h["Accept-Language"] = language end
+  end
   if quota > 0 then response = count_response end
 end
 

@@ -6,7 +6,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } fro
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { signUpAndSignIn } from '../api/test/auth-fixtures'
-import { codeOf, SEEDED_LINKS } from './codes'
+import { getWithHost, HUMAN_AGENT } from '../api/test/http-client'
+import { codeOf, SEEDED_LINKS, targetOf } from './codes'
 import { printLighthouse, runLighthouse } from './lighthouse'
 import { METRICS_TOKEN, startBaseline, startCreationBaseline, startSnip, type Child } from './processes'
 import { clickRows, printRows, printTable, type ClickCosts } from './report'
@@ -42,6 +43,26 @@ const settings: Settings = {
 const USER_LINKS = 10_000
 /** The custom domain BENCH_ONLY=ratios serves beside the instance's own, with copies of the hot set. */
 const BENCH_DOMAIN = 'go.bench.example'
+/**
+ * A second custom domain whose copies of the hot set each have five redirect rules, one of each kind a
+ * request carries (device, OS, country, language, query), none of which the bench's visitor meets (a
+ * desktop Linux Chrome, English, from loopback, without a query): every follow evaluates all five and falls
+ * through to the link's own target, the most a five-rule link costs. Measured against the same hot set on
+ * BENCH_DOMAIN (no rules), on one Snip, so both pay the same host lookup.
+ */
+const RULES_DOMAIN = 'rules.bench.example'
+const FIVE_RULES = {
+  rules: [
+    { conditions: [{ type: 'device', value: 'mobile' }], target: 'https://m.example.com/' },
+    { conditions: [{ type: 'os', value: 'ios' }], target: 'https://apps.apple.com/app/id1' },
+    { conditions: [{ type: 'country', value: 'DE' }], target: 'https://example.de/' },
+    { conditions: [{ type: 'language', value: 'de' }], target: 'https://example.com/de/' },
+    { conditions: [{ type: 'query', key: 'src', value: 'qr' }], target: 'https://example.com/qr' },
+  ],
+  split: [],
+}
+/** A browser's Accept-Language, sent to both sides of the rules ratio (rules read it; a plain link does not). */
+const RULES_LANGUAGE = 'en-US,en;q=0.9'
 /** The codes redirect.lua asks as the hot set: index n is code (n · 7919) mod links. */
 const hotCodes = (hot: number) => Array.from({ length: hot }, (_, n) => codeOf((n * 7919) % SEEDED_LINKS))
 const COLD_RUNS = Number(env.BENCH_COLD_RUNS ?? 5)
@@ -145,6 +166,7 @@ async function ratiosOnly(engine: 'sqlite' | 'postgres', baselines: { map: strin
     // A custom domain served beside the instance's own (docs/decisions/0083): the default domain's requests
     // then have their host read, and the hot set is asked on the domain too.
     await seedDomainCopies(target, BENCH_DOMAIN, hotCodes(settings.hot))
+    await seedDomainCopies(target, RULES_DOMAIN, hotCodes(settings.hot), FIVE_RULES)
     const snip = await startSnip({ dataDir, databaseUrl })
     children.push(snip)
     const bare = engine === 'sqlite' ? await startBaseline(SEEDED_LINKS, 'sqlite', sqliteFile) : undefined
@@ -164,19 +186,28 @@ async function ratiosOnly(engine: 'sqlite' | 'postgres', baselines: { map: strin
     const creation = await creationRates(settings, snip.url, bareInsert.url, creator.accessToken)
     await bareInsert.stop()
     children.splice(children.indexOf(bareInsert), 1)
-    // Last, so that the phases before it are those of earlier checkouts' runs: the clicks it counts are
-    // written while it runs, and measured before the creation phase they lowered PostgreSQL's creation ratios.
+    await snip.stop() // SIGTERM: its clicks are flushed before the next phase starts
+    children.splice(children.indexOf(snip), 1)
+    // Last, and on a Snip of its own, so that the phases before it are those of earlier checkouts' runs and
+    // no phase's clicks or inserts are written while another is measured (measured right before creation, the
+    // domain's clicks lowered PostgreSQL's creation ratios; measured after it in the same process, the
+    // creation phase's thousands of links lowered the domain's).
+    const domainSnip = await startSnip({ dataDir, databaseUrl })
+    children.push(domainSnip)
     log(`${engine}: redirects on a custom domain, hot set vs map`)
-    await warmHotSet(settings, snip.url, { BENCH_HOST: BENCH_DOMAIN })
-    const hotOnDomain = await compareRedirects(settings, snip.url, baselines.map, 50, 'hot', cursor, { BENCH_HOST: BENCH_DOMAIN })
+    await warmHotSet(settings, domainSnip.url, { BENCH_HOST: BENCH_DOMAIN })
+    await warmHotSet(settings, baselines.map)
+    const hotOnDomain = await compareRedirects(settings, domainSnip.url, baselines.map, 50, 'hot', cursor, { BENCH_HOST: BENCH_DOMAIN })
     // A 404 is no redirect: the domain's copies must have been answered, or the ratio measures nothing.
     if (hotOnDomain.snip.errors > 0 || hot.snip.errors > 0)
       throw new Error(`redirects answered with errors: ${hot.snip.errors} on the default domain, ${hotOnDomain.snip.errors} on ${BENCH_DOMAIN}`)
-    await snip.stop()
-    children.splice(children.indexOf(snip), 1)
+    const fiveRules = await fiveRulesVsPlain(engine, domainSnip.url, cursor)
+    await domainSnip.stop()
+    children.splice(children.indexOf(domainSnip), 1)
     return {
       hot: hot.throughputRatio,
       hotOnDomain: hotOnDomain.throughputRatio,
+      fiveRulesVsPlain: fiveRules.throughputRatio,
       miss: miss.throughputRatio,
       signedIn: creation.signedInRatio,
       anonymous: creation.anonymousRatio,
@@ -184,6 +215,30 @@ async function ratiosOnly(engine: 'sqlite' | 'postgres', baselines: { map: strin
   } finally {
     await drop()
   }
+}
+
+/**
+ * The hot set of five-rule links (RULES_DOMAIN) against the same hot set without rules (BENCH_DOMAIN), on one
+ * Snip, alternating. First checks that the rules are really there: a phone is sent by rule 1, the bench's
+ * visitor to the link's own target — else the ratio would compare two plain links.
+ */
+async function fiveRulesVsPlain(engine: string, snipUrl: string, cursor: MissCursor) {
+  const code = codeOf(0) // the first of the hot set
+  const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
+  const ruled = await getWithHost(snipUrl, `/${code}`, RULES_DOMAIN, { 'user-agent': phone })
+  const plain = await getWithHost(snipUrl, `/${code}`, RULES_DOMAIN, { 'user-agent': HUMAN_AGENT, 'accept-language': RULES_LANGUAGE })
+  if (!ruled.location?.startsWith(FIVE_RULES.rules[0]!.target) || !plain.location?.startsWith(targetOf(0)))
+    throw new Error(`the five-rule links do not answer as seeded: a phone went to ${ruled.location}, the bench's visitor to ${plain.location}`)
+  log(`${engine}: redirects, hot set with 5 rules (none matching) vs without rules, both on custom domains`)
+  const env = { BENCH_HOST: RULES_DOMAIN, BENCH_LANGUAGE: RULES_LANGUAGE }
+  const plainEnv = { BENCH_HOST: BENCH_DOMAIN, BENCH_LANGUAGE: RULES_LANGUAGE }
+  await warmHotSet(settings, snipUrl, env)
+  await warmHotSet(settings, snipUrl, plainEnv)
+  const result = await compareRedirects(settings, snipUrl, snipUrl, 50, 'hot', cursor, env, plainEnv)
+  if (result.snip.errors > 0 || result.baseline.errors > 0)
+    throw new Error(`redirects answered with errors: ${result.snip.errors} with rules, ${result.baseline.errors} without`)
+  log(`${engine}: 5-rule link / plain link = ${result.throughputRatio.toFixed(3)} (target ≥ 0.8)`)
+  return result
 }
 
 async function benchEngine(engine: 'sqlite' | 'postgres', baselines: { map: string; strict: string }) {

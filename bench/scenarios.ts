@@ -62,12 +62,14 @@ export async function compareRedirects(
   cursor: MissCursor,
   /** wrk's environment (BENCH_HOST: the requests' host). */
   env?: Record<string, string>,
+  /** wrk's environment against the baseline, when it differs (one server, two sets of links: BENCH_HOST). */
+  baselineEnv: Record<string, string> | undefined = env,
 ): Promise<Comparison> {
   const rounds: Comparison['rounds'] = []
   for (let r = 0; r < s.runs; r++) {
     const [first, count] = kind === 'hot' ? [0, s.hot] : kind === 'zipf' ? [0, SEEDED_LINKS] : cursor.take()
     const shape = kind === 'zipf' ? 'zipf' : 'uniform'
-    const run = (url: string) =>
+    const run = (url: string, wrkEnv = env) =>
       runWrk({
         url,
         connections,
@@ -75,11 +77,11 @@ export async function compareRedirects(
         threads: s.threads,
         script: REDIRECT,
         args: [first, count, 'human', s.threads, 0, SEEDED_LINKS, shape],
-        env,
+        env: wrkEnv,
       })
     let snip: WrkResult, baseline: WrkResult
-    if (r % 2 === 0) (baseline = await run(baselineUrl)), (snip = await run(snipUrl))
-    else (snip = await run(snipUrl)), (baseline = await run(baselineUrl))
+    if (r % 2 === 0) (baseline = await run(baselineUrl, baselineEnv)), (snip = await run(snipUrl))
+    else (snip = await run(snipUrl)), (baseline = await run(baselineUrl, baselineEnv))
     if (kind === 'miss') cursor.used(snip.requests, connections)
     rounds.push({ snip, baseline })
   }

@@ -73,10 +73,17 @@ export async function seedUserLinks(target: { sqliteFile?: string; postgresUrl?:
  * An instance-wide custom domain `host` (served at once, docs/decisions/0083) holding copies of the links with
  * `codes` (same targets): the redirect's hot set asked on that host. Returns the domain's id.
  */
-export async function seedDomainCopies(target: { sqliteFile?: string; postgresUrl?: string }, host: string, codes: string[]): Promise<number> {
+export async function seedDomainCopies(
+  target: { sqliteFile?: string; postgresUrl?: string },
+  host: string,
+  codes: string[],
+  /** The copies' redirect rules and split (the links.rules column, `{ rules, split }`); none by default. */
+  rules?: { rules: unknown[]; split: unknown[] },
+): Promise<number> {
+  const json = rules ? `'${JSON.stringify(rules).replace(/'/g, "''")}'${target.sqliteFile ? '' : '::jsonb'}` : 'null'
   const copy = (domainId: number, list: string) =>
-    `insert into links (user_id, domain_id, original_url, short_code, code_key, is_active, clicks, created_at, updated_at)
-     select null, ${domainId}, original_url, short_code, lower(short_code), is_active, 0, created_at, updated_at
+    `insert into links (user_id, domain_id, original_url, short_code, code_key, is_active, clicks, rules, created_at, updated_at)
+     select null, ${domainId}, original_url, short_code, lower(short_code), is_active, 0, ${json}, created_at, updated_at
      from links where domain_id is null and short_code in (${list})`
   const quoted = (part: string[]) => part.map((c) => `'${c.replace(/'/g, "''")}'`).join(', ')
   if (target.sqliteFile) {

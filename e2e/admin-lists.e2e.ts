@@ -73,7 +73,7 @@ describe('admin lists', () => {
   it('names what the log records in words', async () => {
     const { page } = await adminPage()
     const log = page.getByRole('region', { name: adminCopy.log.title })
-    await visible(log.getByText(adminCopy.log.action('link.disable'), { exact: true }))
+    await visible(log.getByText(adminCopy.log.actions['link.disable'], { exact: true }))
     expect(await log.getByText('link.disable').count()).toBe(0)
   })
 

@@ -29,7 +29,7 @@ describe('API keys in the settings page', () => {
     await section.getByRole('checkbox', { name: t.scopes['links:read'] }).check()
     await section.getByRole('checkbox', { name: t.scopes['links:write'] }).check()
     await section.getByRole('button', { name: t.form.create }).click()
-    await visible(section.getByRole('heading', { name: `${t.created.title}: Deploy script` }))
+    await visible(section.getByRole('heading', { name: t.created.title('Deploy script') }))
     await visible(section.getByText(t.created.note))
     expect(await seriousA11yViolations(page)).toEqual([])
 

@@ -21,7 +21,7 @@ export async function accessToken(baseUrl: string, user: TestUser): Promise<stri
 }
 
 /** Creates a link through the API (not the UI) and returns its JSON. */
-export async function seedLink(baseUrl: string, token: string, body: { originalUrl: string; shortCode?: string; isActive?: boolean }) {
+export async function seedLink(baseUrl: string, token: string, body: { originalUrl: string; shortCode?: string; isActive?: boolean; rules?: unknown[] }) {
   const res = await fetch(`${baseUrl}/api/urls`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

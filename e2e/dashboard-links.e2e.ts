@@ -47,7 +47,7 @@ describe('links dashboard: links', () => {
     await r.getByText('https://target.snip.test/custom').waitFor()
     await r.getByText('Active', { exact: true }).waitFor()
     await r.getByText('0 clicks').waitFor()
-    await r.getByText('Created less than a minute ago').waitFor()
+    await r.getByText('Created this minute').waitFor()
     expect(await rowCodes(page)).toEqual([custom, random])
     const res = await follow(`${e2e.baseUrl}/my-custom-path`)
     expect(res.status).toBe(302)

@@ -1,8 +1,7 @@
 // The links dashboard: the row QR dialog (lazy SVG, decodes to the short URL, downloads, errors),
 // its Style section, keyboard use of the dialogs, and axe with a dialog open.
-import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
-import { TARGET_ORIGIN, seriousA11yViolations, useProduct } from './harness'
+import { downloadedBytes, TARGET_ORIGIN, seriousA11yViolations, useProduct } from './harness'
 import { createLinkViaUi, dialogImagePng, openDashboard, row, serverError, toastText } from './dashboard-fixtures'
 import { decodeQrPng as decodeQr } from './qr-decode'
 import { qrStyleMessages } from '../api/src/contracts/qr-style-messages'
@@ -33,7 +32,7 @@ describe('links dashboard: QR codes and accessibility', () => {
       ])
       expect(download.suggestedFilename()).toBe(`qrcode-qr-code-link.${format}`)
       expect(response.headers()['content-type']).toBe(format === 'svg' ? 'image/svg+xml' : 'image/png')
-      const bytes = await readFile((await download.path())!)
+      const bytes = await downloadedBytes(download)
       if (format === 'svg') expect(bytes.toString('utf8')).toMatch(/<svg[\s>]/)
       else expect(decodeQr(bytes)).toBe(shortUrl)
       await toastText(page, 'QR Code downloaded').waitFor()
@@ -102,7 +101,7 @@ describe('links dashboard: QR codes and accessibility', () => {
       dialog.getByRole('button', { name: 'Download PNG' }).click(),
     ])
     expect(new URL(response.url()).search).toBe(`?format=png${style}`)
-    const png = await readFile((await download.path())!)
+    const png = await downloadedBytes(download)
     expect(png.readUInt32BE(16)).toBe(300) // IHDR width
     expect(decodeQr(png)).toBe(shortUrl)
 

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { afterAll, beforeAll, expect } from 'vitest'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
 
 export const ROOT = resolve(import.meta.dirname, '..')
 const BUN = join(ROOT, 'node_modules/.bin/bun')
@@ -68,8 +68,9 @@ export interface Product {
   stop: () => Promise<void>
 }
 
+/** `env.PORT`, when given, is the port to use (a test whose other server must know Snip's address first). */
 export async function startProduct(env: Record<string, string> = {}): Promise<Product> {
-  const port = await freePort()
+  const port = env.PORT ? Number(env.PORT) : await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'snip-e2e-'))
   const baseUrl = `http://127.0.0.1:${port}`
   let log = ''
@@ -119,24 +120,25 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
 }
 
 // ---------- browser ----------
+/** Chromium's switches for every test browser; `targetPort`: the stub server TARGET_ORIGIN resolves to. */
+export function browserArgs(targetPort?: number): string[] {
+  return [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    '--disable-dev-shm-usage',
+    ...(targetPort ? [`--host-resolver-rules=MAP ${new URL(TARGET_ORIGIN).hostname} 127.0.0.1:${targetPort}`] : []),
+  ]
+}
+
 /** `targetPort`: the stub server TARGET_ORIGIN resolves to. */
 export async function launchBrowser(targetPort?: number): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`)
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--disable-dev-shm-usage',
-      ...(targetPort ? [`--host-resolver-rules=MAP ${new URL(TARGET_ORIGIN).hostname} 127.0.0.1:${targetPort}`] : []),
-    ],
-  })
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: browserArgs(targetPort) })
 }
 
 const foreign = new WeakMap<Page, string[]>()
@@ -231,6 +233,13 @@ export async function seriousA11yViolations(page: Page, rules?: string[]): Promi
 }
 
 // ---------- one product + browser per test file ----------
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The WebSocket address of the run's shared Chromium, when e2e/global-setup.ts started one. */
+    sharedBrowser: string | undefined
+  }
+}
+
 export interface E2E {
   readonly baseUrl: string
   /** TARGET_ORIGIN: use `${e2e.targetOrigin}/path` as a link's original URL. */
@@ -249,8 +258,12 @@ export function useProduct(env: Record<string, string> | (() => Record<string, s
   const pages: Page[] = []
   beforeAll(async () => {
     await ensureSiteBuilt()
-    target = await startTargetServer()
-    ;[product, browser] = await Promise.all([startProduct(typeof env === 'function' ? env() : env), launchBrowser(target.port)])
+    // The run's one Chromium and stub target (e2e/global-setup.ts): connecting takes milliseconds where a
+    // launch took seconds on a loaded machine; each page still gets a fresh context. A file run without the
+    // global setup launches its own.
+    const shared = inject('sharedBrowser')
+    const connecting = shared ? chromium.connect(shared) : startTargetServer().then((t) => ((target = t), launchBrowser(t.port)))
+    ;[product, browser] = await Promise.all([startProduct(typeof env === 'function' ? env() : env), connecting])
   }, 240_000)
   afterAll(async () => {
     await Promise.allSettled(pages.map((p) => p.context().close()))
@@ -278,6 +291,17 @@ export function useProduct(env: Record<string, string> | (() => Record<string, s
     },
     foreignRequests,
   }
+}
+
+/**
+ * The bytes of a finished download. The run's browser is shared over a connection (useProduct), so the
+ * file is streamed from it: Download.path() is not available there.
+ */
+export async function downloadedBytes(download: import('playwright-core').Download): Promise<Buffer> {
+  const stream = await download.createReadStream()
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk))
+  return Buffer.concat(chunks)
 }
 
 // ---------- small waiting helpers (playwright-core has no expect) ----------

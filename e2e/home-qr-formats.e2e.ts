@@ -1,10 +1,9 @@
 // The home page's QR dialog offers, beside the spec's 200 px PNG, an SVG and a large PNG for print: both
 // hold the short URL, named after the code.
-import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { LARGE_QR_PX } from '../site/src/lib/qr'
 import { homeCopy } from '../site/src/lib/home-copy'
-import { open, useProduct, visible } from './harness'
+import { downloadedBytes, open, useProduct, visible } from './harness'
 import { decodeQrPng } from './qr-decode'
 
 const home = homeCopy
@@ -25,11 +24,11 @@ describe('home QR downloads', () => {
 
     const [svg] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: home.downloadSvg }).click()])
     expect(svg.suggestedFilename()).toBe(`${code}.svg`)
-    expect(await readFile((await svg.path())!, 'utf8')).toMatch(/^<svg[\s>]/)
+    expect((await downloadedBytes(svg)).toString('utf8')).toMatch(/^<svg[\s>]/)
 
     const [png] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: home.downloadLargePng(LARGE_QR_PX) }).click()])
     expect(png.suggestedFilename()).toBe(`${code}-${LARGE_QR_PX}.png`)
-    const bytes = await readFile((await png.path())!)
+    const bytes = await downloadedBytes(png)
     expect(bytes.readUInt32BE(16)).toBe(LARGE_QR_PX) // the PNG header's width
     expect(decodeQrPng(bytes)).toBe(shortUrl)
   })

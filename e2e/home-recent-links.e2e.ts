@@ -40,7 +40,7 @@ describe('recent links on the home page', () => {
     await signInThroughUi(page, user)
     await open(page, '/')
     await page.getByRole('button', { name: recentLinksCopy.claimOffer }).click()
-    await visible(page.getByText(recentLinksCopy.claimed(2).title, { exact: true }))
+    await visible(page.getByText(recentLinksCopy.claimed(2), { exact: true }))
     await hidden(page.getByRole('heading', { name: recentLinksCopy.title }))
     expect(await page.evaluate((key) => localStorage.getItem(key), RECENT_LINKS_KEY)).toBeNull()
 

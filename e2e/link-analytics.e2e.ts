@@ -1,6 +1,7 @@
 // The link analytics page in real Chromium: seeded follows (people from given addresses and
-// pages, one asking not to be tracked, a link preview), reached from the dashboard's click count; the
-// numbers read off the page equal the API's; axe finds nothing serious, on a desktop and on a phone.
+// pages, one asking not to be tracked, a link preview) of a link with a redirect rule for iPhones, reached
+// from the dashboard's click count; the numbers read off the page equal the API's, clicks per rule
+// included; axe finds nothing serious, on a desktop and on a phone.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { accessToken, seedLink } from './dashboard-fixtures'
@@ -16,8 +17,21 @@ const FOLLOWS: Record<string, string>[] = [
   { 'x-forwarded-for': '8.8.8.8', 'user-agent': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)' },
 ]
 
-type Analytics = { countries: Row[]; devices: Row[]; browsers: Row[]; os: Row[]; referrers: Row[]; bots: number; notShared: number; days: { clicks: number }[] }
+type Analytics = {
+  countries: Row[]
+  devices: Row[]
+  browsers: Row[]
+  os: Row[]
+  referrers: Row[]
+  rules: Row[]
+  bots: number
+  notShared: number
+  days: { clicks: number }[]
+}
 type Row = { key: string; clicks: number }
+const IOS_TARGET = 'https://apps.example/snip'
+/** The analysed link's own target (the test's target origin is known once the product runs). */
+let ANALYSED_TARGET = ''
 
 /** A breakdown table's rows as [value, clicks, share]. */
 async function tableRows(page: Page, name: string): Promise<string[][]> {
@@ -37,6 +51,15 @@ async function expectPageMatches(page: Page, api: Analytics) {
   expect(await tableRows(page, 'Devices')).toEqual(asTable(api.devices, (k) => k[0]!.toUpperCase() + k.slice(1)))
   expect(await tableRows(page, 'Browsers')).toEqual(asTable(api.browsers))
   expect(await tableRows(page, 'Operating systems')).toEqual(asTable(api.os))
+  // the phones went by rule 1, the desktops to the link itself (the one not sharing is in neither)
+  expect(api.rules).toEqual([
+    { key: 'rule:1', clicks: 3 },
+    { key: 'default', clicks: 2 },
+  ])
+  expect(await tableRows(page, 'Clicks per rule')).toEqual([
+    ['Rule 1: OS iOS', IOS_TARGET, '3', '60.0%'],
+    ['No rule matched', ANALYSED_TARGET, '2', '40.0%'],
+  ])
   const totals = page.getByRole('heading', { name: 'In this period' }).locator('..')
   const value = (label: string) =>
     totals
@@ -52,10 +75,10 @@ async function expectPageMatches(page: Page, api: Analytics) {
 }
 
 /** A new user with a link at `/{code}`, followed once with each of `follows`' headers (each answered 302). */
-async function followedLink(e2e: E2E, code: string, follows: Record<string, string>[]) {
+async function followedLink(e2e: E2E, code: string, follows: Record<string, string>[], rules?: unknown[]) {
   const user = await createUserViaApi(e2e.baseUrl)
   const token = await accessToken(e2e.baseUrl, user)
-  const link = await seedLink(e2e.baseUrl, token, { originalUrl: `${e2e.targetOrigin}/${code}`, shortCode: code })
+  const link = await seedLink(e2e.baseUrl, token, { originalUrl: `${e2e.targetOrigin}/${code}`, shortCode: code, rules })
   for (const headers of follows) expect((await fetch(`${e2e.baseUrl}/${code}`, { redirect: 'manual', headers })).status).toBe(302)
   return { user, token, link }
 }
@@ -64,7 +87,8 @@ describe('link analytics page', () => {
   const e2e = useProduct({ TRUST_PROXY: 'true', CLICK_DETAIL_WRITE_SECONDS: '1' })
 
   it('shows what the API counted, reached from the dashboard, on a desktop and on a phone', async () => {
-    const { user, token, link } = await followedLink(e2e, 'analysed', FOLLOWS)
+    const { user, token, link } = await followedLink(e2e, 'analysed', FOLLOWS, [{ conditions: [{ type: 'os', value: 'ios' }], target: IOS_TARGET }])
+    ANALYSED_TARGET = link.originalUrl
     const readApi = async () =>
       (await (await fetch(`${e2e.baseUrl}/api/urls/${link.id}/analytics`, { headers: { authorization: `Bearer ${token}` } })).json()) as Analytics
     await expect

@@ -1,11 +1,10 @@
 // Import and export in the dashboard: a small CSV chosen in the Import dialog shows its
 // preview (what will be created, which row cannot be and why), is imported skipping the bad row, and the
 // links appear in the list; Export → CSV downloads them in the shape the import reads. axe-clean while open.
-import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { messages } from '../api/src/contracts'
 import { importCopy as t } from '../site/src/features/imports/import-copy'
-import { seriousA11yViolations, useProduct, visible } from './harness'
+import { downloadedBytes, seriousA11yViolations, useProduct, visible } from './harness'
 import { row, toastText } from './dashboard-fixtures'
 import { createUserViaApi, signInThroughUi } from './users'
 
@@ -35,7 +34,7 @@ describe('dashboard: import and export', () => {
     expect(await dialog.getByLabel(t.modes['skip-invalid']).isChecked()).toBe(true)
     await dialog.getByRole('button', { name: t.submitSkipping(2, 1), exact: true }).click()
 
-    await visible(toastText(page, t.done(2, 1)))
+    await visible(toastText(page, t.doneSkipped(2, 1)))
     await visible(row(page, `imp1${tag}`))
     await visible(row(page, `imp3${tag}`))
     expect(await row(page, `imp2${tag}`).count()).toBe(0)
@@ -43,8 +42,8 @@ describe('dashboard: import and export', () => {
     await page.getByRole('button', { name: t.exportButton, exact: true }).click()
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: t.exportCsv }).click()])
     expect(download.suggestedFilename()).toMatch(/^snip-links-\d{4}-\d{2}-\d{2}\.csv$/)
-    const text = await readFile((await download.path())!, 'utf8')
-    expect(text.split('\r\n')[0]).toBe('url,code,active,clicks,createdAt,expiresAt,maxClicks,fallbackUrl,title,note,tags,domain')
+    const text = (await downloadedBytes(download)).toString('utf8')
+    expect(text.split('\r\n')[0]).toBe('url,code,active,clicks,createdAt,expiresAt,maxClicks,fallbackUrl,title,note,tags,domain,rules,split,forwardQuery')
     expect(text).toContain(`${e2e.targetOrigin}/three,imp3${tag},false,0,`)
   })
 })

@@ -1,7 +1,7 @@
 // Over the anonymous shortening limit, the home page says what happened and how long to wait (the 429's
 // Retry-After), not a bare "Error".
 import { describe, expect, it } from 'vitest'
-import { messages } from '../site/src/lib/copy'
+import { messages, waitTime } from '../site/src/lib/copy'
 import { open, useProduct, visible } from './harness'
 import { toastText } from './dashboard-fixtures'
 
@@ -21,7 +21,7 @@ describe('home page over the anonymous limit', () => {
     const wait = Number((await limited).headers()['retry-after'])
     expect(wait).toBe(60)
     await visible(toastText(page, messages.toast.rateLimited.title))
-    await visible(toastText(page, messages.toast.rateLimited.wait(messages.waitTime(wait))))
+    await visible(toastText(page, messages.toast.rateLimited.wait(waitTime(wait))))
     expect(await toastText(page, messages.toast.homeError.title).count()).toBe(0)
   })
 })

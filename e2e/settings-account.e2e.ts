@@ -2,8 +2,11 @@
 // person sees: a new username reaches the header; a new e-mail address needs the current password; a password changed with the current one signs in, and the
 // Sessions list drops the other session at once; with two browsers signed in, 'Sign out other sessions' leaves
 // one, and the other browser is signed out on reload; 'Sign out everywhere' ends every other session too (the
-// other browser, and a refresh token held by an API client).
+// other browser, and a refresh token held by an API client). The Language section: Deutsch saved, and the
+// public pages and the app follow it in this browser.
 import { describe, expect, it } from 'vitest'
+import german from '../site/messages/de.json'
+import english from '../site/messages/en.json'
 import { messages } from '../site/src/lib/copy'
 import { settingsCopy } from '../site/src/features/settings/copy/settings-copy'
 import { open, seriousA11yViolations, useProduct, visible } from './harness'
@@ -16,6 +19,29 @@ const SLOW = 180_000
 
 describe('account settings', () => {
   const e2e = useProduct()
+
+  it(
+    'Language: Deutsch is saved for the account, and the public pages follow it in this browser',
+    async () => {
+      const page = await e2e.newPage()
+      await signedInUser(page, e2e.baseUrl)
+      await open(page, '/app/settings')
+      const language = page.getByRole('combobox', { name: english.settings_language_title, exact: true })
+      // the sign-up stored the language it was made in: this browser's English
+      await expect.poll(() => language.inputValue()).toBe('en')
+      await language.selectOption({ label: 'Deutsch' })
+      await page.getByRole('button', { name: english.settings_language_save }).click()
+      await visible(page.getByText(english.settings_language_saved, exact))
+      await page.goto('/about')
+      expect(new URL(page.url()).pathname).toBe('/de/about')
+      // The settings page itself now answers in German, at the same address.
+      await open(page, '/app/settings')
+      expect(new URL(page.url()).pathname).toBe('/app/settings')
+      const sprache = page.getByRole('combobox', { name: german.settings_language_title, exact: true })
+      await expect.poll(() => sprache.inputValue()).toBe('de')
+    },
+    SLOW,
+  )
 
   it(
     'Profile: a new username is saved and the header shows it',

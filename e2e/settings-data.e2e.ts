@@ -2,11 +2,10 @@
 // the account is deleted through the dialog (axe clean while it is open), the browser is signed out and
 // sent home without a failing request, and the account cannot sign in again. With two-factor sign-in on,
 // the dialog asks for the code at once and one submit deletes the account.
-import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { messages } from '../site/src/lib/copy'
 import { settingsCopy } from '../site/src/features/settings/copy/settings-copy'
-import { failedResponses, open, seriousA11yViolations, useProduct, visible } from './harness'
+import { downloadedBytes, failedResponses, open, seriousA11yViolations, useProduct, visible } from './harness'
 import { awayFromStepEdge, codeAt, turnOnTwoFactor } from './totp'
 import { signedInUser } from './users'
 
@@ -41,7 +40,7 @@ describe('settings: your data', () => {
     const section = page.getByRole('region', { name: t.title })
     const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: t.downloadJson }).click()])
     expect(download.suggestedFilename()).toMatch(/^snip-export-\d{4}-\d{2}-\d{2}\.json$/)
-    const exported = JSON.parse(await readFile((await download.path())!, 'utf8'))
+    const exported = JSON.parse((await downloadedBytes(download)).toString('utf8'))
     const listed = await (await api('GET', '/api/urls')).json()
     expect(exported.profile).toMatchObject({ email: user.email, username: user.username })
     expect(exported.links.map(({ clicksByDay, clickDetailsByDay, ...link }: { clicksByDay: unknown; clickDetailsByDay: unknown }) => link)).toEqual(listed)

@@ -20,20 +20,21 @@ describe('one session signed out from the list', () => {
     const list = mine.getByRole('list', { name: t.list })
     const rows = list.getByRole('listitem')
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(3)
-    const today = t.signedIn(t.today)
+    const today = t.signedIn.today
+    const nth = (k: number, n: number) => t.withOrder(today, t.nthThatDay(k, n))
     expect(await rows.allInnerTexts()).toEqual([
-      expect.stringContaining(`${today} (${t.nthThatDay(3, 3)}), ${t.lastActive(t.today)}`),
-      expect.stringContaining(`${today} (${t.nthThatDay(2, 3)})`),
-      expect.stringContaining(`${today} (${t.nthThatDay(1, 3)})`),
+      expect.stringContaining(t.detail(nth(3, 3), t.lastActive.today)),
+      expect.stringContaining(nth(2, 3)),
+      expect.stringContaining(nth(1, 3)),
     ])
     expect(await rows.first().getByText(t.current, { exact: true }).count()).toBe(1)
-    expect(await list.getByRole('button', { name: t.signOutOneLabel(`${today} (${t.nthThatDay(3, 3)})`) }).count()).toBe(0)
+    expect(await list.getByRole('button', { name: t.signOutOneLabel(nth(3, 3)) }).count()).toBe(0)
     expect(await seriousA11yViolations(mine)).toEqual([])
 
-    await list.getByRole('button', { name: t.signOutOneLabel(`${today} (${t.nthThatDay(2, 3)})`) }).click()
+    await list.getByRole('button', { name: t.signOutOneLabel(nth(2, 3)) }).click()
     await visible(mine.getByText(t.oneSignedOut, { exact: true }))
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2)
-    await visible(list.getByText(`${today} (${t.nthThatDay(1, 2)})`, { exact: true }))
+    await visible(list.getByText(nth(1, 2), { exact: true }))
 
     await other.reload()
     await other.waitForURL('**/app/login')

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { accessToken, createLinkViaUi, row, rowCodes } from './dashboard-fixtures'
 import { hidden, seriousA11yViolations, useProduct, visible } from './harness'
 import { layoutShift, recordLayoutShifts } from './layout-shifts'
-import { createUserViaApi, signInThroughUi, type TestUser } from './users'
+import { createUserViaApi, newTestUser, signInThroughUi, type TestUser } from './users'
 import { settingsCopy } from '../site/src/features/settings/copy/settings-copy'
 
 const keysCopy = settingsCopy.apiKeys
@@ -218,7 +218,9 @@ describe('team workspaces in the site', () => {
   for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     it(`has no serious accessibility problems on a team's dashboard and settings (${label})`, async () => {
       const { page, user } = await signedIn(viewport)
-      const team = await seedTeam(user)
+      // a member with a long address: its row's named actions must still fit the card
+      const longNamed = await createUserViaApi(e2e.baseUrl, newTestUser('member-with-a-rather-long-address-at-work'))
+      const team = await seedTeam(user, [{ user: longNamed, role: 'member' }])
       await page.goto(`/app/w/${team.slug}/dashboard`)
       await visible(switcher(page, team.name))
       await visible(page.getByRole('button', { name: 'Add New Link' }).first())
@@ -231,7 +233,19 @@ describe('team workspaces in the site', () => {
       await page.getByRole('menuitem', { name: 'Workspace settings' }).click()
       await page.waitForURL(`**/app/w/${team.slug}/settings`)
       await visible(page.getByRole('heading', { name: 'Members' }))
+      await visible(page.getByRole('button', { name: `Remove ${longNamed.email}` }))
       expect(await seriousA11yViolations(page)).toEqual([])
+      // nothing scrolls sideways, and no member's row is wider than itself or the screen
+      const rows = await page
+        .getByRole('listitem')
+        .filter({ hasText: longNamed.email })
+        .evaluateAll((items) => items.map((li) => ({ overflow: li.scrollWidth - li.clientWidth, right: li.getBoundingClientRect().right })))
+      expect(rows.length).toBeGreaterThan(0)
+      for (const row of rows) {
+        expect(row.overflow).toBeLessThanOrEqual(1)
+        expect(row.right).toBeLessThanOrEqual(viewport.width)
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
     })
   }
 
@@ -273,7 +287,7 @@ describe('team workspaces in the site', () => {
     await section.getByRole('checkbox', { name: keysCopy.scopes['analytics:read'] }).check()
     await section.getByLabel(keysCopy.form.name).fill('Team report')
     await section.getByRole('button', { name: keysCopy.form.create }).click()
-    await visible(section.getByRole('heading', { name: `${keysCopy.created.title}: Team report` }))
+    await visible(section.getByRole('heading', { name: keysCopy.created.title('Team report') }))
     const row = section.getByRole('row', { name: /Team report/ })
     await visible(row.getByRole('cell', { name: team.name, exact: true }))
     await visible(row.getByRole('cell', { name: `${keysCopy.scopeShort['links:read']}, ${keysCopy.scopeShort['analytics:read']}`, exact: true }))

@@ -49,6 +49,12 @@ export const SETTINGS: readonly SettingReference[] = [
       "Referrer-Policy of redirects: with `no-referrer` the target never learns which page the visitor came from; `strict-origin-when-cross-origin` (or `strict-origin`, `origin`, `same-origin`) passes at most that page's origin. Policies that pass a path are refused ([decision 12](decisions/0012-redirect-headers.md))",
   },
   {
+    names: ['FORWARD_QUERY'],
+    default: '`off`',
+    meaning:
+      "Whether a short link adds the visitor's query string to its target when the link itself does not say: `off`, `target-wins` (the target's own parameters win on a conflict) or `visitor-wins`; never added to a fallback ([decision 85](decisions/0085-smart-link-rules.md))",
+  },
+  {
     names: ['JWT_SECRET'],
     default: '*(generated)*',
     meaning:
@@ -145,10 +151,37 @@ export const SETTINGS: readonly SettingReference[] = [
       'Comma-separated e-mail addresses whose accounts are admins of this instance (the admin page `/app/admin`, `/api/admin/*`); `snip users promote <email>` makes admins too. See [Moderation](operations.md#moderation)',
   },
   {
+    names: ['OIDC_PROVIDERS'],
+    default: '*(unset)*',
+    meaning:
+      'Single sign-on: a JSON array of OpenID Connect providers, each `{"id", "name", "issuer", "clientId", "clientSecret"}` with optional `"scopes"` (default `["openid","email","profile"]`), `"groupsClaim"` (default `"groups"`), `"workspaceGroups"` (`[{"group","workspace","role"}]`) and `"adminGroups"`. The redirect URI to register is `{PUBLIC_URL}/auth/v1/callback`. See [Single sign-on](sso.md)',
+  },
+  {
+    names: ['AUTH_SSO_ONLY'],
+    default: '`false`',
+    meaning: 'Only single sign-on: password sign-in, sign-up and recovery are off, except for `AUTH_BREAK_GLASS_EMAIL`. Needs `OIDC_PROVIDERS`',
+  },
+  {
+    names: ['AUTH_BREAK_GLASS_EMAIL'],
+    default: '*(unset)*',
+    meaning: 'With `AUTH_SSO_ONLY`: the one account (an admin’s) that may still sign in with its password, for when the provider is down',
+  },
+  {
     names: ['CLICK_ANALYTICS'],
     default: '`true`',
     meaning:
       "`false`: clicks are counted (totals, per day) but nothing of them is captured or derived for the analytics page, and no analytics worker thread runs (details kept from before still leave after `CLICK_DETAIL_RETENTION_DAYS`, deleted by a worker started for that and ended after it). Analytics costs about 1.7–1.8 µs of server CPU per counted click, about 15–20 % of a cached redirect's CPU on a 2-core machine under synthetic load ([decision 61](decisions/0061-capture-cost-in-the-bench.md)). See [Click analytics](privacy.md#click-analytics)",
+  },
+  {
+    names: ['WEBHOOKS_ALLOW_PRIVATE'],
+    default: '`false`',
+    meaning:
+      '`true`: webhook endpoints may be on private, loopback and link-local addresses (the cloud metadata address too). For labs and tests; off, only public addresses are posted to ([decision 86](decisions/0086-webhooks.md))',
+  },
+  {
+    names: ['WEBHOOKS_PER_WORKSPACE'],
+    default: '`10`',
+    meaning: 'Webhook endpoints a workspace may have; `0` = none ([decision 86](decisions/0086-webhooks.md))',
   },
   {
     names: ['CLICK_DETAIL_RETENTION_DAYS'],

@@ -1,11 +1,13 @@
 // The only reader of process.env: parses every setting once into a frozen, typed Config.
 // A bad value stops the start with a message naming the variable.
 import { resolve } from 'node:path'
+import { forwardQueryModes, type ForwardQueryMode } from './contracts/link-rule-values'
+import { parseSsoConfig, type SsoConfig } from './sso-config'
 
 export type RedirectStatus = 301 | 302 | 307 | 308
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent'
 
-export interface Config {
+export interface Config extends SsoConfig {
   readonly port: number
   readonly host: string
   /** Origin used in short addresses, QR codes and e-mails, without a trailing slash. */
@@ -15,6 +17,8 @@ export interface Config {
   readonly redirectStatus: RedirectStatus
   /** Referrer-Policy of redirects: what the target learns of the page the visitor came from (docs/decisions/0012). */
   readonly referrerPolicy: RedirectReferrerPolicy
+  /** Whether a link that says nothing of it adds the visitor's query to its target, and whose values win (docs/decisions/0085). */
+  readonly forwardQuery: ForwardQueryMode
   readonly jwtSecret?: string
   readonly logLevel: LogLevel
   /** Folder of the built site (Astro's output). */
@@ -47,6 +51,10 @@ export interface Config {
   readonly adminEmails: readonly string[]
   /** Whether clicks' details (country, device, browser, OS, referrer host) are derived at all (docs/decisions/0042). */
   readonly clickAnalytics: boolean
+  /** Whether webhook endpoints may be on private, loopback or link-local addresses (labs and tests; docs/decisions/0086). */
+  readonly webhooksAllowPrivate: boolean
+  /** Webhook endpoints a workspace may have (docs/decisions/0086); 0: none. */
+  readonly webhooksPerWorkspace: number
   /** Days the per-day click details (countries, devices, referrer hosts…) are kept (docs/decisions/0042). */
   readonly clickDetailRetentionDays: number
   /** Seconds between writes of the per-day analytics counters (derived every second, written this often). */
@@ -141,6 +149,9 @@ export function loadConfig(env: Env = process.env): Config {
   const referrerPolicy = (env.REFERRER_POLICY?.trim().toLowerCase() || 'no-referrer') as RedirectReferrerPolicy
   if (!REDIRECT_REFERRER_POLICIES.includes(referrerPolicy)) throw new ConfigError('REFERRER_POLICY', `must be one of ${REDIRECT_REFERRER_POLICIES.join(', ')}`)
 
+  const forwardQuery = (env.FORWARD_QUERY?.trim().toLowerCase() || 'off') as ForwardQueryMode
+  if (!forwardQueryModes.includes(forwardQuery)) throw new ConfigError('FORWARD_QUERY', `must be one of ${forwardQueryModes.join(', ')}`)
+
   const jwtSecret = env.JWT_SECRET || undefined
   if (jwtSecret !== undefined && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long')
 
@@ -165,7 +176,10 @@ export function loadConfig(env: Env = process.env): Config {
   const mailFrom = env.MAIL_FROM?.trim() || undefined
   if (smtpUrl && !mailFrom) throw new ConfigError('MAIL_FROM', 'must be set when SMTP_URL is set')
 
+  const sso = parseSsoConfig(env, boolVar(env, 'AUTH_SSO_ONLY', false), (variable, problem) => new ConfigError(variable, problem))
+
   return Object.freeze({
+    ...sso,
     port,
     host,
     publicUrl,
@@ -173,6 +187,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     redirectStatus: redirectStatus as RedirectStatus,
     referrerPolicy,
+    forwardQuery,
     jwtSecret,
     logLevel,
     siteDir: resolve(env.SITE_DIR?.trim() || './dist'),
@@ -196,6 +211,8 @@ export function loadConfig(env: Env = process.env): Config {
         .filter(Boolean),
     ),
     clickAnalytics: boolVar(env, 'CLICK_ANALYTICS', true),
+    webhooksAllowPrivate: boolVar(env, 'WEBHOOKS_ALLOW_PRIVATE', false),
+    webhooksPerWorkspace: intVar(env, 'WEBHOOKS_PER_WORKSPACE', 10, 0, 1000),
     clickDetailRetentionDays: intVar(env, 'CLICK_DETAIL_RETENTION_DAYS', 395, 1, 100_000),
     clickDetailWriteSeconds: intVar(env, 'CLICK_DETAIL_WRITE_SECONDS', 60, 1, 3600),
     clickFoldSeconds: intVar(env, 'CLICK_FOLD_SECONDS', 60, 1, 3600),

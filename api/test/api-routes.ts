@@ -11,6 +11,7 @@ import type { KeyDeps } from '../src/keys/keys.service'
 import type { ClickReader } from '../src/clicks/click-reader'
 import type { Links } from '../src/links'
 import type { DomainDeps } from '../src/domains'
+import type { WebhookDeps } from '../src/webhooks'
 
 /** The /api application with nothing behind it: enough for its route table and OpenAPI document. */
 export const inertApiApp = () =>
@@ -27,6 +28,7 @@ export const inertApiApp = () =>
     emailEnabled: false,
     limiters: localLimiters,
     domains: {} as DomainDeps,
+    webhooks: {} as WebhookDeps,
   })
 
 export const apiRoutes = () => inertApiApp().routes

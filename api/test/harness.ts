@@ -57,6 +57,8 @@ export interface TestServerOptions {
   env?: Record<string, string>
   /** Reuse an existing PostgreSQL database (e.g. for two instances on one database). */
   databaseUrl?: string
+  /** Reuse a data folder (SQLite's file): kept at stop, so another server can start on the same data. */
+  dataDir?: string
   /** The clock that decides links' expiry (epoch ms): a test clock. */
   now?: () => number
   /** Listeners of what happens to links, wired into the composition as a deployment would. */
@@ -70,7 +72,7 @@ export interface TestServerOptions {
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const engine = opts.engine ?? 'sqlite'
   cheapPasswordHashesInTests(!opts.realPasswordHashes)
-  const dataDir = mkdtempSync(join(tmpdir(), 'snip-test-'))
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'snip-test-'))
   const pg = engine === 'postgres' && !opts.databaseUrl ? await createPostgresDatabase() : undefined
   const databaseUrl = opts.databaseUrl ?? pg?.url
   const config = loadConfig({
@@ -97,7 +99,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     async stop() {
       await server.stop()
       await pg?.drop()
-      rmSync(dataDir, { recursive: true, force: true })
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true })
       if (watched.turns.length && !opts.transactionTurnsAllowed)
         throw new Error(`${watched.turns.length} transaction(s) gave the event loop a turn (decision 64):\n${watched.turns.join('\n\n')}`)
     },

@@ -10,6 +10,7 @@ export const adminSchemas = {
   AdminLink: object({
     id: { type: 'integer' },
     shortCode: { type: 'string' },
+    domain: { type: ['string', 'null'], description: "Its custom domain's host; null on the instance's own domain" },
     originalUrl: { type: 'string' },
     isActive: { type: 'boolean' },
     clicks: { type: 'integer', minimum: 0 },

@@ -2,6 +2,7 @@
 // "Link disabled") and enable again. Also used by the CLI's users disable / enable.
 import { inArray } from 'drizzle-orm'
 import type { AdminUserDto } from '../contracts/moderation'
+import { moderationMessages } from '../contracts/moderation-messages'
 import { endAccountSessions, findAccountById, searchAccounts } from '../auth'
 import type { Database } from '../db/database'
 import { AppError } from '../http/app-error'
@@ -51,7 +52,7 @@ export async function setUserDisabled(
 export async function changeUser(deps: AdminDeps, actorId: string, userId: string, disabled: boolean, reason: string): Promise<AdminUserDto> {
   const user = await findAccountById(deps.db, userId)
   if (!user) throw AppError.userNotFound()
-  if (disabled && userId === actorId) throw AppError.validation('An admin cannot disable their own account')
+  if (disabled && userId === actorId) throw AppError.validation(moderationMessages.ownAccount)
   await setUserDisabled(deps.db, deps.invalidateCode, userId, disabled, reason, user.email)
   const [dto] = await searchUsers(deps, user.email)
   return dto!

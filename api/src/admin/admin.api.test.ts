@@ -117,6 +117,7 @@ describe.each(testEngines)('moderation (%s)', (engine) => {
       shortCode: before.shortCode,
       blocked: true,
       ownerEmail: someone.email,
+      domain: null,
     })
 
     expect((await admin('DELETE', '/api/admin/blocklist/blocked.example')).body.blockedDomains).toEqual([])

@@ -32,7 +32,24 @@ const count = (description: string) => ({ type: 'integer', minimum: 0, descripti
 export const analyticsSchemas = {
   LinkAnalytics: {
     type: 'object',
-    required: ['link', 'from', 'to', 'days', 'countries', 'devices', 'browsers', 'os', 'referrers', 'bots', 'heads', 'prefetches', 'notShared', 'unrecorded'],
+    required: [
+      'link',
+      'from',
+      'to',
+      'days',
+      'countries',
+      'devices',
+      'browsers',
+      'os',
+      'referrers',
+      'rules',
+      'variants',
+      'bots',
+      'heads',
+      'prefetches',
+      'notShared',
+      'unrecorded',
+    ],
     properties: {
       link: { $ref: '#/components/schemas/Link' },
       from: { type: 'string', format: 'date' },
@@ -44,6 +61,12 @@ export const analyticsSchemas = {
       browsers: ranked,
       os: ranked,
       referrers: { ...ranked, description: 'Referrer hosts only (never a path), or "direct"' },
+      rules: {
+        ...ranked,
+        description:
+          'A link with redirect rules: clicks per rule that answered, "rule:1", "rule:2", … (the rule\'s position when clicked) in that order, then "default" (no rule matched and no split). Empty for other links',
+      },
+      variants: { ...ranked, description: 'A link with an A/B split: clicks per variant that answered, "variant:1", "variant:2", … in that order' },
       bots: count('Known bots and link-preview fetchers: not clicks'),
       heads: count('HEAD requests: not clicks'),
       prefetches: count('Browser prefetches: not clicks'),

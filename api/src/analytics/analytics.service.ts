@@ -47,6 +47,16 @@ const ranked = (rows: { dimension: string; key: string; clicks: number }[], dime
     .map(({ key, clicks }) => ({ key, clicks }))
     .sort((a, b) => b.clicks - a.clicks || a.key.localeCompare(b.key))
 
+/** A rule or variant key's position (`rule:12` → 12); `default` after every rule. */
+const positionOf = (key: string) => Number(key.slice(key.indexOf(':') + 1)) || Number.MAX_SAFE_INTEGER
+
+/** The `rule` counts of one kind (`rule:` keys and `default`, or `variant:` keys), in rule order. */
+const inOrder = (rows: { dimension: string; key: string; clicks: number }[], variants: boolean): KeyClicksDto[] =>
+  rows
+    .filter((r) => r.dimension === 'rule' && r.clicks > 0 && r.key.startsWith('variant:') === variants)
+    .map(({ key, clicks }) => ({ key, clicks }))
+    .sort((a, b) => positionOf(a.key) - positionOf(b.key) || a.key.localeCompare(b.key))
+
 export async function linkAnalytics(deps: AnalyticsDeps, actor: Actor | null, linkId: number, query: Query): Promise<LinkAnalyticsDto> {
   const link = await deps.ownedLink(actor, linkId) // 401 / 404 before the query is looked at
   const { hours, ...range } = periodOf(deps, query)
@@ -66,6 +76,8 @@ export async function linkAnalytics(deps: AnalyticsDeps, actor: Actor | null, li
     browsers: ranked(dims, 'browser'),
     os: ranked(dims, 'os'),
     referrers: ranked(dims, 'referrer'),
+    rules: inOrder(dims, false),
+    variants: inOrder(dims, true),
     ...traffic,
   }
 }

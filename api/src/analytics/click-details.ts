@@ -16,8 +16,10 @@ export interface ClickDetails {
    * otherwise its raw facts wait for the flush (over the cap: tallied as 'unrecorded' instead).
    * `ipOf` is the client address as http/client-ip.ts resolves it (TRUST_PROXY), asked only when needed;
    * `agent` the User-Agent when the caller has read it already (the redirect has, to tell bots apart).
+   * `matched`: what answered a link with rules or a split (`rule:2`, `variant:1`, `default`), counted as
+   * the click's `rule` value; null for a link without them.
    */
-  capture(linkId: number, request: Request, ipOf: () => string, agent?: string | null): void
+  capture(linkId: number, request: Request, ipOf: () => string, agent?: string | null, matched?: string | null): void
   tally(linkId: number, kind: TrafficKind): void
   /** Hands the queue and the tallies over (the flush), leaving both empty. */
   take(): { batch: RawBatch; traffic: TrafficCounts }
@@ -46,14 +48,14 @@ export function createClickDetails(cap = DEFAULT_QUEUE_CAP, full: () => void = (
   }
 
   return {
-    capture(linkId, request, ipOf, agent) {
+    capture(linkId, request, ipOf, agent, matched = null) {
       const h = request.headers
       if (h.get('dnt') === '1' || h.get('sec-gpc') === '1') return tally(linkId, 'notShared')
       if (queue.length >= cap) return tally(linkId, 'unrecorded') // the click is counted; only its dimensions are dropped
       const ua = agent === undefined ? h.get('user-agent') : agent
       const referer = h.get('referer')
       // Cut to bound memory (a header may be kilobytes): families and hosts are in the first characters.
-      queue.push(linkId, ipOf(), ua === null ? null : cut(ua), referer === null ? null : cut(referer))
+      queue.push(linkId, ipOf(), ua === null ? null : cut(ua), referer === null ? null : cut(referer), matched)
       if (queue.length >= EARLY_FLUSH_AT && !told) {
         told = true
         full()

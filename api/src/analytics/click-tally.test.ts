@@ -1,17 +1,24 @@
 // The worker's tally (docs/decisions/0056): clicks per link and combination of values, expanded exactly
 // per link and value, in chunks of links for a write; a chunk that failed goes back whole.
 import { expect, test } from 'vitest'
-import { ClickTally } from './click-tally'
+import { ClickTally, NO_VALUE } from './click-tally'
 
 const perLink = (rows: { linkId: number; dimension: string; key: string; clicks: number }[]) =>
   Object.fromEntries(rows.map((r) => [`${r.linkId} ${r.dimension} ${r.key}`, r.clicks]))
 
 function tallyOf() {
   const t = new ClickTally()
-  const v = (d: 'country' | 'device' | 'browser' | 'os' | 'referrer', k: string) => t.valueOf(d, k)
-  const gbPhone = t.combinationOf([v('country', 'GB'), v('device', 'mobile'), v('browser', 'Safari'), v('os', 'iOS'), v('referrer', 'direct')])
-  const usPhone = t.combinationOf([v('country', 'US'), v('device', 'mobile'), v('browser', 'Safari'), v('os', 'iOS'), v('referrer', 'a.example')])
-  expect(t.combinationOf([v('country', 'GB'), v('device', 'mobile'), v('browser', 'Safari'), v('os', 'iOS'), v('referrer', 'direct')])).toBe(gbPhone)
+  const v = (d: 'country' | 'device' | 'browser' | 'os' | 'referrer' | 'rule', k: string) => t.valueOf(d, k)
+  const gbPhone = t.combinationOf([v('country', 'GB'), v('device', 'mobile'), v('browser', 'Safari'), v('os', 'iOS'), v('referrer', 'direct'), NO_VALUE])
+  const usPhone = t.combinationOf([
+    v('country', 'US'),
+    v('device', 'mobile'),
+    v('browser', 'Safari'),
+    v('os', 'iOS'),
+    v('referrer', 'a.example'),
+    v('rule', 'rule:1'),
+  ])
+  expect(t.combinationOf([v('country', 'GB'), v('device', 'mobile'), v('browser', 'Safari'), v('os', 'iOS'), v('referrer', 'direct'), NO_VALUE])).toBe(gbPhone)
   for (const link of [5, 1, 3, 2, 4]) t.add(link, gbPhone)
   t.add(1, usPhone, 2)
   t.add(1, gbPhone)
@@ -19,10 +26,13 @@ function tallyOf() {
   return t
 }
 
-test('holds one entry per link and combination, and expands them exactly per value', () => {
+test('holds one entry per link and combination, and expands them exactly per value (a link without rules counts none)', () => {
   const t = tallyOf()
   expect(t.held).toBe(7) // 6 (link, combination) pairs + 1 carried link
-  expect(perLink(t.rows())).toMatchObject({
+  const rows = perLink(t.rows())
+  expect(Object.keys(rows).filter((k) => k.includes(' rule '))).toEqual(['1 rule rule:1'])
+  expect(rows).toMatchObject({
+    '1 rule rule:1': 2,
     '1 country GB': 2,
     '1 country US': 2,
     '1 device mobile': 4,
@@ -65,6 +75,7 @@ test('carried rows are chunked too, in link order with the counted ones (Postgre
     t.valueOf('browser', 'Safari'),
     t.valueOf('os', 'iOS'),
     t.valueOf('referrer', 'direct'),
+    NO_VALUE,
   ])
   t.add(7, us)
   t.add(10, us)

@@ -1,12 +1,17 @@
 // The clicks derived since the last analytics write, as the analytics worker holds them (docs/decisions/0056).
-// A click's five derived values (country, device, browser, OS, referrer host) are one *combination*,
+// A click's six derived values (country, device, browser, OS, referrer host, matched rule) are one *combination*,
 // numbered once; the tally counts clicks per (link, combination) under one numeric key in one Map — no
 // Map per link, no string per click. It is expanded to per-link value counts (`DimensionTally`, what the
 // writers take) only at a write. `held` is what it costs in memory: the writer writes early past a bound.
 import { DimensionTally, type DimensionRow } from './dimension-tally'
 
-/** The values of one click, as ids of `DimensionTally.valueOf`: country, device, browser, os, referrer. */
-export type ValueIds = readonly [number, number, number, number, number]
+/**
+ * The values of one click, as ids of `DimensionTally.valueOf`: country, device, browser, os, referrer, rule.
+ * The rule's is NO_VALUE for a link without rules or a split: it has no such count.
+ */
+export type ValueIds = readonly [number, number, number, number, number, number]
+export const NO_VALUE = -1
+const WIDTH = 6
 
 /** Links per transaction of a write: a flood's write is several (each all or nothing, the rest kept on failure). */
 export const WRITE_CHUNK_LINKS = 2_000
@@ -17,7 +22,7 @@ const COMBINATIONS = 2 ** 22
 export class ClickTally {
   /** Numbers the derived values; carried rows (a failed write's, a dead worker's) are added to it directly. */
   private readonly named = new DimensionTally()
-  /** Five value ids per combination, flat. */
+  /** Six value ids per combination, flat. */
   private readonly combinations: number[] = []
   private readonly combinationIds = new Map<string, number>()
   private readonly counts = new Map<number, number>()
@@ -36,7 +41,7 @@ export class ClickTally {
     const key = values.join(',')
     let id = this.combinationIds.get(key)
     if (id === undefined) {
-      id = this.combinations.length / 5
+      id = this.combinations.length / WIDTH
       if (id >= COMBINATIONS) throw new Error('analytics tally: too many value combinations before a write')
       this.combinationIds.set(key, id)
       this.combinations.push(...values)
@@ -58,7 +63,7 @@ export class ClickTally {
     return this.counts.size + this.named.size
   }
 
-  /** Per link and value, for a write (clicks of each combination added to each of its five values). */
+  /** Per link and value, for a write (clicks of each combination added to each of its values). */
   expand(): DimensionTally {
     return this.chunks(Infinity).next().value ?? new DimensionTally(this.named.values)
   }
@@ -92,10 +97,10 @@ export class ClickTally {
         const key = keys[k]!
         const clicks = this.counts.get(key)!
         this.counts.delete(key)
-        const at = (key - link * COMBINATIONS) * 5
-        for (let v = at; v < at + 5; v++) {
+        const at = (key - link * COMBINATIONS) * WIDTH
+        for (let v = at; v < at + WIDTH; v++) {
           const id = this.combinations[v]!
-          counts.set(id, (counts.get(id) ?? 0) + clicks)
+          if (id !== NO_VALUE) counts.set(id, (counts.get(id) ?? 0) + clicks)
         }
       }
     }

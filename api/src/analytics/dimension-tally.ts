@@ -1,6 +1,7 @@
-// Per-link counts of derived values (country, device, browser, OS, referrer host), each value numbered once:
-// what the analytics writers take (sqlite-detail-writer.ts, detail.repository.ts). Holds derived values only.
-export const DIMENSIONS = ['country', 'device', 'browser', 'os', 'referrer'] as const
+// Per-link counts of derived values (country, device, browser, OS, referrer host, and for a link with
+// redirect rules the rule or split variant that answered), each value numbered once: what the analytics
+// writers take (sqlite-detail-writer.ts, detail.repository.ts). Holds derived values only.
+export const DIMENSIONS = ['country', 'device', 'browser', 'os', 'referrer', 'rule'] as const
 export type Dimension = (typeof DIMENSIONS)[number]
 
 export interface DimensionRow {

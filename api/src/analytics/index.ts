@@ -15,3 +15,8 @@ export { analyticsSchemas } from './analytics-openapi'
 
 // The account export: a link's per-day breakdowns.
 export { findDetailsByDay, type DetailDay } from './export-details.repository'
+
+// What a link's redirect rules ask of a visit (smart-links/visit.ts): the same device, browser and OS families
+// and the same country lookup as the counts, so a rule and the analytics never disagree about a visitor.
+export { familiesOf, type AgentFamilies } from './user-agent'
+export { countryOf, UNKNOWN_COUNTRY } from './country-lookup'

@@ -8,9 +8,12 @@ import { loadConfig } from '../config'
 import { loadSite } from '../site/static-site'
 
 const PAGE = readFileSync(new URL('../../../site/src/pages/privacy.astro', import.meta.url), 'utf8')
+/** The page's sentence, in the English catalog: the page puts the placeholder where it says {days}. */
+const ENGLISH = JSON.parse(readFileSync(new URL('../../../site/messages/en.json', import.meta.url), 'utf8')) as Record<string, string>
 
 test('the privacy page source carries the placeholder with the default retention', () => {
-  expect(PAGE).toContain(`<span data-setting="click-detail-retention-days">${loadConfig({}).clickDetailRetentionDays}</span> days`)
+  expect(PAGE).toContain(`days: '<span data-setting="click-detail-retention-days">${loadConfig({}).clickDetailRetentionDays}</span>'`)
+  expect(ENGLISH.privacy_retention_text).toContain('are deleted after {days} days')
 })
 
 test('the served page states the configured retention, and nothing else changes', () => {

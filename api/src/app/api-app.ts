@@ -22,6 +22,7 @@ import { bulkActionRoutes, bulkRoutes, claimsRoutes, CODE_HOLD_MS, linksRoutes, 
 import { tagsRoutes } from '../tags'
 import { workspacesRoutes, type SendMail } from '../workspaces'
 import { domainSchemas, domainsRoutes, type DomainDeps } from '../domains'
+import { webhookSchemas, webhooksRoutes, type WebhookDeps } from '../webhooks'
 import type { ClickReader } from '../clicks'
 import { qrRoutes } from '../qr/qr.routes'
 import { statsRoutes } from '../stats'
@@ -53,6 +54,8 @@ export interface ApiDeps {
   sendMail?: SendMail | null
   /** Custom domains (docs/decisions/0083). */
   domains: DomainDeps
+  /** Webhook endpoints (docs/decisions/0086). */
+  webhooks: WebhookDeps
 }
 
 /** Account deletions a user may attempt in 15 minutes: a stolen token must not become a password oracle. */
@@ -65,7 +68,7 @@ export function createApiApp(deps: ApiDeps) {
     .onError(({ code, error, request, route }) =>
       toErrorResponse(code, error, { logger, requestId: requestIdOf(request), route: `${request.method} ${route || '/api/*'}` }),
     )
-    .use(docsRoutes({ ...analyticsSchemas, ...listingSchemas, ...adminSchemas, ...firstViewSchemas, ...auditSchemas, ...domainSchemas }))
+    .use(docsRoutes({ ...analyticsSchemas, ...listingSchemas, ...adminSchemas, ...firstViewSchemas, ...auditSchemas, ...domainSchemas, ...webhookSchemas }))
     .use(systemRoutes({ config, db, logger, anonKey: deps.anonKey, emailEnabled: deps.emailEnabled }))
     .use(importsRoutes({ db, links, clicks }))
     .use(bulkRoutes({ links }))
@@ -85,7 +88,7 @@ export function createApiApp(deps: ApiDeps) {
     .use(
       analyticsRoutes({ db, ownedLink: (actor, id) => links.get(actor, id, 'links.analytics'), timeZoneOf: (userId) => timeZoneOf(db, userId), now: deps.now }),
     )
-    .use(usersRoutes({ db }))
+    .use(usersRoutes({ db, secureCookies: config.publicUrl.startsWith('https:') }))
     .use(firstViewRoutes({ db, links, clicks, instance: instanceOf(db, config.adminEmails) }))
     .use(
       accountRoutes({
@@ -100,6 +103,7 @@ export function createApiApp(deps: ApiDeps) {
     )
     .use(keysRoutes(deps.keys))
     .use(domainsRoutes({ ...deps.domains, instance: instanceOf(db, config.adminEmails) }))
+    .use(webhooksRoutes(deps.webhooks))
     .use(adminRoutes(deps.admin))
     .use(reportsRoutes({ db, limiters: deps.limiters }))
 }

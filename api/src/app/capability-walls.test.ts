@@ -13,6 +13,8 @@ const CAPABILITIES: Record<string, string> = {
   links: 'links/index.ts',
   workspaces: 'workspaces/index.ts',
   audit: 'audit/index.ts',
+  'smart-links': 'smart-links/index.ts',
+  webhooks: 'webhooks/index.ts',
 }
 
 const IMPORT = /^(?:import|export)\b[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/gm

@@ -1,7 +1,9 @@
 // Builds the product's parts for one server: database, auth service, click counting, the redirect and its
 // cache, the /api application behind its gate, the built site. The one place that knows every domain.
+import { clickTallyListener, outOfClicksListener, startWebhooks, webhookLinkJournal } from '../webhooks'
 import { AUTH_ROUTE_PATHS, checkDeletionCode, createAuthService, loadSigningKey } from '../auth'
 import { startClickCounting } from '../clicks'
+import { createSsoSignInSync } from './sso-sign-in-sync'
 import { startClickAnalytics, startDetailRetention } from '../analytics'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
@@ -41,6 +43,7 @@ import { createApiGate } from './api-gate'
 import { actingWorkspaceOf } from '../workspaces'
 import { startHousekeeping } from './housekeeping'
 import { createRequestLog } from './request-log'
+import { compileRules, forwardModeOf, previewRules } from '../smart-links'
 
 export type Product = Awaited<ReturnType<typeof composeProduct>>
 
@@ -68,14 +71,16 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
   // Off unless METRICS_TOKEN or METRICS_PORT is set; then the rooms below are told of their events.
   const metrics = config.metricsToken !== undefined || config.metricsPort !== undefined ? createMetrics(cache) : undefined
   if (metrics) db.observeWaits(metrics.dbWaited)
-  const auth = await createAuthService({ config, db, logger, limiters, events: metrics?.auth, accounts: createAccountGate(db, now) })
+  // A sign-in through a provider sets the memberships and admin flag its groups claim grants (decision 0084).
+  const sso = createSsoSignInSync(db, logger)
+  const auth = await createAuthService({ config, db, logger, limiters, events: metrics?.auth, accounts: createAccountGate(db, now), sso })
   const clicks = startClickCounting(db, clickedLinks, (e) => logger.error('click flush failed', { ...describeError(e) }), {
     foldEveryMs: config.clickFoldSeconds * 1000,
     events: metrics?.clicks,
     onFoldError: (e) => logger.error('click fold failed', { ...describeError(e) }),
-    // The links face's `clicked` event, per link per fold. Only asked for when the composition wires a
-    // listener: without one the fold collects nothing.
-    onFolded: opts.linkListeners?.clicked?.length ? (counts) => links.clicksFolded(counts) : undefined,
+    // The links face's `clicked` event, per link per fold. Always asked for: webhooks listen (their
+    // tallies keep only the links whose workspace has an endpoint for clicks).
+    onFolded: (counts) => links.clicksFolded(counts),
     now,
   })
   const analyticsOptions = {
@@ -101,6 +106,8 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
   // API keys are stored as an HMAC keyed with the auth service's signing secret (decision 32).
   const signingKey = await loadSigningKey(db, config)
   const keys: KeyDeps = { db, secret: signingKey }
+  // The webhook delivery worker: its own timer, never on a request's path (docs/decisions/0086).
+  const webhooks = startWebhooks({ db, signingKey, allowPrivate: config.webhooksAllowPrivate, logger, now, sendMail: auth.sendMail })
   // Moderation (decision 43): takedowns are screened when the redirect loads a link; the blocklist is
   // read again whenever the cache was emptied (a blocklist change empties every instance's cache).
   const screen = createLinkScreen(db, () => cache.clears)
@@ -139,8 +146,15 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
       policy: createLinkPolicy(db, screen, () => cache.clears),
       domainForLink: (workspaceId, host) => domainForLink(db, workspaceId, host),
       domainHost: (id) => domainDirectory.hostOf(id),
+      // the rules' preview: the same compile the redirect runs at cache fill (docs/decisions/0085)
+      previewRules: (link, visitor) => previewRules(compileRules(link), visitor, { forwardQuery: forwardModeOf(link.forwardQuery, config.forwardQuery), now }),
+      // link.created/updated/deleted queued in the change's own transaction (docs/decisions/0086)
+      journal: webhookLinkJournal,
     },
-    createLinkEvents((event, e) => logger.error('link listener failed', { event, ...describeError(e) }), opts.linkListeners),
+    createLinkEvents((event, e) => logger.error('link listener failed', { event, ...describeError(e) }), {
+      ...opts.linkListeners,
+      clicked: [...(opts.linkListeners?.clicked ?? []), clickTallyListener(db, now)],
+    }),
   )
   const site = loadSite(config.siteDir, pageSettingsOf({ ...config, anonKey: auth.anonKey, emailEnabled: auth.emailEnabled }))
   const api = createApiApp({
@@ -157,8 +171,16 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     links,
     clicks: clicks.reader,
     now,
-    admin: { db, adminEmails: config.adminEmails, publicUrl: config.publicUrl, invalidateCode: channel.invalidate, links },
+    admin: {
+      db,
+      adminEmails: config.adminEmails,
+      publicUrl: config.publicUrl,
+      invalidateCode: channel.invalidate,
+      links,
+      domainHost: (id) => domainDirectory.hostOf(id),
+    },
     domains,
+    webhooks: { db, signingKey, allowPrivate: config.webhooksAllowPrivate, perWorkspace: config.webhooksPerWorkspace, logger, now },
   })
   const passApi = createApiGate({
     anonCreateLimit: config.anonCreateLimit,
@@ -189,6 +211,8 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
     pages: lifecyclePages(site),
     now,
     details: analytics.details,
+    forwardQuery: config.forwardQuery,
+    outOfClicks: outOfClicksListener(db, now, logger),
   })
 
   /** Request paths become the route they took, read from the API's own route table (docs/decisions/0007). */
@@ -235,6 +259,7 @@ export async function composeProduct(config: Config, opts: ComposeOptions = {}) 
       stopDomainRechecks()
       housekeeping.stop()
       await clicks.stop()
+      await webhooks.stop()
       await analytics.stop()
       await channel.stop()
       await auth.stop()

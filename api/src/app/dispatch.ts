@@ -9,6 +9,7 @@ import { clientAddress, limitKeyOf } from '../http/client-ip'
 import { compressedJson } from '../http/compression'
 import { withinDatabaseDeadline } from '../http/database-deadline'
 import { describeError } from '../http/describe-error'
+import { inCallerLanguage } from '../http/error-language'
 import { clientClosedRequest, databaseUnavailable, errorResponse, logDatabaseUnavailable } from '../http/error-response'
 import { isImplementedMethod, methodNotAllowed, notImplemented } from '../http/methods'
 import { notStored } from '../http/private-answers'
@@ -16,6 +17,8 @@ import { setRequestFacts } from '../http/request-context'
 import { apiCsp, pageCsp, withSecurityHeaders } from '../http/security-headers'
 import { METRICS_PATH } from '../metrics/metrics-endpoint'
 import { SHORT_CODE_PATH } from '../redirect/redirect.handler'
+import { languageRouting } from '../site/language-routing'
+import { servedPage, tooManyRequestsText } from '../site/lifecycle-pages'
 import { siteResponse } from '../site/static-site'
 import { requestHost, type ServedDomain } from '../domains'
 import type { Product } from './compose'
@@ -61,7 +64,8 @@ export function createDispatch(product: Product) {
       new Response(null, { status: 302, headers: { location: to, 'cache-control': 'private, no-store', 'referrer-policy': config.referrerPolicy } }),
       apiCsp,
     )
-  const disabledDomain = (request: Request) => withSecurityHeaders(siteResponse(site.linkDisabled, request, 410), pageCsp([]))
+  const languages = languageRouting(site, { secure: config.publicUrl.startsWith('https:') })
+  const disabledDomain = (request: Request) => withSecurityHeaders(servedPage(site, 'linkDisabled', request, 410), pageCsp([]))
 
   // Codes that resolve to nothing are where someone probing for links ends up: limited per IP, so a
   // scan answers 429 after NOT_FOUND_LIMIT misses a minute. Found links are never limited.
@@ -70,11 +74,14 @@ export function createDispatch(product: Product) {
     if (allowed) {
       redirectEvents.notFound()
       if (domain?.notFoundRedirect) return domainRedirect(domain.notFoundRedirect)
-      return withSecurityHeaders(siteResponse(site.linkNotFound, request, 404), pageCsp([]))
+      return withSecurityHeaders(servedPage(site, 'linkNotFound', request, 404), pageCsp([]))
     }
     redirectEvents.rateLimited()
     return withSecurityHeaders(
-      new Response(messages.api.rateLimited, { status: 429, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' } }),
+      new Response(tooManyRequestsText(request), {
+        status: 429,
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60', vary: 'accept-language, cookie' },
+      }),
       apiCsp,
     )
   }
@@ -115,17 +122,26 @@ export function createDispatch(product: Product) {
   async function route(request: Request, path: string, limitKey: string, requestId: string, abandoned: () => boolean): Promise<Response> {
     if (!isImplementedMethod(request.method)) return withSecurityHeaders(notImplemented(), apiCsp)
     if (isApiPath(path)) {
-      const answer = await passApi(request, path, limitKey, requestId, abandoned)
+      const answer = await inCallerLanguage(request, await passApi(request, path, limitKey, requestId, abandoned))
       return withSecurityHeaders(await compressedJson(request, request.headers.has('authorization') ? notStored(answer) : answer), apiCsp)
     }
-    if (isAuthPath(path)) return withSecurityHeaders(notStored(await auth.handle(request, limitKey)), apiCsp)
+    if (isAuthPath(path)) return withSecurityHeaders(notStored(await inCallerLanguage(request, await auth.handle(request, limitKey))), apiCsp)
     if (request.method !== 'GET' && request.method !== 'HEAD') return withSecurityHeaders(methodNotAllowed(), apiCsp)
     // GET and HEAD of a short-code path never get here: fetch() answers them on the hot path.
     const domain = domainOf(request)
     if (domain && path === '/' && domain.rootRedirect) return domainRedirect(domain.rootRedirect)
-    const file = site.find(path)
-    if (file) return withSecurityHeaders(siteResponse(file, request), pageCsp([]))
-    return withSecurityHeaders(siteResponse(site.notFound, request, 404), pageCsp([]))
+    const inLanguage = languages.answer(request, path)
+    if (inLanguage) return withSecurityHeaders(inLanguage, pageCsp([]))
+    const app = languages.appPage(request, path)
+    const file = app?.file ?? site.find(path)
+    if (file) {
+      const page = siteResponse(file, request)
+      // An English page that has translations: who asks decides whether it is served or redirected (an app's
+      // page: which language's file is served at its address).
+      if (app?.translated || languages.negotiated(path)) page.headers.set('vary', 'accept-encoding, accept-language, cookie')
+      return withSecurityHeaders(page, pageCsp([]))
+    }
+    return withSecurityHeaders(servedPage(site, 'notFound', request, 404), pageCsp([]))
   }
 
   async function dispatch(request: Request, srv: Server<undefined>, path: string, requestId: string, started: number): Promise<Response> {
@@ -142,6 +158,9 @@ export function createDispatch(product: Product) {
       if (request.signal.aborted) logger.debug('request aborted', { requestId, route: routeOf(path), ...describeError(error) })
       response = request.signal.aborted ? clientClosedRequest() : failed(error, requestId)
     }
+    // The answers made here rather than by the API's or auth's route (503 past the database's deadline, 500, a
+    // method the server does not implement or a site path does not allow): in the caller's language too.
+    if (response.status >= 500 || (response.status >= 400 && !isApiPath(path) && !isAuthPath(path))) response = await inCallerLanguage(request, response)
     timeRequest?.(request.method, path, response.status, started)
     return logged(response, requestId, request.method, path, started)
   }

@@ -3,6 +3,7 @@
 // is set, per-day click totals past it; hourly, links and tags an older instance wrote without a workspace go
 // to their maker's personal one.
 // Each is idempotent, so several instances on one database may run them.
+import { DELIVERY_PAYLOAD_RETENTION_DAYS, pruneDeliveryPayloads } from '../webhooks'
 import { startRetention } from '../analytics'
 import { adoptRowsWithoutWorkspace } from './rows-without-workspace'
 import { purgeEndedSessions } from '../auth'
@@ -32,6 +33,8 @@ export function startHousekeeping(db: Database, config: Config, logger: Logger, 
     if (purged.tokens || purged.sessions) logger.info('auth tokens purged', { ...purged })
     const events = await pruneAudit(db, config.auditRetentionDays, at)
     if (events) logger.info('audit events pruned', { events })
+    const bodies = await pruneDeliveryPayloads(db, new Date(at.getTime() - DELIVERY_PAYLOAD_RETENTION_DAYS * 86_400_000))
+    if (bodies) logger.info('webhook bodies pruned', { deliveries: bodies })
     if (config.clickDailyRetentionDays === undefined) return
     const days = await foldOldDailyClicks(db, config.clickDailyRetentionDays, at)
     if (days) logger.info('per-day click totals folded', { rows: days })

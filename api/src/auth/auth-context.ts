@@ -8,6 +8,7 @@ import type { AuthEvents } from './auth-events'
 import type { AuthRateLimits } from './auth-rate-limits'
 import type { Mailer } from './mail/mailer'
 import type { PendingWork } from './mail/pending-work'
+import type { SsoHooks } from './sso/sso-hooks'
 
 export interface AuthContext {
   db: Database
@@ -32,6 +33,8 @@ export interface AuthContext {
   accounts: AccountGate
   /** Mail deliveries started after the answer; stop() waits for them. */
   pending: PendingWork
+  /** Told of every sign-in through a provider before its session starts (group mapping); absent: nothing to do. */
+  sso?: SsoHooks
 }
 
 /** Per request: the parsed URL, the client and JSON body (`{}` when there is none). */

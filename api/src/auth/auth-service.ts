@@ -5,6 +5,7 @@ import type { Database } from '../db/database'
 import type { Logger } from '../http/logger'
 import type { AccountGate } from './account-gate'
 import type { AuthEvents } from './auth-events'
+import type { SsoHooks } from './sso/sso-hooks'
 
 import type { Actor } from '../http/actor'
 import type { LimiterFactory } from '../http/rate-limit'
@@ -33,6 +34,8 @@ export interface AuthServiceDeps {
   events?: AuthEvents
   /** Sign-up mode and disabled accounts (moderation/); open to all when absent. */
   accounts?: AccountGate
+  /** Called at every sign-in through an OpenID Connect provider, before the session starts (workspaces/ maps groups). */
+  sso?: SsoHooks
 }
 
 export interface AuthService {
@@ -86,6 +89,7 @@ export async function createAuthService(deps: AuthServiceDeps): Promise<AuthServ
     previousTokenGraceMs: PREVIOUS_REFRESH_TOKEN_GRACE_MS,
     accounts: deps.accounts ?? openGate,
     pending: createPendingWork(),
+    sso: deps.sso,
   }
   const anonKey = await createAnonKey(key, issuer)
   return {

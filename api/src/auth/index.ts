@@ -10,6 +10,7 @@ export { AUTH_PREFIX, AUTH_ROUTE_PATHS } from './router'
 export { databaseUnavailableResponse } from './auth-errors'
 export type { AuthEvents } from './auth-events'
 export type { AccountGate } from './account-gate'
+export type { SsoHooks, SsoSignIn } from './sso/sso-hooks'
 /** The refusal a gate throws when sign-ups are closed, or need an invite that is not a valid one (422 signup_disabled). */
 export const signupDisabled = authErrors.signupDisabled
 // The secret signing access tokens (API keys are stored as an HMAC keyed with it).
@@ -35,10 +36,20 @@ export {
 } from './users/accounts'
 export { countAccounts, listAccounts, searchAccounts, type ListedAccount } from './users/account-listings'
 export { endAccountSession, endAccountSessions, listLiveSessions, type LiveSession } from './sessions/account-sessions'
-export { findTimeZone, findUserRecord, insertUserRecord, updateTimeZone, type UserRecordRow } from './users/users.repository'
+export {
+  findAccountLanguage,
+  findTimeZone,
+  findUserRecord,
+  insertUserRecord,
+  updateAccountLanguage,
+  updateTimeZone,
+  type UserRecordRow,
+} from './users/users.repository'
 export { normaliseEmail, validEmail } from './users/email-address'
 export { weaknessOf } from './users/password-policy'
 
 // Passwords and secrets other rooms keep (a link's password, a claim token).
 export { hashPassword, passwordWorkUnderway, verifyPassword } from './users/password-hashing'
 export { randomToken, sha256Hex } from './tokens/token-crypto'
+// The sealed box for secrets that must be read back (webhook signing secrets, under a purpose of their own).
+export { openSecret, sealSecret } from './factors/secret-box'

@@ -4,6 +4,8 @@ import type { AuthContext, RouteHandler } from './auth-context'
 import { AuthError, authErrors, databaseUnavailableResponse, errorResponse } from './auth-errors'
 import { readJsonBody } from './request-body'
 import { health, jwks, otp, settings } from './routes/discovery'
+import { authorize, callback, sso, ssoLogout } from './routes/external'
+import { linkIdentity, unlinkIdentity } from './routes/identities'
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './routes/factors'
 import { logout } from './routes/logout'
 import { recover } from './routes/recover'
@@ -32,6 +34,11 @@ const routes: Record<string, Partial<Record<string, RouteHandler>>> = {
   '/health': { GET: health },
   '/.well-known/jwks.json': { GET: jwks },
   '/factors': { POST: enrollFactor },
+  '/authorize': { GET: authorize },
+  '/callback': { GET: callback },
+  '/sso': { POST: sso },
+  '/sso/logout': { GET: ssoLogout },
+  '/user/identities/authorize': { GET: linkIdentity },
 }
 
 /** Routes under /factors/{factorId}, by what follows the id. */
@@ -42,6 +49,8 @@ const factorRoutes: Record<string, Partial<Record<string, RouteHandler>>> = {
 }
 
 function routeOf(path: string): { methods?: Partial<Record<string, RouteHandler>>; params?: Record<string, string> } {
+  const identity = /^\/user\/identities\/([^/]+)$/.exec(path)
+  if (identity && identity[1] !== 'authorize') return { methods: { DELETE: unlinkIdentity }, params: { identityId: identity[1]! } }
   const factor = /^\/factors\/([^/]+)(\/challenge|\/verify)?$/.exec(path)
   if (!factor) return { methods: routes[path] }
   return { methods: factorRoutes[factor[2] ?? ''], params: { factorId: factor[1]! } }

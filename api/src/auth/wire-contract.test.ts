@@ -33,7 +33,10 @@ describe.each(testEngines)('auth wire contract (%s)', (engine) => {
   })
 
   it('answers unknown endpoints and methods in JSON, never HTML', async () => {
-    expectError(await call('GET', '/authorize?provider=github'), 404, 'not_found')
+    expectError(await call('GET', '/saml/metadata'), 404, 'not_found')
+    // External providers are the ones of OIDC_PROVIDERS (none here): GoTrue's answer for any other.
+    expectError(await call('GET', '/authorize?provider=github'), 400, 'validation_failed')
+    expectError(await call('POST', '/callback'), 405, 'method_not_allowed')
     expectError(await call('GET', '/admin/users'), 404, 'not_found')
     expectError(await call('GET', '/factors'), 405, 'method_not_allowed') // POST only (docs/reference/auth-mfa-endpoints.md)
     expectError(await call('DELETE', '/user'), 405, 'method_not_allowed')
@@ -41,9 +44,11 @@ describe.each(testEngines)('auth wire contract (%s)', (engine) => {
   })
 
   it('refuses unsupported grant types with invalid_credentials', async () => {
-    const r = await call('POST', '/token?grant_type=pkce', { body: '{"auth_code":"x","code_verifier":"y"}', headers: JSON_CT })
+    const r = await call('POST', '/token?grant_type=id_token', { body: '{"provider":"google","id_token":"y"}', headers: JSON_CT })
     expectError(r, 400, 'invalid_credentials')
     expect(r.body!.message).toBe('unsupported_grant_type')
+    // pkce is a grant (the sign-in through a provider); an unknown code is GoTrue's flow_state_not_found.
+    expectError(await call('POST', '/token?grant_type=pkce', { body: '{"auth_code":"x","code_verifier":"y"}', headers: JSON_CT }), 404, 'flow_state_not_found')
     expectError(await call('POST', '/token', { body: '{}', headers: JSON_CT }), 400, 'invalid_credentials')
   })
 

@@ -37,6 +37,9 @@ function sqliteTables(file: string, role: string): string[] {
   let client: BunSqlite | undefined
   try {
     client = new BunSqlite(file, { readonly: true })
+    // A process that just closed the file may still be finishing its last checkpoint (its WAL worker on a
+    // loaded machine): wait for that lock as a server's connection would, instead of refusing at once.
+    client.run('pragma busy_timeout = 5000')
     const check = client.query('pragma quick_check').all() as { quick_check: string }[]
     if (check.length !== 1 || check[0]!.quick_check !== 'ok')
       throw new Error(

@@ -107,7 +107,10 @@ export interface KeyClicksDto {
   clicks: number
 }
 
-/** GET /api/urls/{id}/analytics. Breakdowns are sorted by clicks, most first. */
+/** The key a click of a link with rules is counted under when no rule matched and no split answered. */
+export const UNMATCHED_RULE_KEY = 'default'
+
+/** GET /api/urls/{id}/analytics. Breakdowns are sorted by clicks, most first (rules and variants: in order). */
 export interface LinkAnalyticsDto {
   /** The link itself, clicks exact (as GET /api/urls shows them). */
   link: LinkDto
@@ -122,6 +125,14 @@ export interface LinkAnalyticsDto {
   browsers: KeyClicksDto[]
   os: KeyClicksDto[]
   referrers: KeyClicksDto[]
+  /**
+   * A link with redirect rules: clicks per rule that answered, `rule:1`, `rule:2`, … (the rule's position when
+   * clicked) in that order, then `default` (no rule matched and no split: the link's own target). Empty
+   * for a link that never had rules in the range.
+   */
+  rules: KeyClicksDto[]
+  /** A link with an A/B split: clicks per variant that answered, `variant:1`, `variant:2`, … in that order. */
+  variants: KeyClicksDto[]
   /** Known bots and link-preview fetchers: not clicks. */
   bots: number
   /** HEAD requests: not clicks. */

@@ -13,6 +13,7 @@ export const auditActions = [
   'links.exported',
   'tag.renamed',
   'tag.deleted',
+  'member.added',
   'member.role_changed',
   'member.removed',
   'member.left',
@@ -28,6 +29,10 @@ export const auditActions = [
   'domain.verified',
   'domain.changed',
   'domain.removed',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'webhook.tested',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -35,7 +40,7 @@ export type AuditAction = (typeof auditActions)[number]
 export const auditActorKinds = ['member', 'key', 'admin', 'system'] as const
 export type AuditActorKind = (typeof auditActorKinds)[number]
 
-export const auditResourceTypes = ['link', 'links', 'tag', 'member', 'workspace', 'key', 'invitation', 'domain'] as const
+export const auditResourceTypes = ['link', 'links', 'tag', 'member', 'workspace', 'key', 'invitation', 'domain', 'webhook'] as const
 export type AuditResourceType = (typeof auditResourceTypes)[number]
 
 export const auditLimits = { perPageMax: 100, perPageDefault: 50, actorMax: 320, codesKept: 50 } as const

@@ -2,10 +2,12 @@
 // /api/admin/domains and a link's `domain`, shared by the API and the site's forms. Never write one of these strings elsewhere.
 import { z } from 'zod'
 import { safeText } from './safe-text'
+import { localized } from './words'
 
 export const domainLimits = { hostMax: 253, labelMax: 63, redirectMax: 2048 } as const
 
-export const domainMessages = {
+/** Read in the page's language on the site (words.ts); the API says them in English and translates its answers. */
+export const domainMessages = localized('domainMessages', {
   hostInvalid: 'Enter a domain name such as go.example.com',
   hostIsInstance: "This is the instance's own address: it needs no adding",
   hostTaken: 'This domain is already added on this instance',
@@ -18,7 +20,7 @@ export const domainMessages = {
   linkDomainUnknown: "Choose one of this workspace's verified domains, or none for the instance's own",
   anonymousDomain: 'Sign in to make links on a custom domain',
   nothingToChange: 'Please give rootRedirect or notFoundRedirect',
-} as const
+} as const)
 
 export const domainErrorCodes = {
   domainNotFound: 'domain_not_found',

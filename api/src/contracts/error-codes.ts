@@ -5,6 +5,7 @@ import type { moderationErrorCodes } from './moderation-messages'
 import type { qrStyleErrorCodes } from './qr-style-messages'
 import type { tagErrorCodes } from './organisation-messages'
 import type { workspaceErrorCodes } from './workspace-schemas'
+import type { webhookErrorCodes } from './webhook-schemas'
 export const errorCodes = {
   validation: 'validation_failed',
   malformedJson: 'malformed_json',
@@ -54,3 +55,4 @@ export type ErrorCode =
   | (typeof tagErrorCodes)[keyof typeof tagErrorCodes]
   | (typeof workspaceErrorCodes)[keyof typeof workspaceErrorCodes]
   | (typeof domainErrorCodes)[keyof typeof domainErrorCodes]
+  | (typeof webhookErrorCodes)[keyof typeof webhookErrorCodes]

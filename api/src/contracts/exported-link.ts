@@ -11,7 +11,7 @@ import { linkSchema, ownerTextKeys } from './link'
 const renamed = { url: 'originalUrl', code: 'shortCode', active: 'isActive' } as const
 
 /** The link's fields the export writes under their own names, after the renamed three: the CSV's column order. */
-const ownNamed = ['clicks', 'createdAt', 'expiresAt', 'maxClicks', 'fallbackUrl', ...ownerTextKeys, 'tags', 'domain'] as const
+const ownNamed = ['clicks', 'createdAt', 'expiresAt', 'maxClicks', 'fallbackUrl', ...ownerTextKeys, 'tags', 'domain', 'rules', 'split', 'forwardQuery'] as const
 type OwnNamed = (typeof ownNamed)[number]
 
 const link = linkSchema.shape

@@ -1,14 +1,17 @@
 // The sentences of link import and export (docs/decisions/0041): the API's answers and the
 // rows' problems. Apart from messages.ts so the pages that never import (every page loads messages.ts
 // through lib/contracts-light) do not carry them.
-export const importMessages = {
+import { localized } from './words'
+/** Read in the page's language on the site (words.ts); the API says them in English and translates its answers. */
+export const importMessages = localized('importMessages', {
   fileRequired: 'Choose a file to import',
   fileTooLarge: (mb: number) => `The file is larger than ${mb} MB`,
   tooManyRows: (max: number) => `The file has more than ${max.toLocaleString('en-US')} links`,
   lineTooLong: (line: number, max: number) => `Line ${line} is longer than ${max.toLocaleString('en-US')} characters`,
   notUtf8: 'The file is not UTF-8 text. Save it as CSV UTF-8 and try again.',
   unknownFormat: 'The file is not in a format Snip can import (Snip, Bitly, Kutt, Shlink or YOURLS)',
-  badFormat: (names: readonly string[]) => `Format must be one of ${names.join(', ')}`,
+  /** `names`: the formats, comma-separated (tokens, kept as written). */
+  badFormat: (names: string) => `Format must be one of ${names}`,
   badMode: 'Mode must be all-or-nothing or skip-invalid',
   unreadable: (format: string) => `The file could not be read as ${format}`,
   tooDeep: (max: number) => `The file nests JSON more than ${max} levels deep`,
@@ -21,4 +24,4 @@ export const importMessages = {
   badClicks: 'clicks must be a whole number of 0 or more',
   rejected: 'Nothing was imported: some rows are invalid or their short codes are taken',
   badIds: 'ids must be link ids separated by commas',
-} as const
+} as const)

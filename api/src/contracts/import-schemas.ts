@@ -35,4 +35,6 @@ export interface ImportReportDto {
   alreadyImported: number
   taken: TakenCodeDto[]
   invalid: ImportProblemDto[]
+  /** Only when there are some: what was left out of rows whose links are made (a Shlink redirect rule Snip cannot hold). */
+  notes?: ImportProblemDto[]
 }

@@ -2,7 +2,9 @@
 // messages for expiry, click limits, fallbacks and passwords, which the dashboard's "More options" shows
 // too. Apart from messages.ts, which every page loads, because only the API and the lazily loaded dialog
 // need them. Never write one of these strings anywhere else.
-export const lifecycleMessages = {
+import { localized } from './words'
+/** Read in the page's language on the site (words.ts); the API says them in English and translates its answers. */
+export const lifecycleMessages = localized('lifecycleMessages', {
   expiryInvalid: 'Please enter a valid expiry date and time',
   expiryInPast: 'Expiry must be in the future',
   maxClicksInvalid: 'Click limit must be a whole number',
@@ -13,4 +15,4 @@ export const lifecycleMessages = {
   passwordTooLong: 'Password must be at most 128 characters',
   linkExpired: 'This link has expired',
   passwordRequired: 'This link is protected by a password',
-} as const
+} as const)

@@ -8,6 +8,7 @@ import { limits } from './constants'
 import { createLinkBody, updateLinkBody } from './link-schemas'
 import { lifecycleMessages as m } from './lifecycle-messages'
 import { organisationFields } from './link-organisation-schemas'
+import { smartLinkFields } from './link-rules'
 import { safeText } from './safe-text'
 
 /** When the link stops working: an ISO 8601 instant with an offset, in the future when set. */
@@ -48,9 +49,18 @@ const domainField = {
     .meta({ description: "One of the workspace's verified domains (or an instance-wide one) to make the link on; absent or null: the instance's own" }),
 }
 
-export const createLinkRequest = createLinkBody.extend(lifecycleFields).extend(organisationFields).extend(domainField)
+/** The redirect rules, split and forwarding (docs/decisions/0085): absent keeps them, [] clears a list, null forwarding is the instance's. */
+const smartFields = {
+  rules: smartLinkFields.rules.meta({ description: 'Ordered redirect rules: the first whose conditions all hold sends the visitor to its target' }),
+  split: smartLinkFields.split.meta({ description: 'A weighted A/B split (2–10 variants, weights adding up to 100) for visits no rule matched' }),
+  forwardQuery: smartLinkFields.forwardQuery.meta({
+    description: "Whether the visitor's query string is added to the target, and whose values win on a conflict; null: the instance's FORWARD_QUERY",
+  }),
+}
+
+export const createLinkRequest = createLinkBody.extend(lifecycleFields).extend(organisationFields).extend(domainField).extend(smartFields)
 export type CreateLinkRequest = z.infer<typeof createLinkRequest>
 
 /** PUT /api/urls/{id} body: an absent lifecycle field is kept, null clears it. */
-export const updateLinkRequest = updateLinkBody.extend(lifecycleFields).extend(organisationFields)
+export const updateLinkRequest = updateLinkBody.extend(lifecycleFields).extend(organisationFields).extend(smartFields)
 export type UpdateLinkRequest = z.infer<typeof updateLinkRequest>

@@ -9,6 +9,7 @@ import { organisationLimits as org } from './organisation-limits'
 import { organisationMessages as m } from './organisation-messages'
 import { safeText, textJudgedElsewhere } from './safe-text'
 import { hasControlCharacter } from './text-rules'
+import { forwardQueryModes, ruleConditionTypes, smartLinkLimits } from './link-rule-values'
 
 export const titleSchema = safeText(
   z
@@ -61,6 +62,22 @@ const ownerTextAnswers = eachOwnerTextField((f) => answerText(z.string().max(f.m
 const tagPattern = '^[\\p{L}\\p{N}][\\p{L}\\p{N} _.-]*$'
 const uri = (description?: string) => ({ format: 'uri', ...(description ? { description } : {}) })
 
+/** A stored redirect rule as answers give it: what the request's rule became (contracts/link-rules.ts). */
+const ruleAnswer = z.object({
+  conditions: z
+    .array(
+      z.object({
+        type: z.enum(ruleConditionTypes),
+        value: answerText().optional().meta({ description: 'The value to meet (a query condition without one needs only the key)' }),
+        key: answerText().optional().meta({ description: "A query condition's parameter name" }),
+      }),
+    )
+    .min(1)
+    .max(smartLinkLimits.conditionsPerRule),
+  target: answerText(z.string().meta(uri())),
+})
+const variantAnswer = z.object({ target: answerText(z.string().meta(uri())), weight: z.number().int().min(1).max(100) })
+
 /** A link as GET/POST/PUT /api/urls answer it. */
 export const linkSchema = z
   .object({
@@ -105,6 +122,19 @@ export const linkSchema = z
         description:
           'Stored in lower case with spaces collapsed, so names are unique per user regardless of case; on PUT an absent list is kept, [] or null clears it',
       }),
+    /** The redirect rules in order, the A/B split and the query forwarding (docs/decisions/0085). */
+    rules: z
+      .array(ruleAnswer)
+      .max(smartLinkLimits.rulesPerLink)
+      .meta({ description: 'Ordered redirect rules: the first whose conditions all hold sends the visitor to its target; [] when none' }),
+    split: z
+      .array(variantAnswer)
+      .max(smartLinkLimits.splitVariants)
+      .meta({ description: 'The A/B split answering the visits no rule matched, weights adding up to 100; [] when none' }),
+    forwardQuery: z
+      .enum(forwardQueryModes)
+      .nullable()
+      .meta({ description: "Whether the visitor's query string is added to the target, and whose values win; null: the instance's FORWARD_QUERY" }),
     /** Only in GET /api/urls pages: an admin took the link down, so it answers 410 Link disabled (decisions 43, 49). */
     takenDown: z.boolean().optional().meta({
       description: 'Only in the pages of GET /api/urls (limit/cursor): an admin took the link down, so it answers 410 Link disabled whatever isActive says',
@@ -127,6 +157,9 @@ export const linkSchema = z
       title: 'Spring sale',
       note: null,
       tags: ['campaign', 'spring'],
+      rules: [{ conditions: [{ type: 'os', value: 'ios' }], target: 'https://apps.apple.com/app/id1' }],
+      split: [],
+      forwardQuery: null,
     },
   })
 

@@ -2,7 +2,10 @@
 // once (product-spec §5, §8). Never write one of these strings anywhere else. Texts only the site shows live
 // in site/src/lib/copy.ts.
 import { limits } from './constants'
-export const messages = {
+import { localized } from './words'
+
+/** Read in the page's language on the site (words.ts); the API says them in English and translates its answers. */
+export const messages = localized('shared', {
   url: {
     required: 'URL is required',
     invalid: 'Please enter a valid URL',
@@ -95,4 +98,4 @@ export const messages = {
     badPeriod: 'period must be 48h (the last 48 hours), without from and to',
     badTimeZone: 'Time zone must be an IANA time zone name, such as Europe/Paris or UTC',
   },
-} as const
+} as const)

@@ -11,6 +11,8 @@ export const ADMIN_QUERY_MAX = 200
 export interface AdminLinkDto {
   id: number
   shortCode: string
+  /** Its custom domain's host; null on the instance's own domain. */
+  domain: string | null
   originalUrl: string
   isActive: boolean
   clicks: number

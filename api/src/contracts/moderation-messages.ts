@@ -6,6 +6,7 @@ export const moderationMessages = {
   domainBlocked: 'Links to this domain are not allowed on this instance',
   anonymousShorteningOff: 'Sign in to shorten links on this instance',
   adminOnly: 'This needs an administrator',
+  ownAccount: 'An admin cannot disable their own account',
   reasonRequired: 'Give a reason',
   reasonTooLong: 'The reason must be at most 500 characters',
   reportCodeRequired: 'Enter the short link or its code',

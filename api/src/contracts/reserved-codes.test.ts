@@ -4,7 +4,8 @@
 import { readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { SHORT_CODE_PATTERN } from './constants'
+import { limits, SHORT_CODE_PATTERN } from './constants'
+import { LANGUAGES, languagePrefix, PSEUDO_LANGUAGE } from './languages'
 import { isReservedCode } from './reserved-codes'
 
 /** Segments that could be a short code but are not reserved. */
@@ -35,6 +36,13 @@ describe('reserved codes cover everything the product serves', () => {
   test('every public file and the build’s asset folder', () => {
     const segments = [...firstSegments(join(ROOT, 'site/public'), false), '_astro']
     expect(unprotected(segments)).toEqual([])
+  })
+
+  test('every language’s prefix (/de/about, /pt/), each shorter than any custom path a link may already have', () => {
+    const segments = [...LANGUAGES, PSEUDO_LANGUAGE].map((l) => languagePrefix(l).slice(1)).filter(Boolean)
+    expect(segments).toContain('pt')
+    expect(unprotected(segments)).toEqual([])
+    expect(segments.filter((s) => s.length >= limits.shortCodeMin)).toEqual([])
   })
 
   test('every server prefix', () => {

@@ -35,6 +35,13 @@ export const RESERVED_CODES: ReadonlySet<string> = new Set(
     '404',
     '500',
     'link',
+    // the prefixes of the site's languages (languages.ts)
+    'de',
+    'fr',
+    'es',
+    'pt',
+    'ja',
+    'xa',
   ].map((c) => c.toLowerCase()),
 )
 

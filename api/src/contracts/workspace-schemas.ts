@@ -5,6 +5,7 @@ import { EMAIL_PATTERN } from './auth-form-rules'
 import { messages } from './messages'
 import { safeText } from './safe-text'
 import { hasControlCharacter } from './text-rules'
+import { localized } from './words'
 
 export const workspaceRoles = ['owner', 'admin', 'member', 'viewer'] as const
 export type WorkspaceRole = (typeof workspaceRoles)[number]
@@ -13,7 +14,8 @@ export const workspaceLimits = { slugMin: 3, slugMax: 40, nameMax: 100 } as cons
 /** Personal workspaces are addressed `personal-<id>`: a team slug never starts so. */
 export const PERSONAL_SLUG_PREFIX = 'personal-'
 
-export const workspaceMessages = {
+/** Read in the page's language on the site (words.ts); the API says them in English and translates its answers. */
+export const workspaceMessages = localized('workspaceMessages', {
   nameRequired: 'Workspace name is required',
   nameTooLong: 'Workspace name must be at most 100 characters',
   slugInvalid: 'A workspace address may use lowercase letters, digits and hyphens, 3 to 40 characters',
@@ -37,7 +39,7 @@ export const workspaceMessages = {
   invitationUsed: 'This invitation has already been used',
   invitationOtherAddress: 'This invitation was sent to another e-mail address: sign in with that address to accept it',
   alreadyInvitedMember: 'This person is already a member of this workspace',
-} as const
+} as const)
 
 export const workspaceErrorCodes = {
   workspaceNotFound: 'workspace_not_found',

@@ -5,6 +5,7 @@ import type { Database as BunSqlite } from 'bun:sqlite'
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js'
 import type { Sql } from 'postgres'
 import type * as pgSchema from './schema.postgres'
+import type { LockWaits } from './sqlite-lock-waits'
 
 export type Dialect = 'sqlite' | 'postgres'
 export type Tables = typeof pgSchema
@@ -17,7 +18,7 @@ export type Orm = PostgresJsDatabase<Tables>
  * run outside the transaction).
  */
 export type Driver =
-  | { readonly dialect: 'sqlite'; readonly client: BunSqlite; readonly file: string }
+  | { readonly dialect: 'sqlite'; readonly client: BunSqlite; readonly file: string; readonly lockWaits: LockWaits }
   | { readonly dialect: 'postgres'; readonly client: Sql; readonly statements: Pick<Sql, 'unsafe'> }
 
 /**

@@ -9,6 +9,7 @@ import type { Database, Orm, Tables, WaitListener } from './database'
 import { createLock } from './lock'
 import { stderrMigrationLog, type MigrationLog } from './migrate/migration-log'
 import { migrateSqlite } from './migrate/migrate-sqlite'
+import { lockWaits } from './sqlite-lock-waits'
 import { gateWrites, insideTransaction, type WriteGate } from './sqlite-write-gate'
 import { startWalCheckpointer } from './wal-checkpointer'
 import * as schema from './schema.sqlite'
@@ -29,8 +30,9 @@ export function openSqlite(file: string, options: OpenSqliteOptions = {}): Datab
   // A write waits at most 1 s for a lock another connection holds (the click flush worker's chunks take
   // milliseconds; a backup or an admin tool may take longer), then fails with SQLITE_BUSY → 503 with
   // Retry-After (db/unavailable.ts). bun:sqlite waits on the event loop's thread: every request, redirects
-  // included, stands still for as long, so the wait is kept short (docs/decisions/0015).
-  client.exec('PRAGMA busy_timeout = 1000')
+  // included, stands still for as long, so the wait is kept short (docs/decisions/0015), and after one wait
+  // that ran out the next writes do not wait again (sqlite-lock-waits.ts).
+  const waits = lockWaits(client, 1000)
   // 8 MB of pages: the 1,000,000-link index's upper levels and a user's list; the rest comes from the OS's
   // file cache. 32 MB measured no faster and was a sixth of the memory budget under load.
   client.exec('PRAGMA cache_size = -8000')
@@ -51,19 +53,19 @@ export function openSqlite(file: string, options: OpenSqliteOptions = {}): Datab
       return lock(() => (waited('write', since(asked)), task()))
     },
   }
-  gateWrites((orm as unknown as { session: object }).session, gate)
+  gateWrites((orm as unknown as { session: object }).session, gate, waits)
   const checkpointer = startWalCheckpointer(client, file)
 
   const db: Database & { driver: { dialect: 'sqlite' } } = {
     dialect: 'sqlite',
-    driver: { dialect: 'sqlite', client, file },
+    driver: { dialect: 'sqlite', client, file, lockWaits: waits },
     orm: orm as unknown as Orm,
     t: schema as unknown as Tables,
     transaction(fn) {
       const asked = performance.now()
       return lock(async () => {
         waited('transaction', since(asked))
-        client.exec('BEGIN IMMEDIATE')
+        waits.attempt(() => client.exec('BEGIN IMMEDIATE'))
         try {
           const result = await insideTransaction(gate, () => fn(db))
           client.exec('COMMIT')

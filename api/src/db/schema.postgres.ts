@@ -1,9 +1,12 @@
 // PostgreSQL schema. Same tables, columns and row types as schema.sqlite.ts (checked in schema-parity.test.ts).
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { LinkRule, SplitVariant } from '../contracts/link-rules'
 
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 type Json = Record<string, unknown>
+/** What `links.rules` holds: the rules and split as the contract's schema returned them on write. */
+export type StoredSmartRules = { rules: LinkRule[]; split: SplitVariant[] }
 
 /**
  * Workspaces (docs/decisions/0081): a workspace owns links, tags and API keys; people act in it through a
@@ -143,6 +146,10 @@ export const links = pgTable(
     importedFrom: text('imported_from'),
     /** SHA-256 (hex) of the claim token an anonymous creator got once (docs/decisions/0047); null: none or claimed. */
     claimTokenHash: text('claim_token_hash'),
+    /** The link's redirect rules and A/B split, `{ rules, split }` as the contract parsed them (docs/decisions/0085); null: none. */
+    rules: jsonb('rules').$type<StoredSmartRules>(),
+    /** How the visitor's query reaches the target: off, target-wins or visitor-wins; null: the instance's FORWARD_QUERY. */
+    forwardQuery: text('forward_query'),
   },
   (t) => [
     // A code is unique per domain: on the instance's own domain (domain_id null) as before, and on each custom one.
@@ -255,6 +262,12 @@ export const users = pgTable('users', {
   password: text('password').notNull(),
   /** The account's time zone (IANA name) for hourly analytics; null: UTC, not chosen (docs/decisions/0078). */
   timeZone: text('time_zone'),
+  /**
+   * The account's language (a code of contracts/languages.ts) for the mails Snip sends it and the site's pages;
+   * null: not chosen (docs/decisions/0088). Here beside the time zone: both are the person's settings, read by the
+   * server without a session (a mail is sent to an account, not to a request), and the product's record is theirs.
+   */
+  language: text('language'),
   createdAt: time('created_at').notNull(),
 })
 
@@ -392,6 +405,58 @@ export const authMfaRecoveryCodes = pgTable(
     createdAt: time('created_at').notNull(),
   },
   (t) => [index('auth_mfa_recovery_codes_factor_idx').on(t.factorId)],
+)
+
+/**
+ * Sign-ins through an OpenID Connect provider (docs/decisions/0084): one row per (provider, subject), the
+ * `identities` of the user object. `identity_data` holds only the provider's name, e-mail and whether it is
+ * verified — never an address, agent or token.
+ */
+export const authIdentities = pgTable(
+  'auth_identities',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    /** The provider's id in OIDC_PROVIDERS. */
+    provider: text('provider').notNull(),
+    /** The ID token's `sub`: unique and stable per provider. */
+    subject: text('subject').notNull(),
+    email: text('email'),
+    identityData: jsonb('identity_data').$type<Json>().notNull(),
+    lastSignInAt: time('last_sign_in_at'),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('auth_identities_provider_subject_key').on(t.provider, t.subject), index('auth_identities_user_idx').on(t.userId)],
+)
+
+/**
+ * One sign-in through a provider, between the redirect to it and the answer (docs/decisions/0084): used once,
+ * valid 10 minutes. Only a hash of the `state` is kept. `nonce` and `code_verifier` are Snip's own with the
+ * provider; `code_challenge` is the browser's (PKCE flow), whose one-time `auth_code` (hashed) the callback sets
+ * with the account it signed in (`user_id`). `linking_user_id`: the signed-in account an identity is linked to.
+ */
+export const authFlowStates = pgTable(
+  'auth_flow_states',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    stateHash: text('state_hash').unique(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    redirectTo: text('redirect_to').notNull(),
+    codeChallenge: text('code_challenge'),
+    codeChallengeMethod: text('code_challenge_method'),
+    linkingUserId: text('linking_user_id').references(() => authUsers.id, { onDelete: 'cascade' }),
+    /** The sign-up invite (`invite_token`) a first sign-in on an invite-only instance brings; used up with the account. */
+    invite: text('invite'),
+    authCodeHash: text('auth_code_hash').unique(),
+    userId: text('user_id').references(() => authUsers.id, { onDelete: 'cascade' }),
+    createdAt: time('created_at').notNull(),
+  },
+  (t) => [index('auth_flow_states_created_idx').on(t.createdAt)],
 )
 
 /** Small server-wide settings, e.g. the generated JWT signing key shared by every instance. */
@@ -557,4 +622,79 @@ export const linkTags = pgTable(
       .references(() => tags.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.linkId, t.tagId] }), index('link_tags_tag_idx').on(t.tagId)],
+)
+
+/**
+ * Webhook endpoints of a workspace (docs/decisions/0086): where its link events are posted. `events`: the
+ * event types it wants. `secret`: the signing secret sealed like a TOTP secret (AES-256-GCM under a key
+ * derived from the signing key, bound to the endpoint id), shown in clear once, at creation.
+ * `consecutive_given_up`: events given up on in a row; at the threshold the endpoint is disabled.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: jsonb('events').$type<string[]>().notNull(),
+    secret: text('secret').notNull(),
+    disabledAt: time('disabled_at'),
+    disabledReason: text('disabled_reason'),
+    consecutiveGivenUp: integer('consecutive_given_up').notNull().default(0),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (t) => [index('webhook_endpoints_workspace_idx').on(t.workspaceId)],
+)
+
+/**
+ * The durable queue and its log: one row per endpoint and event. `event_id` is the `webhook-id`, the same on
+ * every attempt. `lease_until`: a claimed row is not claimed again before it, so a crashed instance's rows
+ * come back. `last_error` is a stable code, never the receiver's answer; `payload` is emptied after the retention.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    endpointId: text('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').$type<Json>(),
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    firstAttemptAt: time('first_attempt_at'),
+    nextAttemptAt: time('next_attempt_at').notNull(),
+    leaseUntil: time('lease_until'),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    deliveredAt: time('delivered_at'),
+    createdAt: time('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_event_key').on(t.eventId),
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
+    index('webhook_deliveries_created_idx').on(t.createdAt),
+  ],
+)
+
+/**
+ * Clicks counted for `link.clicked` and not yet sent, per link: the click fold adds to `clicks`; at most once
+ * a minute per link (`sent_at`) the queue takes them into one aggregate per subscribed endpoint, `since` to now.
+ */
+export const webhookClickTallies = pgTable(
+  'webhook_click_tallies',
+  {
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => links.id, { onDelete: 'cascade' }),
+    clicks: integer('clicks').notNull().default(0),
+    since: time('since').notNull(),
+    sentAt: time('sent_at'),
+  },
+  (t) => [primaryKey({ columns: [t.linkId] })],
 )

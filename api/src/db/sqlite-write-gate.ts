@@ -8,6 +8,7 @@
 // with .prepare() alike. Only this session is wrapped; Drizzle's classes are left alone, and
 // sqlite-transactions.test.ts fails if an upgrade ever routes writes around it.
 import { AsyncLocalStorage } from 'node:async_hooks'
+import type { LockWaits } from './sqlite-lock-waits'
 
 export interface WriteGate {
   /** Whether a transaction is open on the connection now. */
@@ -25,7 +26,7 @@ type Prepared = Record<(typeof RUNNERS)[number], ((...args: unknown[]) => unknow
 type Session = { prepareQuery: (...args: unknown[]) => Prepared }
 
 /** Makes the write statements of this Drizzle session wait while a transaction of the gate is open. */
-export function gateWrites(session: object, gate: WriteGate): void {
+export function gateWrites(session: object, gate: WriteGate, waits: LockWaits): void {
   const s = session as Session
   const prepareQuery = s.prepareQuery.bind(s)
   s.prepareQuery = (...args) => {
@@ -34,7 +35,9 @@ export function gateWrites(session: object, gate: WriteGate): void {
     for (const name of RUNNERS) {
       const run = prepared[name]?.bind(prepared)
       if (!run) continue
-      prepared[name] = (...values) => (!gate.busy() || scope.getStore() === gate ? run(...values) : gate.lock(async () => await run(...values)))
+      // Inside its transaction a write holds the lock already; outside, it takes the lock itself.
+      const write = (values: unknown[]) => waits.attempt(() => run(...values))
+      prepared[name] = (...values) => (scope.getStore() === gate ? run(...values) : !gate.busy() ? write(values) : gate.lock(async () => await write(values)))
     }
     return prepared
   }

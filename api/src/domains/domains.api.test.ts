@@ -192,6 +192,9 @@ describe.each(testEngines)('custom domains on %s', (engine) => {
     const made = await createOn(wide, 'shared', TARGET_B, outsider)
     expect([made.status, made.body.domain]).toEqual([201, wide])
     expect((await getWithHost(server.baseUrl, '/shared', wide)).status).toBe(302)
+    // The admin's list of every link names each link's domain: the same code may be on several.
+    const listed = (await admin('GET', '/api/admin/links?q=shared')).body as { shortCode: string; domain: string | null }[]
+    expect(listed.filter((l) => l.shortCode === 'shared').map((l) => l.domain)).toContain(wide)
 
     const every = (await admin('GET', '/api/admin/domains')).body as { host: string; workspace: string | null }[]
     expect(every.find((d) => d.host === host)?.workspace).toBe(slug)

@@ -4,6 +4,7 @@ import { Elysia } from 'elysia'
 import { z } from 'zod'
 import { linkPageQuerySchema } from '../contracts/link-listing-schemas'
 import { safeText } from '../contracts/safe-text'
+import { messages } from '../contracts/messages'
 import { authorize } from '../access'
 import { AppError } from '../http/app-error'
 import { actingOf, actorOf } from '../http/request-context'
@@ -33,7 +34,7 @@ export function firstViewRoutes(deps: FirstViewDeps) {
         const caller = await actingOf(request)
         // An empty parameter (`status=` from a form) means no filter, as on GET /api/urls.
         const given = linkPageQuerySchema.safeParse(Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '')))
-        if (!given.success) throw AppError.validation(given.error.issues[0]?.message ?? 'Bad query')
+        if (!given.success) throw AppError.validation(given.error.issues[0]?.message ?? messages.api.badRequest)
         // Every part's action asked before any part is read: a refusal answers alone, nothing left running.
         const readers = {
           account: authorize(caller, 'account.read'),

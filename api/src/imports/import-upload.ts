@@ -39,7 +39,7 @@ export async function readImportUpload(request: Request): Promise<ImportUpload> 
   const option = (name: string) => query.get(name) ?? fields.get(name) ?? undefined
   const format = option('format') || undefined
   const mode = option('mode') || 'all-or-nothing'
-  if (format !== undefined && !isImportFormat(format)) throw AppError.validation(importMessages.badFormat(importFormats))
+  if (format !== undefined && !isImportFormat(format)) throw AppError.validation(importMessages.badFormat(importFormats.join(', ')))
   if (!isMode(mode)) throw AppError.validation(importMessages.badMode)
   return { file, format, mode, dryRun: ['true', '1'].includes(option('dryRun') ?? '') }
 }

@@ -70,7 +70,14 @@ const reportOf = (format: ImportFormat, rows: number, plan: ImportPlan, created:
   alreadyImported: plan.alreadyImported,
   taken: plan.taken,
   invalid: plan.invalid,
+  ...notesOf(plan.create),
 })
+
+/** What was left out of rows whose links are made, when anything was: the report keeps its shape otherwise. */
+function notesOf(rows: ImportRow[]): Pick<ImportReportDto, 'notes'> {
+  const notes = rows.flatMap((r) => (r.notes ?? []).map((message) => ({ row: r.row, message })))
+  return notes.length > 0 ? { notes } : {}
+}
 
 export async function previewImport(deps: ImportDeps, actor: Actor, req: Pick<ImportRequest, 'file' | 'format'>): Promise<ImportReportDto> {
   const { format, rows, plan } = await readAndPlan(deps, actingWorkspace(actor).id, req)
@@ -177,6 +184,12 @@ async function storeBatch(
     await tagNewLinks(db, workspaceId, userId, tagged)
     pending = missed
   }
+  // kept with the batch's own commit (an all-or-nothing file on PostgreSQL: the file's one transaction)
+  await links.journalCreated(
+    db,
+    workspaceId,
+    created.map((l) => l.id),
+  )
   return created
 }
 
@@ -215,6 +228,8 @@ const toLink = (userId: string, workspaceId: number, format: ImportFormat, row: 
   expiresAt: row.expiresAt,
   maxClicks: row.maxClicks,
   fallbackUrl: row.fallbackUrl,
+  rules: row.rules,
+  forwardQuery: row.forwardQuery,
   ...eachOwnerTextField((_, key) => row[key]),
 })
 

@@ -65,7 +65,7 @@ function exportDoc(op: Record<string, unknown>): Record<string, unknown> {
       'text/csv': {
         schema: {
           type: 'string',
-          description: `A header row, then a row per link. Columns: ${SNIP_CSV_COLUMNS.join(', ')} (as the JSON's fields; tags separated by \`${TAG_SEPARATOR}\`, none as an empty cell)`,
+          description: `A header row, then a row per link. Columns: ${SNIP_CSV_COLUMNS.join(', ')} (as the JSON's fields; tags separated by \`${TAG_SEPARATOR}\`, rules and split as their JSON text, none as an empty cell)`,
         },
       },
       'application/json': {
@@ -96,7 +96,7 @@ function exportChoiceOf(params: URLSearchParams): ExportChoice {
   if (ids && Object.keys(given).length) throw AppError.validation(listingMessages.exportSelection)
   if (ids) return { ids }
   const filter = linkFilterSchema.safeParse(given)
-  if (!filter.success) throw AppError.validation(filter.error.issues[0]?.message ?? 'Bad filter')
+  if (!filter.success) throw AppError.validation(filter.error.issues[0]?.message ?? messages.api.badRequest)
   return { filter: filter.data }
 }
 

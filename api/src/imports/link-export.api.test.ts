@@ -82,9 +82,9 @@ describe.each(testEngines)('link export on %s', (engine) => {
     expect(byUrl.get('https://a.example/?q="quoted",comma')![1]).toBe(`'-cmd${a.tag}`)
     expect(byUrl.get('https://b.example/')![2]).toBe('false')
     expect(byUrl.get('https://c.example/')![3]).toBe('2')
-    // expiresAt, maxClicks; no fallback, title, note or tags; the instance's own domain (an empty domain cell)
-    expect(byUrl.get('https://c.example/')!.slice(5)).toEqual([EXPIRES_AT, String(MAX_CLICKS), '', '', '', '', ''])
-    expect(byUrl.get('https://b.example/')!.slice(5)).toEqual(['', '', '', '', '', '', '']) // none: empty cells
+    // expiresAt, maxClicks; no fallback, title, note or tags; the instance's own domain (an empty domain cell); no rules, split or forwarding
+    expect(byUrl.get('https://c.example/')!.slice(5)).toEqual([EXPIRES_AT, String(MAX_CLICKS), '', '', '', '', '', '', '', ''])
+    expect(byUrl.get('https://b.example/')!.slice(5)).toEqual(['', '', '', '', '', '', '', '', '', '']) // none: empty cells
     expect(file.text).toContain(`"https://a.example/?q=""quoted"",comma"`)
   })
 

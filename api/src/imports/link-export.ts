@@ -23,12 +23,13 @@ export interface LinkExportDeps {
 const csvLine = (cells: (string | number | boolean | null)[]) => `${cells.map(csvCell).join(',')}\r\n`
 
 /**
- * One CSV cell of a field: a list (the tags) as one cell, none as an empty cell. Text that starts with
+ * One CSV cell of a field: a list of names (the tags) as one cell, a list of records (the rules, the split)
+ * as its JSON text, an empty list as an empty cell. Text that starts with
  * apostrophes before a formula character gets one more, as the formula guard's own does: the import takes
  * one off (formats/snip-csv.ts), so a title such as `'-draft` comes back as written.
  */
 function cellOf(value: ExportedLinkDto[keyof ExportedLinkDto]) {
-  if (Array.isArray(value)) return value.join(TAG_SEPARATOR)
+  if (Array.isArray(value)) return value.every((v) => typeof v === 'string') ? value.join(TAG_SEPARATOR) : JSON.stringify(value)
   return typeof value === 'string' && /^'+[=+\-@\t\r]/.test(value) ? `'${value}` : value
 }
 

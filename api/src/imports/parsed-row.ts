@@ -7,6 +7,8 @@ import type { CsvTable } from './csv-table'
 export type ParsedRow = {
   /** CSV: the file's line; JSON and SQL: the record's position (from 1). */
   row: number
+  /** Shlink's redirect rules of the link (its `/redirect-rules` answer or list), read by smart-links' Shlink reader. */
+  redirectRules?: unknown
 } & { [K in ExportedLinkKey]?: unknown }
 
 /** A CSV format: recognised by its header, read record by record. */

@@ -43,6 +43,33 @@ describe.each(testEngines)('Snip → export → import into a fresh instance on 
         title: 'Spring sale, "quoted" | piped',
         note: 'Line one\nline two; with a comma, and "quotes"',
         tags: ['Campaign', 'spring 2026', 'a.b_c-d', 'ünï'],
+        // redirect rules of every condition kind, a split and forwarding (docs/decisions/0085): a CSV cell holds their JSON
+        rules: [
+          {
+            conditions: [
+              { type: 'device', value: 'mobile' },
+              { type: 'os', value: 'ios' },
+              { type: 'browser', value: 'safari' },
+              { type: 'country', value: 'DE' },
+              { type: 'language', value: 'pt-BR' },
+            ],
+            target: 'https://rules.example/ios?a=1,2&b="q"',
+          },
+          {
+            conditions: [
+              { type: 'after', value: '2026-01-01T00:00:00Z' },
+              { type: 'before', value: '2027-01-01T00:00:00+02:00' },
+              { type: 'query', key: 'src', value: 'qr' },
+              { type: 'query', key: 'flag' },
+            ],
+            target: 'https://rules.example/dated',
+          },
+        ],
+        split: [
+          { target: 'https://split.example/a', weight: 70 },
+          { target: 'https://split.example/b', weight: 30 },
+        ],
+        forwardQuery: 'visitor-wins',
       },
       {
         originalUrl: 'https://every.example/b',
@@ -50,6 +77,7 @@ describe.each(testEngines)('Snip → export → import into a fresh instance on 
         maxClicks: 1,
         fallbackUrl: 'https://fallback.example/',
         title: '=1+1 looks like a formula',
+        forwardQuery: 'off',
         note: "'-starts with an apostrophe",
         tags: ['x'],
       },

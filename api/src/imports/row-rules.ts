@@ -10,6 +10,10 @@ import { tagListSchema } from '../contracts/link-organisation-schemas'
 import { organisationMessages } from '../contracts/organisation-messages'
 import { AppError } from '../http/app-error'
 import type { ParsedRow } from './parsed-row'
+import { linkRuleMessages, ruleSentence, variantSentence } from '../contracts/link-rule-messages'
+import type { ForwardQueryMode } from '../contracts/link-rule-values'
+import { smartLinkSchema, type LinkRule, type SplitVariant } from '../contracts/link-rules'
+import { fromShlinkRules } from '../smart-links'
 
 export type ImportRow = {
   row: number
@@ -28,6 +32,11 @@ export type ImportRow = {
   domain?: string
   /** Its custom domain, once row-domains.ts found it; none: the instance's own. */
   domainId?: number
+  /** Its redirect rules and split (docs/decisions/0085), checked as POST /api/urls checks them; none: a plain link. */
+  rules?: { rules: LinkRule[]; split: SplitVariant[] }
+  forwardQuery?: ForwardQueryMode
+  /** What was left out of the row while its link is still made (a Shlink rule Snip has no condition for). */
+  notes?: string[]
 } & { [K in OwnerTextKey]?: string }
 
 /** The links service's URL rules (each throws an AppError with the spec's message): the target's and the fallback's. */
@@ -69,6 +78,7 @@ export function checkRow(raw: ParsedRow, rules: UrlRules, now = new Date()): Imp
       ...withoutBlanks(eachOwnerTextField((field, key) => (blank(raw[key]) ? undefined : valid(field.input, raw[key])))),
       tags: tagsOf(raw.tags),
       domain: blank(raw.domain) ? undefined : typeof raw.domain === 'string' ? raw.domain.trim() : problem(importMessages.domainUnknown),
+      ...smartOf(raw, rules),
     }
   } catch (error) {
     if (error instanceof RowProblem) return { row: raw.row, message: error.message }
@@ -143,4 +153,48 @@ function wholeNumber(raw: string, min: number, max: number, message: string): nu
   const digits = raw.trim().replace(/[,_ ](?=\d{3}\b)/g, '')
   const n = /^\d+$/.test(digits) ? Number(digits) : NaN
   return Number.isSafeInteger(n) && n >= min && n <= max ? n : problem(message)
+}
+
+/** A list as the file has it: JSON's own, or the CSV cell's JSON text; blank is none. */
+function listOf(raw: unknown, notList: string): unknown {
+  if (blank(raw)) return undefined
+  if (typeof raw !== 'string') return raw
+  try {
+    return JSON.parse(raw)
+  } catch {
+    return problem(notList)
+  }
+}
+
+/** A rule's or variant's target through the links service's URL rule (not Snip itself, not blocked), or the row's problem naming its place. */
+function placedTarget(rules: UrlRules, target: string, place: (text: string) => string): string {
+  try {
+    return rules.target(target)
+  } catch {
+    return problem(place(linkRuleMessages.targetInvalid))
+  }
+}
+
+/**
+ * The row's rules, split and forwarding (Snip's export), checked as POST /api/urls checks them: a row breaking
+ * one is refused with the same sentence. Shlink's redirect rules are read by the Shlink reader: a rule Snip
+ * cannot hold is left out with a note and the link is made with the others.
+ */
+function smartOf(raw: ParsedRow, rules: UrlRules): Pick<ImportRow, 'rules' | 'forwardQuery' | 'notes'> {
+  const notes: string[] = []
+  const shlink = raw.redirectRules === undefined ? undefined : fromShlinkRules(raw.redirectRules)
+  if (shlink) notes.push(...shlink.refused)
+  const given = {
+    rules: shlink ? shlink.rules : listOf(raw.rules, linkRuleMessages.rulesNotList),
+    split: listOf(raw.split, linkRuleMessages.splitNotList),
+    forwardQuery: blank(raw.forwardQuery) ? undefined : raw.forwardQuery,
+  }
+  const checked = valid(smartLinkSchema, given)
+  const ruleList = (checked.rules ?? []).map((rule, i) => ({ ...rule, target: placedTarget(rules, rule.target, (t) => ruleSentence(t, i)) }))
+  const split = (checked.split ?? []).map((v, i) => ({ ...v, target: placedTarget(rules, v.target, (t) => variantSentence(t, i)) }))
+  return {
+    ...(ruleList.length > 0 || split.length > 0 ? { rules: { rules: ruleList, split } } : {}),
+    ...(checked.forwardQuery ? { forwardQuery: checked.forwardQuery } : {}),
+    ...(notes.length > 0 ? { notes } : {}),
+  }
 }

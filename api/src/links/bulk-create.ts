@@ -8,6 +8,7 @@ import { AppError } from '../http/app-error'
 import { createLink, type LinkDeps } from './links.service'
 import { actingWorkspace, authorize } from '../access'
 import { auditBulk } from './link-audit'
+import { journalled } from './journal'
 
 export async function bulkCreateLinks(deps: LinkDeps, actor: Actor | null, urls: string[]): Promise<BulkResultDto> {
   const acting = authorize(actor, 'links.write')
@@ -15,7 +16,9 @@ export async function bulkCreateLinks(deps: LinkDeps, actor: Actor | null, urls:
   for (const [index, raw] of urls.entries()) {
     const url = raw.trim()
     try {
-      results.push({ line: index + 1, url, link: await createLink(deps, actor, { originalUrl: url }, false) })
+      // each line its own insert, and when journalled its own transaction: a refused line keeps nothing
+      const link = await journalled(deps, acting.workspace?.id, 'created', undefined, (d) => createLink(d, actor, { originalUrl: url }, false))
+      results.push({ line: index + 1, url, link })
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error
       results.push({ line: index + 1, url, code: error.code, message: error.message })

@@ -9,13 +9,18 @@ import { bulkCreateLinks } from './bulk-create'
 import { claimLinks } from './claims.service'
 import { exportPagesOf } from './export-pages'
 import { rememberDeps } from './face-deps'
-import { createLink, deleteLink, getOwnedLink, listLinks, randomCode, resolveCode, targetUrl, updateLink, type LinkDeps } from './links.service'
+import { createLink, deleteLink, getOwnedLink, listLinks, randomCode, resolveCode, setFields, targetUrl, updateLink, type LinkDeps } from './links.service'
+import { journalDtos, journalled, keepChange } from './journal'
+import { findLinksIn } from './store/owned-links.repository'
+import { rowsSelected } from './store/selected-rows'
+export type { LinkChange, LinkChangeKind, LinkJournal } from './journal'
 import { applyBulkAction, listLinkPage } from './listing.service'
 import { holdEndsFrom, removeAllLinksOf } from './owner-removal'
 import { domainNamed } from './named-domain'
 import { findLinkByCode, redirectLookupOf } from './store/links.repository'
 import { createLinkEvents, type LinkEvents, type LinkRef } from './events'
 import { restore, takeDown } from './takedowns'
+import { previewLinkRules } from './rule-preview'
 import type { AuditActor } from '../audit'
 
 export type { LinkDeps as LinksOptions } from './links.service'
@@ -24,7 +29,7 @@ export { codeKeyOf } from './store/links.repository'
 export { CODE_HOLD_MS } from './store/code-holds.repository'
 export { EVERY_CODE } from './rules/every-code'
 export { followFactsOf, whyNotFollowable, type FollowFacts, type Unfollowable } from './rules/followable'
-export { datesAndCapOf, toLinkDto } from './link-mapper'
+export { datesAndCapOf, domainHostOf, toLinkDto } from './link-mapper'
 import { domainHostOf } from './link-mapper'
 import type { LinkRow } from './store/links.repository'
 export { removeAllLinksIn, removeAllLinksOf } from './owner-removal'
@@ -66,9 +71,6 @@ export { ownerDaySums, ownerDaySumsByDay, ownerHourRows } from './store/user-day
 /** An owner's clicks per link over a range of days (the workspace analytics' top links). */
 export { ownerLinkClicks, type LinkClicks } from './store/user-link-clicks'
 
-/** The fields a request set: its keys whose values are not undefined. */
-const setFields = (input: object): string[] => Object.entries(input).flatMap(([k, v]) => (v === undefined ? [] : [k]))
-
 /**
  * Builds the face. `events`: where created/updated/deleted/clicked are told (compose.ts wires listeners
  * with `links.on`); default: no listener, a failing one reported on the console.
@@ -100,7 +102,7 @@ export function createLinks(deps: LinkDeps, events: LinkEvents = createLinkEvent
       // ---- the domain's verbs ----
       /** A new link (an anonymous caller's carries its claim token, once). */
       create: async (actor: Actor | null, input: Parameters<typeof createLink>[2]) => {
-        const link = await createLink(deps, actor, input)
+        const link = await journalled(deps, actor?.workspace?.id, 'created', input.password, (d) => createLink(d, actor, input))
         if (events.listens('created')) events.emit('created', ref(link, ownerOf(actor)))
         return link
       },
@@ -112,13 +114,13 @@ export function createLinks(deps: LinkDeps, events: LinkEvents = createLinkEvent
         return answer
       },
       update: async (actor: Actor | null, id: number, input: Parameters<typeof updateLink>[3]) => {
-        const link = await updateLink(deps, actor, id, input)
+        const link = await journalled(deps, actor?.workspace?.id, 'updated', input.password, (d) => updateLink(d, actor, id, input))
         if (events.listens('updated')) events.emit('updated', { ...ref(link, ownerOf(actor)), changed: setFields(input) })
         return link
       },
       /** Deletes the owner's link (404 for anyone else's) and drops it from the redirect caches. */
       remove: async (actor: Actor | null, id: number): Promise<void> => {
-        const row = await deleteLink(deps, actor, id)
+        const row = await journalled(deps, actor?.workspace?.id, 'deleted', undefined, (d) => deleteLink(d, actor, id))
         if (events.listens('deleted')) events.emit('deleted', ref(row, row.userId))
       },
       /** Activate, deactivate or delete the owner's chosen or matching links. */
@@ -134,6 +136,8 @@ export function createLinks(deps: LinkDeps, events: LinkEvents = createLinkEvent
       /** The owner's link with its exact clicks (404 for a missing link and for someone else's). */
       /** The workspace's link by id; `as` 'links.analytics' when it is read for its analytics (a key then needs analytics:read). */
       get: (actor: Actor | null, id: number, as: 'links.read' | 'links.analytics' = 'links.read') => getOwnedLink(deps, actor, id, as),
+      /** Where a described visitor would be sent by the link's rules (anyone who may read the link). */
+      preview: (actor: Actor | null, id: number, visitor: Parameters<typeof previewLinkRules>[3]) => previewLinkRules(deps, actor, id, visitor),
       /** Every link of the owner, newest first (the spec's whole-array answer). */
       list: (actor: Actor | null) => listLinks(deps, actor),
       /** A page of the owner's links, filtered and sorted on the server. */
@@ -165,6 +169,28 @@ export function createLinks(deps: LinkDeps, events: LinkEvents = createLinkEvent
       exportPages: (workspace: number, filter: LinkFilter, at: Date) => exportPagesOf(deps.db, { workspace }, filter, at),
       /** Removes every link of the owner and holds their codes (90 days); returns the codes. `tx`: the caller's transaction. */
       removeAllOf: (owner: string, tx: Database = deps.db, releaseAt = holdEndsFrom(Date.now())) => removeAllLinksOf(tx, owner, releaseAt),
+      /**
+       * Keeps links another room made with `tx` (an import's batch) in the journal, in that transaction:
+       * their rows are read back with it. Nothing without a journal or when it wants none.
+       */
+      journalCreated: async (tx: Database, workspaceId: number, ids: number[]): Promise<void> => {
+        if (!deps.journal || ids.length === 0 || !(await deps.journal.wants(tx, workspaceId, 'created'))) return
+        const rows = await findLinksIn(tx, workspaceId, ids)
+        await keepChange({ ...deps, db: tx }, workspaceId, 'created', await journalDtos(deps, tx, workspaceId, rows))
+      },
+      /**
+       * Keeps links about to be deleted with `tx` by another room (the admin's delete) in the journal, as
+       * they are now, in that transaction: the delete that follows commits with it or not at all.
+       */
+      journalDeleting: async (tx: Database, ids: number[]): Promise<void> => {
+        if (!deps.journal || ids.length === 0) return
+        const byWorkspace = new Map<number, LinkRow[]>()
+        for (const row of await rowsSelected(tx, { ids }))
+          if (row.workspaceId !== null) byWorkspace.set(row.workspaceId, [...(byWorkspace.get(row.workspaceId) ?? []), row])
+        for (const [workspaceId, rows] of byWorkspace)
+          if (await deps.journal.wants(tx, workspaceId, 'deleted'))
+            await keepChange({ ...deps, db: tx }, workspaceId, 'deleted', await journalDtos(deps, tx, workspaceId, rows))
+      },
       /** Tells every instance's redirect cache that a code changed (EVERY_CODE: all of them). */
       invalidate: (code: string) => deps.invalidateCode(code),
     },
@@ -178,5 +204,7 @@ export function createLinks(deps: LinkDeps, events: LinkEvents = createLinkEvent
 export { existingLinkIds, LINK_EXISTS_SQL } from './store/link-existence'
 export { instanceLinkTotals, type InstanceLinkTotals } from './store/instance-link-totals'
 export { linkIdOfCode, linksNamedBy, type NamedLink } from './store/links-by-code'
+export { webhookLinkFacts, type WebhookLinkFacts } from './store/webhook-links'
+export { linkOutOfClicks, linksExpiredBetween, type RunOutLink } from './run-out'
 export { linkCountsByOwner } from './store/owner-link-counts'
 // ── end of the block for other rooms' reads

@@ -29,9 +29,14 @@ export const withLinkId = (entry: AuditEntry, link: Pick<LinkRow, 'id'>): AuditE
 
 /** The edit's details: a password is named `password`, never with a value (not even its hash). */
 export function linkEditDetails(before: LinkRow & { tags?: string[] }, changes: LinkChanges & { tags?: string[] }) {
-  const { passwordHash, ...rest } = changes
-  const { passwordHash: was, ...old } = before
-  const details = changesOf(old, rest, SHOWN)
+  const { passwordHash, rules, ...rest } = changes
+  const { passwordHash: was, rules: rulesBefore, ...old } = before
+  // the rules are named when they changed, compared as their JSON (two parses of the same rules are equal)
+  const details = changesOf(
+    { ...old, rules: JSON.stringify(rulesBefore ?? null) },
+    { ...rest, ...(rules !== undefined && { rules: JSON.stringify(rules) }) },
+    SHOWN,
+  )
   const passwordChanged = passwordHash !== undefined && !(passwordHash === null && was === null)
   return passwordChanged ? { ...details, fields: [...(details.fields ?? []), 'password'] } : details
 }

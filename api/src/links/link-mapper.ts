@@ -33,5 +33,15 @@ export function toLinkDto(row: LinkRow, clicks = row.clicks, now = Date.now(), t
     createdBy: row.userId ?? null,
     ...eachOwnerTextField((_, key) => row[key] ?? null),
     tags,
+    ...smartFieldsOf(row),
+  }
+}
+
+/** The rules, split and forwarding as the DTO and the export give them: empty lists when the link has none. */
+export function smartFieldsOf(row: Pick<LinkRow, 'rules' | 'forwardQuery'>): Pick<LinkDto, 'rules' | 'split' | 'forwardQuery'> {
+  return {
+    rules: row.rules?.rules ?? [],
+    split: row.rules?.split ?? [],
+    forwardQuery: (row.forwardQuery as LinkDto['forwardQuery']) ?? null,
   }
 }

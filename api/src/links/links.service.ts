@@ -4,6 +4,8 @@ import { checkTargetUrl, errorCodes, isReservedCode, limits, messages, type Link
 import { domainErrorCodes, domainMessages } from '../contracts/domain-schemas'
 import type { CreateLinkRequest, UpdateLinkRequest } from '../contracts/link-lifecycle-schemas'
 import { lifecycleMessages } from '../contracts/lifecycle-messages'
+import { linkRuleMessages, ruleSentence, variantSentence } from '../contracts/link-rule-messages'
+import type { PreviewRules } from './rule-preview'
 import type { Actor } from '../http/actor'
 import { actingWorkspace, authorize, linkOf, newLink } from '../access'
 import type { Database } from '../db/database'
@@ -25,6 +27,7 @@ import { claimTokenHash, newClaimToken } from './rules/claim-token'
 import type { CreatedLinkDto } from '../contracts/claim-schemas'
 import { auditLink, linkCreatedEntry, linkEditDetails, withLinkId } from './link-audit'
 import { recordAudit, recordAuditInStep, type AuditEntry } from '../audit'
+import { journalDtos, keepChange, type LinkJournal } from './journal'
 
 export interface LinkDeps {
   db: Database
@@ -53,6 +56,10 @@ export interface LinkDeps {
   domainForLink?(workspaceId: number, host: string): Promise<number>
   /** A custom domain's host by id (the redirect's directory of domains). */
   domainHost?(id: number): string | undefined
+  /** The rules' preview: the smart-links room's compile and preview, handed in by the composition (rule-preview.ts). */
+  previewRules?: PreviewRules
+  /** Where changes are kept in their own transaction (journal.ts); the face sets it only on a change it journals. */
+  journal?: LinkJournal
 }
 
 const nowOf = (deps: LinkDeps) => deps.now?.() ?? Date.now()
@@ -77,6 +84,27 @@ async function lifecycleOf(deps: LinkDeps, input: CreateLinkRequest | UpdateLink
   if (input.maxClicks !== undefined) out.maxClicks = input.maxClicks
   if (input.fallbackUrl !== undefined) out.fallbackUrl = input.fallbackUrl ? targetUrl(deps, input.fallbackUrl, lifecycleMessages.fallbackInvalid) : null
   if (input.password !== undefined) out.passwordHash = input.password === null ? null : await (deps.hashPassword ?? hashPassword)(input.password)
+  return out
+}
+
+/**
+ * The redirect rules, split and forwarding given (docs/decisions/0085): absent keeps them, [] clears a list
+ * (a link with neither rules nor a split stores null, so the redirect keeps its plain path). Every rule's and
+ * variant's target passes the checks a link's target passes: not Snip itself, not a blocked domain.
+ */
+async function smartOf(deps: LinkDeps, input: CreateLinkRequest | UpdateLinkRequest, before?: repo.Smart): Promise<Partial<repo.Smart>> {
+  const out: Partial<repo.Smart> = {}
+  if (input.forwardQuery !== undefined) out.forwardQuery = input.forwardQuery
+  if (input.rules === undefined && input.split === undefined) return out
+  const rules = input.rules ?? before?.rules?.rules ?? []
+  const split = input.split ?? before?.rules?.split ?? []
+  const invalid = linkRuleMessages.targetInvalid
+  const targets = [
+    ...rules.map((rule, i) => (rule.target = targetUrl(deps, rule.target, ruleSentence(invalid, i)))),
+    ...split.map((variant, i) => (variant.target = targetUrl(deps, variant.target, variantSentence(invalid, i)))),
+  ]
+  for (const target of new Set(targets)) await deps.policy?.checkTarget(target)
+  out.rules = rules.length > 0 || split.length > 0 ? { rules, split } : null
   return out
 }
 
@@ -187,6 +215,12 @@ export async function domainOfNew(deps: LinkDeps, workspaceId: number | null, ho
 
 const announceNew = (deps: LinkDeps, code: string) => (deps.newCode ?? deps.invalidateCode)(code)
 
+/** A new link, kept in the journal when the change is journalled (an anonymous link is in no workspace: never). */
+async function keptNew(deps: LinkDeps, workspaceId: number | null, link: LinkDto): Promise<LinkDto> {
+  await keepChange(deps, workspaceId, 'created', [link])
+  return link
+}
+
 async function createRow(deps: LinkDeps, actor: Actor | null, input: CreateLinkRequest, tokenHash: string | null, audited: boolean): Promise<LinkDto> {
   const workspaceId = actor ? actingWorkspace(actor).id : null
   const base = {
@@ -199,6 +233,7 @@ async function createRow(deps: LinkDeps, actor: Actor | null, input: CreateLinkR
     claimTokenHash: tokenHash,
     ...(await lifecycleOf(deps, input)),
     ...organisationOf(input),
+    ...(await smartOf(deps, input)),
   }
   await deps.policy?.checkCreate(actor, base.originalUrl)
   const audit = (code: string) => (audited ? linkCreatedEntry(actor, base.workspaceId, code) : undefined)
@@ -207,7 +242,7 @@ async function createRow(deps: LinkDeps, actor: Actor | null, input: CreateLinkR
     const row = await insertUnlessHeld(deps, { ...base, shortCode }, audit(shortCode))
     if (!row) throw AppError.shortCodeTaken()
     await announceNew(deps, row.shortCode)
-    return created(deps, row, input.tags)
+    return keptNew(deps, base.workspaceId, await created(deps, row, input.tags))
   }
   for (let attempt = 0; attempt < MAX_RANDOM_TRIES; attempt++) {
     const code = randomCode()
@@ -215,7 +250,7 @@ async function createRow(deps: LinkDeps, actor: Actor | null, input: CreateLinkR
     const row = await insertUnlessHeld(deps, { ...base, shortCode: code }, audit(code))
     if (row) {
       await announceNew(deps, row.shortCode)
-      return created(deps, row, input.tags)
+      return keptNew(deps, base.workspaceId, await created(deps, row, input.tags))
     }
   }
   throw new Error('could not find a free random short code')
@@ -237,13 +272,16 @@ async function withClicks(deps: LinkDeps, row: repo.LinkRow, tags?: string[] | n
   return withTags(deps, row, tags, await deps.clicks.ofLink(row.id), actor)
 }
 
+/** The fields a request set: its keys whose values are not undefined. */
+export const setFields = (input: object): string[] => Object.entries(input).flatMap(([k, v]) => (v === undefined ? [] : [k]))
+
 export async function updateLink(deps: LinkDeps, actor: Actor | null, id: number, input: UpdateLinkRequest): Promise<LinkDto> {
   // the link first: one of another workspace is a 404 whatever the caller's role, then the role decides
   const before = await repo.findLinkById(deps.db, id)
   const { id: workspaceId } = actingWorkspace(authorize(actor, 'links.write', linkOf(before)))
   if (!before) throw AppError.linkNotFound() // access/ has answered a missing link already (404); this only narrows the type
   const oldTags = input.tags === undefined ? undefined : (await findTagNamesByLink(deps.db, workspaceId, [id])).get(id)
-  const changes: repo.LinkChanges = { ...(await lifecycleOf(deps, input)), ...organisationOf(input) }
+  const changes: repo.LinkChanges = { ...(await lifecycleOf(deps, input)), ...organisationOf(input), ...(await smartOf(deps, input, before)) }
   if (input.originalUrl !== undefined) changes.originalUrl = targetUrl(deps, input.originalUrl)
   if (changes.originalUrl !== undefined) await deps.policy?.checkTarget(changes.originalUrl)
   if (input.shortCode !== undefined && input.shortCode !== before.shortCode) changes.shortCode = customCode(input.shortCode)
@@ -255,8 +293,9 @@ export async function updateLink(deps: LinkDeps, actor: Actor | null, id: number
   if (!row) throw AppError.linkNotFound()
   if (newCode && (await isHeld(deps, { ...before, shortCode: newCode }))) {
     // held by a deletion that committed after the first look (see insertUnlessHeld): put the link back
-    const { originalUrl, shortCode, isActive, expiresAt, maxClicks, fallbackUrl, passwordHash } = before
-    await repo.updateLinkIn(deps.db, workspaceId, id, { originalUrl, shortCode, isActive, expiresAt, maxClicks, fallbackUrl, passwordHash })
+    const { originalUrl, shortCode, isActive, expiresAt, maxClicks, fallbackUrl, passwordHash, rules, forwardQuery } = before
+    const back = { originalUrl, shortCode, isActive, expiresAt, maxClicks, fallbackUrl, passwordHash, rules, forwardQuery }
+    await repo.updateLinkIn(deps.db, workspaceId, id, back)
     await deps.invalidateCode(newCode)
     throw AppError.shortCodeTaken()
   }
@@ -267,6 +306,7 @@ export async function updateLink(deps: LinkDeps, actor: Actor | null, id: number
   const tagsBefore = input.tags === undefined ? undefined : { tags: oldTags ?? [], after: answer.tags ?? [] }
   const details = linkEditDetails({ ...before, ...(tagsBefore && { tags: tagsBefore.tags }) }, { ...changes, ...(tagsBefore && { tags: tagsBefore.after }) })
   if (details.fields?.length) await auditLink(deps.db, actor, 'link.updated', row, details)
+  await keepChange(deps, workspaceId, 'updated', [answer], setFields(input))
   return answer
 }
 
@@ -274,8 +314,11 @@ export async function updateLink(deps: LinkDeps, actor: Actor | null, id: number
 export async function deleteLink(deps: LinkDeps, actor: Actor | null, id: number): Promise<{ id: number; shortCode: string; userId: string | null }> {
   const found = await repo.findLinkById(deps.db, id)
   const { id: workspace } = actingWorkspace(authorize(actor, 'links.write', linkOf(found)))
+  // told as it was: its tags go with it
+  const was = deps.journal && found ? await journalDtos(deps, deps.db, workspace, [found]) : []
   const [row] = await deleteLinks(deps.db, { ids: [id], in: { workspace } })
   if (!row) throw AppError.linkNotFound()
+  await keepChange(deps, workspace, 'deleted', was)
   await auditLink(deps.db, actor, 'link.deleted', { id, shortCode: row.shortCode, workspaceId: workspace }) // right after the delete
   await deps.invalidateCode(row.shortCode)
   return { ...row, userId: found?.userId ?? null }

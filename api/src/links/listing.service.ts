@@ -17,6 +17,9 @@ import { deleteLinks } from './store/link-removal.repository'
 import type { LinkSelection } from './store/link-selection'
 import { setLinksActive } from './store/link-switch.repository'
 import { auditBulk } from './link-audit'
+import { journalDtos, keepChange } from './journal'
+import { rowsSelected } from './store/selected-rows'
+import { findLinksIn } from './store/owned-links.repository'
 
 const nowOf = (deps: LinkDeps) => deps.now?.() ?? Date.now()
 
@@ -64,7 +67,17 @@ export async function applyBulkAction(
   const workspace = actingWorkspace(acting)
   const scope = { workspace: workspace.id, ...(changesEveryLink(workspace) ? {} : { creator: acting.userId }) }
   const refs = await deps.db.transaction(async (tx) => {
-    const changed = await changeLinks(tx, scope, body, new Date(nowOf(deps)))
+    const at = new Date(nowOf(deps))
+    const kind = body.action === 'delete' ? 'deleted' : 'updated'
+    const journal = deps.journal && (await deps.journal.wants(tx, workspace.id, kind)) ? { ...deps, db: tx } : undefined
+    // a deleted link is kept as it was: read before the delete, in the same transaction
+    const before = journal && body.action === 'delete' && (body.ids?.length ?? 1) > 0 ? await rowsSelected(tx, selectionOf(scope, body, at)) : []
+    const changed = await changeLinks(tx, scope, body, at)
+    if (journal) {
+      const ids = new Set(changed.map((r) => r.id))
+      const rows = body.action === 'delete' ? before.filter((r) => ids.has(r.id)) : await findLinksIn(tx, workspace.id, [...ids])
+      await keepChange(journal, workspace.id, kind, await journalDtos(journal, tx, workspace.id, rows), kind === 'updated' ? ['isActive'] : undefined)
+    }
     await auditBulk(
       tx,
       acting,
@@ -81,10 +94,13 @@ export async function applyBulkAction(
   return { action: body.action, changed: codes.length }
 }
 
+const selectionOf = (scope: WorkspaceLinks, body: BulkActionRequest, now: Date): LinkSelection =>
+  body.ids ? { ids: body.ids, in: scope } : { matching: body.matching as LinkFilter, in: scope, now }
+
 /** The links changed. */
 async function changeLinks(tx: Database, scope: WorkspaceLinks, body: BulkActionRequest, now: Date): Promise<LinkRef[]> {
   if (body.ids?.length === 0) return []
-  const selection: LinkSelection = body.ids ? { ids: body.ids, in: scope } : { matching: body.matching as LinkFilter, in: scope, now }
+  const selection = selectionOf(scope, body, now)
   const rows = body.action === 'delete' ? await deleteLinks(tx, selection) : await setLinksActive(tx, selection, body.action === 'activate', true)
   return rows.map((r) => ({ id: r.id, code: r.shortCode, owner: r.userId }))
 }

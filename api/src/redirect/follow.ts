@@ -4,11 +4,12 @@
 // expired page (410); taken down by moderation → the Link disabled page (410); password-protected → the
 // password page. Inactive links are not found (null).
 import type { ClickDetails } from '../analytics'
-import { followKindOf, type LinkClickCounter } from '../clicks'
+import { followKindOf, type FollowKind, type LinkClickCounter } from '../clicks'
 import type { Database } from '../db/database'
 import { whyNotFollowable, type Unfollowable } from '../links'
 import type { CachedLink } from './link-cache'
 import type { RedirectEvents } from './redirect-events'
+import { ruleKeyOf, smartDecision, smartLocation } from './smart-follow'
 
 /** The site's own answers for links found but not followed. */
 export interface LifecyclePages {
@@ -33,6 +34,8 @@ export interface FollowDeps {
   now(): number
   /** Analytics' capture (docs/decisions/0042): raw facts into memory only, derived in its flush. */
   details?: ClickDetails
+  /** Told, by link id only, when this follow took a capped link's last click. */
+  outOfClicks?: (linkId: number) => void
 }
 
 export type FollowAnswer = Response | null | Promise<Response | null>
@@ -50,17 +53,36 @@ export function createFollower(deps: FollowDeps) {
 
   /**
    * Analytics' share of a follow: a click's raw facts (in memory), or the other kinds' tally. The agent is
-   * read once, for both the bot filter and the capture (decision 57).
+   * read once, for both the bot filter and the capture (decision 57). `rule`: what answered a link with
+   * rules or a split (smart-follow.ts ruleKeyOf), counted with the click's other values.
    */
   function observe(
     link: CachedLink,
     request: Request,
     ipOf: () => string,
+    rule: string | null,
     agent = request.headers.get('user-agent'),
     kind = followKindOf(request, agent),
   ): void {
-    if (kind === 'click') details?.capture(link.id, request, ipOf, agent)
+    if (kind === 'click') details?.capture(link.id, request, ipOf, agent, rule)
     else details?.tally(link.id, kind)
+  }
+
+  /**
+   * A link with rules, a split or forwarding (never a fallback: an expired link's fallback gets no rule and
+   * no visitor query): the rules decide once, analytics count what answered, the answer is redirected to.
+   */
+  function smartFollow(link: CachedLink, request: Request, ipOf: () => string, agent?: string | null, kind?: FollowKind): Response {
+    const smart = link.smart!
+    const decision = smartDecision(smart, request, ipOf, deps.now())
+    observe(link, request, ipOf, ruleKeyOf(decision), agent, kind)
+    return locate(smartLocation(smart, decision, link.url, request))
+  }
+
+  /** Where a followed link sends this request, when nothing is counted (a capped link's HEAD). */
+  function targetOf(link: CachedLink, request: Request, ipOf: () => string): string {
+    if (!link.smart) return link.url
+    return smartLocation(link.smart, smartDecision(link.smart, request, ipOf, deps.now()), link.url, request)
   }
 
   /** Today's hot path: count in memory (people's clicks only: not HEAD, prefetches or bots), redirect. */
@@ -68,7 +90,8 @@ export function createFollower(deps: FollowDeps) {
     const agent = request.headers.get('user-agent')
     const kind = followKindOf(request, agent)
     if (kind === 'click') counter.add(link.id)
-    observe(link, request, ipOf, agent, kind)
+    if (link.smart) return smartFollow(link, request, ipOf, agent, kind) // a plain link pays this one property check
+    observe(link, request, ipOf, null, agent, kind)
     return locate(link.url)
   }
 
@@ -83,11 +106,14 @@ export function createFollower(deps: FollowDeps) {
    * first; none left → runOut. HEAD takes none and answers from the last count seen.
    */
   async function capped(link: CachedLink, request: Request, ipOf: () => string): Promise<Response> {
-    if (request.method === 'HEAD') return (link.clicks ?? 0) < link.maxClicks! ? locate(link.url) : runOut(link, request)
+    if (request.method === 'HEAD') return (link.clicks ?? 0) < link.maxClicks! ? locate(targetOf(link, request, ipOf)) : runOut(link, request)
     const clicks = await counter.takeCapped(link.id, new Date(deps.now()))
     link.clicks = clicks ?? link.maxClicks! // the cached facts learn the count: an exhausted link stops asking
     if (clicks === null) return runOut(link, request)
-    observe(link, request, ipOf)
+    // the atomic take answers each total once: exactly one follow sees the cap reached
+    if (clicks === link.maxClicks) deps.outOfClicks?.(link.id)
+    if (link.smart) return smartFollow(link, request, ipOf)
+    observe(link, request, ipOf, null)
     return locate(link.url)
   }
 

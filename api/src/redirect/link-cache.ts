@@ -6,6 +6,7 @@
 // costs one database lookup per eviction.
 import type { FollowFacts } from '../links'
 import { ClockMap } from './clock-map'
+import type { SmartFollow } from './smart-follow'
 import { EVERY_CODE } from '../links'
 
 export interface CachedLink extends FollowFacts {
@@ -18,6 +19,8 @@ export interface CachedLink extends FollowFacts {
   fallback?: string | null
   /** Whether following asks for the password first (the hash itself is never cached). */
   locked?: boolean
+  /** Its redirect rules compiled and its query forwarding (smart-follow.ts); absent: the plain redirect to `url`. */
+  smart?: SmartFollow
 }
 
 export interface LinkCache {

@@ -14,6 +14,8 @@ import type { ClickDetails } from '../analytics'
 import type { Doorkeeper } from './doorkeeper'
 import type { CachedLink, LinkCache } from './link-cache'
 import { unobservedRedirects, type RedirectEvents } from './redirect-events'
+import { smartFollowOf } from './smart-follow'
+import type { ForwardQueryMode } from '../contracts/link-rule-values'
 
 export interface RedirectDeps {
   db: Database
@@ -41,6 +43,10 @@ export interface RedirectDeps {
   now?: () => number
   /** Analytics' capture (docs/decisions/0042): raw facts into memory only, derived in its flush. */
   details?: ClickDetails
+  /** FORWARD_QUERY: what a link that says nothing of query forwarding does (default off). */
+  forwardQuery?: ForwardQueryMode
+  /** Told, by link id only, when a follow took a capped link's last click (webhooks' link.expired); never awaited. */
+  outOfClicks?: (linkId: number) => void
 }
 
 /**
@@ -67,14 +73,21 @@ const barePages: LifecyclePages = {
   tooManyAttempts: () => new Response(null, { status: 429 }),
 }
 
-/** What the redirect keeps about a link: its target and the facts the follow rule needs (never the password hash). */
-export function cachedLinkOf(row: RedirectLink): CachedLink {
+/**
+ * What the redirect keeps about a link: its target and the facts the follow rule needs (never the password
+ * hash); with rules or forwarding, the rules compiled here, once per cache fill (smart-follow.ts).
+ */
+export function cachedLinkOf(row: RedirectLink, forwardQuery: ForwardQueryMode = 'off'): CachedLink {
   // Built on the facts' object rather than spread into a new one: a miss makes one object, not two.
   const link = followFactsOf(row) as CachedLink
   link.id = row.id
   link.url = locationFor(row.originalUrl)
   if (row.fallbackUrl) link.fallback = locationFor(row.fallbackUrl)
   if (row.locked) link.locked = true
+  if (row.rules || row.forwardQuery || forwardQuery !== 'off') {
+    const smart = smartFollowOf(row, forwardQuery, locationFor)
+    if (smart) link.smart = smart
+  }
   return link
 }
 
@@ -105,6 +118,7 @@ export function createRedirectHandler(deps: RedirectDeps): RedirectHandler {
     shared: new Headers({ ...deps.headers, 'cache-control': 'private, no-store' }),
     now: deps.now ?? Date.now,
     details: deps.details,
+    outOfClicks: deps.outOfClicks,
   })
 
   const screened = (link: CachedLink, down: boolean) => {
@@ -130,7 +144,7 @@ export function createRedirectHandler(deps: RedirectDeps): RedirectHandler {
   /** The cached form of a link read at `generation`, screened by moderation, stored: at once unless the screen must wait. */
   function loaded(key: string, row: RedirectRow | null, generation: number, domain: number | undefined): CachedLink | null | Promise<CachedLink | null> {
     if (!row) return kept(key, null, generation, domain)
-    const link = cachedLinkOf(row)
+    const link = cachedLinkOf(row, deps.forwardQuery)
     const down = deps.screen?.(row, row) ?? false // the row carries moderation's facts; synchronous once the blocklist is in memory
     if (typeof down === 'boolean') return kept(key, screened(link, down), generation, domain)
     return down.then((d) => kept(key, screened(link, d), generation, domain))

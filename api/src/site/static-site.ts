@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { BASE_LANGUAGE, LANGUAGES, type Language, localizedPath } from '../contracts/languages'
 import { pageCsp } from '../http/security-headers'
 import { fillPageSettings, type PageSettings } from './page-settings'
 
@@ -26,8 +27,25 @@ export interface Site {
   readonly linkExpired: SiteFile
   readonly linkPassword: SiteFile
   readonly linkPasswordWrong: SiteFile
+  /** One of the pages the server answers itself, in `language` when the site was built in it, else English. */
+  inLanguage(page: ServedPage, language: Language): SiteFile
   readonly built: boolean
 }
+
+/**
+ * The pages the server answers itself (a short link's outcomes and the generic 404), at their English
+ * addresses; each is also prerendered under every language's prefix (pages/[lang]/), and the server picks the
+ * file by the visitor's language while the address stays the link's own. Never negotiated by their addresses.
+ */
+export const SERVED_PAGES = {
+  linkNotFound: '/not-found',
+  notFound: '/404',
+  linkDisabled: '/link-disabled',
+  linkExpired: '/link/expired',
+  linkPassword: '/link/password',
+  linkPasswordWrong: '/link/password-wrong',
+} as const
+export type ServedPage = keyof typeof SERVED_PAGES
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -106,6 +124,17 @@ export function loadSite(dir: string, settings: PageSettings = {}): Site {
   const linkPassword = files.get('/link/password') ?? fallbackPage('Password required')
   const linkPasswordWrong = files.get('/link/password-wrong') ?? fallbackPage('Password required')
   files.delete('/404.html')
+  const english: Record<ServedPage, SiteFile> = { linkNotFound, notFound, linkDisabled, linkExpired, linkPassword, linkPasswordWrong }
+  const translated = new Map<string, SiteFile>()
+  for (const language of LANGUAGES) {
+    if (language === BASE_LANGUAGE) continue
+    for (const [page, path] of Object.entries(SERVED_PAGES)) {
+      const file = files.get(localizedPath(path, language))
+      if (file) translated.set(`${language} ${page}`, file)
+    }
+    // The generic 404 in a language is an answer, not a page of its own address (as /404.html is not).
+    for (const alias of ['', '/', '/index.html']) files.delete(`${localizedPath('/404', language)}${alias}`)
+  }
   return {
     find: (p) => files.get(p) ?? workspacePage(files, p),
     linkNotFound,
@@ -114,11 +143,12 @@ export function loadSite(dir: string, settings: PageSettings = {}): Site {
     linkExpired,
     linkPassword,
     linkPasswordWrong,
+    inLanguage: (page, language) => translated.get(`${language} ${page}`) ?? english[page],
     built: files.size > 0,
   }
 }
 
-const WORKSPACE_PAGE = /^\/app\/w\/[a-z0-9-]{3,40}(\/.*)?$/
+const WORKSPACE_PAGE = /^(\/[a-z]{2})?\/app\/w\/[a-z0-9-]{3,40}(\/.*)?$/
 
 /**
  * /app/w/{slug}/… (docs/decisions/0081): a signed-in page in team workspace {slug}. The site is prerendered
@@ -127,9 +157,10 @@ const WORKSPACE_PAGE = /^\/app\/w\/[a-z0-9-]{3,40}(\/.*)?$/
  * (/app/w/{slug}/dashboard → /app/dashboard).
  */
 function workspacePage(files: Map<string, SiteFile>, path: string): SiteFile | undefined {
-  const rest = WORKSPACE_PAGE.exec(path)?.[1]
+  const [, language = '', rest] = WORKSPACE_PAGE.exec(path) ?? []
   if (!rest || rest === '/') return undefined
-  return files.get(`/app/team${rest}`) ?? files.get(`/app${rest}`)
+  // In a language (the server asks for /de/app/w/{slug}/… when it picks the German file): its built pages.
+  return files.get(`${language}/app/team${rest}`) ?? files.get(`${language}/app${rest}`)
 }
 
 /** A Response for a site file, gzip-encoded when the client accepts it. */

@@ -71,7 +71,10 @@ describe('every operation answers as the OpenAPI document says', () => {
 
   beforeAll(async () => {
     dns = await startTestDns()
-    server = await startTestServer({ env: { ADMIN_EMAILS: ADMIN, DOMAIN_DNS_SERVERS: dns.server } })
+    // Webhooks may post to 127.0.0.1: the test button's answer is documented whatever the receiver does.
+    server = await startTestServer({
+      env: { ADMIN_EMAILS: ADMIN, DOMAIN_DNS_SERVERS: dns.server, WEBHOOKS_ALLOW_PRIVATE: 'true', WEBHOOKS_PER_WORKSPACE: '1' },
+    })
     doc = (await (await fetch(`${server.baseUrl}/api/docs/json`)).json()) as Doc
   })
   afterAll(async () => {
@@ -103,6 +106,22 @@ describe('every operation answers as the OpenAPI document says', () => {
     expect((await call('GET', '/api/urls', t)).status).toBe(200)
     expect((await call('GET', '/api/urls?limit=10', t)).status).toBe(200)
     expect((await call('PUT', `/api/urls/${id}`, t, { originalUrl: 'https://example.com/documented-2' })).status).toBe(200)
+    const rules = [
+      {
+        conditions: [
+          { type: 'os', value: 'ios' },
+          { type: 'query', key: 'src' },
+        ],
+        target: 'https://example.com/ios',
+      },
+    ]
+    const split = [
+      { target: 'https://example.com/a', weight: 60 },
+      { target: 'https://example.com/b', weight: 40 },
+    ]
+    expect((await call('PUT', `/api/urls/${id}`, t, { rules, split, forwardQuery: 'visitor-wins' })).status).toBe(200)
+    expect((await call('POST', `/api/urls/${id}/preview`, t, { device: 'mobile', os: 'ios', query: 'src=qr' })).status).toBe(200)
+    expect((await call('POST', `/api/urls/${id}/preview`, t, { device: 'desktop' })).status).toBe(200)
     expect((await call('PATCH', `/api/urls/${id}`, t, { shortCode: 'documented-2' })).status).toBe(200)
     expect((await call('PUT', '/api/urls/999999', t, { originalUrl: 'https://example.com/x' })).status).toBe(404)
     expect((await call('GET', `/api/urls/${id}/qrcode?format=data-url`, t)).status).toBe(200)
@@ -138,6 +157,10 @@ describe('every operation answers as the OpenAPI document says', () => {
     expect((await call('PUT', '/api/users/me/time-zone', t, { timeZone: 'Mars/Olympus_Mons' })).status).toBe(400)
     expect((await call('PUT', '/api/users/me/time-zone', t, { timeZone: null })).status).toBe(200)
     expect((await call('GET', '/api/users/me/time-zone')).status).toBe(401)
+    expect((await call('GET', '/api/users/me/language', t)).status).toBe(200)
+    expect((await call('PUT', '/api/users/me/language', t, { language: 'de' })).status).toBe(200)
+    expect((await call('PUT', '/api/users/me/language', t, { language: null })).status).toBe(200)
+    expect((await call('GET', '/api/users/me/language')).status).toBe(401)
     const sessions = await call('GET', '/api/users/me/sessions', t)
     expect(sessions.status).toBe(200)
     const another = (sessions.body as { id: string; current: boolean }[]).find((s) => !s.current)
@@ -302,6 +325,35 @@ describe('every operation answers as the OpenAPI document says', () => {
     expect((await call('DELETE', `/api/admin/domains/${wide.body.id}`, admin)).status).toBe(200)
     expect((await call('DELETE', `${at}/${added.body.id}`, o)).status).toBe(200)
     expect((await call('DELETE', `${at}/${added.body.id}`, o)).status).toBe(404)
+  })
+
+  test('webhook endpoints: list, add, change, test, the delivery log, remove, and their refusals', async () => {
+    const owner = await signUpAndSignIn(server.baseUrl)
+    const viewer = await signUpAndSignIn(server.baseUrl)
+    const o = owner.accessToken
+    expect((await call('POST', '/api/workspaces', o, { name: 'Hooks', slug: 'documented-hooks' })).status).toBe(201)
+    await addMember(server.db, 'documented-hooks', viewer.userId, 'viewer')
+    const at = '/api/workspaces/documented-hooks/webhooks'
+    // port 1: nothing listens, so the test's one attempt ends at once (retry, network)
+    const made = await call('POST', at, o, { url: 'http://127.0.0.1:1/hook', events: ['link.created', 'link.clicked'] })
+    expect(made.status).toBe(201)
+    const id = made.body.endpoint.id as string
+    expect((await call('POST', at, o, { url: 'ftp://example.com/hook', events: ['link.created'] })).status).toBe(400)
+    expect((await call('POST', at, o, { url: 'http://127.0.0.1:1/other', events: ['link.deleted'] })).status).toBe(409)
+    expect((await call('POST', at, undefined, { url: 'http://127.0.0.1:1/hook', events: ['link.created'] })).status).toBe(401)
+    expect((await call('GET', at, o)).status).toBe(200)
+    expect((await call('GET', at, viewer.accessToken)).status).toBe(403)
+    expect((await call('GET', '/api/workspaces/no-such-team/webhooks', o)).status).toBe(404)
+    expect((await call('PATCH', `${at}/${id}`, o, { events: ['link.updated'], enabled: false })).status).toBe(200)
+    expect((await call('PATCH', `${at}/${id}`, o, {})).status).toBe(400)
+    expect((await call('PATCH', `${at}/whe_nope`, o, { enabled: true })).status).toBe(404)
+    expect((await call('POST', `${at}/${id}/test`, o)).body.outcome).toBe('retry')
+    expect((await call('POST', `${at}/whe_nope/test`, o)).status).toBe(404)
+    expect((await call('GET', `${at}/${id}/deliveries`, o)).body.deliveries).toHaveLength(1)
+    expect((await call('GET', `${at}/${id}/deliveries?before=0`, o)).status).toBe(400)
+    expect((await call('DELETE', `${at}/${id}`, viewer.accessToken)).status).toBe(403)
+    expect((await call('DELETE', `${at}/${id}`, o)).status).toBe(204)
+    expect((await call('DELETE', `${at}/${id}`, o)).status).toBe(404)
   })
 
   test('every operation of the document was called and checked above', () => {

@@ -4,11 +4,13 @@
 import { z } from 'zod'
 import { apiKeyScopes, errorCodes, importFormats, limits } from '../contracts'
 import { linkJsonSchema } from '../contracts/link'
+import { LANGUAGES } from '../contracts/languages'
 import { qrStyleErrorCodes } from '../contracts/qr-style-messages'
 import { moderationErrorCodes } from '../contracts/moderation-messages'
 import { tagErrorCodes } from '../contracts/organisation-messages'
 import { workspaceErrorCodes, workspaceLimits, workspaceRoles } from '../contracts/workspace-schemas'
 import { domainErrorCodes } from '../contracts/domain-schemas'
+import { webhookErrorCodes } from '../contracts/webhook-schemas'
 import { organisationLimits as org } from '../contracts/organisation-limits'
 
 const json = (schema: object, example?: unknown) => ({ 'application/json': { schema, ...(example === undefined ? {} : { example }) } })
@@ -47,6 +49,7 @@ export const documentedErrorCodes = [
     ...Object.values(tagErrorCodes),
     ...Object.values(workspaceErrorCodes),
     ...Object.values(domainErrorCodes),
+    ...Object.values(webhookErrorCodes),
   ]),
 ]
 
@@ -157,6 +160,17 @@ export const openapiComponents = {
         chosen: { type: 'boolean', description: 'false: none chosen yet, UTC' },
       },
     },
+    AccountLanguage: {
+      type: 'object',
+      required: ['language'],
+      properties: {
+        language: {
+          type: ['string', 'null'],
+          enum: [...LANGUAGES, null],
+          description: "The account's language for the mails Snip sends it; null: none chosen (the request's language is used)",
+        },
+      },
+    },
     AccountSession: {
       type: 'object',
       required: ['id', 'createdOn', 'lastActiveOn', 'current'],
@@ -207,7 +221,7 @@ export const openapiComponents = {
                   clickDetailsByDay: {
                     type: 'array',
                     description:
-                      'The per-day analytics rows (UTC days; dimension country, device, browser, os or referrer; never an address, agent or path), kept CLICK_DETAIL_RETENTION_DAYS',
+                      'The per-day analytics rows (UTC days; dimension country, device, browser, os, referrer, or rule for a link with redirect rules — key rule:N, variant:N or default; never an address, agent or path), kept CLICK_DETAIL_RETENTION_DAYS',
                     items: {
                       type: 'object',
                       required: ['day', 'dimension', 'key', 'clicks'],
@@ -288,6 +302,11 @@ export const openapiComponents = {
           type: 'array',
           items: { type: 'object', required: ['row', 'message'], properties: { row: { type: 'integer' }, message: { type: 'string' } } },
           description: 'Rows that break a rule: CSV line (or JSON/SQL record position) and the rule’s message',
+        },
+        notes: {
+          type: 'array',
+          items: { type: 'object', required: ['row', 'message'], properties: { row: { type: 'integer' }, message: { type: 'string' } } },
+          description: 'Only when there are some: what was left out of rows whose links are made (a Shlink redirect rule Snip has no condition for)',
         },
       },
     },
@@ -381,6 +400,19 @@ export const openapiComponents = {
         email: { type: 'string', description: 'The invited address: only an account with it may accept' },
         invitedBy: { type: ['string', 'null'] },
         expiresAt: { type: 'string', format: 'date-time' },
+      },
+    },
+    RulePreviewAnswer: {
+      type: 'object',
+      required: ['target', 'matched', 'location'],
+      properties: {
+        target: { type: 'string', format: 'uri', description: 'The target that answered' },
+        matched: {
+          type: ['string', 'null'],
+          pattern: '^(rule|variant):[0-9]+$',
+          description: "`rule:N` or `variant:N` (1-based) for what answered; null: the link's own target. A split's preview is one real draw",
+        },
+        location: { type: 'string', format: 'uri', description: "The target with the visitor's query forwarded as the link says" },
       },
     },
     ResolvedLink: { type: 'object', required: ['originalUrl'], properties: { originalUrl: { type: 'string', format: 'uri' } } },

@@ -10,6 +10,7 @@ import { moderationErrorCodes } from '../contracts/moderation-messages'
 import { tagErrorCodes } from '../contracts/organisation-messages'
 import { workspaceErrorCodes } from '../contracts/workspace-schemas'
 import { domainErrorCodes } from '../contracts/domain-schemas'
+import { webhookErrorCodes } from '../contracts/webhook-schemas'
 import { startTestServer, type TestServer } from '../../test/harness'
 
 type Operation = {
@@ -57,6 +58,7 @@ describe('the OpenAPI document', () => {
           ...Object.values(tagErrorCodes),
           ...Object.values(workspaceErrorCodes),
           ...Object.values(domainErrorCodes),
+          ...Object.values(webhookErrorCodes),
         ]),
       ].sort(),
     )

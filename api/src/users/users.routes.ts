@@ -1,5 +1,5 @@
 // POST /api/users, GET and PATCH /api/users/me, GET /api/users/me/sessions, DELETE /api/users/me/sessions/:id,
-// GET and PUT /api/users/me/time-zone — the caller's own only.
+// GET and PUT /api/users/me/time-zone, GET and PUT /api/users/me/language — the caller's own only.
 import { Elysia } from 'elysia'
 import { createUserRecordBody, timeZoneBody, updateUserRecordBody } from '../contracts'
 import type { Database } from '../db/database'
@@ -12,10 +12,14 @@ import { operation } from '../system/openapi-parts'
 import { checked } from '../http/valid-body'
 import { z } from 'zod'
 import { safeText } from '../contracts/safe-text'
+import { accountLanguageBody } from '../contracts/account-language'
+import { languagePreferenceCookie } from '../languages'
+import { getAccountLanguage, setAccountLanguage } from './account-language'
 
 const sessionIdParams = z.object({ id: safeText(z.string()).meta({ format: 'uuid', description: 'The session id' }) })
 
-export function usersRoutes(deps: { db: Database }) {
+/** `secureCookies`: the site is served over HTTPS, so the language preference is sent over HTTPS only. */
+export function usersRoutes(deps: { db: Database; secureCookies: boolean }) {
   return new Elysia({ name: 'users' })
     .post(
       '/users',
@@ -88,4 +92,31 @@ export function usersRoutes(deps: { db: Database }) {
         errors: [400, 401, 404, 413, 503],
       }),
     })
+    .get('/users/me/language', async ({ request }) => getAccountLanguage(deps.db, authorize(await actorOf(request), 'account.read')), {
+      detail: operation({
+        summary: "The language Snip writes the caller's mails in (null until one is chosen)",
+        tags: ['users'],
+        ok: [200, 'The language', 'AccountLanguage'],
+        errors: [401, 404, 503],
+      }),
+    })
+    .put(
+      '/users/me/language',
+      async ({ request, body, set }) => {
+        const saved = await setAccountLanguage(deps.db, authorize(await actorOf(request), 'account.write'), body)
+        // The site's pages follow the account: the same preference the footer's switcher stores.
+        if (saved.language) set.headers['set-cookie'] = languagePreferenceCookie(saved.language, deps.secureCookies)
+        return saved
+      },
+      {
+        body: checked(accountLanguageBody),
+        detail: operation({
+          summary:
+            "Choose the language of the caller's mails (en, de, fr, es, pt-BR, ja), or null for none. Sets the snip-lang preference cookie too, so the site's pages follow",
+          tags: ['users'],
+          ok: [200, 'The language', 'AccountLanguage'],
+          errors: [400, 401, 404, 413, 503],
+        }),
+      },
+    )
 }

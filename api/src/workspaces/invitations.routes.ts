@@ -7,6 +7,7 @@ import { authorize } from '../access'
 import { safeText } from '../contracts/safe-text'
 import { createInvitationBody } from '../contracts/workspace-schemas'
 import { actorOf } from '../http/request-context'
+import { negotiateLanguage } from '../languages'
 import { checked } from '../http/valid-body'
 import { operation } from '../system/openapi-parts'
 import { acceptInvitation, createInvitation, listInvitations, previewInvitation, revokeInvitation, type InvitationDeps } from './invitations.service'
@@ -26,7 +27,7 @@ export function invitationsRoutes(deps: InvitationDeps) {
     .post(
       '/workspaces/:slug/invitations',
       async ({ request, params, body, set }) => {
-        const made = await createInvitation(deps, await actorOf(request), params.slug, body)
+        const made = await createInvitation(deps, await actorOf(request), params.slug, body, negotiateLanguage(request.headers).language)
         set.status = 201
         return made
       },

@@ -3,7 +3,8 @@
 // when SMTP is configured, else handed back to copy. Accepting needs a session of the account with that
 // address; it adds the member and closes the invitation in one transaction.
 import { authorize, insufficientRole, type Caller } from '../access'
-import { findAccountByEmail, findAccountById, normaliseEmail, randomToken, sha256Hex } from '../auth'
+import { findAccountByEmail, findAccountById, findAccountLanguage, normaliseEmail, randomToken, sha256Hex } from '../auth'
+import { BASE_LANGUAGE, isLanguage, type Language } from '../contracts/languages'
 import {
   INVITATION_TTL_MS,
   workspaceErrorCodes as codes,
@@ -50,10 +51,26 @@ function invitationDto(row: repo.InvitationRow, inviterEmail: string | null): In
 }
 
 /**
+ * The invitation mail's language: the invitee's own when the address has an account that chose one; else the
+ * language the inviter asked in (their site preference or browser), the likeliest one they share with the
+ * person they invite, who has no account to tell; else English.
+ */
+async function invitationLanguage(db: Database, accountId: string | undefined, inviterLanguage: Language | undefined): Promise<Language> {
+  const own = accountId === undefined ? null : await findAccountLanguage(db, accountId)
+  return own && isLanguage(own) ? own : (inviterLanguage ?? BASE_LANGUAGE)
+}
+
+/**
  * Invites an address: a person already in the workspace is refused (409), an open invitation to the same
  * address is replaced. An admin does not invite owners: only an owner makes owners.
  */
-export async function createInvitation(deps: InvitationDeps, caller: Caller, slug: string, body: CreateInvitationBody): Promise<InvitationCreated> {
+export async function createInvitation(
+  deps: InvitationDeps,
+  caller: Caller,
+  slug: string,
+  body: CreateInvitationBody,
+  inviterLanguage?: Language,
+): Promise<InvitationCreated> {
   const { db } = deps
   const workspace = await workspaceFor(db, caller, slug, 'workspace.manage')
   if (workspace.personalOf !== null) throw personalRefused()
@@ -87,7 +104,8 @@ export async function createInvitation(deps: InvitationDeps, caller: Caller, slu
   const invitation = invitationDto(row, workspace.actor.email)
   if (!deps.sendMail) return { invitation, mailed: false, link }
   try {
-    await deps.sendMail(invitationMail(body.email, { workspace: workspace.name, role: body.role, inviter: workspace.actor.email, link }))
+    const language = await invitationLanguage(db, account?.id, inviterLanguage)
+    await deps.sendMail(invitationMail(body.email, { workspace: workspace.name, role: body.role, inviter: workspace.actor.email, link }, language))
     return { invitation, mailed: true }
   } catch (error) {
     // The invitation stands: its link is handed to the inviter instead, to pass on another way.

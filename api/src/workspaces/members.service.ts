@@ -11,7 +11,7 @@ import { auditActorOf, recordAudit, type AuditActor } from '../audit'
 import type { AuditAction } from '../contracts/audit-schemas'
 
 /** A member's event in the workspace's log, in the transaction that changed the membership; labelled with their address. */
-async function auditMember(tx: Database, workspaceId: number, by: AuditActor, action: AuditAction, userId: string, details = {}): Promise<void> {
+export async function auditMember(tx: Database, workspaceId: number, by: AuditActor, action: AuditAction, userId: string, details = {}): Promise<void> {
   const label = (await repo.findEmailOf(tx, userId)) ?? userId
   await recordAudit(tx, { workspaceId, actor: by, action, resource: { type: 'member', id: userId, label }, details })
 }
@@ -24,9 +24,14 @@ export async function listMembers(db: Database, caller: Caller, slug: string): P
   return (await repo.listMembers(db, workspace.id)).map((r) => ({ ...r, joinedAt: r.joinedAt.toISOString() }))
 }
 
-/** Refuses a change that would leave the workspace without an owner (the workspace is locked first: see lockWorkspace). */
+/** Whether a member losing the role `losing` would leave the workspace without an owner (the workspace is locked first: see lockWorkspace). */
+export async function leavesNoOwner(tx: Database, workspaceId: number, losing: WorkspaceRole): Promise<boolean> {
+  return losing === 'owner' && (await repo.countOwners(tx, workspaceId)) <= 1
+}
+
+/** Refuses a change that would leave the workspace without an owner. */
 async function keepAnOwner(tx: Database, workspaceId: number, losing: WorkspaceRole): Promise<void> {
-  if (losing === 'owner' && (await repo.countOwners(tx, workspaceId)) <= 1) throw lastOwner()
+  if (await leavesNoOwner(tx, workspaceId, losing)) throw lastOwner()
 }
 
 /** An owner sets any role; an admin neither makes owners nor changes an owner's role. */

@@ -208,5 +208,35 @@ export function rowBook(passwordHash: string): Record<string, BookRow[]> {
     link_takedowns: [{ link_id: 4, reason: 'reported', created_at: later }],
     moderation_log: [{ id: 1, action: 'takedown', subject: 'matrix-down', reason: 'reported', created_at: later }],
     signup_invites: [{ token_hash: sha256('invite'), created_at: past, used_at: null }],
+    auth_identities: [
+      {
+        id: 'd0000000-0000-4000-8000-000000000001',
+        user_id: bob,
+        provider: 'corp',
+        subject: 'corp-subject-1',
+        email: 'bob@matrix.example',
+        identity_data: { name: 'Bob', email: 'bob@matrix.example', email_verified: true },
+        last_sign_in_at: later,
+        created_at: past,
+        updated_at: later,
+      },
+    ],
+    auth_flow_states: [
+      {
+        id: 'e0000000-0000-4000-8000-000000000001',
+        provider: 'corp',
+        state_hash: sha256('state'),
+        nonce: 'nonce',
+        code_verifier: 'verifier',
+        redirect_to: 'http://snip.test/app/login',
+        code_challenge: null,
+        code_challenge_method: null,
+        linking_user_id: null,
+        invite: null,
+        auth_code_hash: null,
+        user_id: null,
+        created_at: later,
+      },
+    ],
   }
 }

@@ -2,7 +2,7 @@
 // x-user-id: identity comes only from the verified token, docs/decisions/0001), speaks JSON, and turns every failure into an ApiError whose message follows
 // product-spec §8. It never shows a toast: callers decide what the person sees.
 import { errorCodes } from '@contracts/error-codes'
-import { messages } from './copy'
+import { messages, waitTime } from './copy'
 import { currentIdentity } from './stored-session'
 import { apiPathIn, currentWorkspaceSlug } from './workspace-address'
 
@@ -68,7 +68,7 @@ async function toApiError(res: Response): Promise<ApiError> {
   const retryAfter = res.status === 429 ? retryAfterOf(res.headers.get('retry-after')) : undefined
   if (retryAfter !== undefined) {
     const { title, wait } = messages.toast.rateLimited
-    return new ApiError(res.status, code, `${title}. ${wait(messages.waitTime(retryAfter))}`, retryAfter)
+    return new ApiError(res.status, code, `${title}. ${wait(waitTime(retryAfter))}`, retryAfter)
   }
   return new ApiError(res.status, code, userMessage(res.status, res.statusText, serverMessage))
 }

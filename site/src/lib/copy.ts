@@ -2,18 +2,17 @@
 // shared messages of the contracts (validation and API errors) it makes `messages`, the one object every
 // island reads its texts from. Never write one of these strings anywhere else.
 import { messages as shared } from '@contracts/messages'
+import { localized } from '@contracts/words'
 
-/** "1 minute", "2 minutes". */
-const units = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
 
 const siteOnly = {
-  /** A wait in words, rounded up to the unit it is said in: "45 seconds", "1 minute", "2 hours". */
-  waitTime: (seconds: number) =>
-    seconds < 60
-      ? units(Math.max(1, Math.ceil(seconds)), 'second')
-      : seconds < 3600
-        ? units(Math.ceil(seconds / 60), 'minute')
-        : units(Math.ceil(seconds / 3600), 'hour'),
+  /** A wait said in one unit: "1 minute", "2 minutes" (waitTime picks the unit). */
+  units: {
+    seconds: (n: number) => plural(n, 'second'),
+    minutes: (n: number) => plural(n, 'minute'),
+    hours: (n: number) => plural(n, 'hour'),
+  },
   toast: {
     createOk: { title: 'URL shortened successfully', description: 'Your new short link is ready to use.' },
     updateOk: { title: 'URL updated successfully', description: 'Your changes have been saved.' },
@@ -48,9 +47,17 @@ const siteOnly = {
     homeUpdateFail: 'Failed to update shortcode. Please try again.',
     homeUniqueFail: 'Error: Failed to create a unique shortcode. Please try again.',
   },
+  /** The shared controls' own labels: a dialog's close button, the toasts' region and close button. */
+  ui: {
+    closeDialog: 'Close dialog',
+    /** The toasts' region; Radix puts the hotkey where {hotkey} is. */
+    notifications: 'Notifications ({hotkey})',
+    /** What a screen reader calls one toast. */
+    notification: 'Notification',
+    closeNotification: 'Close notification',
+  },
   /** Labels and texts of the site's screens (product-spec §2), beyond the messages above. */
   site: {
-    productName: 'Snip',
     tagline: 'Open-source, privacy-focused URL shortener',
     header: {
       logIn: 'Log in',
@@ -92,10 +99,21 @@ const siteOnly = {
   },
 } as const
 
-export const messages = { ...shared, ...siteOnly }
+/** The product's name: a name, the same in every language (never in a catalog). */
+export const PRODUCT_NAME = 'Snip'
+
+/** The site's words, in the page's language (lib/words.ts); English is written here. */
+export const messages = { ...shared, ...localized('copy', siteOnly) }
+
+/** A wait in words, rounded up to the unit it is said in: "45 seconds", "1 minute", "2 hours". */
+export function waitTime(seconds: number): string {
+  const { units } = messages
+  if (seconds < 60) return units.seconds(Math.max(1, Math.ceil(seconds)))
+  return seconds < 3600 ? units.minutes(Math.ceil(seconds / 60)) : units.hours(Math.ceil(seconds / 3600))
+}
 
 /** Site texts added after the spec's list (append-only, like the rest of this file). */
-export const siteMessages = {
+export const siteMessages = localized('copyAdded', {
   /** The user menu's way to the admin page, shown to admins only. */
   admin: 'Admin',
-} as const
+} as const)

@@ -1,6 +1,8 @@
 // The home page's shortener words (product-spec §2): its React island (features/home) and the visitor's plain
 // script (features/visitor-shortener) read them; no other page loads them.
-export const homeCopy = {
+import { localized } from '@contracts/words'
+
+export const homeCopy = localized('home', {
   urlLabel: 'URL to shorten',
   urlPlaceholder: 'Paste a long URL, e.g. https://example.com/a/very/long/path',
   shorten: 'Shorten URL',
@@ -27,5 +29,7 @@ export const homeCopy = {
   hintCustomCodes: 'Custom codes require account',
   hintAnalytics: 'Analytics with account',
   hintCreateAccount: 'Create free account',
+  /** The list of what an account adds, for screen readers. */
+  hintsLabel: 'With an account',
   exampleHost: 'example.com',
-} as const
+} as const)

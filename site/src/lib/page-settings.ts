@@ -1,7 +1,8 @@
 // Settings the server writes into every page it serves (api/src/site/page-settings.ts fills the layout's
 // <meta data-setting> tags): read from the page itself, never fetched, so the first render already has them.
 
-function setting(name: string): string {
+/** The value of the page's <meta data-setting="name">, or '' (a page not served by Snip's server). */
+export function setting(name: string): string {
   if (typeof document === 'undefined') return ''
   return document.querySelector(`meta[data-setting="${name}"]`)?.getAttribute('content') ?? ''
 }

@@ -5,6 +5,7 @@ describe('workspace addresses', () => {
   it('reads the team workspace from /app/w/{slug}/…, none from the personal pages', () => {
     expect(workspaceSlugOf('/app/w/news-room/dashboard')).toBe('news-room')
     expect(workspaceSlugOf('/app/w/news-room/links/')).toBe('news-room')
+    expect(workspaceSlugOf('/xa/app/w/news-room/settings')).toBe('news-room')
     expect(workspaceSlugOf('/app/w/news-room')).toBe('news-room')
     expect(workspaceSlugOf('/app/dashboard')).toBeNull()
     expect(workspaceSlugOf('/app/w/NO/dashboard')).toBeNull()

@@ -3,8 +3,11 @@
 // a reload and a shared link keep the workspace; the API client adds `?workspace={slug}` to the calls that act
 // in one, and links between the app's pages stay in it.
 
-/** A team workspace's address: the API's slug rule (workspace-schemas.ts), without loading zod here. */
-const WORKSPACE_PAGE = /^\/app\/w\/([a-z0-9-]{3,40})(?:\/|$)/
+/**
+ * A team workspace's address: the API's slug rule (workspace-schemas.ts), without loading zod here. A language's
+ * prefix may come first (/xa/app/w/{slug}/…: the pseudo-locale's pages, which only their address opens).
+ */
+const WORKSPACE_PAGE = /^(?:\/[a-z]{2})?\/app\/w\/([a-z0-9-]{3,40})(?:\/|$)/
 
 /**
  * The API paths whose answers depend on the workspace: links, their stats, analytics, tags, import and export,

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database'
 import type { AuthUserRow } from '../users/auth-users.repository'
 import { toUserJson } from '../users/user-json'
 import { listFactors, type FactorRow } from './factors.repository'
+import { listIdentities } from '../sso/identities.repository'
 import { recoveryCodeUses, type RecoveryCodeUse } from './recovery-codes.repository'
 
 export function toFactorJson(factor: FactorRow, codes: RecoveryCodeUse[] = []): Record<string, unknown> {
@@ -24,11 +25,12 @@ export function toFactorJson(factor: FactorRow, codes: RecoveryCodeUse[] = []): 
 
 /** The user object with its factors, as GET /user and every token response carry it. */
 export async function userJsonWithFactors(db: Database, user: AuthUserRow): Promise<Record<string, unknown>> {
-  const factors = await listFactors(db, user.id)
-  if (factors.length === 0) return toUserJson(user)
+  const [factors, identities] = await Promise.all([listFactors(db, user.id), listIdentities(db, user.id)])
+  if (factors.length === 0) return toUserJson(user, [], identities)
   const codes = await recoveryCodeUses(db, user.id)
   return toUserJson(
     user,
     factors.map((f) => toFactorJson(f, codes)),
+    identities,
   )
 }

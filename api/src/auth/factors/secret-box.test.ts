@@ -21,4 +21,12 @@ describe('secret box', () => {
     expect(openSecret(key, 'factor-1', sealed.slice(0, -2) + 'AA')).toBeNull()
     expect(openSecret(key, 'factor-1', 'JBSWY3DPEHPK3PXP')).toBeNull()
   })
+
+  it('keeps purposes apart: a TOTP secret does not open as another kind, nor the other way round', () => {
+    const totp = sealSecret(key, 'id-1', 'JBSWY3DPEHPK3PXP')
+    const other = sealSecret(key, 'id-1', 'whsec_x', 'another purpose')
+    expect(openSecret(key, 'id-1', totp, 'another purpose')).toBeNull()
+    expect(openSecret(key, 'id-1', other)).toBeNull()
+    expect(openSecret(key, 'id-1', other, 'another purpose')).toBe('whsec_x')
+  })
 })

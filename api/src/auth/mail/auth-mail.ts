@@ -1,6 +1,7 @@
 // Sends the confirmation, recovery and e-mail-change mails: a fresh single-use token (the old one of that kind is
 // replaced), at most one mail of a kind per user per 60 s, link to /auth/v1/verify (wire contract §6).
 import type { Database } from '../../db/database'
+import { BASE_LANGUAGE, isLanguage, type Language } from '../../contracts/languages'
 import type { AuthContext } from '../auth-context'
 import { authErrors } from '../auth-errors'
 import { renderMail } from './mail-templates'
@@ -13,6 +14,7 @@ import {
   type AuthUserRow,
   type MailSentColumn,
 } from '../users/auth-users.repository'
+import { findAccountLanguage } from '../users/users.repository'
 
 export const MAIL_FREQUENCY_MS = 60_000
 
@@ -44,6 +46,14 @@ export interface MailChanges {
   to?: string
   /** A second mail with its own token, issued and sent together with the first: the current address's of an e-mail change. */
   second?: { type: OneTimeTokenType; to: string }
+  /** The language the request asking for the mail was made in: the mail's, while the account has chosen none. */
+  requestLanguage?: Language
+}
+
+/** The account's language, else the asking request's, else English. */
+async function mailLanguage(db: Database, userId: string, requestLanguage: Language | undefined): Promise<Language> {
+  const stored = await findAccountLanguage(db, userId)
+  return stored && isLanguage(stored) ? stored : (requestLanguage ?? BASE_LANGUAGE)
 }
 
 interface IssuedMail {
@@ -88,10 +98,12 @@ async function issueAuthMail(
   }
   const previous = user[column]
   const details = { newEmail: issued.updated.emailChange ?? '' }
-  const mails = [renderMail(type, to, verifyLink(ctx.config.publicUrl, issued.secret.linkToken, type, redirectTo), issued.secret.otp, details)]
+  const language = await mailLanguage(ctx.db, user.id, changes.requestLanguage)
+  const link = (kind: OneTimeTokenType, token: string) => verifyLink(ctx.config.publicUrl, token, kind, redirectTo)
+  const mails = [renderMail(type, to, link(type, issued.secret.linkToken), issued.secret.otp, details, language)]
   if (changes.second && issued.second) {
     const { type: kind, to: address } = changes.second
-    mails.push(renderMail(kind, address, verifyLink(ctx.config.publicUrl, issued.second.linkToken, kind, redirectTo), issued.second.otp, details))
+    mails.push(renderMail(kind, address, link(kind, issued.second.linkToken), issued.second.otp, details, language))
   }
   return {
     user: issued.updated,

@@ -33,8 +33,13 @@ const PROVIDERS = [
 
 export const settings: RouteHandler = async (ctx) =>
   json({
-    external: { ...Object.fromEntries(PROVIDERS.map((p) => [p, false])), email: true },
-    disable_signup: false,
+    external: {
+      ...Object.fromEntries(PROVIDERS.map((p) => [p, false])),
+      ...Object.fromEntries(ctx.config.ssoProviders.map((p) => [p.id, true])),
+      email: !ctx.config.ssoOnly,
+    },
+    // With AUTH_SSO_ONLY nobody signs up with a password; a first sign-in through a provider still makes an account.
+    disable_signup: ctx.config.ssoOnly,
     mailer_autoconfirm: !ctx.mailer,
     phone_autoconfirm: false,
     sms_provider: '',

@@ -5,8 +5,10 @@
 import type { RouteHandler } from '../auth-context'
 import { authErrors } from '../auth-errors'
 import { sendAuthMail } from '../mail/auth-mail'
+import { negotiateLanguage } from '../../languages'
 import { requireEmail } from '../users/email-address'
 import { rejectPkce } from '../pkce-guard'
+import { ssoErrors } from '../sso/sso-errors'
 import { redirectTarget } from '../redirect-target'
 import { json } from '../responses'
 import { findAuthUserByEmail } from '../users/auth-users.repository'
@@ -14,9 +16,10 @@ import { findAuthUserByEmail } from '../users/auth-users.repository'
 export const RECOVERY_PAGE = '/app/reset-password'
 export const NO_MAIL_MESSAGE = 'Password recovery is not available: this server does not send e-mail'
 
-export const recover: RouteHandler = async (ctx, { url, ip, body }) => {
+export const recover: RouteHandler = async (ctx, { request, url, ip, body }) => {
   await ctx.limits.checkIp('recover', ip) // contract §3.7: the limiter comes before the address check
   const email = requireEmail(body.email)
+  if (ctx.config.ssoOnly && email !== ctx.config.breakGlassEmail) throw ssoErrors.recoveryOff()
   await ctx.limits.checkEmail('recover', email)
   if (!ctx.mailer) throw authErrors.emailProviderDisabled(NO_MAIL_MESSAGE)
   rejectPkce(body)
@@ -26,7 +29,7 @@ export const recover: RouteHandler = async (ctx, { url, ip, body }) => {
     // Started only once the answer is out (issuing the token and composing the mail take time on this
     // thread), and tracked so that a graceful stop waits for it.
     ctx.pending.afterAnswer(() =>
-      sendAuthMail(ctx, user, 'recovery', redirectTo).catch((error: unknown) => {
+      sendAuthMail(ctx, user, 'recovery', redirectTo, { requestLanguage: negotiateLanguage(request.headers).language }).catch((error: unknown) => {
         // Sending failures are logged by sendAuthMail; a repeat within 60 s is only noted.
         const code = (error as { code?: string }).code
         ctx.logger.info('auth.recovery_not_sent', { userId: user.id, reason: code ?? 'error' })

@@ -5,6 +5,7 @@
 import type { RouteHandler } from '../auth-context'
 import { authErrors } from '../auth-errors'
 import { sendAuthMail } from '../mail/auth-mail'
+import { negotiateLanguage } from '../../languages'
 import { requireEmail } from '../users/email-address'
 import { rejectPkce } from '../pkce-guard'
 import { redirectTarget } from '../redirect-target'
@@ -15,7 +16,7 @@ import { EMAIL_CHANGE_PAGE, sendEmailChangeMails } from '../users/email-change'
 
 const TYPES = ['signup', 'email_change', 'sms', 'phone_change']
 
-export const resend: RouteHandler = async (ctx, { url, ip, body }) => {
+export const resend: RouteHandler = async (ctx, { request, url, ip, body }) => {
   const type = str(body.type)
   if (!TYPES.includes(type)) throw authErrors.validation('Missing one of these types: signup, email_change, sms, phone_change')
   if (type === 'sms' || type === 'phone_change') throw authErrors.validation('Phone numbers are not supported on this server')
@@ -24,14 +25,15 @@ export const resend: RouteHandler = async (ctx, { url, ip, body }) => {
   rejectPkce(body)
   if (!ctx.mailer) return json({})
   const user = await findAuthUserByEmail(ctx.db, email)
+  const requestLanguage = negotiateLanguage(request.headers).language
   if (type === 'email_change') {
     if (!user?.emailChange) return json({})
     const target = redirectTarget(ctx.config.publicUrl, url.searchParams.get('redirect_to'), EMAIL_CHANGE_PAGE)
-    await sendEmailChangeMails(ctx, user, user.emailChange, target)
+    await sendEmailChangeMails(ctx, user, user.emailChange, target, requestLanguage)
     return json({})
   }
   if (!user || user.emailConfirmedAt) return json({})
   const redirectTo = redirectTarget(ctx.config.publicUrl, url.searchParams.get('redirect_to'), '/app/login')
-  await sendAuthMail(ctx, user, 'signup', redirectTo)
+  await sendAuthMail(ctx, user, 'signup', redirectTo, { requestLanguage })
   return json({})
 }

@@ -6,13 +6,15 @@
 import type { RouteHandler } from '../auth-context'
 import { authErrors } from '../auth-errors'
 import { queueAuthMail } from '../mail/auth-mail'
+import { negotiateLanguage } from '../../languages'
 import { createAccount } from '../users/create-account'
 import { normaliseEmail, requireEmail } from '../users/email-address'
 import { hashPassword } from '../users/password-hashing'
 import { newPasswordError } from '../users/password-policy'
 import { rejectPkce } from '../pkce-guard'
+import { ssoErrors } from '../sso/sso-errors'
 import { usernameFor } from '../../contracts'
-import { updateUsername } from '../users/users.repository'
+import { updateAccountLanguage, updateUsername } from '../users/users.repository'
 import { redirectTarget } from '../redirect-target'
 import { obj, str } from '../request-body'
 import { boundedMetadata } from '../users/user-metadata'
@@ -21,10 +23,11 @@ import { startSession } from '../sessions/session-issuer'
 import { fakeUserJson, toUserJson } from '../users/user-json'
 import { findAuthUserByEmail, type AuthUserRow } from '../users/auth-users.repository'
 
-export const signup: RouteHandler = async (ctx, { url, ip, body }) => {
+export const signup: RouteHandler = async (ctx, { request, url, ip, body }) => {
   const hasEmail = !!normaliseEmail(body.email)
   const hasPhone = !!str(body.phone).trim()
   if (!hasEmail && !hasPhone) throw authErrors.anonymousDisabled()
+  if (ctx.config.ssoOnly) throw ssoErrors.signupOff()
   await ctx.limits.checkIp('signup', ip)
   // The invite (invite-only sign-ups: an instance invite, or a workspace invitation to this address) travels
   // in `data`, and is never kept in the user's metadata.
@@ -42,6 +45,8 @@ export const signup: RouteHandler = async (ctx, { url, ip, body }) => {
   await ctx.limits.checkEmail('signup', email)
   const redirectTo = redirectTarget(ctx.config.publicUrl, url.searchParams.get('redirect_to'), '/app/login')
 
+  // The account's first language: the one this sign-up was made in (the site's preference, else the browser's).
+  const requestLanguage = negotiateLanguage(request.headers).language
   const passwordHash = await hashPassword(password) // before the lookup: every answer pays for it
   const existing = await findAuthUserByEmail(ctx.db, email)
   if (existing) return answerExisting(existing)
@@ -49,7 +54,7 @@ export const signup: RouteHandler = async (ctx, { url, ip, body }) => {
   await ctx.accounts.useInvite(str(invite), email)
   let user: AuthUserRow
   try {
-    user = await createAccount(ctx, { email, passwordHash, data, confirmed: !ctx.mailer })
+    user = await createAccount(ctx, { email, passwordHash, data, confirmed: !ctx.mailer, language: requestLanguage })
   } catch (error) {
     const raced = await findAuthUserByEmail(ctx.db, email)
     if (raced) return answerExisting(raced)
@@ -57,7 +62,7 @@ export const signup: RouteHandler = async (ctx, { url, ip, body }) => {
   }
   ctx.logger.info('auth.signup', { userId: user.id, confirmed: !ctx.mailer })
   if (!ctx.mailer) return json(await startSession(ctx, user, 'password'))
-  const created = await queueAuthMail(ctx, user, 'signup', redirectTo)
+  const created = await queueAuthMail(ctx, user, 'signup', redirectTo, { requestLanguage })
   return created ? json(toUserJson(created)) : answerConfirmed(user) // null: confirmed in the meantime
 
   function answerConfirmed(found: AuthUserRow): Response {
@@ -76,7 +81,12 @@ export const signup: RouteHandler = async (ctx, { url, ip, body }) => {
     // lookup above, nothing is written and the answer is the confirmed address's (null).
     const updated = await queueAuthMail(ctx, found, 'signup', redirectTo, {
       patch: { encryptedPassword: passwordHash, userMetadata: data },
-      alsoWrite: (tx) => updateUsername(tx, found.id, username),
+      // the latest sign-up's language too, as its username: the unconfirmed account is what it asked for
+      alsoWrite: async (tx) => {
+        await updateUsername(tx, found.id, username)
+        await updateAccountLanguage(tx, found.id, requestLanguage)
+      },
+      requestLanguage,
     })
     if (!updated) return answerConfirmed(found)
     ctx.logger.info('auth.unconfirmed_signup_replaced', { userId: found.id })

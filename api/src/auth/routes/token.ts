@@ -1,4 +1,6 @@
-// POST /token?grant_type=password|refresh_token (wire contract §3.2, §3.3). Other grants → 400.
+// POST /token?grant_type=password|refresh_token|pkce (wire contract §3.2, §3.3; pkce: a sign-in through a
+// provider, sso/pkce-grant.ts). Other grants → 400. With AUTH_SSO_ONLY only the break-glass address signs in
+// with a password.
 import type { RouteHandler } from '../auth-context'
 import { authErrors } from '../auth-errors'
 import { normaliseEmail, validEmail } from '../users/email-address'
@@ -9,11 +11,14 @@ import { str } from '../request-body'
 import { json } from '../responses'
 import { startSession } from '../sessions/session-issuer'
 import { findAuthUserByEmail } from '../users/auth-users.repository'
+import { pkceGrant } from '../sso/pkce-grant'
+import { ssoErrors } from '../sso/sso-errors'
 
 export const token: RouteHandler = async (ctx, req) => {
   const grant = req.url.searchParams.get('grant_type')
   if (grant === 'password') return passwordGrant(ctx, req)
   if (grant === 'refresh_token') return json(await refreshGrant(ctx, str(req.body.refresh_token)))
+  if (grant === 'pkce') return json(await pkceGrant(ctx, req.body))
   throw authErrors.unsupportedGrant()
 }
 
@@ -27,6 +32,7 @@ const passwordGrant: RouteHandler = async (ctx, { ip, body }) => {
   if (!hasEmail && !hasPhone) throw authErrors.validation('missing email or phone')
   if (!hasEmail) throw authErrors.phoneProviderDisabled('Phone logins are disabled', 422)
   const email = validEmail(body.email)
+  if (ctx.config.ssoOnly && (!email || email !== ctx.config.breakGlassEmail)) throw ssoErrors.passwordSignInOff()
   if (email) await ctx.limits.checkEmail('signin', email)
 
   const password = str(body.password)

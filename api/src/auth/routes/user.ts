@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../users/password-hashing'
 import { newPasswordError } from '../users/password-policy'
 import { requireCurrentPassword } from '../users/current-password'
 import { EMAIL_CHANGE_PAGE, requestEmailChange, requireAddressFree } from '../users/email-change'
+import { negotiateLanguage } from '../../languages'
 import { rejectPkce } from '../pkce-guard'
 import { redirectTarget } from '../redirect-target'
 import { obj, str } from '../request-body'
@@ -20,6 +21,8 @@ import { userJsonWithFactors } from '../factors/factor-json'
 import { factorErrors } from '../factors/factor-errors'
 import { hasVerifiedFactor } from '../factors/factors.repository'
 import { updateAuthUser, type NewAuthUser } from '../users/auth-users.repository'
+import { hasPassword } from '../sso/identity-json'
+import { refreshProviders } from '../sso/sso-account'
 
 export const getUser: RouteHandler = async (ctx, { request }) => {
   const { user, claims } = await authenticate(ctx, request)
@@ -56,13 +59,15 @@ export const putUser: RouteHandler = async (ctx, { request, url, ip, body }) => 
       await deleteOneTimeTokens(tx, user.id)
       // The recovery link was proof for one new password; from now on this session is one of the password.
       await setSessionMethod(tx, session.id, 'password')
+      // A first password (an account made through a provider, recovered): `email` joins its providers.
+      if (!hasPassword(user)) return refreshProviders(tx, user.id)
     }
     return row
   })
   if (patch.encryptedPassword) ctx.logger.info('auth.password_changed', { userId: user.id })
   if (changingEmail && email !== updated.email) {
     const redirectTo = redirectTarget(ctx.config.publicUrl, url.searchParams.get('redirect_to'), EMAIL_CHANGE_PAGE)
-    updated = await requestEmailChange(ctx, updated, email, redirectTo)
+    updated = await requestEmailChange(ctx, updated, email, redirectTo, negotiateLanguage(request.headers).language)
   }
   return json(await userJsonWithFactors(ctx.db, updated))
 }

@@ -9,7 +9,7 @@ import { RECOVERY_PAGE } from './recover'
 import { EMAIL_CHANGE_PAGE } from '../users/email-change'
 import { redirectTarget } from '../redirect-target'
 import { str } from '../request-body'
-import { json, redirect } from '../responses'
+import { json, redirect, sessionFragment } from '../responses'
 import { completeVerification, tokenTypesFor } from '../mail/verification'
 import { OTHER_CONFIRMATION_AWAITED } from '../users/email-change'
 
@@ -33,15 +33,7 @@ export const verifyLinkGet: RouteHandler = async (ctx, { url, ip }) => {
     const fragment = new URLSearchParams({ error: 'access_denied', error_code: error.code, error_description: error.message, sb: '' })
     return redirect(`${target}#${fragment}`)
   }
-  const fragment = new URLSearchParams({
-    access_token: session.access_token,
-    expires_at: String(session.expires_at),
-    expires_in: String(session.expires_in),
-    refresh_token: session.refresh_token,
-    sb: '',
-    token_type: 'bearer',
-    type: row.tokenType === 'email_change_current' ? 'email_change' : row.tokenType,
-  })
+  const fragment = sessionFragment(session, { type: row.tokenType === 'email_change_current' ? 'email_change' : row.tokenType })
   return redirect(`${target}#${fragment}`)
 }
 

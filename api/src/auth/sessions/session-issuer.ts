@@ -7,7 +7,8 @@ import { insertSession, type SessionRow } from './sessions.repository'
 import { userJsonWithFactors } from '../factors/factor-json'
 import { updateAuthUser, type AuthUserRow } from '../users/auth-users.repository'
 
-export type AmrMethod = 'password' | 'otp' | 'recovery'
+/** `oauth`: a sign-in through an OpenID Connect provider, as GoTrue names its external providers' sessions. */
+export type AmrMethod = 'password' | 'otp' | 'recovery' | 'oauth'
 
 /** New session + first refresh token for the user, in one transaction; returns the token response. */
 export async function startSession(ctx: AuthContext, user: AuthUserRow, method: AmrMethod, extra: Record<string, unknown> = {}) {

@@ -12,6 +12,7 @@ import { updateUserRecordEmail } from './users.repository'
 import type { AuthContext } from '../auth-context'
 import { authErrors } from '../auth-errors'
 import { sendAuthMail } from '../mail/auth-mail'
+import type { Language } from '../../contracts/languages'
 import { deleteOneTimeTokens } from '../mail/one-time-tokens.repository'
 import type { OneTimeTokenRow } from '../mail/one-time-tokens.repository'
 import { countEmailChangeConfirmation, findAuthUserByEmail, updateAuthUser, type AuthUserRow } from './auth-users.repository'
@@ -20,25 +21,32 @@ import { countEmailChangeConfirmation, findAuthUserByEmail, updateAuthUser, type
 export const EMAIL_CHANGE_PAGE = '/app/settings'
 
 /** Starts (with SMTP) or makes (without) the change to `email`, already normalised and different from the current one. */
-export async function requestEmailChange(ctx: AuthContext, user: AuthUserRow, email: string, redirectTo: string): Promise<AuthUserRow> {
+export async function requestEmailChange(
+  ctx: AuthContext,
+  user: AuthUserRow,
+  email: string,
+  redirectTo: string,
+  requestLanguage?: Language,
+): Promise<AuthUserRow> {
   await requireAddressFree(ctx, user, email)
   if (!ctx.mailer) {
     const changed = await switchAddress(ctx, user, email)
     if (!changed) throw authErrors.emailExists()
     return changed
   }
-  return (await sendEmailChangeMails(ctx, user, email, redirectTo)) ?? user
+  return (await sendEmailChangeMails(ctx, user, email, redirectTo, requestLanguage)) ?? user
 }
 
 /**
  * Mails both confirmations of a change to `email` (new ones: earlier links stop working) and starts their count
  * again. 429 over_email_send_rate_limit within 60 s of the last change mails; `new_email` is set with the mark.
  */
-export function sendEmailChangeMails(ctx: AuthContext, user: AuthUserRow, email: string, redirectTo: string) {
+export function sendEmailChangeMails(ctx: AuthContext, user: AuthUserRow, email: string, redirectTo: string, requestLanguage?: Language) {
   return sendAuthMail(ctx, user, 'email_change', redirectTo, {
     patch: { emailChange: email, emailChangeConfirmStatus: 0 },
     to: email,
     second: { type: 'email_change_current', to: user.email },
+    requestLanguage,
   })
 }
 

@@ -1,11 +1,16 @@
 // The user object of the wire contract §2.1 (and the fake user of §7.1). Absent optional fields are omitted.
 import type { AuthUserRow } from './auth-users.repository'
+import { hasPassword, identityJson } from '../sso/identity-json'
+import type { IdentityRow } from '../sso/identities.repository'
 
 export const EMAIL_APP_METADATA = { provider: 'email', providers: ['email'] }
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : undefined)
 
-/** `factors` (GoTrue omits the key when there are none) come from factors/factor-json.ts. */
-export function toUserJson(user: AuthUserRow, factors: Record<string, unknown>[] = []): Record<string, unknown> {
+/**
+ * `factors` (GoTrue omits the key when there are none) come from factors/factor-json.ts. `identities`: the
+ * e-mail identity while the account has a password, then the sign-ins through providers.
+ */
+export function toUserJson(user: AuthUserRow, factors: Record<string, unknown>[] = [], ssoIdentities: readonly IdentityRow[] = []): Record<string, unknown> {
   const confirmed = iso(user.emailConfirmedAt)
   const identityData = {
     ...user.userMetadata,
@@ -29,23 +34,25 @@ export function toUserJson(user: AuthUserRow, factors: Record<string, unknown>[]
     last_sign_in_at: iso(user.lastSignInAt),
     app_metadata: user.appMetadata,
     user_metadata: user.userMetadata,
-    identities: [
-      {
-        identity_id: user.identityId,
-        id: user.id,
-        user_id: user.id,
-        identity_data: identityData,
-        provider: 'email',
-        last_sign_in_at: iso(user.createdAt),
-        created_at: iso(user.createdAt),
-        updated_at: iso(user.updatedAt),
-        email: user.email,
-      },
-    ],
+    identities: [...(hasPassword(user) ? [emailIdentity(user, identityData)] : []), ...ssoIdentities.map(identityJson)],
     ...(factors.length > 0 ? { factors } : {}),
     created_at: iso(user.createdAt),
     updated_at: iso(user.updatedAt),
     is_anonymous: false,
+  }
+}
+
+function emailIdentity(user: AuthUserRow, identityData: Record<string, unknown>): Record<string, unknown> {
+  return {
+    identity_id: user.identityId,
+    id: user.id,
+    user_id: user.id,
+    identity_data: identityData,
+    provider: 'email',
+    last_sign_in_at: iso(user.createdAt),
+    created_at: iso(user.createdAt),
+    updated_at: iso(user.updatedAt),
+    email: user.email,
   }
 }
 

@@ -13,7 +13,7 @@ export async function findUserRecord(db: Database, userId: string): Promise<User
 }
 
 /** Creates the record unless it exists; returns whether it was created. The password is a placeholder: the auth service keeps the real one. */
-export async function insertUserRecord(db: Database, record: { userId: string; email: string; username: string }): Promise<boolean> {
+export async function insertUserRecord(db: Database, record: { userId: string; email: string; username: string; language?: string | null }): Promise<boolean> {
   const { users } = db.t
   const rows = await db.orm
     .insert(users)
@@ -45,5 +45,19 @@ export async function findTimeZone(db: Database, userId: string): Promise<string
 export async function updateTimeZone(db: Database, userId: string, timeZone: string | null): Promise<boolean> {
   const { users } = db.t
   const rows = await db.orm.update(users).set({ timeZone }).where(eq(users.userId, userId)).returning({ id: users.id })
+  return rows.length > 0
+}
+
+/** The account's chosen language (null: none chosen), or undefined when it has no record. */
+export async function findAccountLanguage(db: Database, userId: string): Promise<string | null | undefined> {
+  const { users } = db.t
+  const [row] = await db.orm.select({ language: users.language }).from(users).where(eq(users.userId, userId)).limit(1)
+  return row ? row.language : undefined
+}
+
+/** Sets the account's language (null: none); false when it has no record. */
+export async function updateAccountLanguage(db: Database, userId: string, language: string | null): Promise<boolean> {
+  const { users } = db.t
+  const rows = await db.orm.update(users).set({ language }).where(eq(users.userId, userId)).returning({ id: users.id })
   return rows.length > 0
 }

@@ -22,6 +22,7 @@ import { listingParameters } from './listing-openapi'
 import { checked } from '../../http/valid-body'
 import { PERSONAL_SLUG_PREFIX } from '../../contracts/workspace-schemas'
 import type { Actor } from '../../http/actor'
+import { rulePreviewSchema } from '../../contracts/link-rule-preview'
 
 /**
  * What an Idempotency-Key's stored fingerprint (a SHA-256 of the body) is taken over: the body without a
@@ -174,6 +175,19 @@ export function linksRoutes(deps: LinksRoutesDeps) {
         tags: ['links'],
         idParam: true,
         ok: [200, 'The link as edited', 'Link'],
+        errors: [400, 401, 404, 413, 503],
+      }),
+    })
+    .post('/urls/:id/preview', async ({ request, params, body }) => deps.links.preview(await actingOf(request), linkIdOf(params.id), body), {
+      params: checked(linkIdParams),
+      body: checked(rulePreviewSchema),
+      detail: operation({
+        inWorkspace: true,
+        summary:
+          "Where a visitor described by device, OS, browser, country, language, time and query would be sent by the link's redirect rules, and under which rule or variant (docs/decisions/0085)",
+        tags: ['links'],
+        idParam: true,
+        ok: [200, "The target, the rule or variant that answered (null: the link's own target) and the Location with the query forwarded", 'RulePreviewAnswer'],
         errors: [400, 401, 404, 413, 503],
       }),
     })

@@ -2,6 +2,7 @@
 // links.routes.ts, beside the spec's whole-array answer it extends.
 import { Elysia } from 'elysia'
 import { bulkActionBody, listingLimits, linkPageQuerySchema } from '../../contracts/link-listing-schemas'
+import { messages } from '../../contracts/messages'
 import { AppError } from '../../http/app-error'
 import { authorize } from '../../access'
 import { actingOf } from '../../http/request-context'
@@ -15,7 +16,7 @@ export async function linkPage(links: Links, request: Request, query: Record<str
   // An empty parameter (`status=` from a form) means no filter, as a missing one does.
   const given = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== ''))
   const checked = linkPageQuerySchema.safeParse(given)
-  if (!checked.success) throw AppError.validation(checked.error.issues[0]?.message ?? 'Bad query')
+  if (!checked.success) throw AppError.validation(checked.error.issues[0]?.message ?? messages.api.badRequest)
   // asked after the query is checked: a bad query is a 400 even without a credential, as it always was
   return links.page(authorize(actor, 'links.read'), checked.data)
 }

@@ -6,7 +6,7 @@ import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
 import { eachOwnerTextField, type OwnerTextKey } from '../../contracts/link'
 import type { Database } from '../../db/database'
 import { deleteLinks } from './link-removal.repository'
-import { codeKeyOf } from './links.repository'
+import { codeKeyOf, type LinkRow } from './links.repository'
 
 const CHUNK = 500
 
@@ -74,6 +74,9 @@ export type ImportedLink = {
   expiresAt?: Date
   maxClicks?: number
   fallbackUrl?: string
+  /** Its redirect rules and split (docs/decisions/0085), and its query forwarding (absent: the instance's). */
+  rules?: LinkRow['rules']
+  forwardQuery?: LinkRow['forwardQuery']
 } & { [K in OwnerTextKey]?: string }
 
 /**
@@ -102,6 +105,8 @@ export async function insertImportedLinks(db: Database, batch: ImportedLink[]): 
         expiresAt: l.expiresAt ?? null,
         maxClicks: l.maxClicks ?? null,
         fallbackUrl: l.fallbackUrl ?? null,
+        rules: l.rules ?? null,
+        forwardQuery: l.forwardQuery ?? null,
         ...eachOwnerTextField((_, key) => l[key] ?? null),
       })),
     )

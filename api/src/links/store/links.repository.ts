@@ -17,7 +17,10 @@ export type Lifecycle = Pick<LinkRow, 'expiresAt' | 'maxClicks' | 'fallbackUrl' 
 /** A link's owner text fields, its title and private note (contracts/link.ts); null: none. */
 export type Organisation = Pick<LinkRow, OwnerTextKey>
 
-export interface NewLink extends Partial<Lifecycle>, Partial<Organisation> {
+/** A link's redirect rules and split (`{ rules, split }`, null: none) and its query forwarding (null: the instance's). */
+export type Smart = Pick<LinkRow, 'rules' | 'forwardQuery'>
+
+export interface NewLink extends Partial<Lifecycle>, Partial<Organisation>, Partial<Smart> {
   userId: string | null
   /** The workspace it is made in (docs/decisions/0081); absent or null for an anonymous link. */
   workspaceId?: number | null
@@ -30,7 +33,7 @@ export interface NewLink extends Partial<Lifecycle>, Partial<Organisation> {
   claimTokenHash?: string | null
 }
 
-type InsertValues = Omit<NewLink, keyof Lifecycle | keyof Organisation | 'claimTokenHash'> & {
+type InsertValues = Omit<NewLink, keyof Lifecycle | keyof Organisation | keyof Smart | 'claimTokenHash'> & {
   claimTokenHash: string | null
   codeKey: string
   createdAt: Date
@@ -62,7 +65,13 @@ const insertStatement = preparedPerHandle<InsertValues>((db) => {
 })
 
 const hasLifecycle = (link: NewLink) =>
-  link.expiresAt != null || link.maxClicks != null || link.fallbackUrl != null || link.passwordHash != null || ownerTextKeys.some((key) => link[key] != null)
+  link.expiresAt != null ||
+  link.maxClicks != null ||
+  link.fallbackUrl != null ||
+  link.passwordHash != null ||
+  link.rules != null ||
+  link.forwardQuery != null ||
+  ownerTextKeys.some((key) => link[key] != null)
 
 /** Inserts the link, or returns null when its short code (in any case) is taken (a statement prepared once per handle). */
 export async function insertLink(db: Database, link: NewLink): Promise<LinkRow | null> {
@@ -106,6 +115,8 @@ export function newLinkRow(link: NewLink, id: number, now: Date): LinkRow {
     ...eachOwnerTextField((_, key) => link[key] ?? null),
     importedFrom: null,
     claimTokenHash: link.claimTokenHash ?? null,
+    rules: link.rules ?? null,
+    forwardQuery: link.forwardQuery ?? null,
   }
 }
 
@@ -142,7 +153,10 @@ export async function findLinkByCode(db: Database, shortCode: string, domainId?:
 }
 
 /** What the redirect needs of a link (never the password hash itself: only whether there is one). */
-export type RedirectLink = Pick<LinkRow, 'id' | 'userId' | 'originalUrl' | 'isActive' | 'clicks' | 'expiresAt' | 'maxClicks' | 'fallbackUrl'> & {
+export type RedirectLink = Pick<
+  LinkRow,
+  'id' | 'userId' | 'originalUrl' | 'isActive' | 'clicks' | 'expiresAt' | 'maxClicks' | 'fallbackUrl' | 'rules' | 'forwardQuery'
+> & {
   locked: boolean
 }
 
@@ -159,6 +173,8 @@ const forRedirectColumns = (links: Database['t']['links']) => ({
   expiresAt: links.expiresAt,
   maxClicks: links.maxClicks,
   fallbackUrl: links.fallbackUrl,
+  rules: links.rules,
+  forwardQuery: links.forwardQuery,
   locked: sql<boolean>`(${links.passwordHash} is not null)`.mapWith(Boolean),
   // EXISTS, not LEFT JOINs: the joins made SQLite's lookup 27 µs instead of 17.
   // Written out: in a one-table select Drizzle leaves columns unqualified, and "user_id" = "user_id"
@@ -216,7 +232,7 @@ export function redirectLookupOf(db: Database): (shortCode: string, domainId?: n
     (domain ? (onDomain.execute({ code, domain }) as Promise<RedirectRow[]>) : (statement.execute({ code }) as Promise<RedirectRow[]>)).then(first)
 }
 
-export type LinkChanges = Partial<Pick<LinkRow, 'originalUrl' | 'shortCode' | 'isActive'> & Lifecycle & Organisation>
+export type LinkChanges = Partial<Pick<LinkRow, 'originalUrl' | 'shortCode' | 'isActive'> & Lifecycle & Organisation & Smart>
 
 /** Applies changes to the workspace's link: the row, null when no such link there, 'taken' when the new code (in any case) is used. */
 export async function updateLinkIn(db: Database, workspaceId: number, id: number, changes: LinkChanges): Promise<LinkRow | null | 'taken'> {

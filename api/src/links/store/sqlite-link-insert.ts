@@ -32,18 +32,20 @@ function statementsOf(client: BunSqlite): Statements {
  */
 export function insertLinkAtOnce(db: Database, link: NewLink, alongside?: (client: BunSqlite, row: LinkRow) => void): LinkRow | null | undefined {
   if (db.driver.dialect !== 'sqlite' || !outsideTransaction(db)) return undefined
-  const client = db.driver.client
-  if (!alongside) return insertNow(client, link)
+  const { client, lockWaits } = db.driver
+  if (!alongside) return lockWaits.attempt(() => insertNow(client, link))
   // IMMEDIATE: the write lock is taken first, waiting on busy_timeout like any write. A deferred transaction
   // would read the hold first and then fail to become a writer, at once and without waiting, whenever
   // another connection (the click flush worker) holds the lock or has committed since that read.
-  return client
-    .transaction(() => {
-      const row = insertNow(client, link)
-      if (row) alongside(client, row)
-      return row
-    })
-    .immediate()
+  return lockWaits.attempt(() =>
+    client
+      .transaction(() => {
+        const row = insertNow(client, link)
+        if (row) alongside(client, row)
+        return row
+      })
+      .immediate(),
+  )
 }
 
 function insertNow(client: BunSqlite, link: NewLink): LinkRow | null {

@@ -2,6 +2,7 @@
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps, HTMLAttributes } from 'react'
 import { cn } from '../../lib/class-names'
+import { messages } from '../../lib/copy'
 import { XIcon } from '../icons'
 
 export const Dialog = DialogPrimitive.Root
@@ -24,8 +25,8 @@ export function DialogContent({ className, children, hideClose = false, ...props
         {children}
         {hideClose ? null : (
           <DialogPrimitive.Close
-            className="absolute right-4 top-4 rounded-sm p-1 opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            aria-label="Close dialog"
+            className="absolute end-4 top-4 rounded-sm p-1 opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            aria-label={messages.ui.closeDialog}
           >
             <XIcon />
           </DialogPrimitive.Close>
@@ -36,7 +37,7 @@ export function DialogContent({ className, children, hideClose = false, ...props
 }
 
 export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div data-slot="dialog-header" className={cn('flex flex-col gap-1.5 pr-6 text-left', className)} {...props} />
+  return <div data-slot="dialog-header" className={cn('flex flex-col gap-1.5 pe-6 text-start', className)} {...props} />
 }
 
 export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

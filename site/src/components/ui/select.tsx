@@ -44,14 +44,14 @@ export function SelectContent({ className, children, position = 'popper', ...pro
 const Item = slotted(
   SelectPrimitive.Item,
   'select-item',
-  'relative flex w-full cursor-default select-none items-center rounded-sm py-1.5 pl-8 pr-2 text-sm outline-none',
+  'relative flex w-full cursor-default select-none items-center rounded-sm py-1.5 ps-8 pe-2 text-sm outline-none',
   'focus:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
 )
 
 export function SelectItem({ children, ...props }: ComponentProps<typeof Item>) {
   return (
     <Item {...props}>
-      <span className="absolute left-2 flex h-3.5 w-3.5 items-center justify-center">
+      <span className="absolute start-2 flex h-3.5 w-3.5 items-center justify-center">
         <SelectPrimitive.ItemIndicator>
           <CheckIcon />
         </SelectPrimitive.ItemIndicator>

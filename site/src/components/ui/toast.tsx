@@ -2,18 +2,11 @@
 import { Toast as ToastPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/class-names'
+import { messages } from '../../lib/copy'
 import { slotted } from './slotted'
 import { XIcon } from '../icons'
 import type { ToastVariant } from '../../stores/toasts'
-import {
-  toastClasses,
-  toastCloseClasses,
-  toastCloseLabel,
-  toastDescriptionClasses,
-  toastTitleClasses,
-  toastVariantClasses,
-  toastViewportClasses,
-} from './toast-classes'
+import { toastClasses, toastCloseClasses, toastDescriptionClasses, toastTitleClasses, toastVariantClasses, toastViewportClasses } from './toast-classes'
 
 export const ToastProvider = ToastPrimitive.Provider
 
@@ -46,7 +39,7 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
-    <ToastPrimitive.Close data-slot="toast-close" aria-label={toastCloseLabel} className={cn(toastCloseClasses, className)} {...props}>
+    <ToastPrimitive.Close data-slot="toast-close" aria-label={messages.ui.closeNotification} className={cn(toastCloseClasses, className)} {...props}>
       <XIcon />
     </ToastPrimitive.Close>
   )

@@ -3,6 +3,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { timing } from '@contracts/constants'
+import { messages } from '../../lib/copy'
 import { $toasts, dismissToast, toastSide, type ToastSide } from '../../stores/toasts'
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast'
 
@@ -15,7 +16,7 @@ export function Toaster() {
     if (newest !== undefined) setSide(toastSide())
   }, [newest])
   return (
-    <ToastProvider duration={timing.toastDurationMs} swipeThreshold={timing.toastSwipeThresholdPx} swipeDirection="right">
+    <ToastProvider label={messages.ui.notification} duration={timing.toastDurationMs} swipeThreshold={timing.toastSwipeThresholdPx} swipeDirection="right">
       {toasts.map(({ id, title, description, action, open, variant, duration }) => (
         <Toast
           key={id}
@@ -34,7 +35,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport hotkey={[timing.toastHotkey]} label="Notifications ({hotkey})" data-side={side} />
+      <ToastViewport hotkey={[timing.toastHotkey]} label={messages.ui.notifications} data-side={side} />
     </ToastProvider>
   )
 }

@@ -79,7 +79,7 @@ export function DomainsSection({ onChange }: { onChange(): void }) {
                   <span className="font-medium break-all">{d.host}</span>
                   <DomainStatusBadge status={d.status} />
                   <span className="text-xs text-muted-foreground">{d.workspace === null ? t.instanceWide : t.workspace(d.workspace)}</span>
-                  <span className="ml-auto flex gap-2">
+                  <span className="ms-auto flex gap-2">
                     <Button size="sm" variant="outline" onClick={() => void act(() => adminApi.setDomainDisabled(d.id, d.status !== 'disabled'))}>
                       {d.status === 'disabled' ? t.enable : t.disable}
                       <span className="sr-only"> {d.host}</span>

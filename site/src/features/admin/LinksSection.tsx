@@ -24,15 +24,17 @@ export function LinksSection({ onChange }: { onChange(): void }) {
   }
 
   return (
-    <SearchedList id="links" copy={t} pagerCopy={t} list={list} label={(link) => link.shortCode}>
+    <SearchedList id="links" copy={t} pagerCopy={t} list={list} label={(link) => `${link.domain ?? ''}/${link.shortCode}`}>
       {(link) => (
         <>
           <div className="flex flex-wrap items-center gap-2">
-            <span className="font-mono font-medium">/{link.shortCode}</span>
+            <span className="font-mono font-medium">
+              {link.domain ?? ''}/{link.shortCode}
+            </span>
             {link.takedown ? <Badge variant="destructive">{t.disabledBecause(link.takedown.reason)}</Badge> : null}
             {link.blocked ? <Badge variant="destructive">{t.blocked}</Badge> : null}
             {!link.isActive ? <Badge variant="secondary">{t.inactive}</Badge> : null}
-            <span className="ml-auto flex gap-2">
+            <span className="ms-auto flex gap-2">
               {link.takedown ? (
                 <Button size="sm" variant="outline" onClick={async () => (replace(await adminApi.enableLink(link.id)), onChange())}>
                   {t.enable}

@@ -23,7 +23,7 @@ export function ReportsSection({ version, onChange }: { version: number; onChang
           <li key={report.id} className="py-3" aria-label={`/${report.shortCode}`}>
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-mono font-medium">/{report.shortCode}</span>
-              <span className="ml-auto flex gap-2">
+              <span className="ms-auto flex gap-2">
                 <Button size="sm" variant="ghost" onClick={() => void resolve(report.id, 'dismiss')}>
                   {t.dismiss}
                 </Button>

@@ -25,7 +25,7 @@ export function UsersSection({ onChange }: { onChange(): void }) {
             {user.isAdmin ? <Badge>{t.admin}</Badge> : null}
             {user.disabled ? <Badge variant="destructive">{t.disabled}</Badge> : null}
             <span className="text-xs text-muted-foreground">{t.links(user.links)}</span>
-            <span className="ml-auto">
+            <span className="ms-auto">
               {user.disabled ? (
                 <Button size="sm" variant="outline" onClick={async () => replace(await adminApi.enableUser(user.id))}>
                   {t.enable}

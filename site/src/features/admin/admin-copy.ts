@@ -1,10 +1,7 @@
 // Texts of the admin page.
 import type { ModerationAction } from '@contracts/moderation-dto'
+import { localized } from '@contracts/words'
 import { formatCount } from '../../lib/format-count'
-
-/** "1 link", "2 links": English plural categories, so a count never reads "1 links". */
-const rules = new Intl.PluralRules('en')
-export const counted = (n: number, one: string, other: string) => `${formatCount(n)} ${rules.select(n) === 'one' ? one : other}`
 
 /** What each entry of the moderation log says it was, in words. */
 const actions: Record<ModerationAction, string> = {
@@ -16,7 +13,7 @@ const actions: Record<ModerationAction, string> = {
   'report.dismiss': 'Report dismissed',
 }
 
-export const adminCopy = {
+export const adminCopy = localized('admin', {
   title: 'Admin',
   notAdmin: 'This page is for the administrators of this site.',
   loadFailed: 'Could not load this section. Please try again.',
@@ -35,8 +32,8 @@ export const adminCopy = {
     disabledBecause: (reason: string) => `Disabled: ${reason}`,
     blocked: 'Blocked domain',
     inactive: 'Inactive',
-    clicks: (n: number) => counted(n, 'click', 'clicks'),
-    count: (n: number) => counted(n, 'link', 'links'),
+    clicks: (n: number) => `${formatCount(n)} ${n === 1 ? 'click' : 'clicks'}`,
+    count: (n: number) => `${formatCount(n)} ${n === 1 ? 'link' : 'links'}`,
     pages: 'Pages of links',
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
     previous: 'Previous',
@@ -50,7 +47,7 @@ export const adminCopy = {
     disabled: 'Disabled',
     disable: 'Disable',
     enable: 'Enable',
-    links: (n: number) => counted(n, 'link', 'links'),
+    links: (n: number) => `${formatCount(n)} ${n === 1 ? 'link' : 'links'}`,
   },
   settings: {
     title: 'Settings',
@@ -94,7 +91,7 @@ export const adminCopy = {
   log: {
     title: 'Recent actions',
     none: 'Nothing yet.',
-    /** An entry's action in words; a name this page does not know yet is shown as stored. */
-    action: (name: string) => (Object.hasOwn(actions, name) ? actions[name as ModerationAction] : name),
+    /** Each entry's action in words (LogSection shows a name this page does not know yet as stored). */
+    actions,
   },
-} as const
+})

@@ -1,6 +1,7 @@
-// One breakdown (countries, devices, browsers, OS or referrer hosts) as a ranked table with shares: the
-// top values, the rest summed as one row. The bars are decoration; the numbers are the table's.
+// One breakdown (countries, devices, browsers, OS, referrer hosts, or a link's rules) as a table with shares:
+// the top values, the rest summed as one row. The bars are decoration; the numbers are the table's.
 import type { KeyClicksDto } from '@contracts/analytics-schemas'
+import { pageLocale } from '@contracts/words'
 import { Card } from '../../components/ui/card'
 import { analyticsCopy } from './analytics-copy'
 import { formatCount } from '../../lib/format-count'
@@ -10,27 +11,60 @@ const TOP = 10
 
 export const shareOf = (clicks: number, total: number) => `${total === 0 ? '0.0' : ((clicks / total) * 100).toFixed(1)}%`
 
-export function Breakdown({ title, column, rows, label }: { title: string; column: string; rows: KeyClicksDto[]; label: (key: string) => string }) {
+let percents: Intl.NumberFormat | undefined
+/** The share as the page's language writes it ("12,5 %" in German); English as the bar's width says it. */
+function shareText(clicks: number, total: number): string {
+  const locale = pageLocale()
+  if (locale === 'en') return shareOf(clicks, total)
+  percents ??= new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 })
+  return percents.format(total === 0 ? 0 : clicks / total)
+}
+
+/** A second column beside each value's name (a rule's target): its heading and each key's text. */
+export interface BreakdownDetail {
+  column: string
+  of: (key: string) => string
+}
+
+export function Breakdown({
+  title,
+  column,
+  rows,
+  label,
+  detail,
+  top = TOP,
+}: {
+  title: string
+  column: string
+  rows: KeyClicksDto[]
+  label: (key: string) => string
+  detail?: BreakdownDetail
+  /** Rows shown before the rest is summed as one. */
+  top?: number
+}) {
   const total = rows.reduce((n, r) => n + r.clicks, 0)
-  const shown = rows.slice(0, TOP)
-  const rest = rows.slice(TOP).reduce((n, r) => n + r.clicks, 0)
-  const lines =
-    rest > 0
-      ? [...shown.map((r) => ({ name: label(r.key), clicks: r.clicks })), { name: t.other(rows.length - TOP), clicks: rest }]
-      : shown.map((r) => ({ name: label(r.key), clicks: r.clicks }))
+  const line = (r: KeyClicksDto) => ({ key: r.key, name: label(r.key), detail: detail?.of(r.key), clicks: r.clicks })
+  const shown = rows.slice(0, top)
+  const rest = rows.slice(top).reduce((n, r) => n + r.clicks, 0)
+  const lines = rest > 0 ? [...shown.map(line), { key: '', name: t.other(rows.length - top), detail: '', clicks: rest }] : shown.map(line)
   return (
     <Card className="p-4">
       <table className="w-full text-sm">
-        <caption className="mb-2 text-left text-base font-semibold">{title}</caption>
+        <caption className="mb-2 text-start text-base font-semibold">{title}</caption>
         <thead className="text-muted-foreground">
           <tr>
-            <th scope="col" className="text-left font-medium">
+            <th scope="col" className="text-start font-medium">
               {column}
             </th>
-            <th scope="col" className="text-right font-medium">
+            {detail ? (
+              <th scope="col" className="text-start font-medium">
+                {detail.column}
+              </th>
+            ) : null}
+            <th scope="col" className="text-end font-medium">
               {t.clicks}
             </th>
-            <th scope="col" className="text-right font-medium">
+            <th scope="col" className="text-end font-medium">
               {t.share}
             </th>
           </tr>
@@ -38,19 +72,20 @@ export function Breakdown({ title, column, rows, label }: { title: string; colum
         <tbody>
           {lines.length === 0 ? (
             <tr>
-              <td colSpan={3} className="py-2 text-muted-foreground">
+              <td colSpan={detail ? 4 : 3} className="py-2 text-muted-foreground">
                 {t.empty}
               </td>
             </tr>
           ) : (
             lines.map((line) => (
-              <tr key={line.name} className="border-t border-border">
-                <th scope="row" className="py-1.5 pr-2 text-left font-normal">
+              <tr key={line.key} className="border-t border-border">
+                <th scope="row" className="py-1.5 pe-2 text-start font-normal">
                   <span className="block truncate">{line.name}</span>
                   <span aria-hidden="true" className="mt-1 block h-1 rounded bg-primary/70" style={{ width: shareOf(line.clicks, total) }} />
                 </th>
-                <td className="py-1.5 text-right tabular-nums">{formatCount(line.clicks)}</td>
-                <td className="py-1.5 pl-2 text-right tabular-nums">{shareOf(line.clicks, total)}</td>
+                {detail ? <td className="py-1.5 pe-2 break-all text-muted-foreground">{line.detail}</td> : null}
+                <td className="py-1.5 text-end tabular-nums">{formatCount(line.clicks)}</td>
+                <td className="py-1.5 ps-2 text-end tabular-nums">{shareText(line.clicks, total)}</td>
               </tr>
             ))
           )}

@@ -24,10 +24,10 @@ export function ClicksTable({ title, toggle, when, rows }: { title: string; togg
         <table className="w-full text-sm">
           <thead className="text-muted-foreground">
             <tr>
-              <th scope="col" className="text-left font-medium">
+              <th scope="col" className="text-start font-medium">
                 {when}
               </th>
-              <th scope="col" className="text-right font-medium">
+              <th scope="col" className="text-end font-medium">
                 {t.clicks}
               </th>
             </tr>
@@ -35,10 +35,10 @@ export function ClicksTable({ title, toggle, when, rows }: { title: string; togg
           <tbody>
             {[...rows].reverse().map((row) => (
               <tr key={row.at} className="border-t border-border">
-                <th scope="row" className="py-1 text-left font-normal">
+                <th scope="row" className="py-1 text-start font-normal">
                   {row.label}
                 </th>
-                <td className="py-1 text-right tabular-nums">{formatCount(row.clicks)}</td>
+                <td className="py-1 text-end tabular-nums">{formatCount(row.clicks)}</td>
               </tr>
             ))}
           </tbody>

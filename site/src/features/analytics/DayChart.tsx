@@ -5,6 +5,7 @@
 // view draws its hours with it (`words`: how its bars are named, read out and described).
 import { useState, type KeyboardEvent, type PointerEvent } from 'react'
 import type { DayClicksDto } from '@contracts/analytics-schemas'
+import { formatCount } from '../../lib/format-count'
 import { analyticsCopy } from './analytics-copy'
 import { dayTickIndexes, roundTop, shortDay, valueTicks } from './chart-scale'
 
@@ -49,10 +50,10 @@ export function DayChart({ days, label, words }: { days: DayClicksDto[]; label: 
         {day ? w.value(day.day, day.clicks) : <span className="text-muted-foreground">{w.hint}</span>}
       </p>
       <div className="grid grid-cols-[auto_1fr] gap-x-2">
-        <div className="relative w-8 text-right text-xs text-muted-foreground tabular-nums" style={{ height: HEIGHT }} aria-hidden="true">
+        <div className="relative w-8 text-end text-xs text-muted-foreground tabular-nums" style={{ height: HEIGHT }} aria-hidden="true">
           {valueTicks(top).map((v) => (
-            <span key={v} className="absolute right-0 -translate-y-1/2 leading-none" style={{ top: `${(1 - v / top) * 100}%` }}>
-              {v}
+            <span key={v} className="absolute end-0 -translate-y-1/2 leading-none" style={{ top: `${(1 - v / top) * 100}%` }}>
+              {formatCount(v)}
             </span>
           ))}
         </div>

@@ -18,6 +18,7 @@ import { countryLabel, deviceLabel, plainLabel, referrerLabel } from './key-labe
 import { LinkSummary } from './LinkSummary'
 import { PeriodTotals } from './PeriodTotals'
 import { RangePicker, useRangeChoice } from './RangePicker'
+import { RuleClicks } from './RuleClicks'
 import { queryOf } from './range-url'
 
 const linkIdFromPage = () => {
@@ -81,6 +82,7 @@ function AnalyticsPage() {
                 <Breakdown title={t.breakdowns.os} column={t.breakdowns.columns.os} rows={data.os} label={plainLabel} />
               </div>
               <p className="text-sm text-muted-foreground">{t.breakdowns.noFilter}</p>
+              <RuleClicks data={data} />
             </>
           )}
           <p className="text-sm text-muted-foreground">{t.privacy}</p>

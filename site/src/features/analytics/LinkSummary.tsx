@@ -3,6 +3,7 @@
 import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import type { LinkDto } from '@contracts/dto'
+import { pageLocale } from '@contracts/words'
 import { QrIcon } from '../../components/icons'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
@@ -99,12 +100,12 @@ export function LinkSummary({ link, shortUrl }: { link: LinkDto; shortUrl: strin
           )}
         </dd>
         <dt className="font-medium text-muted-foreground">{t.expires}</dt>
-        <dd>{link.expiresAt ? <time dateTime={link.expiresAt}>{new Date(link.expiresAt).toLocaleString()}</time> : t.never}</dd>
+        <dd>{link.expiresAt ? <time dateTime={link.expiresAt}>{new Date(link.expiresAt).toLocaleString(pageLocale())}</time> : t.never}</dd>
         <dt className="font-medium text-muted-foreground">{t.clickLimit}</dt>
         <dd className="tabular-nums">{link.maxClicks === null ? t.noLimit : t.limitOf(link.clicks, link.maxClicks)}</dd>
         <dt className="font-medium text-muted-foreground">{t.created}</dt>
         <dd>
-          <time dateTime={link.createdAt}>{new Date(link.createdAt).toLocaleDateString()}</time>
+          <time dateTime={link.createdAt}>{new Date(link.createdAt).toLocaleDateString(pageLocale())}</time>
         </dd>
         <dt className="font-medium text-muted-foreground">{t.totalClicks}</dt>
         <dd data-testid="total-clicks" className="tabular-nums">

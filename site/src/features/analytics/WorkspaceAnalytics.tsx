@@ -7,6 +7,7 @@ import type { WorkspaceAnalyticsDto } from '@contracts/analytics-schemas'
 import { RequireAuth } from '../auth'
 import { appPath } from '../../lib/workspace-address'
 import { Card } from '../../components/ui/card'
+import { formatCount } from '../../lib/format-count'
 import { analyticsCopy, workspaceCopy as w } from './analytics-copy'
 import { analyticsPathOf, fetchWorkspaceAnalytics } from './analytics-api'
 import { Breakdown } from './Breakdown'
@@ -58,13 +59,13 @@ function WorkspacePage() {
           <DailyClicks days={data.days} onDay={(day) => range.choose({ from: day, to: day })} />
           <Card className="p-4">
             <table className="w-full text-sm">
-              <caption className="mb-2 text-left text-base font-semibold">{w.topLinks}</caption>
+              <caption className="mb-2 text-start text-base font-semibold">{w.topLinks}</caption>
               <thead className="text-muted-foreground">
                 <tr>
-                  <th scope="col" className="text-left font-medium">
+                  <th scope="col" className="text-start font-medium">
                     {w.link}
                   </th>
-                  <th scope="col" className="text-right font-medium">
+                  <th scope="col" className="text-end font-medium">
                     {t.breakdowns.clicks}
                   </th>
                 </tr>
@@ -79,12 +80,12 @@ function WorkspacePage() {
                 ) : (
                   data.links.map((l) => (
                     <tr key={l.id} className="border-t border-border">
-                      <th scope="row" className="py-1.5 pr-2 text-left font-normal">
+                      <th scope="row" className="py-1.5 pe-2 text-start font-normal">
                         <a href={linkPath(l.id)} className="text-primary hover:underline">
                           {l.title ? `${l.title} (${l.shortCode})` : l.shortCode}
                         </a>
                       </th>
-                      <td className="py-1.5 text-right tabular-nums">{l.clicks}</td>
+                      <td className="py-1.5 text-end tabular-nums">{formatCount(l.clicks)}</td>
                     </tr>
                   ))
                 )}

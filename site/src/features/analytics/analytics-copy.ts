@@ -1,6 +1,7 @@
 // Every sentence of the link analytics page. Kept out of lib/copy so other pages do not carry it.
+import { localized } from '@contracts/words'
 import { formatCount } from '../../lib/format-count'
-export const analyticsCopy = {
+export const analyticsCopy = localized('analytics', {
   title: 'Link analytics',
   back: 'Back to dashboard',
   missingId: 'No link was chosen. Open a link from your dashboard.',
@@ -27,7 +28,7 @@ export const analyticsCopy = {
     never: 'Never',
     clickLimit: 'Click limit',
     noLimit: 'No limit',
-    limitOf: (clicks: number, max: number) => `${clicks} of ${max} clicks used`,
+    limitOf: (clicks: number, max: number) => `${formatCount(clicks)} of ${formatCount(max)} clicks used`,
   },
   empty: {
     title: 'No clicks yet',
@@ -46,9 +47,9 @@ export const analyticsCopy = {
   },
   chart: {
     title: 'Clicks per day',
-    summary: (clicks: number, from: string, to: string) => `${clicks} ${clicks === 1 ? 'click' : 'clicks'} from ${from} to ${to}`,
+    summary: (clicks: number, from: string, to: string) => `${formatCount(clicks)} ${clicks === 1 ? 'click' : 'clicks'} from ${from} to ${to}`,
     hint: 'Point at a bar, or focus the chart and use the arrow keys, to read a day.',
-    dayValue: (day: string, clicks: number) => `${day}: ${clicks} ${clicks === 1 ? 'click' : 'clicks'}`,
+    dayValue: (day: string, clicks: number) => `${day}: ${formatCount(clicks)} ${clicks === 1 ? 'click' : 'clicks'}`,
     explore: 'Clicks per day chart: the arrow keys read one day at a time',
     axes: 'Clicks (left axis) per day (bottom axis). Days in UTC.',
     table: 'Show clicks per day as a table',
@@ -96,24 +97,26 @@ export const analyticsCopy = {
     empty: 'No clicks with details in this period.',
     unknown: 'Unknown',
     direct: 'Direct or unknown',
+    /** The device classes Snip counts (analytics/user-agent.ts). */
+    deviceClasses: { desktop: 'Desktop', mobile: 'Mobile', tablet: 'Tablet', other: 'Other' } as Record<string, string>,
     other: (n: number) => `${formatCount(n)} others`,
   },
   privacy:
     'Snip keeps only these counts per day, and for 48 hours per hour: never an IP address, a user agent, a referrer path or anything that identifies a visitor.',
-} as const
+})
 
 /** The workspace analytics page's own words (the rest are the link page's). */
-export const workspaceCopy = {
+export const workspaceCopy = localized('workspaceAnalytics', {
   title: 'All analytics',
   topLinks: 'Top links',
   link: 'Link',
   noClicks: 'No clicks in this period.',
   linkFilters: 'A link opens its own analytics for the same days: its countries, referrers and devices, exactly.',
-} as const
+})
 
 /** The dashboard's words for analytics (small: the dashboard loads them). */
-export const dashboardAnalyticsCopy = {
+export const dashboardAnalyticsCopy = localized('dashboardAnalytics', {
   allAnalytics: 'All analytics',
   viewAnalytics: (code: string) => `View analytics for ${code}`,
-  sparkline: (clicks: number) => `Clicks over the last 30 days: ${clicks} in all`,
-} as const
+  sparkline: (clicks: number) => `Clicks over the last 30 days: ${formatCount(clicks)} in all`,
+})

@@ -17,3 +17,8 @@ test('the time axis names the first and last day and evenly spaced ones between'
   expect(shortDay('2026-11-08', false)).toBe('8 Nov')
   expect(shortDay('2025-01-31', true)).toBe('31 Jan 2025')
 })
+
+test("another language's page writes the days its own way", () => {
+  expect(shortDay('2026-11-08', false, 'de')).toBe('8. Nov.')
+  expect(shortDay('2025-01-31', true, 'ja')).toBe('2025年1月31日')
+})

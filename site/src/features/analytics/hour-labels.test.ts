@@ -17,3 +17,9 @@ test('the zone is named with its offset at that moment', () => {
   expect(zoneName('Asia/Kolkata', new Date('2026-06-15T12:00:00Z'))).toBe('Asia/Kolkata (GMT+5:30)')
   expect(zoneName('Europe/Paris', new Date('2026-01-15T12:00:00Z'))).toBe('Europe/Paris (GMT+1)')
 })
+
+test("another language's page writes the hours its own way, the axis's times alike", () => {
+  expect(hourLabel('2026-06-15T20:00:00.000Z', 'Asia/Kolkata', 'de')).toBe('16. Juni, 01:30')
+  expect(hourLabel('2026-06-15T20:00:00.000Z', 'Asia/Kolkata', 'ja')).toBe('6月16日 01:30')
+  expect(timeOfDay('2026-06-15T20:00:00.000Z', 'Asia/Kolkata')).toBe('01:30')
+})

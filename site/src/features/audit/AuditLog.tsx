@@ -2,10 +2,11 @@
 // When, Who, Action, Resource and Changes, a page at a time, filtered by action and person. While a page
 // loads the table keeps its shape (placeholder rows of the same height), so nothing below it jumps.
 import { useStore } from '@nanostores/react'
-import { formatDistanceToNow, intlFormat } from 'date-fns'
+import { relativeTime } from '../../lib/relative-time'
 import { useEffect, useState } from 'react'
 import { auditActions, type AuditAction, type AuditEventDto, type AuditPageDto } from '@contracts/audit-actions'
 import type { MemberDto } from '@contracts/workspace-schemas'
+import { pageLocale } from '@contracts/words'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { PageSpinner } from '../../components/ui/spinner'
@@ -13,7 +14,7 @@ import { appPathIn } from '../../lib/workspace-address'
 import { $auth, RequireAuth } from '../auth'
 import { fetchMembers, roleMay, useCurrentWorkspace, WorkspaceMissing } from '../workspaces'
 import { fetchAuditPage, type AuditFilters } from './audit-api'
-import { actionNames, actorKinds, auditCopy as t, bulkNames, fieldNames, resourceNames } from './audit-copy'
+import { actionNames, auditCopy as t } from './audit-copy'
 
 const PER_PAGE = 25
 /** Placeholder rows while the first page loads: the table's shape, not its length. */
@@ -23,7 +24,11 @@ const cell = 'block px-3 py-1 align-top text-sm sm:table-cell sm:py-2'
 const row = 'block border-t border-border py-2 sm:table-row sm:py-0'
 
 /** A cell's column name, shown on a phone only (the table's header says it from `sm` up). */
-const Label = ({ name }: { name: string }) => <span className="mr-1 text-xs font-semibold text-muted-foreground sm:hidden">{name}:</span>
+const Label = ({ name }: { name: string }) => <span className="me-1 text-xs font-semibold text-muted-foreground sm:hidden">{name}:</span>
+
+let whenFormat: Intl.DateTimeFormat | undefined
+/** When an event happened, in the page's language: "Nov 29, 2026, 2:05 PM" on an English page. */
+const whenText = (at: Date) => (whenFormat ??= new Intl.DateTimeFormat(pageLocale(), { dateStyle: 'medium', timeStyle: 'short' })).format(at)
 
 const valueText = (v: unknown): string => {
   if (v === null || v === undefined || v === '') return t.empty_value
@@ -37,17 +42,18 @@ function Changes({ event }: { event: AuditEventDto }) {
   const d = event.details
   const lines: string[] = []
   for (const field of d.fields ?? []) {
-    const name = fieldNames[field] ?? field
+    const name = t.fields[field] ?? field
     const change = d.changes?.[field]
-    lines.push(change ? `${name}: ${valueText(change.from)} → ${valueText(change.to)}` : `${name} ${t.changed}`)
+    lines.push(change ? t.fieldChange(name, valueText(change.from), valueText(change.to)) : t.fieldChanged(name))
   }
   if (event.action === 'links.bulk' && typeof d.count === 'number') {
     const codes = Array.isArray(d.codes) ? (d.codes as string[]).join(', ') : ''
     const more = typeof d.more === 'number' && d.more > 0 ? ` ${t.more(d.more)}` : ''
-    lines.push(`${t.links(d.count)} ${bulkNames[String(d.action)] ?? String(d.action)}: ${codes}${more}`)
+    lines.push(`${t.bulkChange(t.links(d.count), t.bulk[String(d.action)] ?? String(d.action), codes)}${more}`)
   } else if (typeof d.count === 'number') lines.push(`${t.links(d.count)}${d.format ? ` (${String(d.format)})` : ''}`)
   else if (event.action === 'links.exported' && d.format) lines.push(String(d.format).toUpperCase())
-  if (typeof d.role === 'string' && !d.fields) lines.push(`${fieldNames.role}: ${d.role}`)
+  if (typeof d.role === 'string' && !d.fields) lines.push(`${t.fields.role}: ${d.role}`)
+  if (d.via === 'sso') lines.push(typeof d.provider === 'string' && d.provider ? t.viaSsoWith(d.provider) : t.viaSso)
   if (lines.length === 0) return <span className="text-muted-foreground">{t.none}</span>
   return (
     <ul className="inline-grid gap-0.5 sm:grid">
@@ -66,14 +72,14 @@ function EventRow({ event }: { event: AuditEventDto }) {
     <tr className={row}>
       <td className={`${cell} sm:whitespace-nowrap`}>
         <Label name={t.columns.when} />
-        <time dateTime={event.at} title={formatDistanceToNow(at, { addSuffix: true })}>
-          {intlFormat(at, { dateStyle: 'medium', timeStyle: 'short' } as Intl.DateTimeFormatOptions)}
+        <time dateTime={event.at} title={relativeTime(at)}>
+          {whenText(at)}
         </time>
       </td>
       <td className={cell}>
         <Label name={t.columns.who} />
         <span className="break-all font-medium">{event.actor.name}</span>
-        <span className="ml-1 text-xs text-muted-foreground sm:ml-0 sm:block">{actorKinds[event.actor.kind]}</span>
+        <span className="ms-1 text-xs text-muted-foreground sm:ms-0 sm:block">{t.actorKinds[event.actor.kind]}</span>
       </td>
       <td className={cell}>
         <Label name={t.columns.action} />
@@ -81,7 +87,7 @@ function EventRow({ event }: { event: AuditEventDto }) {
       </td>
       <td className={cell}>
         <Label name={t.columns.resource} />
-        <span className="mr-1 text-xs text-muted-foreground sm:block">{resourceNames[event.resource.type]}</span>
+        <span className="me-1 text-xs text-muted-foreground sm:block">{t.resources[event.resource.type]}</span>
         <span className="break-all">{event.resource.label ?? t.none}</span>
       </td>
       <td className={`${cell} sm:min-w-48`}>
@@ -110,7 +116,7 @@ function AuditTable({ page, filtered }: { page: AuditPageDto | null; filtered: b
   const c = t.columns
   return (
     <div className="rounded-md border border-border">
-      <table className="block w-full border-collapse text-left sm:table" aria-busy={page === null}>
+      <table className="block w-full border-collapse text-start sm:table" aria-busy={page === null}>
         <caption id="audit-caption" className="sr-only">
           {t.caption}
         </caption>

@@ -1,7 +1,9 @@
 // The words of the audit log page.
 import type { AuditAction, AuditActorKind, AuditResourceType } from '@contracts/audit-actions'
+import { localized } from '@contracts/words'
+import { formatCount } from '../../lib/format-count'
 
-export const actionNames: Record<AuditAction, string> = {
+const actions: Record<AuditAction, string> = {
   'link.created': 'Created a link',
   'link.updated': 'Edited a link',
   'link.deleted': 'Deleted a link',
@@ -13,6 +15,7 @@ export const actionNames: Record<AuditAction, string> = {
   'links.exported': 'Exported links',
   'tag.renamed': 'Renamed a tag',
   'tag.deleted': 'Deleted a tag',
+  'member.added': 'Added a member',
   'member.role_changed': "Changed a member's role",
   'member.removed': 'Removed a member',
   'member.left': 'Left the workspace',
@@ -28,11 +31,15 @@ export const actionNames: Record<AuditAction, string> = {
   'domain.verified': 'Verified a domain',
   'domain.changed': "Changed a domain's redirects",
   'domain.removed': 'Removed a domain',
+  'webhook.created': 'Added a webhook endpoint',
+  'webhook.updated': 'Changed a webhook endpoint',
+  'webhook.deleted': 'Removed a webhook endpoint',
+  'webhook.tested': 'Sent a test webhook',
 }
 
-export const actorKinds: Record<AuditActorKind, string> = { member: 'Member', key: 'API key', admin: 'Instance admin', system: 'Snip' }
+const actorKinds: Record<AuditActorKind, string> = { member: 'Member', key: 'API key', admin: 'Instance admin', system: 'Snip' }
 
-export const resourceNames: Record<AuditResourceType, string> = {
+const resources: Record<AuditResourceType, string> = {
   link: 'Link',
   links: 'Links',
   tag: 'Tag',
@@ -41,9 +48,10 @@ export const resourceNames: Record<AuditResourceType, string> = {
   key: 'API key',
   invitation: 'Invitation',
   domain: 'Domain',
+  webhook: 'Webhook endpoint',
 }
 
-export const fieldNames: Record<string, string> = {
+const fields: Record<string, string> = {
   originalUrl: 'Destination',
   shortCode: 'Custom path',
   title: 'Title',
@@ -57,11 +65,14 @@ export const fieldNames: Record<string, string> = {
   name: 'Name',
   role: 'Role',
   membersEditAll: 'Members can edit every link',
+  url: 'Endpoint address',
+  events: 'Events',
+  enabled: 'Enabled',
 }
 
-export const bulkNames: Record<string, string> = { create: 'created', activate: 'activated', deactivate: 'deactivated', delete: 'deleted' }
+const bulk: Record<string, string> = { create: 'created', activate: 'activated', deactivate: 'deactivated', delete: 'deleted' }
 
-export const auditCopy = {
+export const auditCopy = localized('audit', {
   title: (name: string) => `${name} audit log`,
   intro: 'Who changed what in this workspace, newest first. Visitors are never recorded.',
   backToSettings: 'Back to the workspace settings',
@@ -78,12 +89,27 @@ export const auditCopy = {
   notAllowed: 'Only owners and admins can see the audit log.',
   previous: 'Previous page',
   next: 'Next page',
-  pageOf: (page: number, pages: number, total: number) => `Page ${page} of ${pages} · ${total} ${total === 1 ? 'event' : 'events'}`,
-  changed: 'changed',
+  pageOf: (page: number, pages: number, total: number) => `Page ${page} of ${pages} · ${formatCount(total)} ${total === 1 ? 'event' : 'events'}`,
+  /** A field whose values the log keeps: "Title: none → Launch page". */
+  fieldChange: (name: string, from: string, to: string) => `${name}: ${from} → ${to}`,
+  /** A field named only: "Password changed". */
+  fieldChanged: (name: string) => `${name} changed`,
+  /** A bulk change: "3 links deleted: abc, def" (`links` from links(), `action` a word of `bulk`). */
+  bulkChange: (links: string, action: string, codes: string) => `${links} ${action}: ${codes}`,
   none: '—',
-  links: (n: number) => `${n} ${n === 1 ? 'link' : 'links'}`,
+  links: (n: number) => `${formatCount(n)} ${n === 1 ? 'link' : 'links'}`,
   more: (n: number) => `and ${n} more`,
   yes: 'yes',
   no: 'no',
   empty_value: 'none',
-} as const
+  viaSso: 'Through single sign-on',
+  viaSsoWith: (provider: string) => `Through single sign-on (${provider})`,
+  actions,
+  actorKinds,
+  resources,
+  fields,
+  bulk,
+})
+
+/** Each action in words (the page's filter and rows; other features through index.ts). */
+export const actionNames: Record<AuditAction, string> = auditCopy.actions

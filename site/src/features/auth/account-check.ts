@@ -9,9 +9,6 @@ import { forgetEndedSession } from '../../lib/stored-session'
 import { $account, $auth } from './auth-state'
 import { restoreUserRecord } from './user-record'
 
-/** Whether the page's own first-view answer carries the account (SiteLayout's `firstView`): no separate check. */
-export const firstViewCarriesAccount = () => document.getElementById('main')?.dataset.firstView !== undefined
-
 /** The account part of an answer: kept for the header's menu and the admin page; a missing record is restored. */
 export function applyAccount(account: AccountViewDto): void {
   $account.set(account)

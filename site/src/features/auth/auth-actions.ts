@@ -9,8 +9,12 @@ import { navigate } from '../../lib/navigation'
 import { $auth, $passwordRecovery, $signingOut, recoveryLinkOpened, type CurrentUser } from './auth-state'
 import { clearStoredSession, setRememberMe } from '../../lib/session-storage'
 import { isFresh, loadSupabase, readStoredSession, sessionInUrl } from '../../lib/stored-session'
-import { checkAccount, firstViewCarriesAccount } from './account-check'
-import { recoverUserRecord } from './user-record'
+// The account check and the user record speak to Snip's API: loaded when first needed, after a sign-in or a
+// load with a session, so the sign-in pages' first load carries no API client (e2e/js-budget.e2e.ts).
+const accountCheck = () => import('./account-check')
+const userRecord = () => import('./user-record')
+/** Whether the page's own first-view answer carries the account (SiteLayout's `firstView`): no separate check. */
+const firstViewCarriesAccount = () => document.getElementById('main')?.dataset.firstView !== undefined
 import { toast } from '../../stores/toasts'
 import { awaitsSecondStep } from '../../lib/assurance'
 
@@ -34,7 +38,10 @@ function recoverAfterLoad(session: Session): void {
   // The dashboard's first-view answer carries the account check; the account's other pages (/app/…) ask for
   // it (account-check.ts): one ended elsewhere is then dropped here too. Other pages only restore the record.
   if (firstViewCarriesAccount()) return
-  const check = window.location.pathname.startsWith('/app/') ? checkAccount : () => recoverUserRecord(session.user)
+  // An app page, also under a language's prefix (/xa/app/…: the pseudo-locale's pages open only there).
+  const check = /^(?:\/[a-z]{2})?\/app\//.test(window.location.pathname)
+    ? async () => (await accountCheck()).checkAccount()
+    : async () => (await userRecord()).recoverUserRecord(session.user)
   setTimeout(() => void check(), 0)
 }
 
@@ -127,16 +134,17 @@ export async function signIn(
   // Two-factor sign-in: nothing else until the code is entered (/app/login/verify calls finishSignIn).
   if (awaitsSecondStep(data.session)) return { user: data.user, recovered: false, secondStep: true }
   // The same recovery runs after login (§4); the caller shows its toast after 'Logged in successfully'.
-  const recovered = options.recover === false ? false : await recoverUserRecord(data.user, { silent: true })
+  const recovered = options.recover === false ? false : await (await userRecord()).recoverUserRecord(data.user, { silent: true })
   return { user: data.user, recovered, secondStep: false }
 }
 
 /**
  * Logout (spec §4): clears the user, the stored redirect URL and auth token, sessionStorage; toasts
- * 'Signed out successfully' and goes to `to` (/app/login, or / from the home header). `scope` 'global' ends
+ * 'Signed out successfully' and goes to `to` (/app/login, or / from the home header; for a single sign-on session
+ * the provider's end-session page, sso-sign-out.ts). `scope` 'global' ends
  * every session of the account (the settings page's 'Sign out everywhere'), 'local' only this one.
  */
-export async function signOut(to: '/app/login' | '/' = '/app/login', options: { scope?: 'local' | 'global' } = {}): Promise<void> {
+export async function signOut(to = '/app/login', options: { scope?: 'local' | 'global' } = {}): Promise<void> {
   const { scope = 'local' } = options
   $signingOut.set(true) // guards stay put: this function decides where to go
   try {

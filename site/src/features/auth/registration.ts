@@ -7,7 +7,6 @@ import type { RegisterForm } from '@contracts/auth-form-rules'
 import { messages } from '../../lib/copy'
 import { authClient, signIn } from './auth-actions'
 import { pendingInvitation, setRememberMe } from '../../lib/session-storage'
-import { createUserRecord } from './user-record'
 
 export type RegistrationOutcome = 'registered' | 'signedIn' | 'recovered'
 
@@ -27,7 +26,7 @@ export async function register(values: RegisterForm): Promise<RegistrationOutcom
     if (!ALREADY.test(error.message)) throw error
     try {
       const { user } = await signIn(values.email, values.password, false, { recover: false })
-      await createUserRecord(user, values.username).catch((e) => console.warn('User record not restored', e))
+      await (await import('./user-record')).createUserRecord(user, values.username).catch((e) => console.warn('User record not restored', e))
     } catch {
       throw error // the sign-in did not work: report the original registration error
     }
@@ -36,7 +35,7 @@ export async function register(values: RegisterForm): Promise<RegistrationOutcom
   if (data.session && data.user) {
     // Auto-confirmed: the record is created with the fresh token, and the session is kept.
     try {
-      await createUserRecord(data.user, values.username)
+      await (await import('./user-record')).createUserRecord(data.user, values.username)
     } catch {
       await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined)
       throw new Error(messages.api.registrationFailed)

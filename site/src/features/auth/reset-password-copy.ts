@@ -1,5 +1,6 @@
 // The reset-password page's words: only its form reads them.
-export const resetPasswordCopy = {
+import { localized } from '@contracts/words'
+export const resetPasswordCopy = localized('resetPassword', {
   title: 'Choose a new password',
   password: 'New password',
   confirmPassword: 'Confirm new password',
@@ -9,4 +10,4 @@ export const resetPasswordCopy = {
   requestNew: 'Request a new link',
   ok: { title: 'Password updated', description: 'Your new password is set.' },
   failed: 'Failed to update password',
-} as const
+} as const)

@@ -6,7 +6,7 @@
 // sign-out goes to /app/login; before the menu, the workspace switcher.
 import { useSyncExternalStore } from 'react'
 import { messages, siteMessages } from '../../lib/copy'
-import { $account, useAuth, signOut } from '../auth'
+import { $account, afterSignOut, useAuth, signOut } from '../auth'
 import { AlertIcon, DashboardIcon, LogOutIcon, SettingsIcon } from '../../components/icons'
 import { LazyMenu, type MenuEntry } from '../../components/ui/lazy-menu'
 import { navigate } from '../../lib/navigation'
@@ -105,7 +105,7 @@ function UserMenu({ email, name: chosen, variant }: { email: string; name: strin
           <LogOutIcon /> {t.signOut}
         </>
       ),
-      onSelect: () => void signOut(variant === 'app' ? '/app/login' : '/'),
+      onSelect: () => void signOut(afterSignOut(variant === 'app' ? '/app/login' : '/')),
     },
   ]
   return (
@@ -116,7 +116,7 @@ function UserMenu({ email, name: chosen, variant }: { email: string; name: strin
         <button
           type="button"
           aria-label={`${t.userMenu}: ${name}`}
-          className={`flex items-center gap-2 rounded-full py-1 pl-1 hover:bg-muted ${variant === 'app' ? 'pr-1 sm:pr-3' : 'pr-3'} focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring`}
+          className={`flex items-center gap-2 rounded-full py-1 ps-1 hover:bg-muted ${variant === 'app' ? 'pe-1 sm:pe-3' : 'pe-3'} focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring`}
         >
           <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
             {letter}

@@ -46,12 +46,12 @@ export function DnsRecordsTable({ host, records }: { host: string; records: read
           <col />
           <col />
         </colgroup>
-        <thead className="text-left text-muted-foreground">
+        <thead className="text-start text-muted-foreground">
           <tr>
-            <th scope="col" className="pb-1 pr-2 font-medium">
+            <th scope="col" className="pb-1 pe-2 font-medium">
               {t.type}
             </th>
-            <th scope="col" className="pb-1 pr-2 font-medium">
+            <th scope="col" className="pb-1 pe-2 font-medium">
               {t.name}
             </th>
             <th scope="col" className="pb-1 font-medium">
@@ -62,8 +62,8 @@ export function DnsRecordsTable({ host, records }: { host: string; records: read
         <tbody>
           {records.map((record) => (
             <tr key={`${record.type} ${record.name} ${record.value}`} className="border-t border-border align-top">
-              <td className="py-2 pr-2 font-mono">{record.type}</td>
-              <td className="break-all py-2 pr-2 font-mono">{record.name}</td>
+              <td className="py-2 pe-2 font-mono">{record.type}</td>
+              <td className="break-all py-2 pe-2 font-mono">{record.name}</td>
               <td className="py-2">
                 {/* On a phone the button goes under the value, which keeps the column's width. */}
                 <div className="grid justify-items-start gap-1.5 sm:flex sm:items-start sm:gap-2">

@@ -4,6 +4,7 @@
 // redirects; Remove. Owners and admins see the controls (`canManage`); other members read.
 import { useEffect, useRef, useState } from 'react'
 import type { DomainDto } from '@contracts/domain-schemas'
+import { pageLocale } from '@contracts/words'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { toast } from '../../stores/toasts'
@@ -14,7 +15,12 @@ import { domainsCopy } from './domains-copy'
 import { RedirectsForm } from './RedirectsForm'
 
 const t = domainsCopy
-const checkedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+/** A check's time in the page's language (made on first use: the page's language is known by then). */
+let checkedFormat: Intl.DateTimeFormat | undefined
+const checkedTime = (iso: string) =>
+  (checkedFormat ??= new Intl.DateTimeFormat(pageLocale(), { dateStyle: 'medium', timeStyle: 'short' })).format(new Date(iso))
+/** What the last check found, in words (a result this page does not know: that it is not verified yet). */
+const resultInWords = (result: string) => (Object.hasOwn(t.checkResults, result) ? t.checkResults[result]! : t.checkUnknown)
 
 export interface DomainItemProps {
   slug: string
@@ -43,9 +49,9 @@ function CheckResult({ domain }: { domain: DomainDto }) {
   return (
     <div role="status" className="grid gap-0.5 text-sm">
       <p className={checkResult === 'found' ? 'text-success-strong' : checkResult ? 'text-foreground' : 'text-muted-foreground'}>
-        {checkResult ? t.checkResult(checkResult) : t.notChecked}
+        {checkResult ? resultInWords(checkResult) : t.notChecked}
       </p>
-      {checkedAt ? <p className="text-xs text-muted-foreground">{t.checkedAt(checkedFormat.format(new Date(checkedAt)))}</p> : null}
+      {checkedAt ? <p className="text-xs text-muted-foreground">{t.checkedAt(checkedTime(checkedAt))}</p> : null}
     </div>
   )
 }

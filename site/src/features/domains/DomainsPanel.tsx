@@ -1,9 +1,10 @@
 // The body of the Domains section, loaded when the section first shows (DomainsSection.tsx): the workspace's
 // domains and the instance-wide ones, 'Add domain' for owners and admins, and the Remove confirmation.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import type { DomainDto } from '@contracts/domain-schemas'
-import { Button } from '../../components/ui/button'
+import { LoadFailed } from '../../components/ui/load-failed'
 import { Spinner } from '../../components/ui/spinner'
+import { useReturnFocus } from '../../lib/return-focus'
 import { linkOriginOf } from '@contracts/short-url'
 import { usePublicOrigin } from '../../lib/use-public-origin'
 import { AddDomainForm } from './AddDomainForm'
@@ -31,7 +32,7 @@ export default function DomainsPanel({ slug, canManage, fallbackFocus }: Domains
   const [failed, setFailed] = useState(false)
   const [removing, setRemoving] = useState<DomainDto | null>(null)
   const [removeUsed, setRemoveUsed] = useState(false)
-  const opener = useRef<HTMLElement | null>(null)
+  const focus = useReturnFocus(fallbackFocus)
 
   const load = useCallback(async () => {
     setFailed(false)
@@ -45,26 +46,12 @@ export default function DomainsPanel({ slug, canManage, fallbackFocus }: Domains
 
   const put = useCallback((changed: DomainDto) => setDomains((list) => [...(list ?? []).filter((d) => d.id !== changed.id), changed].sort(byHost)), [])
   const onRemove = useCallback((domain: DomainDto) => {
-    opener.current = document.activeElement as HTMLElement | null
+    focus.remember()
     setRemoveUsed(true)
     setRemoving(domain)
   }, [])
-  const restoreFocus = (event: Event) => {
-    event.preventDefault()
-    const el = opener.current
-    opener.current = null
-    ;(el?.isConnected ? el : fallbackFocus())?.focus()
-  }
 
-  if (failed)
-    return (
-      <div role="alert" className="text-sm text-destructive">
-        {t.loadFail}{' '}
-        <Button type="button" variant="link" onClick={() => void load()}>
-          {t.retry}
-        </Button>
-      </div>
-    )
+  if (failed) return <LoadFailed message={t.loadFail} retry={t.retry} onRetry={() => void load()} />
   if (domains === null) return <Spinner label={domainsFrameCopy.loading} />
   return (
     <div className="grid gap-6">
@@ -93,7 +80,7 @@ export default function DomainsPanel({ slug, canManage, fallbackFocus }: Domains
             domain={removing}
             onClose={() => setRemoving(null)}
             onRemoved={(gone) => setDomains((list) => list?.filter((d) => d.id !== gone.id) ?? null)}
-            onCloseAutoFocus={restoreFocus}
+            onCloseAutoFocus={focus.restore}
           />
         </Suspense>
       ) : null}

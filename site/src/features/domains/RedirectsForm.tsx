@@ -12,10 +12,12 @@ import { domainsCopy } from './domains-copy'
 const t = domainsCopy.redirects
 type Values = { rootRedirect: string; notFoundRedirect: string }
 type Errors = Partial<Record<keyof Values | 'form', string>>
-const fields = [
-  { key: 'rootRedirect', label: t.root, help: t.rootHelp },
-  { key: 'notFoundRedirect', label: t.notFound, help: () => t.notFoundHelp },
-] as const
+/** The two fields, their words read when the form shows. */
+const fields = (origin: string) =>
+  [
+    { key: 'rootRedirect', label: t.root, help: t.rootHelp(origin) },
+    { key: 'notFoundRedirect', label: t.notFound, help: t.notFoundHelp },
+  ] as const
 
 export function RedirectsForm({ slug, domain, origin, onSaved }: { slug: string; domain: DomainDto; origin: string; onSaved: (domain: DomainDto) => void }) {
   const [values, setValues] = useState<Values>({ rootRedirect: domain.rootRedirect ?? '', notFoundRedirect: domain.notFoundRedirect ?? '' })
@@ -47,11 +49,11 @@ export function RedirectsForm({ slug, domain, origin, onSaved }: { slug: string;
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-3" aria-label={t.legend}>
-      {fields.map(({ key, label, help }) => (
+      {fields(origin).map(({ key, label, help }) => (
         <TextField
           key={key}
           label={label}
-          help={help(origin)}
+          help={help}
           error={errors[key]}
           type="url"
           inputMode="url"

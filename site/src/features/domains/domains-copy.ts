@@ -2,20 +2,9 @@
 // the link dialog's Domain field's are in domains-frame-copy.ts, which the pages load at once. The API's own
 // sentences (a refused host, a taken one, the limit) come from api/src/contracts/domain-schemas.ts through its answers.
 import type { DomainStatus } from '@contracts/domain-schemas'
+import { localized } from '@contracts/words'
 
-/** What the last DNS check found (a domain's `checkResult`), in words. */
-const checkResults: Record<string, string> = {
-  found: 'Both records were found: the domain is verified and serves links.',
-  cname: 'Both records were found.',
-  address: 'Both records were found.',
-  missing: 'Not every record was found yet. Check that each is created exactly as shown; a DNS change can take from a few minutes to a few hours to be seen.',
-  wrong: 'The TXT record was found, but it holds another value: copy the value shown and replace it.',
-  elsewhere:
-    'The TXT record was found, but the domain points somewhere else: give it the record shown, and remove any other A, AAAA or CNAME record for this name.',
-  unreachable: 'DNS did not answer in time, so nothing could be checked. Try again in a moment.',
-}
-
-export const domainsCopy = {
+export const domainsCopy = localized('domains', {
   loadFail: 'The domains could not be loaded.',
   retry: 'Try again',
   list: 'Domains',
@@ -51,7 +40,18 @@ export const domainsCopy = {
   verifying: 'Verifying...',
   verified: (host: string) => `${host} is verified`,
   verifyFail: 'The check could not be run',
-  checkResult: (result: string) => checkResults[result] ?? 'The records could not be verified yet.',
+  /** What the last DNS check found (a domain's `checkResult`), in words; checkUnknown for a result not named here. */
+  checkResults: {
+    found: 'Both records were found: the domain is verified and serves links.',
+    cname: 'Both records were found.',
+    address: 'Both records were found.',
+    missing: 'Not every record was found yet. Check that each is created exactly as shown; a DNS change can take from a few minutes to a few hours to be seen.',
+    wrong: 'The TXT record was found, but it holds another value: copy the value shown and replace it.',
+    elsewhere:
+      'The TXT record was found, but the domain points somewhere else: give it the record shown, and remove any other A, AAAA or CNAME record for this name.',
+    unreachable: 'DNS did not answer in time, so nothing could be checked. Try again in a moment.',
+  } as Record<string, string>,
+  checkUnknown: 'The records could not be verified yet.',
   notChecked: 'Not checked yet.',
   checkedAt: (when: string) => `Last checked ${when}`,
   redirects: {
@@ -77,4 +77,4 @@ export const domainsCopy = {
     removed: (host: string) => `${host} removed`,
     fail: 'The domain could not be removed',
   },
-} as const
+})

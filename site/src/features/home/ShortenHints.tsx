@@ -7,7 +7,7 @@ const t = homeCopy
 
 export function ShortenHints() {
   return (
-    <ul className="grid gap-2 text-sm text-muted-foreground" aria-label="With an account">
+    <ul className="grid gap-2 text-sm text-muted-foreground" aria-label={t.hintsLabel}>
       <li className="flex items-center gap-2">
         <CodeIcon className="shrink-0 text-primary" />
         <span>

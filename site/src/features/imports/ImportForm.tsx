@@ -58,7 +58,8 @@ export function ImportForm({ onCancel, onImported }: ImportFormProps) {
     setBusy('importing')
     try {
       const done = await runImport(file, mode)
-      toast({ title: t.doneTitle, description: t.done(done.created, done.taken.length + done.invalid.length) })
+      const skipped = done.taken.length + done.invalid.length
+      toast({ title: t.doneTitle, description: skipped ? t.doneSkipped(done.created, skipped) : t.done(done.created) })
       onImported()
     } catch (error) {
       toast({ title: t.failedTitle, description: messageOf(error), variant: 'destructive' })
@@ -76,7 +77,7 @@ export function ImportForm({ onCancel, onImported }: ImportFormProps) {
           type="file"
           accept=".csv,.json,.sql,.txt,text/csv,application/json"
           aria-describedby={problem ? `${id}-problem` : undefined}
-          className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-surface file:px-3 file:py-1.5"
+          className="text-sm file:me-3 file:rounded-md file:border file:border-border file:bg-surface file:px-3 file:py-1.5"
           onChange={(e) => void choose(e.target.files?.[0] ?? null)}
         />
         <FieldError id={`${id}-problem`} error={problem ?? undefined} />

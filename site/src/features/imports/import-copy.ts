@@ -1,7 +1,8 @@
 // The dashboard's import and export texts. Loaded with the import dialog and the export menu
 // only; the API's own sentences (row problems, refusals) come from contracts/import-messages.ts.
+import { localized } from '@contracts/words'
 import { formatCount } from '../../lib/format-count'
-export const importCopy = {
+export const importCopy = localized('imports', {
   importButton: 'Import',
   /** The empty dashboard's way in: a new user's links are often elsewhere. */
   importFromShortener: 'Import from another shortener',
@@ -27,9 +28,11 @@ export const importCopy = {
   cancel: 'Cancel',
   submit: 'Import',
   /** The button when the file has rows that cannot be imported and they are to be skipped. */
-  submitSkipping: (created: number, skipped: number) => `Import ${created === 1 ? '1 link' : `${created} links`}, skip ${skipped}`,
+  submitSkipping: (created: number, skipped: number) => `Import ${created === 1 ? '1 link' : `${formatCount(created)} links`}, skip ${formatCount(skipped)}`,
   importing: 'Importing...',
   doneTitle: 'Import finished',
-  done: (created: number, skipped: number) => `${created === 1 ? '1 link' : `${created} links`} imported${skipped ? `, ${skipped} skipped` : ''}`,
+  /** The finished import's toast when no row was skipped; with skipped rows, the next. */
+  done: (created: number) => (created === 1 ? '1 link imported' : `${formatCount(created)} links imported`),
+  doneSkipped: (created: number, skipped: number) => `${created === 1 ? '1 link' : `${formatCount(created)} links`} imported, ${formatCount(skipped)} skipped`,
   failedTitle: 'Import failed',
-} as const
+} as const)

@@ -46,8 +46,8 @@ async function wire(root: HTMLElement): Promise<void> {
     return fail(e instanceof Error ? e.message : String(e))
   }
   part('loading').hidden = true
-  part('join').textContent = t.join(invitation.workspace.name, invitation.role)
-  part('sent-to').textContent = t.sentTo(invitation.email, invitation.invitedBy)
+  part('join').textContent = t.join[invitation.role](invitation.workspace.name)
+  part('sent-to').textContent = invitation.invitedBy ? t.sentBy(invitation.invitedBy, invitation.email) : t.sentTo(invitation.email)
   part('open').hidden = false
   const session = readStoredSession()
   if (!session) {

@@ -49,7 +49,7 @@ export function BulkBar({ count, matching, allMatching, selection, exportQuery, 
     // Fixed at the bottom of the screen: selecting a row moves no row, and the bar stays in reach while scrolling.
     <div role="region" aria-label={t.bar} data-floating-bar className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface shadow-lg">
       <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-2 px-4 py-3">
-        <p className="mr-2 text-sm font-medium" aria-live="polite">
+        <p className="me-2 text-sm font-medium" aria-live="polite">
           {t.selected(count)}
         </p>
         {!allMatching && matching > count ? (
@@ -57,7 +57,7 @@ export function BulkBar({ count, matching, allMatching, selection, exportQuery, 
             {t.selectAllMatching(matching)}
           </Button>
         ) : null}
-        <div className="flex flex-wrap gap-2 sm:ml-auto">
+        <div className="flex flex-wrap gap-2 sm:ms-auto">
           <Button variant="outline" size="sm" disabled={busy} onClick={() => void run('activate')}>
             {t.activate}
           </Button>

@@ -2,7 +2,8 @@
 // linkFormSchema; https:// added on submit; §8 errors: a taken code is shown inline on the custom path (red
 // border, no toast), anything else in the error block ('Error creating link' / 'Error updating link') and a toast.
 // The Domain field when the workspace has a domain of its own (a new link's choice; an existing link's shown).
-// Expiry, click limit, fallback and password under "More options" (MoreOptions.tsx).
+// Expiry, click limit, fallback and password under "More options" (MoreOptions.tsx), with the redirect
+// rules, A/B split, query forwarding and, for a saved link, "Test this link as…" (RulesEditor, SplitEditor).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { linkFormSchema, withScheme, type LinkDto, type LinkForm as LinkFormValues } from '@contracts'
 import { linkOptionsFormSchema, type LinkOptionsForm } from '@contracts/link-options-form'
@@ -21,6 +22,10 @@ import { Switch } from '../../components/ui/switch'
 import { FormErrorBlock } from '../../components/ui/form-error-block'
 import { lifecycleBody, optionsOf } from './link-options'
 import { MoreOptions } from './MoreOptions'
+import { smartBody, smartOf, usesSmart, type SmartErrors } from './link-rules-form'
+import { RulesEditor } from './RulesEditor'
+import { SplitEditor } from './SplitEditor'
+import { RulePreview } from './RulePreview'
 import {
   organiseBody,
   organiseErrors,
@@ -63,6 +68,9 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
   const [initialOrganise] = useState(() => organiseOf(link))
   const [organise, setOrganise] = useState(initialOrganise)
   const [organiseErrs, setOrganiseErrs] = useState<OrganiseErrors>({})
+  const [initialSmart] = useState(() => smartOf(link))
+  const [smart, setSmart] = useState(initialSmart)
+  const [smartErrors, setSmartErrors] = useState<SmartErrors>({})
   const [serverError, setServerError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const workspace = useCurrentWorkspace()
@@ -105,6 +113,8 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
     setOptionErrors(nextOptionErrors)
     const nextOrganiseErrors = organiseErrors(organise)
     setOrganiseErrs(nextOrganiseErrors)
+    const smartChanges = smartBody(smart, initialSmart)
+    setSmartErrors(smartChanges.errors)
     const parsed = linkFormSchema.safeParse(values)
     if (!parsed.success) {
       const next: FieldErrors = {}
@@ -116,7 +126,7 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
       return setErrors(next)
     }
     setErrors({})
-    if (!parsedOptions.success || Object.values(nextOrganiseErrors).some(Boolean)) return
+    if (!parsedOptions.success || Object.values(nextOrganiseErrors).some(Boolean) || Object.keys(smartChanges.errors).length) return
     const { originalUrl, shortCode, isActive } = parsed.data
     const body = {
       originalUrl: withScheme(originalUrl),
@@ -124,6 +134,7 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
       isActive,
       ...lifecycleBody(options, initialOptions),
       ...organiseBody(organise, initialOrganise),
+      ...smartChanges.body,
       ...(link || !domain ? {} : { domain }),
     }
     setBusy(true)
@@ -205,12 +216,29 @@ export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
         values={options}
         errors={optionErrors}
         hasPassword={link?.hasPassword ?? false}
-        open={usesOptions(link) || usesOrganisation(link) || Object.values(optionErrors).some(Boolean) || Object.values(organiseErrs).some(Boolean)}
+        open={
+          usesOptions(link) ||
+          usesOrganisation(link) ||
+          usesSmart(link) ||
+          Object.keys(smartErrors).length > 0 ||
+          Object.values(optionErrors).some(Boolean) ||
+          Object.values(organiseErrs).some(Boolean)
+        }
         disabled={busy}
         onChange={setOption}
       >
         <OrganiseFields values={organise} errors={organiseErrs} disabled={busy} onChange={setOrganiseField} />
         <UtmBuilder target={values.originalUrl} disabled={busy} onApply={(url) => set('originalUrl', url)} />
+        <RulesEditor rules={smart.rules} errors={smartErrors} disabled={busy} onChange={(rules) => setSmart((s) => ({ ...s, rules }))} />
+        <SplitEditor
+          split={smart.split}
+          forwardQuery={smart.forwardQuery}
+          errors={smartErrors}
+          disabled={busy}
+          onSplit={(split) => setSmart((s) => ({ ...s, split }))}
+          onForwardQuery={(forwardQuery) => setSmart((s) => ({ ...s, forwardQuery }))}
+        />
+        {link ? <RulePreview linkId={link.id} /> : null}
       </MoreOptions>
       {link ? <p className="text-sm text-muted-foreground">{linkFormCopy.clickedTimes(link.clicks)}</p> : null}
       {/* With More options open the form is taller than a screen and the dialog scrolls: the actions stay in

@@ -9,7 +9,7 @@ import { dashboardCopy } from './dashboard-copy'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { LinkRow, type LinkAction } from './LinkRow'
-import { selectPageLabel } from './selection-copy'
+import { selectionCopy } from './selection-copy'
 
 const t = dashboardCopy.list
 
@@ -75,7 +75,7 @@ function SelectPage({ checked, some, onChange }: { checked: boolean; some: boole
     <div className={listHeadClasses}>
       <label className="flex cursor-pointer items-center gap-3">
         <input ref={box} type="checkbox" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} className="size-4 shrink-0 accent-primary" />
-        {selectPageLabel}
+        {selectionCopy.page}
       </label>
     </div>
   )

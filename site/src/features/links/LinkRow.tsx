@@ -2,7 +2,7 @@
 // admin' for a link moderation took down, docs/decisions/0049), click count,
 // relative creation time; a quick Active switch and the actions copy (copied state for 2 s), QR code, edit,
 // delete, each with a visible tooltip.
-import { formatDistanceToNow } from 'date-fns'
+import { relativeTime } from '../../lib/relative-time'
 import { memo, useEffect, useState } from 'react'
 import { timing } from '@contracts/constants'
 import type { LinkDto } from '@contracts/dto'
@@ -18,7 +18,7 @@ import { ActiveSwitch } from './ActiveSwitch'
 import { statusOf } from './link-view'
 import { RowAction } from './RowAction'
 import { tagsCopy } from '../tags'
-import { selectRowLabel } from './selection-copy'
+import { selectionCopy } from './selection-copy'
 
 const t = dashboardCopy.row
 
@@ -48,7 +48,7 @@ function LifecycleFacts({ link }: { link: LinkDto }) {
     <>
       {expires ? (
         <time dateTime={link.expiresAt!} title={expires.toLocaleString()}>
-          {(expires.getTime() > Date.now() ? t.expires : t.expiredAgo)(formatDistanceToNow(expires, { addSuffix: true }))}
+          {(expires.getTime() > Date.now() ? t.expires : t.expiredAgo)(relativeTime(expires))}
         </time>
       ) : null}
       {typeof link.maxClicks === 'number' ? <span>{t.clickLimit(link.clicks, link.maxClicks)}</span> : null}
@@ -84,7 +84,7 @@ export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction, selecte
         {onSelect ? (
           <input
             type="checkbox"
-            aria-label={selectRowLabel(link.shortCode)}
+            aria-label={selectionCopy.row(link.shortCode)}
             checked={selected}
             // A checkbox's change comes from a click (mouse or Space): its Shift key asks for a range.
             onChange={(e) => onSelect(link, e.currentTarget.checked, (e.nativeEvent as MouseEvent).shiftKey === true)}
@@ -118,7 +118,7 @@ export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction, selecte
               <span className="sr-only">: {dashboardAnalyticsCopy.viewAnalytics(link.shortCode)}</span>
             </a>
             <time dateTime={link.createdAt} title={created.toLocaleString()}>
-              {t.created(formatDistanceToNow(created, { addSuffix: true }))}
+              {t.created(relativeTime(created))}
             </time>
             <LifecycleFacts link={link} />
           </p>
@@ -146,7 +146,7 @@ export const LinkRow = memo(function LinkRow({ link, shortUrl, onAction, selecte
       </div>
       <div className="flex shrink-0 items-center gap-1">
         {readOnly ? null : (
-          <span className="mr-2 inline-flex">
+          <span className="me-2 inline-flex">
             <ActiveSwitch link={link} onChanged={() => onAction('changed', link)} />
           </span>
         )}

@@ -32,14 +32,14 @@ export function LinkToolbar({ view, onChange }: LinkToolbarProps) {
       </Button>
       <div id={id} role="search" className={cn('flex-col gap-3 sm:flex sm:flex-row sm:items-center', open ? 'flex' : 'hidden')}>
         <div className="relative flex-1">
-          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted-foreground" />
+          <SearchIcon className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-muted-foreground" />
           <Input
             type="search"
             aria-label={t.search}
             placeholder={t.search}
             value={view.query}
             onChange={(e) => onChange({ ...view, query: e.target.value })}
-            className="pl-9"
+            className="ps-9"
           />
         </div>
         <OptionSelect

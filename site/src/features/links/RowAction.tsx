@@ -26,7 +26,7 @@ export function RowAction({
         aria-hidden="true"
         data-slot="tooltip"
         className={cn(
-          'pointer-events-none invisible absolute bottom-full right-0 z-20 mb-1 whitespace-nowrap rounded-md bg-foreground px-2 py-1 text-xs text-background opacity-0 shadow',
+          'pointer-events-none invisible absolute bottom-full end-0 z-20 mb-1 whitespace-nowrap rounded-md bg-foreground px-2 py-1 text-xs text-background opacity-0 shadow',
           'group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100',
         )}
       >

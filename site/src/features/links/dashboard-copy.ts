@@ -1,8 +1,9 @@
 // Texts of the links dashboard (product-spec §2 "Links dashboard", the Add/Edit and Delete dialogs; the QR dialog's are in features/qr).
 // Kept out of copy.ts's `messages`, which every page with a form loads: only the dashboard loads these
 // (decision 0050). Never write one of these strings anywhere else.
+import { localized } from '@contracts/words'
 import { formatCount } from '../../lib/format-count'
-export const dashboardCopy = {
+export const dashboardCopy = localized('dashboard', {
   title: 'Your Links',
   addLink: 'Add New Link',
   loading: 'Loading your links...',
@@ -94,4 +95,4 @@ export const dashboardCopy = {
   statUnavailable: 'Not available',
   /** The copy button's accessible name while it shows the copied state. */
   copiedCode: (code: string) => `Copied short URL ${code}`,
-} as const
+} as const)

@@ -6,8 +6,9 @@ import { api } from '../../lib/api-client'
 import { pageQueryOf, type LinkView } from './link-view'
 import type { LifecycleBody } from './link-options'
 import type { OrganiseBody } from '../tags'
+import type { SmartBody } from './link-rules-form'
 
-export interface LinkInput extends LifecycleBody, OrganiseBody {
+export interface LinkInput extends LifecycleBody, OrganiseBody, SmartBody {
   originalUrl: string
   shortCode?: string
   isActive: boolean

@@ -64,7 +64,7 @@ function QrDialogBody({ link, shortUrl }: { link: LinkDto; shortUrl: string }) {
     setBusy(format)
     try {
       saveBlob(await fetchQrBlob(link.id, format, style.query), `qrcode-${link.shortCode}.${format}`)
-      toast({ title: qrMessages.qrDownloadOk.title, description: qrMessages.qrDownloadOk.description(format) })
+      toast({ title: qrMessages.qrDownloadOk.title, description: qrMessages.qrDownloadOk.description(format.toUpperCase()) })
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : qrMessages.qrDownloadFail.description
       toast({ ...qrMessages.qrDownloadFail, description: message, variant: 'destructive' })

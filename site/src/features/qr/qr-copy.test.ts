@@ -4,6 +4,6 @@ import { qrMessages } from './qr-copy'
 
 describe('qr copy', () => {
   test('the download toast names the format', () => {
-    expect(qrMessages.qrDownloadOk.description('svg')).toBe('The QR code has been downloaded in SVG format.')
+    expect(qrMessages.qrDownloadOk.description('SVG')).toBe('The QR code has been downloaded in SVG format.')
   })
 })

@@ -23,6 +23,9 @@ const link = (id: number, shortCode: string) => ({
   domain: null,
   ...eachOwnerTextField(() => null),
   tags: [],
+  rules: [],
+  split: [],
+  forwardQuery: null,
 })
 const a = link(1, 'link-a')
 const b = link(2, 'link-b')

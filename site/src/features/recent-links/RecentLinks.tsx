@@ -60,8 +60,8 @@ export default function RecentLinks({ signedIn, version, qr: qrParts }: RecentLi
     setClaiming(true)
     try {
       const { claimed, refused } = await claimRecentLinks(links)
-      if (claimed) toast(t.claimed(claimed))
-      if (refused) toast({ ...t.refused(refused), variant: 'destructive' })
+      if (claimed) toast({ title: t.claimed(claimed) })
+      if (refused) toast({ title: t.refused(refused), description: t.refusedDescription, variant: 'destructive' })
     } catch {
       toast({ ...t.claimFail, variant: 'destructive' })
     } finally {

@@ -84,7 +84,7 @@ export function ApiKeysSection() {
         <ApiKeyCreateForm slug={slug} role={role} onCreated={onCreated} />
         {loadError ? (
           <div role="alert" className="text-sm text-destructive">
-            {t.list.loadFail}: {loadError}{' '}
+            {t.list.loadFail(loadError)}{' '}
             <Button type="button" variant="link" onClick={() => void load()}>
               {t.list.retry}
             </Button>

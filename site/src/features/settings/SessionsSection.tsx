@@ -9,7 +9,7 @@ import { settingsCopy } from './copy/settings-copy'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { toast } from '../../stores/toasts'
-import { signOut } from '../auth'
+import { afterSignOut, signOut } from '../auth'
 import { SettingsSection } from './SettingsSection'
 import { listSessions, signOutOtherSessions, signOutSession } from './sessions-api'
 import { sessionRows } from './session-rows'
@@ -73,7 +73,7 @@ export function SessionsSection({ reloadOn }: { reloadOn: number }) {
                 <Button
                   variant="outline"
                   size="sm"
-                  className="ml-auto"
+                  className="ms-auto"
                   aria-label={t.signOutOneLabel(s.title)}
                   disabled={busy}
                   onClick={() => void onSignOutOne(s.id)}
@@ -89,7 +89,7 @@ export function SessionsSection({ reloadOn }: { reloadOn: number }) {
         <Button variant="outline" disabled={busy || (sessions !== null && sessions.length < 2)} onClick={() => void onSignOutOthers()}>
           {t.signOutOthers}
         </Button>
-        <Button variant="destructive" disabled={busy} onClick={() => void signOut('/app/login', { scope: 'global' })}>
+        <Button variant="destructive" disabled={busy} onClick={() => void signOut(afterSignOut('/app/login'), { scope: 'global' })}>
           {t.signOutEverywhere}
         </Button>
       </div>

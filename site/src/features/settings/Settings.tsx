@@ -7,9 +7,11 @@ import { RequireAuth, useAuth } from '../auth'
 import { settingsCopy } from './copy/settings-copy'
 import { ProfileSection } from './ProfileSection'
 import { PasswordSection } from './PasswordSection'
+import { SignInMethodsSection } from './SignInMethodsSection'
 import { TwoFactorSection } from './TwoFactorSection'
 import { SessionsSection } from './SessionsSection'
 import { TimeZoneSection } from './TimeZoneSection'
+import { LanguageSection, type LanguageWords } from './LanguageSection'
 import { ApiKeysSection } from './ApiKeysSection'
 import { DataSection } from './DataSection'
 import { DomainsSection } from '../domains'
@@ -17,7 +19,7 @@ import { useWorkspaceList } from '../workspaces'
 
 const t = settingsCopy.page
 
-function SignedInSettings() {
+function SignedInSettings({ languageWords }: { languageWords: LanguageWords }) {
   const auth = useAuth()
   const [passwordChanges, setPasswordChanges] = useState(0)
   const personal = useWorkspaceList().list.find((w) => w.personal)
@@ -27,9 +29,11 @@ function SignedInSettings() {
       <h1 className="text-2xl font-bold">{t.title}</h1>
       <ProfileSection />
       <PasswordSection onChanged={() => setPasswordChanges((n) => n + 1)} />
+      <SignInMethodsSection />
       <TwoFactorSection />
       <SessionsSection reloadOn={passwordChanges} />
       <TimeZoneSection />
+      <LanguageSection words={languageWords} />
       <ApiKeysSection />
       {/* the personal workspace is the person's own: they manage its domains */}
       <DomainsSection slug={personal?.slug} canManage personal />
@@ -38,10 +42,11 @@ function SignedInSettings() {
   )
 }
 
-export default function Settings() {
+/** `languageWords`: the language section's words and languages, read by the page from the catalogs. */
+export default function Settings({ languageWords }: { languageWords: LanguageWords }) {
   return (
     <RequireAuth>
-      <SignedInSettings />
+      <SignedInSettings languageWords={languageWords} />
     </RequireAuth>
   )
 }

@@ -15,10 +15,11 @@ export interface SessionRow {
 
 const utcDay = (d: Date) => d.toISOString().slice(0, 10)
 
-function dayWords(day: string, now: Date): string {
-  if (day === utcDay(now)) return t.today
-  if (day === utcDay(new Date(now.getTime() - 86_400_000))) return t.yesterday
-  return formatDay(day)
+/** The sentence for `day` among `words`' three (today, yesterday, a date): each language words them its own way. */
+function onDay(day: string, now: Date, words: { today: string; yesterday: string; on: (date: string) => string }): string {
+  if (day === utcDay(now)) return words.today
+  if (day === utcDay(new Date(now.getTime() - 86_400_000))) return words.yesterday
+  return words.on(formatDay(day))
 }
 
 /** This session first, then the others newest first (the API's order); `now` decides today and yesterday. */
@@ -26,11 +27,11 @@ export function sessionRows(sessions: AccountSessionDto[], now = new Date()): Se
   const oldestFirst = [...sessions].reverse()
   const rows = sessions.map((s) => {
     const sameDay = oldestFirst.filter((o) => o.createdOn === s.createdOn)
-    const order = sameDay.length > 1 ? ` (${t.nthThatDay(sameDay.indexOf(s) + 1, sameDay.length)})` : ''
-    const signedIn = `${t.signedIn(dayWords(s.createdOn, now))}${order}`
-    const lastActive = t.lastActive(dayWords(s.lastActiveOn, now))
+    const day = onDay(s.createdOn, now, t.signedIn)
+    const signedIn = sameDay.length > 1 ? t.withOrder(day, t.nthThatDay(sameDay.indexOf(s) + 1, sameDay.length)) : day
+    const lastActive = onDay(s.lastActiveOn, now, t.lastActive)
     return s.current
-      ? { id: s.id, current: true, title: t.current, detail: `${signedIn}, ${lastActive}` }
+      ? { id: s.id, current: true, title: t.current, detail: t.detail(signedIn, lastActive) }
       : { id: s.id, current: false, title: signedIn, detail: lastActive }
   })
   return [...rows.filter((r) => r.current), ...rows.filter((r) => !r.current)]

@@ -48,7 +48,7 @@ export function BulkCreateForm({ origin, onCreated, onClose }: { origin: string;
     return (
       <div className="grid gap-3">
         <p role="status" className="text-sm font-medium">
-          {t.bulkResult(result.created, result.failed)}
+          {result.failed ? t.bulkResultFailed(result.created, result.failed) : t.bulkResult(result.created)}
         </p>
         <ol className="grid max-h-72 gap-1 overflow-y-auto text-sm">
           {result.results.map((r) => (

@@ -1,5 +1,6 @@
 // The dashboard's words for titles, notes, tags, the UTM builder and bulk create (docs/decisions/0046): loaded with the dialogs and the toolbar only, not with every page (lib/copy.ts is).
 import type { OwnerTextKey } from '@contracts/link'
+import { localized } from '@contracts/words'
 import { formatCount } from '../../lib/format-count'
 
 /**
@@ -11,7 +12,7 @@ const ownerText: Partial<Record<OwnerTextKey, { label: string; help?: string; ro
   note: { label: 'Note (optional)', help: 'Only you can see it.', rows: 3 },
 }
 
-export const tagsCopy = {
+export const tagsCopy = localized('tags', {
   ownerText,
   tags: 'Tags (optional)',
   tagsHelp: 'Press Enter or type a comma to add a tag.',
@@ -52,9 +53,11 @@ export const tagsCopy = {
   bulkUrls: 'URLs, one a line',
   bulkSubmit: 'Create links',
   bulkCreating: 'Creating…',
-  bulkResult: (created: number, failed: number) => `${created} created${failed ? `, ${failed} failed` : ''}`,
+  /** The bulk result when every line made a link; with failures, the next. */
+  bulkResult: (created: number) => `${created} created`,
+  bulkResultFailed: (created: number, failed: number) => `${created} created, ${failed} failed`,
   bulkLine: (line: number) => `Line ${line}`,
   copyAll: 'Copy all short URLs',
   copiedAll: 'Short URLs copied',
   bulkFailed: 'Bulk create failed',
-} as const
+} as const)

@@ -1,6 +1,7 @@
 // Texts of two-factor sign-in: the settings section (part of the settings page's `settingsCopy`) and the
 // sign-in step that asks for the code.
-export const twoFactorCopy = {
+import { localized } from '@contracts/words'
+export const twoFactorCopy = localized('twoFactor', {
   title: 'Two-factor sign-in',
   description: 'Ask for a code from an authenticator app after your password, so a password alone no longer opens your account.',
   statusOn: 'Two-factor sign-in is on.',
@@ -41,4 +42,4 @@ export const twoFactorCopy = {
     wrongCode: 'That code is not right, or it was already used. Try the next code from your app.',
     tooManyAttempts: 'Too many wrong codes. Please wait a few minutes and try again.',
   },
-}
+})

@@ -75,7 +75,7 @@ export default function CreateWorkspaceForm({ onCancel }: { onCancel: () => void
         value={slug}
         autoComplete="off"
         error={errors.slug}
-        help={t.slugHelp(slug)}
+        help={t.slugHelp(slug || '…')}
         onChange={(e) => {
           setSlugTouched(true)
           setSlug(e.target.value)

@@ -3,6 +3,7 @@
 // refused) the answer carries the link, shown here to copy and hand over.
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'
 import type { InvitationDto, WorkspaceDto, WorkspaceRole } from '@contracts/workspace-schemas'
+import { pageLocale } from '@contracts/words'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { TextField } from '../../components/ui/field'
@@ -127,7 +128,7 @@ export function Invitations({ workspace }: { workspace: WorkspaceDto }) {
             <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3">
               <span className="grid min-w-0">
                 <span className="truncate text-sm font-medium">{t.entry(i.email, roleNames[i.role])}</span>
-                <span className="text-xs text-muted-foreground">{t.expires(new Date(i.expiresAt).toLocaleDateString())}</span>
+                <span className="text-xs text-muted-foreground">{t.expires(new Date(i.expiresAt).toLocaleDateString(pageLocale()))}</span>
               </span>
               {owner || i.role !== 'owner' ? (
                 <Button size="sm" variant="ghostDestructive" aria-label={t.revokeFor(i.email)} onClick={() => void revoke(i)}>

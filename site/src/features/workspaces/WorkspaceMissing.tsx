@@ -1,11 +1,13 @@
 // A /app/w/{slug}/… page whose workspace the person is not in (or that does not exist): said plainly, with the
 // way back to their own dashboard.
 // Its words here, not in workspaces-copy.ts: the dashboard carries this page, not the switcher's and settings' words.
-const t = {
+import { localized } from '@contracts/words'
+
+const t = localized('workspaceMissing', {
   title: 'Workspace not found',
   body: 'This workspace does not exist or you are not one of its members.',
   back: 'Back to your dashboard',
-}
+})
 
 export function WorkspaceMissing() {
   return (

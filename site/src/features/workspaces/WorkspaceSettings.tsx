@@ -1,6 +1,6 @@
 // The island of /app/w/{slug}/settings: a team workspace's name, whether members edit every link, its members
-// with their roles, its invitations (Invitations.tsx), its custom domains (the domains feature), leaving,
-// transferring ownership and deleting it. Each control shows only to the roles that may use it (decision 0081's
+// with their roles, its invitations (Invitations.tsx), its custom domains (the domains feature), its webhooks
+// (the webhooks feature), leaving, transferring ownership and deleting it. Each control shows only to the roles that may use it (decision 0081's
 // table); the API refuses the others anyway.
 import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
@@ -14,11 +14,18 @@ import { appPathIn } from '../../lib/workspace-address'
 import { toast } from '../../stores/toasts'
 import { $auth, RequireAuth } from '../auth'
 import { DomainsSection } from '../domains'
+import { WebhooksSection } from '../webhooks'
 import { changeRole, deleteWorkspace, fetchMembers, leaveWorkspace, removeMember, transferOwnership, updateWorkspace } from './workspaces-api'
 import { roleNames, workspacesCopy } from './workspaces-copy'
 import { loadWorkspaces, roleMay, useCurrentWorkspace } from './workspaces-store'
 import { Invitations } from './Invitations'
 import { WorkspaceMissing } from './WorkspaceMissing'
+
+/**
+ * A member's action names them ("Remove ana@example.com"): a long address wraps inside a phone's card (the
+ * button's own one-line, fixed-height look is overridden, hence the important marks).
+ */
+const NAMED_ACTION = 'h-auto! min-h-9 max-w-full whitespace-normal! py-1 text-start [overflow-wrap:anywhere]'
 
 const t = workspacesCopy.settings
 const failed = (e: unknown) => toast({ title: e instanceof Error ? e.message : String(e), variant: 'destructive' })
@@ -97,7 +104,7 @@ function Members({ workspace, me, members, loadError, reload }: { workspace: Wor
   const slug = workspace.slug
   const manage = roleMay.manage(workspace.role)
   const owner = roleMay.own(workspace.role)
-  const nameOf = (m: MemberDto) => (m.userId === me ? `${m.email ?? t.unknownMember} (${t.you})` : (m.email ?? t.unknownMember))
+  const nameOf = (m: MemberDto) => (m.userId === me ? t.yourself(m.email ?? t.unknownMember) : (m.email ?? t.unknownMember))
   // An admin neither makes nor unmakes owners; only an owner does.
   const rolesFor = (m: MemberDto): readonly WorkspaceRole[] =>
     owner ? ['owner', 'admin', 'member', 'viewer'] : m.role === 'owner' ? [] : ['admin', 'member', 'viewer']
@@ -118,9 +125,9 @@ function Members({ workspace, me, members, loadError, reload }: { workspace: Wor
           const who = nameOf(m)
           const choices = m.userId === me ? [] : manage ? rolesFor(m) : []
           return (
-            <li key={m.userId} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3">
+            <li key={m.userId} className="flex min-w-0 flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3">
               <span className="min-w-0 truncate text-sm font-medium">{who}</span>
-              <span className="flex flex-wrap items-center gap-2">
+              <span className="flex min-w-0 max-w-full flex-wrap items-center gap-2">
                 {choices.length ? (
                   <select
                     aria-label={t.roleOf(who)}
@@ -144,13 +151,19 @@ function Members({ workspace, me, members, loadError, reload }: { workspace: Wor
                   <Button
                     size="sm"
                     variant="outline"
+                    className={NAMED_ACTION}
                     onClick={() => void act(() => transferOwnership(slug, m.userId).then(() => loadWorkspaces(true)), t.transferred(who))}
                   >
                     {t.makeOwner(who)}
                   </Button>
                 ) : null}
                 {manage && m.userId !== me && (owner || m.role !== 'owner') ? (
-                  <Button size="sm" variant="ghostDestructive" onClick={() => void act(() => removeMember(slug, m.userId), t.removed(who))}>
+                  <Button
+                    size="sm"
+                    variant="ghostDestructive"
+                    className={NAMED_ACTION}
+                    onClick={() => void act(() => removeMember(slug, m.userId), t.removed(who))}
+                  >
                     {t.remove(who)}
                   </Button>
                 ) : null}
@@ -243,6 +256,7 @@ function SignedInWorkspaceSettings() {
       <Members workspace={workspace} me={auth.user.id} {...members} />
       {roleMay.manage(workspace.role) ? <Invitations workspace={workspace} /> : null}
       <DomainsSection slug={workspace.slug} canManage={roleMay.manage(workspace.role)} personal={false} />
+      {roleMay.manage(workspace.role) ? <WebhooksSection slug={workspace.slug} /> : null}
       <Leave workspace={workspace} />
       {roleMay.own(workspace.role) ? <DeleteWorkspace workspace={workspace} /> : null}
     </div>

@@ -6,3 +6,4 @@ export { WorkspaceMissing } from './WorkspaceMissing'
 export { roleMay, useCurrentWorkspace, useWorkspaceList, type CurrentWorkspace } from './workspaces-store'
 /** The members of a workspace (the audit log's person filter). */
 export { fetchMembers } from './workspaces-api'
+export { workspacesCopy } from './workspaces-copy'

@@ -1,9 +1,9 @@
 // The words of the workspace switcher, the create dialog and the workspace settings page.
 import type { WorkspaceRole } from '@contracts/workspace-schemas'
+import { localized } from '@contracts/words'
 
-export const roleNames: Record<WorkspaceRole, string> = { owner: 'Owner', admin: 'Admin', member: 'Member', viewer: 'Viewer' }
-
-export const workspacesCopy = {
+export const workspacesCopy = localized('workspaces', {
+  roles: { owner: 'Owner', admin: 'Admin', member: 'Member', viewer: 'Viewer' } satisfies Record<WorkspaceRole, string>,
   switcher: {
     label: 'Workspace',
     personal: 'Personal',
@@ -18,7 +18,8 @@ export const workspacesCopy = {
     description: 'A workspace shares its links with the people you add. You will be its owner.',
     name: 'Name',
     slug: 'Address',
-    slugHelp: (slug: string) => `Its pages will be at /app/w/${slug || '…'}/dashboard`,
+    /** `slug` is '…' while the address is empty. */
+    slugHelp: (slug: string) => `Its pages will be at /app/w/${slug}/dashboard`,
     submit: 'Create workspace',
     cancel: 'Cancel',
     created: (name: string) => `Workspace "${name}" created`,
@@ -38,7 +39,8 @@ export const workspacesCopy = {
     roleChanged: (who: string, role: string) => `${who} is now ${role}`,
     remove: (who: string) => `Remove ${who}`,
     removed: (who: string) => `${who} removed`,
-    you: 'you',
+    /** The person's own entry in the members' list. */
+    yourself: (who: string) => `${who} (you)`,
     unknownMember: 'Member without e-mail',
     makeOwner: (who: string) => `Make ${who} owner`,
     transferred: (who: string) => `${who} is now an owner; you are an admin`,
@@ -76,4 +78,7 @@ export const workspacesCopy = {
     revokeFor: (email: string) => `Revoke invitation for ${email}`,
     revoked: (email: string) => `Invitation for ${email} revoked`,
   },
-} as const
+})
+
+/** A role's name in the page's language. */
+export const roleNames: Record<WorkspaceRole, string> = workspacesCopy.roles

@@ -1,5 +1,6 @@
 // Texts of the settings section 'api-keys', part of `settingsCopy` (settings-copy.ts).
-export const apiKeysCopy = {
+import { localized } from '@contracts/words'
+export const apiKeysCopy = localized('settings.apiKeys', {
   title: 'API keys',
   description:
     'Keys let scripts and integrations use the API in one workspace: send one as Authorization: Bearer <key> to /api. A key does only what its scopes allow, and never more than your role in that workspace. A key cannot manage keys.',
@@ -19,7 +20,8 @@ export const apiKeysCopy = {
     creating: 'Creating…',
   },
   created: {
-    title: 'Your new API key',
+    /** Above the new key, named: 'Your new API key: Deploy script'. */
+    title: (name: string) => `Your new API key: ${name}`,
     note: 'Copy it now: you will not see it again. Only a hash of it is kept.',
     copy: 'Copy key',
     copied: 'Copied',
@@ -45,7 +47,8 @@ export const apiKeysCopy = {
     workspace: 'Workspace',
     scopes: 'Can',
     loading: 'Loading API keys…',
-    loadFail: 'Failed to load API keys',
+    /** The reason is the API's own sentence. */
+    loadFail: (reason: string) => `Failed to load API keys: ${reason}`,
     retry: 'Try again',
     empty: 'No API keys yet.',
     name: 'Name',
@@ -71,4 +74,4 @@ export const apiKeysCopy = {
     revoked: 'API key revoked',
     revokeFail: 'Failed to revoke API key',
   },
-}
+})

@@ -1,5 +1,6 @@
 // Texts of the settings section 'password', part of `settingsCopy` (settings-copy.ts).
-export const passwordCopy = {
+import { localized } from '@contracts/words'
+export const passwordCopy = localized('settings.password', {
   title: 'Password',
   description: 'Changing it signs you out everywhere else.',
   current: 'Current password',
@@ -11,4 +12,4 @@ export const passwordCopy = {
   changedDescription: 'Your other sessions were signed out.',
   failed: 'The password could not be changed',
   currentWrong: 'The current password is not correct',
-}
+})

@@ -1,5 +1,6 @@
 // Texts of the settings section 'profile', part of `settingsCopy` (settings-copy.ts).
-export const profileCopy = {
+import { localized } from '@contracts/words'
+export const profileCopy = localized('settings.profile', {
   title: 'Profile',
   description: 'Your name in Snip and the address you sign in with.',
   username: 'Username',
@@ -20,4 +21,4 @@ export const profileCopy = {
   emailUnchanged: 'This is already your email address',
   created: 'Account created',
   saving: 'Saving…',
-}
+})

@@ -1,5 +1,6 @@
 // Texts of the settings section 'time zone', part of `settingsCopy` (settings-copy.ts).
-export const timeZoneCopy = {
+import { localized } from '@contracts/words'
+export const timeZoneCopy = localized('settings.timeZone', {
   title: 'Time zone',
   description:
     'The last 48 hours of your analytics are shown per hour in this time zone. Days stay UTC days: Snip counts clicks per UTC day, and keeps the hours for 48 hours only.',
@@ -11,4 +12,4 @@ export const timeZoneCopy = {
   saved: 'Time zone saved',
   failed: 'The time zone could not be saved',
   loadFailed: 'The time zone could not be loaded',
-} as const
+} as const)

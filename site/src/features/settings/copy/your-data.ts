@@ -1,5 +1,6 @@
 // Texts of the settings section 'your-data', part of `settingsCopy` (settings-copy.ts).
-export const dataCopy = {
+import { localized } from '@contracts/words'
+export const dataCopy = localized('settings.data', {
   title: 'Your data',
   description: 'Download everything Snip holds about your account, or delete the account and all of its links.',
   exportLabel: 'Export',
@@ -24,4 +25,4 @@ export const dataCopy = {
   },
   deleted: { title: 'Your account has been deleted', description: 'Your links and their data are gone.' },
   deleteFailed: 'The account could not be deleted',
-}
+})

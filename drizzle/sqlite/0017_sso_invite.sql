@@ -1,0 +1,1 @@
+ALTER TABLE `auth_flow_states` ADD `invite` text;

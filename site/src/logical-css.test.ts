@@ -1,0 +1,148 @@
+// The site is laid out in logical directions, so that a right-to-left language mirrors it without a second
+// stylesheet: padding, margin, inset, text alignment, borders, corners and floats name the line's start and
+// end (Tailwind's ps-/pe-, ms-/me-, start-/end-, text-start/-end, border-s/-e, rounded-s/-e/-ss…, float-start;
+// CSS's *-inline-start/-end), never its left and right. In a left-to-right page both read the same. This
+// reads every source file of site/src (classes, CSS, <style> blocks, inline styles) for a physical one; the
+// few that must stay physical are listed in EXCEPTIONS, each with its reason.
+// e2e/right-to-left.e2e.ts checks in Chromium that the pages do mirror.
+import { readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { Glob } from 'bun'
+import { describe, expect, it } from 'vitest'
+
+const SRC = import.meta.dirname
+const SELF = relative(SRC, import.meta.filename)
+
+/** Where a utility class begins: the start of a string or word, or after a variant's colon or `!`. */
+const START = String.raw`(?<=^|[\s"'\x60{:!])`
+
+/** The rest of a class (found classes are reported whole: rounded-tl-md, left-1/2). */
+const TO_TOKEN_END = String.raw`[^\s"'\x60}]*`
+
+/** Tailwind utilities naming left or right, with any variants and a leading `-` (sm:pl-4, -ml-1, group-hover:text-right). */
+const PHYSICAL_CLASSES = [
+  String.raw`-?(?:scroll-)?[pm][lr]-[\w\[(./]`, // pl- pr- ml- mr- scroll-ml-… → ps- pe- ms- me- scroll-ms-…
+  String.raw`-?(?:left|right)-(?:\d|\[|\(|px\b|full\b|auto\b)`, // left-0 right-4 → start-0 end-4
+  String.raw`text-(?:left|right)\b`, // → text-start text-end
+  String.raw`border-[lr](?:-|\b)`, // border-l border-r-2 → border-s border-e-2
+  String.raw`rounded-(?:[lr]|tl|tr|bl|br)(?:-|\b)`, // → rounded-s rounded-e rounded-ss rounded-se rounded-es rounded-ee
+  String.raw`(?:float|clear)-(?:left|right)\b`, // → float-start clear-end
+].map((p) => new RegExp(`${START}(?:${p})${TO_TOKEN_END}`, 'g'))
+
+/** CSS properties and values naming left or right (margin-left, left:, text-align: right, border-top-left-radius…). */
+const PHYSICAL_CSS = [
+  /(?<![\w-])(?:margin|padding|scroll-margin|scroll-padding|border(?:-top|-bottom)?)-(?:left|right)\b/g,
+  /(?<![\w-])(?:left|right)\s*:/g,
+  /\b(?:text-align|float|clear)\s*:\s*(?:left|right)\b/g,
+]
+
+/** The same in a React style object (style={{ marginLeft: 4 }}). */
+const PHYSICAL_STYLE_KEYS = [
+  /(?<![\w$])(?:left|right|(?:margin|padding|scrollMargin|scrollPadding|border(?:Top|Bottom)?)(?:Left|Right)\w*)\s*:/g,
+  /\b(?:textAlign|float|clear)\s*:\s*['"](?:left|right)['"]/g,
+]
+
+/** Physical directions that are right as they are; `found` is the text the scan finds there. */
+const EXCEPTIONS: { file: string; found: string; reason: string }[] = [
+  {
+    file: 'components/ui/dialog.tsx',
+    found: 'left-1/2',
+    reason: 'centres the dialog with its -translate-x-1/2 (a translation has no logical form), the same in either direction',
+  },
+  {
+    file: 'features/analytics/DayChart.tsx',
+    found: 'left:',
+    reason: 'the day ticks stand under the bars, which the SVG draws left to right in either direction; the pointer and arrow keys read the same axis',
+  },
+]
+
+/** The text of every style={{ … }} object of a React file (braces counted, so nested template parts stay in). */
+function styleObjects(code: string): string[] {
+  const found: string[] = []
+  for (let at = code.indexOf('style={{'); at !== -1; at = code.indexOf('style={{', at + 1)) {
+    let depth = 0
+    let end = at + 'style='.length
+    for (; end < code.length; end++) {
+      if (code[end] === '{') depth++
+      else if (code[end] === '}' && --depth === 0) break
+    }
+    found.push(code.slice(at, end + 1))
+  }
+  return found
+}
+
+/** The CSS of an Astro file: its <style> blocks and style="…" / style={`…`} attributes. */
+function astroCss(code: string): string[] {
+  const blocks = [...code.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!)
+  const attributes = [...code.matchAll(/\sstyle=(?:"([^"]*)"|\{`([^`]*)`\})/g)].map((m) => (m[1] ?? m[2])!)
+  return [...blocks, ...attributes]
+}
+
+const matches = (patterns: RegExp[], text: string) => patterns.flatMap((p) => [...text.matchAll(p)].map((m) => m[0]))
+
+/** Every physical direction in one file, as found (`pl-`, `sm:text-right` → `text-right`, `margin-left`, `left:`…). */
+function physicalDirections(file: string, code: string): string[] {
+  if (file.endsWith('.css')) return matches(PHYSICAL_CSS, code)
+  const classes = matches(PHYSICAL_CLASSES, code)
+  if (file.endsWith('.astro')) return [...classes, ...astroCss(code).flatMap((css) => matches(PHYSICAL_CSS, css))]
+  return [...classes, ...styleObjects(code).flatMap((style) => matches(PHYSICAL_STYLE_KEYS, style))]
+}
+
+function sourceFiles(): string[] {
+  return [...new Glob('**/*.{ts,tsx,astro,css}').scanSync(SRC)].filter(
+    // paraglide/: compiled message catalogs, generated by the build.
+    (file) => file !== SELF && !file.startsWith('paraglide/') && !/\.test\.tsx?$/.test(file),
+  )
+}
+
+describe('logical CSS (right-to-left ready)', () => {
+  it('finds physical directions in every form it is written in, and leaves logical ones and words alone', () => {
+    const tsx = `<div className="sm:pl-4 -ml-1 group-hover:text-right border-r rounded-tl-md right-0 [&_li]:mr-2 float-left" style={{ marginLeft: 4, textAlign: 'left' }} />`
+    expect(physicalDirections('a.tsx', tsx)).toEqual([
+      'pl-4',
+      '-ml-1',
+      'mr-2',
+      'right-0',
+      'text-right',
+      'border-r',
+      'rounded-tl-md',
+      'float-left',
+      'marginLeft:',
+      "textAlign: 'left'",
+    ])
+    expect(physicalDirections('a.css', '.a { margin-left: 1px; left: 0; border-top-right-radius: 2px; text-align: right }')).toEqual([
+      'margin-left',
+      'border-top-right',
+      'left:',
+      'text-align: right',
+    ])
+    expect(physicalDirections('a.astro', '<p class="pr-2" style="padding-right:1px"></p><style>.b { right: 0 }</style>')).toEqual([
+      'pr-2',
+      'right:',
+      'padding-right',
+    ])
+    const logical = `<div className="ps-4 -ms-1 text-end border-e rounded-ss-md end-0 float-start mx-2 px-3 inset-x-0 translate-x-5" style={{ insetInlineStart: 0 }} />`
+    expect(physicalDirections('b.tsx', logical)).toEqual([])
+    // Words and data that merely say left or right: a copy function, a type's field, prose.
+    expect(
+      physicalDirections('c.ts', 'const copy = { left: (name: string) => `You left ` + name }\ninterface Shown { left: number } // right-to-left'),
+    ).toEqual([])
+  })
+
+  it('site/src names no left or right in its CSS, but for the listed exceptions', () => {
+    const found: string[] = []
+    const excepted = new Set<(typeof EXCEPTIONS)[number]>()
+    for (const file of sourceFiles()) {
+      for (const direction of physicalDirections(file, readFileSync(join(SRC, file), 'utf8'))) {
+        const exception = EXCEPTIONS.find((e) => e.file === file && direction === e.found)
+        if (exception) excepted.add(exception)
+        else found.push(`${file}: ${direction}`)
+      }
+    }
+    expect(found, 'use the logical form (ps-/pe-, ms-/me-, start-/end-, text-start/-end, border-s/-e, rounded-s/-e, *-inline-start/-end)').toEqual([])
+    expect(
+      EXCEPTIONS.filter((e) => !excepted.has(e)).map((e) => `${e.file}: ${e.found}`),
+      'exceptions no longer needed',
+    ).toEqual([])
+  })
+})
