@@ -33,6 +33,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           testTimeout: 120_000,
+          // A page fetches, then renders: on a loaded CI machine that can take longer than expect.poll's
+          // 1 s default, which failed a correct page before. A poll that means to wait less says so.
+          expect: { poll: { timeout: 15_000 } },
           globalSetup: ['e2e/global-setup.ts'],
         },
       },

@@ -28,7 +28,7 @@ describe('account settings', () => {
       await open(page, '/app/settings')
       const language = page.getByRole('combobox', { name: english.settings_language_title, exact: true })
       // the sign-up stored the language it was made in: this browser's English
-      await expect.poll(() => language.inputValue()).toBe('en')
+      await expect.poll(() => language.inputValue(), { timeout: 30_000 }).toBe('en')
       await language.selectOption({ label: 'Deutsch' })
       await page.getByRole('button', { name: english.settings_language_save }).click()
       await visible(page.getByText(english.settings_language_saved, exact))
@@ -38,7 +38,7 @@ describe('account settings', () => {
       await open(page, '/app/settings')
       expect(new URL(page.url()).pathname).toBe('/app/settings')
       const sprache = page.getByRole('combobox', { name: german.settings_language_title, exact: true })
-      await expect.poll(() => sprache.inputValue()).toBe('de')
+      await expect.poll(() => sprache.inputValue(), { timeout: 30_000 }).toBe('de')
     },
     SLOW,
   )
