@@ -1,11 +1,15 @@
 // The API's errors over real HTTP in the caller's language: the same status and code, the message from the
 // catalogs by the snip-lang preference, then Accept-Language; English when neither names a language Snip
 // speaks, so every English answer is as it was. A message that carries a value keeps it.
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { messages } from '../contracts'
 import { listingMessages } from '../contracts/link-listing-schemas'
 import { signUpAndSignIn, type SignedInUser } from '../../test/auth-fixtures'
 import { startTestServer, testEngines, type TestServer } from '../../test/harness'
+
+const catalog = (language: string) =>
+  JSON.parse(readFileSync(new URL(`../../../site/messages/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>
 
 describe.each(testEngines)('API errors in the caller’s language on %s', (engine) => {
   let server: TestServer
@@ -56,7 +60,21 @@ describe.each(testEngines)('API errors in the caller’s language on %s', (engin
     })
     expect(await answer('/api/urls', { 'accept-language': 'es' }, { ...init, body: '{"originalUrl":' })).toMatchObject({
       status: 400,
-      body: { code: 'malformed_json', message: 'El cuerpo de la solicitud no es JSON válido' },
+      body: { code: 'malformed_json', message: 'El cuerpo de la solicitud no es un JSON válido' },
+    })
+  })
+
+  test('a sentence the islands say too is answered in their translation: the catalogs hold it once, under their key', async () => {
+    const [english, german] = [catalog('en'), catalog('de')]
+    const keys = Object.keys(english).filter((key) => english[key] === messages.api.malformedJson)
+    expect(keys.length).toBeGreaterThan(0)
+    expect(keys.every((key) => key.includes('.'))).toBe(true)
+    const init = { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${alice.accessToken}` }, body: '{"originalUrl":' }
+    const englishAnswer = await answer('/api/urls', {}, init)
+    expect(englishAnswer).toMatchObject({ status: 400, body: { message: messages.api.malformedJson } })
+    expect(await answer('/api/urls', { 'accept-language': 'de' }, init)).toMatchObject({
+      status: 400,
+      body: { code: englishAnswer.body.code, message: german[keys[0]!] },
     })
   })
 
@@ -81,7 +99,7 @@ describe.each(testEngines)('API errors in the caller’s language on %s', (engin
     expect(await german.json()).toEqual({
       code: 'bad_json',
       error_code: 'bad_json',
-      message: 'Der Anfrageinhalt muss JSON sein (Content-Type: application/json)',
+      message: 'Der Anfragetext muss JSON sein (Content-Type: application/json)',
     })
     const wrong = await fetch(`${server.baseUrl}/auth/v1/token?grant_type=password`, {
       method: 'POST',

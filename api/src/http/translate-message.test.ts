@@ -17,6 +17,8 @@ import { organisationMessages } from '../contracts/organisation-messages'
 import { qrStyleMessages } from '../contracts/qr-style-messages'
 import { webhookMessages } from '../contracts/webhook-schemas'
 import { workspaceMessages } from '../contracts/workspace-schemas'
+import { formatTemplate } from '../contracts/format-template'
+import { parseTemplate } from '../contracts/message-template'
 import { API_MESSAGE_PREFIX, messageKeyOf, translateMessage } from './translate-message'
 
 /** Every message object of the contracts: a new one must be listed here (and so gets its entries). */
@@ -106,7 +108,9 @@ const placed = [
   variantSentence(linkRuleMessages.variantNotObject),
 ]
 
-const english = JSON.parse(readFileSync(new URL('../../../site/messages/en.json', import.meta.url), 'utf8')) as Record<string, string>
+const catalog = (language: string) =>
+  JSON.parse(readFileSync(new URL(`../../../site/messages/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>
+const english = catalog('en')
 const translations = LANGUAGES.filter((l) => l !== 'en')
 
 describe('API messages in the catalogs', () => {
@@ -128,8 +132,9 @@ describe('API messages in the catalogs', () => {
   test('an English template matches its own sentence exactly (no template swallows a longer one)', () => {
     for (const { name, text } of apiSentences()) {
       const found = messageKeyOf(text)
-      const filled = english[found?.key ?? '']?.replace(/\{(\w+)\}/g, (_, v: string) => found?.values[v] ?? '')
-      expect(filled, name).toBe(text)
+      const template = english[found?.key ?? '']
+      const filled = template === undefined ? undefined : formatTemplate(parseTemplate(template), found?.values ?? {}, 'en')
+      expect(filled, name).toBe(found?.capital ? text.charAt(0).toLowerCase() + text.slice(1) : text)
     }
   })
 
@@ -145,6 +150,44 @@ describe('API messages in the catalogs', () => {
     expect(translateMessage(ruleSentence(linkRuleMessages.noConditions), 'pt-BR')).toBe(
       'Adicione pelo menos uma condição (o próprio link é para onde todos os outros vão)',
     )
+  })
+
+  test('no `api_` entry says what an island’s dotted entry says: each sentence is translated once', () => {
+    // `{max, number}` and `{max}` say the same sentence: the server fills both.
+    const said = (message: string) => message.replace(/\{(\w+), number\}/g, '{$1}')
+    const dotted = new Map(
+      Object.entries(english)
+        .filter(([key]) => key.includes('.'))
+        .map(([key, message]) => [said(message), key]),
+    )
+    const twice = Object.entries(english)
+      .filter(([key, message]) => key.startsWith(API_MESSAGE_PREFIX) && dotted.has(said(message)))
+      .map(([key, message]) => `${key} = ${dotted.get(said(message))}: ${message}`)
+    expect(twice).toEqual([])
+  })
+
+  test('a sentence the islands say too is found under their dotted key and said in their translation', () => {
+    const german = catalog('de')
+    for (const text of [messages.shortCode.tooShort, domainMessages.hostTaken, importMessages.fileTooLarge(10)]) {
+      const found = messageKeyOf(text)
+      expect(found?.key, text).toMatch(/^[a-zA-Z]+\./)
+      const template = german[found?.key ?? '']
+      expect(translateMessage(text, 'de')).toBe(template && formatTemplate(parseTemplate(template), found?.values ?? {}, 'de'))
+    }
+    expect(translateMessage(messages.shortCode.tooShort, 'de')).toBe(german['shared.shortCode.tooShort'])
+  })
+
+  test('a number is read from the English and written the language’s way', () => {
+    expect(messageKeyOf(importMessages.tooManyRows(10_000))).toMatchObject({ key: 'importMessages.tooManyRows', values: { max: 10_000 } })
+    expect(translateMessage(importMessages.tooManyRows(10_000), 'de')).toBe('Die Datei enthält mehr als 10.000 Links')
+    expect(translateMessage(importMessages.lineTooLong(3, 10_000), 'fr')).toBe(`La ligne 3 dépasse ${new Intl.NumberFormat('fr').format(10_000)} caractères`)
+  })
+
+  test('a template with no words of its own claims no message', () => {
+    // An island's audit line, "{links} {action}: {codes}", would otherwise claim any such sentence, and French
+    // would turn it round ("{action} de {links} : {codes}").
+    expect(english['audit.bulkChange']).toBe('{links} {action}: {codes}')
+    expect(translateMessage('Unexpected failure: try again', 'fr')).toBe('Unexpected failure: try again')
   })
 
   test('English, and a sentence the catalogs do not have, stay as they are', () => {

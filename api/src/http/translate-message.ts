@@ -1,71 +1,110 @@
 // The API's error messages in the caller's language (docs/decisions/0088, "As built"). The English sentences
-// stay where they are written once (api/src/contracts); the catalogs (site/messages/{locale}.json) hold each
-// under an `api_` key, English as a template whose {placeholders} stand for the values a sentence carries (a
-// limit, a scope, a list). An answer is translated at the response boundary: its English message is matched
-// to its key (exactly, or by a pattern built from the template, longest first), and the caller's language's
-// entry is filled with the same values. The `code` never changes, and a message with no entry stays English.
-import { readFileSync } from 'node:fs'
-import { BASE_LANGUAGE, LANGUAGES, type Language } from '../contracts/languages'
+// stay where they are written once (api/src/contracts); the catalogs (site/messages/{locale}.json, read through
+// the languages room) hold each once: under the islands' dotted key when a copy object says it (most of the
+// contracts' messages are read by the islands too), under an `api_` key only when no island says it. English is
+// a template whose placeholders ({limit}, {max, number}) stand for the values a sentence carries. An answer is
+// translated at the response boundary: its English message is matched to its key (exactly, or by a pattern
+// built from the template, longest first), and the caller's language's entry is filled with the same values by
+// the islands' own formatter. The `code` never changes, and a message with no entry stays English.
+import { formatTemplate } from '../contracts/format-template'
+import { BASE_LANGUAGE, type Language } from '../contracts/languages'
+import { type Part, parseTemplate } from '../contracts/message-template'
+import { catalogOf } from '../languages'
 
-/** The catalogs' prefix of the API's messages. */
+/** The catalogs' prefix of the API's messages that no island says (the rest are the islands' dotted keys). */
 export const API_MESSAGE_PREFIX = 'api_'
 /** A value that is itself a sentence of the catalog ("Rule 2: {sentence}"), translated in turn. */
 const NESTED = 'sentence'
-const PLACEHOLDER = /\{([a-zA-Z0-9_]+)\}/g
+/** A number as the contracts write it into English (`toLocaleString('en-US')`: 10,000). */
+const ENGLISH_NUMBER = '(-?\\d[\\d,]*(?:\\.\\d+)?)'
+/** A template must say some words of its own to be matched: "{type} {value}" would claim any two words. */
+const WORD = /\p{L}{2,}/u
+
+type Values = Record<string, string | number>
 
 interface Template {
   key: string
-  names: string[]
+  /** The placeholders in the pattern's order, and whether each is read as a number. */
+  slots: { name: string; number: boolean }[]
   pattern: RegExp
   /** The template's own text: the longer, the more specific ("Rule {rule}, condition {condition}: …" before "Rule {rule}: …"). */
   literal: number
 }
 
-interface Catalogs {
+interface Matcher {
   exact: Map<string, string>
   templates: Template[]
-  messages: Map<Language, Record<string, string>>
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-function catalogOf(language: Language): Record<string, string> {
-  const file = new URL(`../../../site/messages/${language}.json`, import.meta.url)
-  const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
-  return Object.fromEntries(Object.entries(all).filter(([key]) => key.startsWith(API_MESSAGE_PREFIX)))
+/** The keys that can say an API message: the islands' (dotted) and the API's own, never the pages' words. */
+const canSay = (key: string) => key.includes('.') || key.startsWith(API_MESSAGE_PREFIX)
+
+/** A template the server can match: text and numbers (a plural's English is an island's count, never an error's). */
+function templateOf(key: string, parts: Part[]): Template | undefined {
+  let source = ''
+  let literal = ''
+  const slots: Template['slots'] = []
+  for (const part of parts) {
+    if (typeof part === 'string') {
+      source += escapeRegExp(part)
+      literal += part
+    } else if (part.kind === 'plural') return undefined
+    else {
+      source += part.kind === 'number' ? ENGLISH_NUMBER : '(.+?)'
+      slots.push({ name: part.arg, number: part.kind === 'number' })
+    }
+  }
+  if (!WORD.test(literal)) return undefined
+  return { key, slots, pattern: new RegExp(`^${source}$`, 's'), literal: literal.length }
 }
 
-let loaded: Catalogs | undefined
+let matcher: Matcher | undefined
 
-/** Read once, on the first message that needs it (an English-speaking instance never reads them). */
-function catalogs(): Catalogs {
-  if (loaded) return loaded
-  const messages = new Map(LANGUAGES.map((language) => [language, catalogOf(language)] as const))
+/** Built once, on the first message that needs it (an English-speaking instance never builds it). */
+function englishMatcher(): Matcher {
+  if (matcher) return matcher
   const exact = new Map<string, string>()
   const templates: Template[] = []
-  for (const [key, english] of Object.entries(messages.get(BASE_LANGUAGE) ?? {})) {
-    const names = [...english.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '')
-    if (!names.length) {
+  for (const [key, english] of Object.entries(catalogOf(BASE_LANGUAGE))) {
+    if (!canSay(key)) continue
+    if (!english.includes('{')) {
       if (!exact.has(english)) exact.set(english, key)
       continue
     }
-    const parts = english.split(PLACEHOLDER).filter((_, i) => i % 2 === 0)
-    const pattern = new RegExp(`^${parts.map(escapeRegExp).join('(.+?)')}$`, 's')
-    templates.push({ key, names, pattern, literal: parts.join('').length })
+    const parts = parsed(english)
+    const template = parts && templateOf(key, parts)
+    if (template) templates.push(template)
   }
   templates.sort((a, b) => b.literal - a.literal)
-  loaded = { exact, templates, messages }
-  return loaded
+  matcher = { exact, templates }
+  return matcher
 }
 
-function keyOf(english: string): { key: string; values: Record<string, string> } | undefined {
-  const { exact, templates } = catalogs()
+/** A catalog entry read as a template; a broken one is said in English rather than failing the answer. */
+function parsed(source: string): Part[] | undefined {
+  try {
+    return parseTemplate(source)
+  } catch {
+    return undefined
+  }
+}
+
+function keyOf(english: string): { key: string; values: Values } | undefined {
+  const { exact, templates } = englishMatcher()
   const key = exact.get(english)
   if (key) return { key, values: {} }
   for (const template of templates) {
     const found = template.pattern.exec(english)
     if (!found) continue
-    return { key: template.key, values: Object.fromEntries(template.names.map((name, i) => [name, found[i + 1] ?? ''])) }
+    const values = Object.fromEntries(
+      template.slots.map(({ name, number }, i) => {
+        const text = found[i + 1] ?? ''
+        return [name, number ? Number(text.replaceAll(',', '')) : text]
+      }),
+    )
+    return { key: template.key, values }
   }
   return undefined
 }
@@ -74,7 +113,7 @@ function keyOf(english: string): { key: string; values: Record<string, string> }
  * The catalog key of an English message and the values its placeholders hold, if the catalogs have it. A
  * rule's sentence is written with a capital when it stands alone ("Each rule must…"): `capital` says so.
  */
-export function messageKeyOf(english: string): { key: string; values: Record<string, string>; capital: boolean } | undefined {
+export function messageKeyOf(english: string): { key: string; values: Values; capital: boolean } | undefined {
   const found = keyOf(english)
   if (found) return { ...found, capital: false }
   const first = english.charAt(0)
@@ -86,13 +125,13 @@ export function messageKeyOf(english: string): { key: string; values: Record<str
 function translated(english: string, language: Language, depth: number): string | undefined {
   const match = messageKeyOf(english)
   if (!match) return undefined
-  const target = catalogs().messages.get(language)?.[match.key]
-  if (!target) return undefined
-  const filled = target.replace(PLACEHOLDER, (whole, name: string) => {
-    const value = match.values[name]
-    if (value === undefined) return whole
-    return name === NESTED && depth < 2 ? (translated(value, language, depth + 1) ?? value) : value
-  })
+  const target = catalogOf(language)[match.key]
+  const parts = target === undefined ? undefined : parsed(target)
+  if (!parts) return undefined
+  const values = { ...match.values }
+  const nested = values[NESTED]
+  if (typeof nested === 'string' && depth < 2) values[NESTED] = translated(nested, language, depth + 1) ?? nested
+  const filled = formatTemplate(parts, values, language)
   return match.capital ? filled.charAt(0).toLocaleUpperCase(language) + filled.slice(1) : filled
 }
 
