@@ -2,13 +2,17 @@
 // sentence left where the language has its own, no text wider than the box that holds it, nothing wider than
 // the screen. The pseudo-locale (pseudo-locale.ts) finds words that escaped the catalogs; this finds words a
 // catalog has but the page did not take from it in this language.
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
+import { mapTemplateText, parseTemplate } from '../api/src/contracts/message-template'
+import { pseudoText } from '../site/i18n/snip-messages.js'
 import de from '../site/messages/de.json'
 import en from '../site/messages/en.json'
 import es from '../site/messages/es.json'
 import fr from '../site/messages/fr.json'
 import ja from '../site/messages/ja.json'
 import ptBR from '../site/messages/pt-BR.json'
+import { visible } from './harness'
+import type { OpenRequests } from './open-requests'
 
 type Catalog = Readonly<Record<string, string>>
 
@@ -28,6 +32,15 @@ export const WALK_LANGUAGES: WalkLanguage[] = [
 ]
 
 export const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const
+
+/** The pseudo-locale's words for the islands (the dotted keys), as its pages carry them: English accented inside ⟦…⟧, values kept. */
+export function pseudoCatalog(): Catalog {
+  return Object.fromEntries(
+    Object.entries(en as Catalog)
+      .filter(([key]) => key.includes('.'))
+      .map(([key, text]) => [key, mapTemplateText(parseTemplate(text), pseudoText)]),
+  )
+}
 
 /** A catalog's message, its simple `{name}` placeholders filled (the labels a test looks for by name). */
 export function say(catalog: Catalog, key: string, values: Record<string, string> = {}): string {
@@ -105,4 +118,80 @@ export function overflowing(page: Page): Promise<string[]> {
     }
     return found
   })
+}
+
+/**
+ * Opens, one after the other, the dialogs and panels of the dashboard people use, found by their words in
+ * `catalog`, and calls `check` with each open: a new link with More options, the link `code`'s edit, QR and
+ * delete dialogs, import, the export menu, tags, the bulk bar with the link chosen and its delete confirmation.
+ */
+export async function walkDashboardDialogs(page: Page, catalog: Catalog, code: string, requests: OpenRequests, check: (label: string) => Promise<void>) {
+  const c = catalog
+  const settled = () => requests.settle({ timeout: 20_000 })
+  const rowButton = (key: string) => page.locator(`li[data-code="${code}"]`).getByRole('button', { name: say(c, key, { code }), exact: true })
+  const dialog = async (label: string, opener: () => Promise<unknown>, shown: Locator = page.getByRole('dialog')) => {
+    await opener()
+    await visible(shown)
+    await settled()
+    await check(label)
+    await page.keyboard.press('Escape')
+    await shown.waitFor({ state: 'hidden' })
+  }
+  await visible(rowButton('dashboard.row.edit'))
+  await dialog('Add New Link, with more options', async () => {
+    await page
+      .getByRole('button', { name: say(c, 'dashboard.addLink'), exact: true })
+      .first()
+      .click()
+    await page.getByRole('dialog').getByText(say(c, 'linkOptions.moreOptions'), { exact: true }).click()
+  })
+  await dialog('Edit link', () => rowButton('dashboard.row.edit').click())
+  await dialog('QR code', () => rowButton('qrDialog.open').click())
+  await dialog('Delete link', () => rowButton('dashboard.row.delete').click())
+  await dialog('Import', () => page.getByRole('button', { name: say(c, 'imports.importButton'), exact: true }).click())
+  await dialog('Export menu', () => page.getByRole('button', { name: say(c, 'imports.exportButton'), exact: true }).click(), page.getByRole('menu'))
+  await dialog('Tags', () =>
+    page
+      .getByRole('button', { name: say(c, 'tags.manageTags'), exact: true })
+      .first()
+      .click(),
+  )
+  const choose = page.getByRole('checkbox', { name: say(c, 'selection.row', { code }), exact: true })
+  await choose.check()
+  const bar = page.getByRole('region', { name: say(c, 'bulkActions.bar'), exact: true })
+  await visible(bar)
+  await check('bulk bar')
+  await dialog('bulk delete', () => bar.getByRole('button', { name: say(c, 'bulkActions.delete'), exact: true }).click())
+  await choose.uncheck()
+}
+
+/** On a workspace's settings page (its sections loaded): adds a domain (its DNS records shown) and a webhook to `hookUrl` (its secret shown once). */
+export async function addDomainAndWebhook(page: Page, catalog: Catalog, host: string, hookUrl: string) {
+  await page.getByRole('textbox', { name: say(catalog, 'domains.add.label'), exact: true }).fill(host)
+  await page.getByRole('button', { name: say(catalog, 'domains.add.submit'), exact: true }).click()
+  await visible(page.getByRole('table').first())
+  await page.getByRole('textbox', { name: say(catalog, 'webhooks.add.url'), exact: true }).fill(hookUrl)
+  await page.getByRole('button', { name: say(catalog, 'webhooks.add.submit'), exact: true }).click()
+  await visible(page.getByRole('group').filter({ hasText: 'whsec_' }))
+}
+
+/** Brings every section of a long page to the screen once, so the lazily loaded ones load, and goes back up. */
+export async function loadSections(page: Page, requests: OpenRequests) {
+  for (const heading of await page.locator('main h2').all()) await heading.scrollIntoViewIfNeeded()
+  await requests.settle({ timeout: 20_000 })
+  await page.evaluate(() => window.scrollTo(0, 0))
+}
+
+/** On the home page: shortens `url` as a visitor (the result shown), then opens the result's QR dialog. */
+export async function shortenOnHome(page: Page, catalog: Catalog, url: string, check: (label: string) => Promise<void>) {
+  await page.getByRole('textbox', { name: say(catalog, 'home.urlLabel'), exact: true }).fill(url)
+  await page.getByRole('button', { name: say(catalog, 'home.shorten'), exact: true }).click()
+  await visible(page.getByRole('textbox', { name: say(catalog, 'home.resultLabel'), exact: true }))
+  await check('home, a link shortened')
+  await page.getByRole('button', { name: say(catalog, 'home.showQr'), exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: say(catalog, 'home.qrTitle'), exact: true })
+  await visible(dialog.getByRole('img'))
+  await check('home, the QR dialog')
+  await page.keyboard.press('Escape')
+  await dialog.waitFor({ state: 'hidden' })
 }

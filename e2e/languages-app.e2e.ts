@@ -1,5 +1,5 @@
 // The signed-in app in the visitor's language (docs/decisions/0088): at its own address, a German browser gets
-// the German dashboard; and every page and the dialogs people open most, in the pseudo-locale, show nothing
+// the German dashboard; and every page and the dialogs and panels people open, in the pseudo-locale, show nothing
 // that escaped the catalogs, overflows a phone's screen or troubles axe. What a person typed or the server counted (codes, addresses, names, dates and
 // numbers Intl writes) is data, not words, and is left out by value.
 import { randomBytes } from 'node:crypto'
@@ -7,6 +7,8 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { accessToken, follow, seedLink } from './dashboard-fixtures'
 import { seriousA11yViolations, useProduct, visible } from './harness'
+import { addDomainAndWebhook, loadSections, pseudoCatalog, walkDashboardDialogs } from './language-walk'
+import { watchOpenRequests } from './open-requests'
 import { untranslated } from './pseudo-locale'
 import { createUserViaApi, newTestUser, signInThroughUi } from './users'
 
@@ -26,7 +28,7 @@ function wordsOnly(found: string[], data: string[]): string[] {
 
 describe('the signed-in app in other languages', () => {
   const admin = newTestUser('xaadmin')
-  const e2e = useProduct({ ADMIN_EMAILS: admin.email })
+  const e2e = useProduct({ ADMIN_EMAILS: admin.email, WEBHOOKS_ALLOW_PRIVATE: 'true' })
 
   it('answers a German choice at /app/dashboard with the German dashboard, at the same address', async () => {
     const user = await createUserViaApi(e2e.baseUrl, newTestUser('dedash'))
@@ -56,6 +58,7 @@ describe('the signed-in app in other languages', () => {
     const data = [user.email, user.username, code, `${e2e.targetOrigin}/pseudo`, e2e.baseUrl.replace(/^https?:\/\//, ''), team.name, slug, 'Snip']
 
     const page = await e2e.newPage({ viewport: { width: 1280, height: 900 } })
+    const requests = watchOpenRequests(page)
     await signInThroughUi(page, user)
     // The sign-in's own toast, said on the English page it happened on, is shown before the tour starts.
     await page.getByText('Logged in successfully').first().waitFor()
@@ -76,24 +79,20 @@ describe('the signed-in app in other languages', () => {
     for (const path of pages) {
       await page.goto(`${e2e.baseUrl}${path}`)
       await hydrated(page)
-      await page.waitForLoadState('networkidle')
+      await requests.settle({ timeout: 20_000 })
+      if (path.endsWith('/settings')) await loadSections(page, requests)
       await check(path)
     }
-    // The dialogs the dashboard opens most: a new link, with its options, and a link's QR code.
+    // The dialogs and panels of the dashboard, and a workspace's new domain and webhook, as people open them.
+    const pseudo = pseudoCatalog()
     await page.goto(`${e2e.baseUrl}/xa/app/dashboard`)
     await hydrated(page)
-    await page.locator('main button').filter({ hasText: '⟦' }).first().waitFor()
-    await page.getByRole('button', { name: /Åðð/ }).first().click()
-    await page.getByRole('dialog').waitFor()
-    await check('Add New Link dialog')
-    await page.keyboard.press('Escape')
-    await page
-      .locator(`li[data-code="${code}"]`)
-      .getByRole('button', { name: new RegExp(`QR.*${code}`) })
-      .click()
-    await page.getByRole('dialog').waitFor()
-    await check('QR code dialog')
-    await page.keyboard.press('Escape')
+    await walkDashboardDialogs(page, pseudo, code, requests, check)
+    await page.goto(`${e2e.baseUrl}/xa/app/w/${slug}/settings`)
+    await hydrated(page)
+    await loadSections(page, requests)
+    await addDomainAndWebhook(page, pseudo, `go.${slug}.example.com`, `${e2e.targetOrigin}/pseudo-hook`)
+    await check('workspace settings with a new domain and a new webhook')
     expect(failures).toEqual({})
     // A third longer than English, as German runs: no page is wider than a phone's screen, and axe is content.
     await page.setViewportSize({ width: 390, height: 844 })
@@ -102,7 +101,7 @@ describe('the signed-in app in other languages', () => {
     for (const path of pages) {
       await page.goto(`${e2e.baseUrl}${path}`)
       await hydrated(page)
-      await page.waitForLoadState('networkidle')
+      await requests.settle({ timeout: 20_000 })
       if (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)) wide.push(path)
       if (path.endsWith('dashboard') || path.endsWith('/settings')) {
         const violations = await seriousA11yViolations(page)

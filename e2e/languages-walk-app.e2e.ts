@@ -5,17 +5,15 @@
 // is checked for English left where the language has its own words and for text that does not fit; axe reads each
 // page and dialog at a phone's width. The controls are found by their words in the language.
 import { randomBytes } from 'node:crypto'
-import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { accessToken, follow, seedLink } from './dashboard-fixtures'
-import { hydrated, seriousA11yViolations, useProduct, visible } from './harness'
-import { englishLeft, overflowing, say, VIEWPORTS, WALK_LANGUAGES, type WalkLanguage } from './language-walk'
+import { hydrated, seriousA11yViolations, useProduct } from './harness'
+import { addDomainAndWebhook, englishLeft, loadSections, overflowing, VIEWPORTS, WALK_LANGUAGES, walkDashboardDialogs } from './language-walk'
 import { watchOpenRequests } from './open-requests'
 import { createUserViaApi, newTestUser, signInThroughUi } from './users'
 
 /** Seven pages and eleven dialogs in two widths, with axe: generous on a loaded 2-core machine. */
 const SLOW = 400_000
-const exact = { exact: true }
 
 describe('the signed-in app in each language', () => {
   // One admin per language, so each walk reaches the admin page too.
@@ -56,66 +54,35 @@ describe('the signed-in app in each language', () => {
           await hydrated(page)
           await requests.settle({ timeout: 20_000 })
         }
-        /** Every lazily loaded section of a long page, brought to the screen once so it loads. */
-        const loadSections = async () => {
-          for (const heading of await page.locator('main h2').all()) await heading.scrollIntoViewIfNeeded()
-          await requests.settle({ timeout: 20_000 })
-          await page.evaluate(() => window.scrollTo(0, 0))
-        }
-        const dialog = async (label: string, width: keyof typeof VIEWPORTS, opener: () => Promise<unknown>, shown: Locator = page.getByRole('dialog')) => {
-          await opener()
-          await visible(shown)
-          await requests.settle({ timeout: 20_000 })
-          await check(label, width)
-          await page.keyboard.press('Escape')
-          await shown.waitFor({ state: 'hidden' })
-        }
-        const rowButton = (key: string) => page.locator(`li[data-code="${code}"]`).getByRole('button', { name: say(c, key, { code }), exact: true })
-
         for (const width of ['desktop', 'phone'] as const) {
           await page.setViewportSize(VIEWPORTS[width])
-          for (const path of ['/app/dashboard', `/app/links/?id=${link.id}`, '/app/analytics', '/app/settings', '/app/admin', `/app/w/${slug}/settings`, `/app/w/${slug}/audit`]) {
+          for (const path of [
+            '/app/dashboard',
+            `/app/links/?id=${link.id}`,
+            '/app/analytics',
+            '/app/settings',
+            '/app/admin',
+            `/app/w/${slug}/settings`,
+            `/app/w/${slug}/audit`,
+          ]) {
             await page.goto(`${e2e.baseUrl}${path}`)
             await settle()
             const lang = await page.locator('html').getAttribute('lang')
             if (lang !== language.code) problems[`${width} ${path} lang`] = [String(lang)]
-            if (path.endsWith('settings')) await loadSections()
+            if (path.endsWith('settings')) await loadSections(page, requests)
             await check(path, width)
           }
 
           await page.goto(`${e2e.baseUrl}/app/dashboard`)
           await settle()
-          await visible(rowButton('dashboard.row.edit'))
-          await dialog('Add New Link, with more options', width, async () => {
-            await page.getByRole('button', { name: say(c, 'dashboard.addLink'), exact: true }).first().click()
-            await page.getByRole('dialog').getByText(say(c, 'linkOptions.moreOptions'), exact).click()
-          })
-          await dialog('Edit link', width, () => rowButton('dashboard.row.edit').click())
-          await dialog('QR code', width, () => rowButton('qrDialog.open').click())
-          await dialog('Delete link', width, () => rowButton('dashboard.row.delete').click())
-          await dialog('Import', width, () => page.getByRole('button', { name: say(c, 'imports.importButton'), exact: true }).click())
-          await dialog('Export menu', width, () => page.getByRole('button', { name: say(c, 'imports.exportButton'), exact: true }).click(), page.getByRole('menu'))
-          await dialog('Tags', width, () => page.getByRole('button', { name: say(c, 'tags.manageTags'), exact: true }).first().click())
-          // The bulk bar, with one link chosen, and its delete confirmation.
-          const choose = page.getByRole('checkbox', { name: say(c, 'selection.row', { code }), exact: true })
-          await choose.check()
-          const bar = page.getByRole('region', { name: say(c, 'bulkActions.bar'), exact: true })
-          await visible(bar)
-          await check('bulk bar', width)
-          await dialog('bulk delete', width, () => bar.getByRole('button', { name: say(c, 'bulkActions.delete'), exact: true }).click())
-          await choose.uncheck()
+          await walkDashboardDialogs(page, c, code, requests, (label) => check(label, width))
         }
 
         // A workspace's new domain (its DNS records shown) and new webhook (its secret shown once), both widths.
         await page.goto(`${e2e.baseUrl}/app/w/${slug}/settings`)
         await settle()
-        await loadSections()
-        await page.getByRole('textbox', { name: say(c, 'domains.add.label'), exact: true }).fill(`go.${slug}.example.com`)
-        await page.getByRole('button', { name: say(c, 'domains.add.submit'), exact: true }).click()
-        await visible(page.getByRole('table').first())
-        await page.getByRole('textbox', { name: say(c, 'webhooks.add.url'), exact: true }).fill(`${e2e.targetOrigin}/walk-hook`)
-        await page.getByRole('button', { name: say(c, 'webhooks.add.submit'), exact: true }).click()
-        await visible(page.getByRole('group').filter({ hasText: 'whsec_' }))
+        await loadSections(page, requests)
+        await addDomainAndWebhook(page, c, `go.${slug}.example.com`, `${e2e.targetOrigin}/walk-hook`)
         for (const width of ['desktop', 'phone'] as const) {
           await page.setViewportSize(VIEWPORTS[width])
           await check('workspace settings with a new domain and a new webhook', width)

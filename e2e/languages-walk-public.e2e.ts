@@ -1,11 +1,12 @@
 // Every public page in each of Snip's languages (docs/decisions/0088), at a phone's and a desktop's width, on
 // the real build: the page says it is in that language, no English sentence is left where the language has its
-// own, no text runs past its box or the screen, and axe is content. The sign-in pages are walked with their
+// own, no text runs past its box or the screen, and axe is content; on the home page a visitor shortens a link and
+// opens its QR code. The sign-in pages are walked with their
 // forms submitted empty, so their messages are read in the language too.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { hydrated, seriousA11yViolations, useProduct } from './harness'
-import { englishLeft, overflowing, VIEWPORTS, WALK_LANGUAGES, type WalkLanguage } from './language-walk'
+import { englishLeft, overflowing, shortenOnHome, VIEWPORTS, WALK_LANGUAGES, type WalkLanguage } from './language-walk'
 
 /** The public pages, each prerendered per language under its prefix. */
 const PAGES = [
@@ -58,6 +59,17 @@ describe('the public pages in each language', () => {
         const problems: Record<string, string[]> = {}
         for (const path of PAGES) {
           for (const width of ['desktop', 'phone'] as const) await walk(page, language, path, width, problems)
+        }
+        // The home page's shortener as a visitor uses it: a link made, and its QR code.
+        for (const width of ['desktop', 'phone'] as const) {
+          await page.setViewportSize(VIEWPORTS[width])
+          await page.goto(`${e2e.baseUrl}/${language.prefix}/`)
+          await hydrated(page)
+          await shortenOnHome(page, language.catalog, `${e2e.targetOrigin}/walk-${width}`, async (label) => {
+            const found = [...(await englishLeft(page, language)), ...(await overflowing(page))]
+            if (width === 'phone') found.push(...(await seriousA11yViolations(page)))
+            if (found.length) problems[`${width} ${label}`] = found
+          })
         }
         expect(problems).toEqual({})
       },

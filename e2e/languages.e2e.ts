@@ -4,6 +4,7 @@
 // translated pages show in the pseudo-locale came from a catalog.
 import { describe, expect, it } from 'vitest'
 import { open, seriousA11yViolations, useProduct, visible } from './harness'
+import { pseudoCatalog, shortenOnHome } from './language-walk'
 import { untranslated } from './pseudo-locale'
 
 /** The sign-in pages, prerendered in every language with their islands' words (docs/decisions/0088). */
@@ -71,6 +72,12 @@ describe('languages', () => {
     await page.locator('[aria-invalid="true"]').first().waitFor()
     const afterSubmit = await untranslated(page)
     if (afterSubmit.length) failures['/xa/app/login, submitted empty'] = afterSubmit
+    // The home page's shortener, a link made and its QR code open.
+    await open(page, '/xa/')
+    await shortenOnHome(page, pseudoCatalog(), `${e2e.targetOrigin}/pseudo-home`, async (label) => {
+      const found = await untranslated(page)
+      if (found.length) failures[label] = found
+    })
     expect(failures).toEqual({})
     await page.evaluate(() => document.querySelector('main')?.append(Object.assign(document.createElement('p'), { textContent: 'Escaped the catalogs' })))
     expect(await untranslated(page)).toEqual(['Escaped the catalogs'])

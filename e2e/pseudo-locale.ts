@@ -5,12 +5,12 @@ import type { Page } from 'playwright-core'
 /**
  * What a page shows that no catalog gave it: each visible text with a letter and no ⟦ mark of the pseudo-locale,
  * and each label a person or a screen reader meets (title, aria-label, alt, placeholder) without one. Left out:
- * what is not translated by nature (translate="no": the product's name, code, the languages' own names), values
- * the server writes in (data-setting), and the shortener, whose words are not in the catalogs yet.
+ * what is not translated by nature (translate="no": the product's name, code, the languages' own names) and values
+ * the server writes in (data-setting).
  */
 export function untranslated(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const skip = (el: Element | null) => el?.closest('script, style, template, [translate="no"], [data-setting], [data-shortener]')
+    const skip = (el: Element | null) => el?.closest('script, style, template, [translate="no"], [data-setting]')
     const found: string[] = []
     if (!document.title.includes('⟦')) found.push(`title: ${document.title}`)
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)

@@ -33,7 +33,9 @@ export function SecretReveal({ secret, words: t, onDone, focus = false, children
         {t.title}
       </h3>
       <p className="text-sm font-medium">{t.note}</p>
-      <code className="break-all rounded border border-border bg-background p-2 font-mono text-sm text-foreground">{secret}</code>
+      <code className="break-all rounded border border-border bg-background p-2 font-mono text-sm text-foreground" translate="no">
+        {secret}
+      </code>
       {children}
       <div className="flex flex-wrap items-center gap-2">
         <Button type="button" onClick={() => void copyText(secret).then((ok) => setCopy(ok ? 'copied' : 'failed'))}>

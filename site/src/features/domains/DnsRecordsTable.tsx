@@ -62,12 +62,18 @@ export function DnsRecordsTable({ host, records }: { host: string; records: read
         <tbody>
           {records.map((record) => (
             <tr key={`${record.type} ${record.name} ${record.value}`} className="border-t border-border align-top">
-              <td className="py-2 pe-2 font-mono">{record.type}</td>
-              <td className="break-all py-2 pe-2 font-mono">{record.name}</td>
+              <td className="py-2 pe-2 font-mono" translate="no">
+                {record.type}
+              </td>
+              <td className="break-all py-2 pe-2 font-mono" translate="no">
+                {record.name}
+              </td>
               <td className="py-2">
                 {/* On a phone the button goes under the value, which keeps the column's width. */}
                 <div className="grid justify-items-start gap-1.5 sm:flex sm:items-start sm:gap-2">
-                  <code className="min-w-0 break-all font-mono sm:flex-1">{record.value}</code>
+                  <code className="min-w-0 break-all font-mono sm:flex-1" translate="no">
+                    {record.value}
+                  </code>
                   <CopyButton text={record.value} type={record.type} />
                 </div>
               </td>

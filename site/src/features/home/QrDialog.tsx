@@ -23,7 +23,9 @@ export function QrDialog({ open, onOpenChange, shortUrl, shortCode, image }: QrD
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>{t.qrTitle}</DialogTitle>
-          <DialogDescription className="break-all">{shortUrl}</DialogDescription>
+          <DialogDescription className="break-all" translate="no">
+            {shortUrl}
+          </DialogDescription>
         </DialogHeader>
         <div className="flex justify-center">
           {image ? (

@@ -73,7 +73,7 @@ export function RulePreview({ linkId }: { linkId: number }) {
           <Input value={visitor.language} placeholder={t.languagePlaceholder} onChange={(e) => set('language', e.target.value)} />
         </Field>
         <Field label={t.previewQuery}>
-          <Input value={visitor.query} placeholder="utm_source=qr" onChange={(e) => set('query', e.target.value)} />
+          <Input value={visitor.query} placeholder="utm_source=qr" translate="no" onChange={(e) => set('query', e.target.value)} />
         </Field>
       </div>
       <div>

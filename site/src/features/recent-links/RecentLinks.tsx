@@ -81,7 +81,8 @@ export default function RecentLinks({ signedIn, version, qr: qrParts }: RecentLi
       <ul className="flex flex-col gap-2">
         {links.map((link) => (
           <li key={link.id} className="flex items-center gap-2">
-            <div className="min-w-0 flex-1">
+            {/* An address and its target are data: a browser's translator leaves them as they are. */}
+            <div className="min-w-0 flex-1" translate="no">
               {/* Named as one address: its two parts, laid out side by side, would be read as two words. */}
               <a href={link.shortUrl} title={link.shortUrl} aria-label={link.shortUrl} className="flex min-w-0 font-medium text-primary">
                 <span className="truncate">{shortUrlParts(link)[0]}</span>

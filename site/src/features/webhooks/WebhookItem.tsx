@@ -90,7 +90,9 @@ export function WebhookItem({ slug, endpoint, onChanged, onDelete }: WebhookItem
         <dt className="font-medium">{t.events}</dt>
         <dd className="text-muted-foreground">{endpoint.events.map(eventName).join(', ')}</dd>
         <dt className="font-medium">{t.secretHint}</dt>
-        <dd className="break-all font-mono text-muted-foreground">{endpoint.secretHint}</dd>
+        <dd className="break-all font-mono text-muted-foreground" translate="no">
+          {endpoint.secretHint}
+        </dd>
       </dl>
       <div>
         <div className="flex flex-wrap gap-2">
