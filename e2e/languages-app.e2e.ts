@@ -41,6 +41,33 @@ describe('the signed-in app in other languages', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('de')
   })
 
+  it('switches language from the footer of a link’s page and a workspace’s page, keeping their address', async () => {
+    const user = await createUserViaApi(e2e.baseUrl, newTestUser('defoot'))
+    const token = await accessToken(e2e.baseUrl, user)
+    const link = await seedLink(e2e.baseUrl, token, { originalUrl: `${e2e.targetOrigin}/footer` })
+    const slug = `foot-${randomBytes(3).toString('hex')}`
+    const created = await fetch(`${e2e.baseUrl}/api/workspaces`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `Footer ${slug}`, slug }),
+    })
+    expect(created.status).toBe(201)
+    const page = await e2e.newPage()
+    await signInThroughUi(page, user)
+    await page.getByText('Logged in successfully').first().waitFor()
+    for (const [path, language, name] of [
+      [`/app/links/?id=${link.id}`, 'fr', 'Français'],
+      [`/app/w/${slug}/settings`, 'ja', '日本語'],
+      [`/app/w/${slug}/audit`, 'de', 'Deutsch'],
+    ] as const) {
+      await page.goto(`${e2e.baseUrl}${path}`)
+      await hydrated(page)
+      await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click()
+      await page.waitForURL((url) => url.pathname + url.search === path && !url.search.includes('lang='))
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, language)
+    }
+  })
+
   it('shows nothing outside the catalogs on the app’s pages and dialogs (pseudo-locale)', async () => {
     const user = await createUserViaApi(e2e.baseUrl, admin)
     const token = await accessToken(e2e.baseUrl, user)
