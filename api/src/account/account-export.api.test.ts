@@ -48,6 +48,9 @@ describe.each(testEngines)('account export on %s', (engine) => {
   test('the JSON equals what the dashboard shows: profile, links with exact clicks, per-day rows', async () => {
     const { other, link: foreign } = await strangerWithLink()
     const { user, call } = await userWithClicks()
+    // The person's own settings travel with the account too.
+    expect((await call('PUT', '/api/users/me/language', { language: 'pt-BR' })).status).toBe(200)
+    expect((await call('PUT', '/api/users/me/time-zone', { timeZone: 'America/Sao_Paulo' })).status).toBe(200)
     const res = await download(user.accessToken, 'json')
     const [urls, stats, me] = [(await call('GET', '/api/urls')).body, (await call('GET', '/api/stats')).body, (await call('GET', '/api/users/me')).body]
     expect(res.status).toBe(200)
@@ -55,7 +58,14 @@ describe.each(testEngines)('account export on %s', (engine) => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="snip-export-\d{4}-\d{2}-\d{2}\.json"$/)
     const text = await res.text()
     const data = JSON.parse(text)
-    expect(data.profile).toEqual({ userId: me.userId, username: me.username, email: me.email, createdAt: expect.any(String) })
+    expect(data.profile).toEqual({
+      userId: me.userId,
+      username: me.username,
+      email: me.email,
+      createdAt: expect.any(String),
+      language: 'pt-BR',
+      timeZone: 'America/Sao_Paulo',
+    })
     expect(data.links.map(({ clicksByDay, clickDetailsByDay, ...l }: { clicksByDay: unknown; clickDetailsByDay: unknown }) => l)).toEqual(urls)
     expect(data.links.reduce((n: number, l: { clicks: number }) => n + l.clicks, 0)).toBe(stats.totalClicks)
     expect(stats.totalClicks).toBe(4)

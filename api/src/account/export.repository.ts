@@ -1,7 +1,7 @@
 // Reads of the export: the profile and the per-day click rows of the user's links (the links themselves,
 // a page at a time, come from the links door: findOwnerLinksPage).
 import { inArray } from 'drizzle-orm'
-import { findAccountProfile } from '../auth'
+import { findAccountLanguage, findAccountProfile, findTimeZone } from '../auth'
 import { clickDayTables, type ClickDayTable } from '../clicks'
 import type { Database } from '../db/database'
 
@@ -10,12 +10,15 @@ export interface ExportProfile {
   username: string | null
   email: string
   createdAt: string
+  /** The person's own settings, as they chose them (null: none chosen). */
+  language: string | null
+  timeZone: string | null
 }
 
 /** The product record (users), or the auth account when the record is missing. */
 export async function findProfile(db: Database, userId: string): Promise<ExportProfile | null> {
-  const profile = await findAccountProfile(db, userId)
-  return profile && { ...profile, createdAt: profile.createdAt.toISOString() }
+  const [profile, language, timeZone] = await Promise.all([findAccountProfile(db, userId), findAccountLanguage(db, userId), findTimeZone(db, userId)])
+  return profile && { ...profile, createdAt: profile.createdAt.toISOString(), language: language ?? null, timeZone: timeZone ?? null }
 }
 
 /** Per-day clicks of the links, by link id, days in order; staged clicks included (staged-clicks.ts). */

@@ -200,12 +200,14 @@ export const openapiComponents = {
         exportedAt: { type: 'string', format: 'date-time' },
         profile: {
           type: 'object',
-          required: ['userId', 'username', 'email', 'createdAt'],
+          required: ['userId', 'username', 'email', 'createdAt', 'language', 'timeZone'],
           properties: {
             userId: { type: 'string' },
             username: { type: ['string', 'null'] },
             email: { type: 'string', format: 'email' },
             createdAt: { type: 'string', format: 'date-time' },
+            language: { type: ['string', 'null'], description: 'The account language (null: none chosen)' },
+            timeZone: { type: ['string', 'null'], description: 'The IANA time zone analytics are read in (null: none chosen, UTC)' },
           },
         },
         links: {
