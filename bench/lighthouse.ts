@@ -27,6 +27,9 @@ const REMEMBER_KEY = 'snip-remember-me'
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
 /** `signed-in`: only the signed-in pages (the budgets), not the public ones. */
 const ONLY_SIGNED_IN = process.env.LIGHTHOUSE_PAGES === 'signed-in'
+/** `LIGHTHOUSE_ONLY=/de/`: only the pages whose address or label holds it (one page's figure, measured again). */
+const ONLY = process.env.LIGHTHOUSE_ONLY
+const chosen = (...names: string[]) => !ONLY || names.some((name) => name.includes(ONLY))
 // The German home stands for the translated pages (their words in HTML, the same scripts).
 const PUBLIC_PAGES = ['/', '/about', '/privacy', '/app/login', '/app/register', '/not-found', '/de/']
 
@@ -249,7 +252,7 @@ export async function runLighthouse(): Promise<Score[]> {
     }
     await storeSession(null)
     for (const preset of ONLY_SIGNED_IN ? [] : (['mobile', 'desktop'] as const)) {
-      for (const path of PUBLIC_PAGES) scores.push(await lighthouse(`${snip.url}${path}`, port, preset, path))
+      for (const path of PUBLIC_PAGES.filter((p) => chosen(p))) scores.push(await lighthouse(`${snip.url}${path}`, port, preset, path))
     }
     const signedInPages: [string, Record<string, any>, string][] = [
       ['dashboard, 30 links', few, '/app/dashboard'],
@@ -259,7 +262,7 @@ export async function runLighthouse(): Promise<Score[]> {
       ['settings', few, '/app/settings'],
       ['admin', few, '/app/admin'],
     ]
-    for (const [label, session, path] of signedInPages) {
+    for (const [label, session, path] of signedInPages.filter(([label, , path]) => chosen(label, path))) {
       await storeSession(session)
       for (const preset of ['mobile', 'desktop'] as const) {
         const score = await lighthouse(`${snip.url}${path}`, port, preset, label)
