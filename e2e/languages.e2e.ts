@@ -20,7 +20,16 @@ describe('languages', () => {
     expect(html).toMatch(/<html lang="de"/)
     expect(html).toContain('Über Snip')
     const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`)
-    expect(alternates).toEqual(['en /about', 'de /de/about', 'fr /fr/about', 'es /es/about', 'pt-BR /pt/about', 'ja /ja/about', 'x-default /about'])
+    const at = (path: string) => `${e2e.baseUrl}${path}`
+    expect(alternates).toEqual([
+      `en ${at('/about')}`,
+      `de ${at('/de/about')}`,
+      `fr ${at('/fr/about')}`,
+      `es ${at('/es/about')}`,
+      `pt-BR ${at('/pt/about')}`,
+      `ja ${at('/ja/about')}`,
+      `x-default ${at('/about')}`,
+    ])
   })
 
   it('switches to German from the footer and back, remembers the choice, and the German about page passes axe', async () => {

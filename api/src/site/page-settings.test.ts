@@ -10,6 +10,15 @@ describe('page settings', () => {
     )
   })
 
+  it('gives the hreflang alternates the instance’s origin, as search engines read only full addresses there', () => {
+    const head =
+      '<link rel="alternate" hreflang="de" href="/de/about"><link rel="alternate" hreflang="x-default" href="/about"><link rel="icon" href="/favicon.svg">'
+    expect(fillPageSettings(head, { 'public-url': 'https://sn.example' })).toBe(
+      '<link rel="alternate" hreflang="de" href="https://sn.example/de/about"><link rel="alternate" hreflang="x-default" href="https://sn.example/about"><link rel="icon" href="/favicon.svg">',
+    )
+    expect(fillPageSettings(head, {})).toBe(head)
+  })
+
   it('writes text settings into their span', () => {
     expect(fillPageSettings('<p><span data-setting="click-detail-retention-days">395</span></p>', { 'click-detail-retention-days': '30' })).toBe(
       '<p><span data-setting="click-detail-retention-days">30</span></p>',

@@ -4,7 +4,8 @@
 // site/src/lib/page-settings.ts), <template data-setting-each="name">…</template> (HTML repeated once per entry
 // of a list setting, so it shows with JavaScript off: the sign-in buttons), or data-setting-toggle="name
 // attribute" (a boolean attribute the build writes for "false", switched when the setting is "true": the
-// SSO-only sign-in pages).
+// SSO-only sign-in pages). The build writes a page's hreflang alternates as paths; search engines read only
+// full addresses there, so they are given the instance's origin (PUBLIC_URL) here.
 export type PageSettings = Record<string, string>
 
 /** A single sign-on provider as the pages show it: its id and name, never its issuer or secrets. */
@@ -80,7 +81,11 @@ function toggleAttribute(tag: string, attribute: string): string {
 }
 
 export function fillPageSettings(html: string, settings: PageSettings): string {
+  const origin = settings['public-url']
   return html
+    .replace(/(<link rel="alternate" hreflang="[^"]+" href=")(\/[^"]*")/g, (whole, open: string, path: string) =>
+      origin ? `${open}${escapeHtml(origin)}${path}` : whole,
+    )
     .replace(/(<span data-setting="([a-z0-9-]+)"[^>]*>)[^<]*(<\/span>)/g, (whole, open: string, name: string, close: string) =>
       name in settings ? `${open}${escapeHtml(settings[name]!)}${close}` : whole,
     )
