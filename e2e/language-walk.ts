@@ -31,6 +31,9 @@ export const WALK_LANGUAGES: WalkLanguage[] = [
   { code: 'ja', prefix: 'ja', catalog: ja },
 ]
 
+/** How long a walk waits for a dialog or panel a click opened: its code may load then, on a loaded CI machine. */
+const LOADED = 30_000
+
 export const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const
 
 /** The pseudo-locale's words for the islands (the dotted keys), as its pages carry them: English accented inside ⟦…⟧, values kept. */
@@ -131,13 +134,13 @@ export async function walkDashboardDialogs(page: Page, catalog: Catalog, code: s
   const rowButton = (key: string) => page.locator(`li[data-code="${code}"]`).getByRole('button', { name: say(c, key, { code }), exact: true })
   const dialog = async (label: string, opener: () => Promise<unknown>, shown: Locator = page.getByRole('dialog')) => {
     await opener()
-    await visible(shown)
+    await visible(shown, LOADED)
     await settled()
     await check(label)
     await page.keyboard.press('Escape')
     await shown.waitFor({ state: 'hidden' })
   }
-  await visible(rowButton('dashboard.row.edit'))
+  await visible(rowButton('dashboard.row.edit'), LOADED)
   await dialog('Add New Link, with more options', async () => {
     await page
       .getByRole('button', { name: say(c, 'dashboard.addLink'), exact: true })
@@ -159,7 +162,7 @@ export async function walkDashboardDialogs(page: Page, catalog: Catalog, code: s
   const choose = page.getByRole('checkbox', { name: say(c, 'selection.row', { code }), exact: true })
   await choose.check()
   const bar = page.getByRole('region', { name: say(c, 'bulkActions.bar'), exact: true })
-  await visible(bar)
+  await visible(bar, LOADED)
   await check('bulk bar')
   await dialog('bulk delete', () => bar.getByRole('button', { name: say(c, 'bulkActions.delete'), exact: true }).click())
   await choose.uncheck()
@@ -169,10 +172,10 @@ export async function walkDashboardDialogs(page: Page, catalog: Catalog, code: s
 export async function addDomainAndWebhook(page: Page, catalog: Catalog, host: string, hookUrl: string) {
   await page.getByRole('textbox', { name: say(catalog, 'domains.add.label'), exact: true }).fill(host)
   await page.getByRole('button', { name: say(catalog, 'domains.add.submit'), exact: true }).click()
-  await visible(page.getByRole('table').first())
+  await visible(page.getByRole('table').first(), LOADED)
   await page.getByRole('textbox', { name: say(catalog, 'webhooks.add.url'), exact: true }).fill(hookUrl)
   await page.getByRole('button', { name: say(catalog, 'webhooks.add.submit'), exact: true }).click()
-  await visible(page.getByRole('group').filter({ hasText: 'whsec_' }))
+  await visible(page.getByRole('group').filter({ hasText: 'whsec_' }), LOADED)
 }
 
 /** Brings every section of a long page to the screen once, so the lazily loaded ones load, and goes back up. */
@@ -186,11 +189,11 @@ export async function loadSections(page: Page, requests: OpenRequests) {
 export async function shortenOnHome(page: Page, catalog: Catalog, url: string, check: (label: string) => Promise<void>) {
   await page.getByRole('textbox', { name: say(catalog, 'home.urlLabel'), exact: true }).fill(url)
   await page.getByRole('button', { name: say(catalog, 'home.shorten'), exact: true }).click()
-  await visible(page.getByRole('textbox', { name: say(catalog, 'home.resultLabel'), exact: true }))
+  await visible(page.getByRole('textbox', { name: say(catalog, 'home.resultLabel'), exact: true }), LOADED)
   await check('home, a link shortened')
   await page.getByRole('button', { name: say(catalog, 'home.showQr'), exact: true }).click()
   const dialog = page.getByRole('dialog', { name: say(catalog, 'home.qrTitle'), exact: true })
-  await visible(dialog.getByRole('img'))
+  await visible(dialog.getByRole('img'), LOADED)
   await check('home, the QR dialog')
   await page.keyboard.press('Escape')
   await dialog.waitFor({ state: 'hidden' })
