@@ -168,7 +168,10 @@ export async function walkDashboardDialogs(page: Page, catalog: Catalog, code: s
   await choose.uncheck()
 }
 
-/** On a workspace's settings page (its sections loaded): adds a domain (its DNS records shown) and a webhook to `hookUrl` (its secret shown once). */
+/**
+ * On a workspace's settings page (its sections loaded): adds a domain (its DNS records shown) and a webhook to
+ * `hookUrl` (its secret shown once), and opens the new webhook's Edit form.
+ */
 export async function addDomainAndWebhook(page: Page, catalog: Catalog, host: string, hookUrl: string) {
   await page.getByRole('textbox', { name: say(catalog, 'domains.add.label'), exact: true }).fill(host)
   await page.getByRole('button', { name: say(catalog, 'domains.add.submit'), exact: true }).click()
@@ -176,6 +179,12 @@ export async function addDomainAndWebhook(page: Page, catalog: Catalog, host: st
   await page.getByRole('textbox', { name: say(catalog, 'webhooks.add.url'), exact: true }).fill(hookUrl)
   await page.getByRole('button', { name: say(catalog, 'webhooks.add.submit'), exact: true }).click()
   await visible(page.getByRole('group').filter({ hasText: 'whsec_' }), LOADED)
+  // the button's name is its word and the address (for a screen reader): found by the word, in the webhook's item
+  await page
+    .getByRole('listitem', { name: hookUrl })
+    .getByRole('button', { name: say(catalog, 'webhooks.edit.button') })
+    .click()
+  await visible(page.getByRole('form', { name: say(catalog, 'webhooks.edit.title'), exact: true }), LOADED)
 }
 
 /** Brings every section of a long page to the screen once, so the lazily loaded ones load, and goes back up. */

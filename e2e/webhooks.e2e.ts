@@ -2,10 +2,14 @@
 // 127.0.0.1: WEBHOOKS_ALLOW_PRIVATE): the owner adds a webhook for some events named in plain words, sees its
 // secret once, sends a test event that the receiver gets signed (checked with the `standardwebhooks` package
 // itself) and the page says was delivered, reads it in the delivery log, sees a failing receiver's answer in
-// words, disables and enables the webhook, and deletes it after a dialog. A member sees no Webhooks section.
+// words, disables and enables the webhook, and deletes it after a dialog. Edit changes a webhook's address and
+// events in place (the secret stays), refuses an invalid address at the field, and the sixth test event in a
+// minute is answered with how long to wait. A member sees no Webhooks section.
 // axe finds nothing serious at desktop width in the light theme and phone width in the dark one.
+import { Database as BunSqlite } from 'bun:sqlite'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
-import type { Page } from 'playwright-core'
+import { join } from 'node:path'
+import type { Locator, Page } from 'playwright-core'
 import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accessToken, toastText } from './dashboard-fixtures'
@@ -202,13 +206,18 @@ describe('webhooks in the settings of a team workspace', () => {
     expect(await overflowing(page, VIEWPORTS.phone.width)).toEqual([])
     expect(await seriousA11yViolations(page)).toEqual([])
 
-    // 50 more test events: the log shows the newest 50, then the one before them
+    // 50 more test events, written to the log directly (the button sends five a minute): the log shows the
+    // newest 50, then the one before them
     const { endpoints } = (await call(owner, 'GET', `/api/workspaces/${slug}/webhooks`)) as { endpoints: { id: string; url: string }[] }
     const id = endpoints.find((e) => e.url === url)!.id
-    const token = await accessToken(e2e.baseUrl, owner)
-    for (let i = 0; i < 50; i++) {
-      const res = await fetch(`${e2e.baseUrl}/api/workspaces/${slug}/webhooks/${id}/test`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })
-      expect(res.status).toBe(200)
+    const db = new BunSqlite(join(e2e.product.dataDir, 'snip.sqlite'))
+    try {
+      const logged = db.query(
+        "INSERT INTO webhook_deliveries (endpoint_id, event_id, event_type, status, attempts, next_attempt_at, last_status_code, delivered_at, created_at) VALUES (?1, ?2, 'webhook.test', 'delivered', 1, ?3, 200, ?3, ?3)",
+      )
+      for (let i = 0; i < 50; i++) logged.run(id, `msg_e2e_log_${i}`, Date.now())
+    } finally {
+      db.close()
     }
     await hook.getByRole('button', { name: /^Hide deliveries/ }).click()
     await hook.getByRole('button', { name: /^Show deliveries/ }).click()
@@ -219,6 +228,79 @@ describe('webhooks in the settings of a team workspace', () => {
     await visible(rows.nth(50))
     expect(await rows.count()).toBe(51)
     expect(await hook.getByRole('button', { name: 'Load more' }).count()).toBe(0)
+  })
+
+  it('edits a webhook’s address and events in place, keeps its secret, refuses an invalid address at the field, and says how long to wait after too many test events', async () => {
+    const page = await openSettings(owner, VIEWPORTS.desktop)
+    await openWebhooks(page)
+    const before = `${receiverUrl}/before-edit`
+    const secret = await addWebhook(page, before)
+    await page.getByRole('button', { name: 'I have copied it' }).click()
+    const hook = item(page, before)
+    const edit = hook.getByRole('button', { name: /^Edit/ })
+    const form = hook.getByRole('form', { name: 'Edit webhook' })
+    const address = form.getByLabel('Endpoint URL')
+    const focused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement)
+
+    // opened with what is saved, the address focused; axe clean with the form open
+    await edit.click()
+    await visible(form)
+    expect(await address.inputValue()).toBe(before)
+    await expect.poll(() => focused(address)).toBe(true)
+    expect(await form.getByRole('checkbox', { name: /^A link is created/ }).isChecked()).toBe(true)
+    expect(await form.getByRole('checkbox', { name: /^Links are clicked/ }).isChecked()).toBe(false)
+    await visible(form.getByText('The signing secret stays the same.'))
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    // an address that is not http(s): refused at the field, nothing changed; Cancel brings back what is saved
+    await address.fill('ftp://example.com/hook')
+    await form.getByRole('button', { name: 'Save changes' }).click()
+    await visible(form.getByText('Enter a full http:// or https:// address for the endpoint'))
+    expect(await address.getAttribute('aria-invalid')).toBe('true')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await form.getByRole('button', { name: 'Cancel' }).click()
+    await form.waitFor({ state: 'detached' })
+    await expect.poll(() => focused(edit)).toBe(true)
+    const listed = async () =>
+      ((await call(owner, 'GET', `/api/workspaces/${slug}/webhooks`)) as { endpoints: { id: string; url: string; events: string[] }[] }).endpoints
+    const unchanged = (await listed()).find((e) => e.url === before)!
+    expect(unchanged.events).toEqual(['link.created', 'link.updated', 'link.deleted', 'link.expired'])
+    const saved = async () => (await listed()).find((e) => e.id === unchanged.id)
+
+    // a new address and other events: saved, shown, and there after a reload, with the same secret
+    const after = `${receiverUrl}/after-edit`
+    await edit.click()
+    await address.fill(after)
+    await form.getByRole('checkbox', { name: /^A link is deleted/ }).uncheck()
+    await form.getByRole('checkbox', { name: /^Links are clicked/ }).check()
+    await form.getByRole('button', { name: 'Save changes' }).click()
+    await toastText(page, 'Webhook changed').waitFor()
+    const edited = item(page, after)
+    await visible(edited.getByText('A link is created, A link is changed, A link expires or reaches its click limit, Links are clicked', { exact: false }))
+    await expect.poll(() => focused(edited.getByRole('button', { name: /^Edit/ }))).toBe(true)
+    expect(await saved()).toMatchObject({ id: unchanged.id, url: after, events: ['link.created', 'link.updated', 'link.expired', 'link.clicked'] })
+    await page.reload()
+    await openWebhooks(page)
+    await visible(edited.getByText(`${secret.slice(0, 10)}…`))
+    await visible(edited.getByText(/^A link is created, A link is changed, A link expires.*Links are clicked/))
+    const sent = received.length
+    await edited.getByRole('button', { name: /^Send test event/ }).click()
+    await visible(edited.getByText('Test event delivered: the receiver answered with status 200.'))
+    const [got] = received.slice(sent)
+    expect(got!.path).toBe('/after-edit')
+    expect(new Webhook(secret).verify(got!.body, got!.headers)).toMatchObject({ type: 'webhook.test' })
+
+    // pressed through the API until the endpoint's five a minute are spent (the product's fixed window may turn
+    // over once in between), the next press on the page says how long to wait, and nothing is sent
+    const token = await accessToken(e2e.baseUrl, owner)
+    const press = () =>
+      fetch(`${e2e.baseUrl}/api/workspaces/${slug}/webhooks/${unchanged.id}/test`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })
+    for (let i = 0; i < 10 && (await press()).status === 200; i++);
+    const spent = received.length
+    await edited.getByRole('button', { name: /^Send test event/ }).click()
+    await visible(edited.getByText('Too many requests. Please wait 1 minute and try again.'))
+    expect(received.length).toBe(spent)
+    expect(consoleErrors(page)).toEqual([])
   })
 
   it('shows a member no Webhooks section', async () => {

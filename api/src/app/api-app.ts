@@ -103,7 +103,7 @@ export function createApiApp(deps: ApiDeps) {
     )
     .use(keysRoutes(deps.keys))
     .use(domainsRoutes({ ...deps.domains, instance: instanceOf(db, config.adminEmails) }))
-    .use(webhooksRoutes(deps.webhooks))
+    .use(webhooksRoutes(deps.webhooks, deps.limiters))
     .use(adminRoutes(deps.admin))
     .use(reportsRoutes({ db, limiters: deps.limiters }))
 }

@@ -348,8 +348,12 @@ describe('every operation answers as the OpenAPI document says', () => {
     expect((await call('PATCH', `${at}/${id}`, o, {})).status).toBe(400)
     expect((await call('PATCH', `${at}/whe_nope`, o, { enabled: true })).status).toBe(404)
     expect((await call('POST', `${at}/${id}/test`, o)).body.outcome).toBe('retry')
+    // pressed until the limit answers (5 a minute; a fixed window may turn over once in between)
+    let tests = 1
+    while ((await call('POST', `${at}/${id}/test`, o)).status === 200 && tests < 11) tests++
+    expect(tests).toBeLessThan(11)
     expect((await call('POST', `${at}/whe_nope/test`, o)).status).toBe(404)
-    expect((await call('GET', `${at}/${id}/deliveries`, o)).body.deliveries).toHaveLength(1)
+    expect((await call('GET', `${at}/${id}/deliveries`, o)).body.deliveries).toHaveLength(tests)
     expect((await call('GET', `${at}/${id}/deliveries?before=0`, o)).status).toBe(400)
     expect((await call('DELETE', `${at}/${id}`, viewer.accessToken)).status).toBe(403)
     expect((await call('DELETE', `${at}/${id}`, o)).status).toBe(204)

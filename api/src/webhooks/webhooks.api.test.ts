@@ -1,8 +1,8 @@
 // A workspace's webhook endpoints over real HTTP on every engine (docs/decisions/0086): the secret answered
 // once and then only hinted at, the test button's signed event checked by the receiver's own Standard
-// Webhooks verifier and found in the delivery log, changing, pausing and enabling again, removing, the
-// limit, who may (owners and admins) and who gets 403 or 404, the contract's messages, and the secret kept
-// out of the log lines and the audit log. A receiver started here on 127.0.0.1 needs WEBHOOKS_ALLOW_PRIVATE;
+// Webhooks verifier and found in the delivery log, changing (the secret stays), pausing and enabling again,
+// removing, the limits (endpoints per workspace, test events per endpoint), who may (owners and admins) and
+// who gets 403 or 404, the contract's messages, and the secret kept out of the log lines and the audit log. A receiver started here on 127.0.0.1 needs WEBHOOKS_ALLOW_PRIVATE;
 // a second server without it proves loopback, private and link-local addresses are refused when given.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -133,12 +133,23 @@ describe.each(testEngines)('webhook endpoints on %s', (engine) => {
   })
 
   test('PATCH changes the events and the address, pauses, and enabling again forgets the failures', async () => {
-    const { endpoint } = await create(at('/ok'))
+    const { endpoint, secret } = await create(at('/ok'))
     const url = `${base}/${endpoint.id}`
     const events = await owner.call('PATCH', url, { events: ['link.updated', 'link.expired'] })
     expect(events.status).toBe(200)
     expect(events.body.endpoint.events).toEqual(['link.updated', 'link.expired'])
     expect((await owner.call('PATCH', url, { url: at('/moved') })).body.endpoint.url).toBe(at('/moved'))
+
+    // the page's edit sends both at once; a refused address changes neither, and no edit changes the secret
+    const refused = await owner.call('PATCH', url, { url: 'ftp://example.com/hook', events: ['link.created'] })
+    expect([refused.status, refused.body.code, refused.body.message]).toEqual([400, 'validation_failed', m.urlInvalid])
+    const edited = await owner.call('PATCH', url, { url: at('/edited'), events: ['link.deleted', 'link.created'] })
+    expect(edited.body.endpoint).toMatchObject({ url: at('/edited'), events: ['link.deleted', 'link.created'], secretHint: `${secret.slice(0, 10)}…` })
+    const before = received.length
+    expect((await owner.call('POST', `${url}/test`)).body.outcome).toBe('delivered')
+    const [got] = received.slice(before)
+    expect(got!.path).toBe('/edited')
+    expect(new Webhook(secret).verify(got!.body, got!.headers)).toMatchObject({ type: 'webhook.test' })
 
     const paused = await owner.call('PATCH', url, { enabled: false })
     expect(paused.body.endpoint).toMatchObject({ enabled: false, disabledReason: 'paused' })
@@ -228,8 +239,7 @@ describe.each(testEngines)('webhook endpoints on %s', (engine) => {
   })
 
   test('the delivery log pages 50 at a time, newest first', async () => {
-    const { endpoints } = (await owner.call('GET', base)).body as { endpoints: { id: string }[] }
-    const id = endpoints[0]!.id
+    const id = (await create(at('/ok'))).endpoint.id // one with an empty log (the DELETE above left room for it)
     const now = new Date()
     const rows = Array.from({ length: 53 }, (_, i) => ({
       endpointId: id,
@@ -269,6 +279,40 @@ describe.each(testEngines)('webhook endpoints on %s', (engine) => {
       const key = secret.slice('whsec_'.length)
       for (const text of [JSON.stringify(audit.body), stored, logs]) expect(text).not.toContain(key)
     }
+  })
+})
+
+// A server of its own: the limiters' fixed windows start with the server, so the presses below, made within
+// seconds of its start, are all in its first minute.
+describe.each(testEngines)('the test events’ limit on %s', (engine) => {
+  let server: TestServer
+  let owner: Person
+  let member: Person
+  const team = `hook-limits-${engine}`
+  const hooks = `/api/workspaces/${team}/webhooks`
+
+  beforeAll(async () => {
+    server = await startTestServer({ engine, env: { WEBHOOKS_ALLOW_PRIVATE: 'true' } })
+    ;[owner, member] = await Promise.all([newPerson(server.baseUrl), newPerson(server.baseUrl)])
+    await newTeam(owner, team)
+    await addMember(server.db, team, member.userId, 'member')
+  })
+  afterAll(() => server?.stop())
+
+  test('the 6th to one endpoint within a minute answers 429 with Retry-After and sends nothing; another endpoint still gets its own', async () => {
+    const made = async (path: string) => (await owner.call('POST', hooks, { url: at(path), events: ['link.created'] })).body.endpoint.id as string
+    const [first, second] = [await made('/first'), await made('/second')]
+    // refusals spend nothing: a member's presses (403) come before the owner's five
+    for (let i = 0; i < 5; i++) expect((await member.call('POST', `${hooks}/${first}/test`)).status).toBe(403)
+    const before = received.length
+    for (let i = 0; i < 5; i++) expect((await owner.call('POST', `${hooks}/${first}/test`)).body.outcome, `test ${i + 1}`).toBe('delivered')
+    const sixth = await owner.call('POST', `${hooks}/${first}/test`)
+    expect([sixth.status, sixth.body.code, sixth.headers.get('retry-after')]).toEqual([429, 'rate_limited', '60'])
+    expect(received.slice(before).map((r) => r.path)).toEqual(Array(5).fill('/first'))
+    expect((await owner.call('GET', `${hooks}/${first}/deliveries`)).body.deliveries).toHaveLength(5)
+    // per endpoint: the other one of the same workspace is not held back
+    expect((await owner.call('POST', `${hooks}/${second}/test`)).body.outcome).toBe('delivered')
+    expect(received.at(-1)!.path).toBe('/second')
   })
 })
 

@@ -6,8 +6,10 @@ import type { Caller } from '../access'
 import { createWebhookBody, updateWebhookBody, webhookDeliveriesQuery } from '../contracts/webhook-schemas'
 import { safeText } from '../contracts/safe-text'
 import { actorOf } from '../http/request-context'
+import type { LimiterFactory } from '../http/rate-limit'
 import { checked } from '../http/valid-body'
 import { operation, workspaceForbidden } from '../system/openapi-parts'
+import { testEventLimits, TESTS_PER_ENDPOINT_PER_MINUTE, TESTS_PER_WORKSPACE_PER_HOUR } from './test-event-limits'
 import * as service from './webhooks.service'
 
 const slugParam = safeText(z.string()).meta({ description: "The workspace's slug" })
@@ -20,7 +22,8 @@ const who = ': an owner or admin'
 /** Who asks: the service hands them to the one policy through the workspaces door (workspace.manage). */
 const callerOf = (request: Request): Promise<Caller> => actorOf(request)
 
-export function webhooksRoutes(deps: service.WebhookDeps) {
+export function webhooksRoutes(deps: service.WebhookDeps, limiters: LimiterFactory) {
+  const testLimits = testEventLimits(limiters)
   return new Elysia({ name: 'webhooks' })
     .get('/workspaces/:slug/webhooks', async ({ request, params }) => service.listWebhooks(deps, await callerOf(request), params.slug), {
       params: checked(slugParams),
@@ -91,16 +94,23 @@ export function webhooksRoutes(deps: service.WebhookDeps) {
         }),
       },
     )
-    .post('/workspaces/:slug/webhooks/:id/test', async ({ request, params }) => service.testWebhook(deps, await callerOf(request), params.slug, params.id), {
-      params: checked(endpointParams),
-      detail: operation({
-        summary: `Send one signed \`webhook.test\` event to the endpoint now (not queued, not retried; a paused endpoint too) and answer how it went; it is in the delivery log${who}`,
-        tags,
-        forbidden: workspaceForbidden,
-        ok: [200, 'The outcome of the one attempt', 'WebhookTestResult'],
-        errors: [401, 403, 404, 503],
-      }),
-    })
+    .post(
+      '/workspaces/:slug/webhooks/:id/test',
+      async ({ request, params }) => service.testWebhook(deps, await callerOf(request), params.slug, params.id, testLimits),
+      {
+        params: checked(endpointParams),
+        detail: operation({
+          summary: `Send one signed \`webhook.test\` event to the endpoint now (not queued, not retried; a paused endpoint too) and answer how it went; it is in the delivery log. At most ${TESTS_PER_ENDPOINT_PER_MINUTE} a minute per endpoint and ${TESTS_PER_WORKSPACE_PER_HOUR} an hour per workspace${who}`,
+          tags,
+          forbidden: workspaceForbidden,
+          ok: [200, 'The outcome of the one attempt', 'WebhookTestResult'],
+          errors: [401, 403, 404, 429, 503],
+          errorNotes: {
+            429: `More than ${TESTS_PER_ENDPOINT_PER_MINUTE} test events to this endpoint in a minute (Retry-After: 60) or ${TESTS_PER_WORKSPACE_PER_HOUR} in the workspace in an hour (Retry-After: 3600); \`rate_limited\``,
+          },
+        }),
+      },
+    )
     .get(
       '/workspaces/:slug/webhooks/:id/deliveries',
       async ({ request, params, query }) => service.listWebhookDeliveries(deps, await callerOf(request), params.slug, params.id, query.before),

@@ -33,6 +33,7 @@ import * as store from './endpoints-store'
 import { endpointSecret, insertEndpoint, type DeliveryRow, type EndpointRow } from './queue-store'
 import { newWebhookId } from './signing'
 import { testPayload } from './test-event'
+import type { TestEventLimits } from './test-event-limits'
 
 export interface WebhookDeps {
   db: Database
@@ -180,9 +181,13 @@ export async function deleteWebhook(deps: WebhookDeps, caller: Caller, slug: str
   })
 }
 
-/** Sends one signed `webhook.test` now (a paused endpoint too) and logs it as a settled delivery. */
-export async function testWebhook(deps: WebhookDeps, caller: Caller, slug: string, id: string): Promise<WebhookTestDto> {
+/**
+ * Sends one signed `webhook.test` now (a paused endpoint too) and logs it as a settled delivery. Counted
+ * against `limits` once the caller may test this endpoint: a refused or unknown one spends nothing.
+ */
+export async function testWebhook(deps: WebhookDeps, caller: Caller, slug: string, id: string, limits: TestEventLimits): Promise<WebhookTestDto> {
   const { workspace, row, by } = await ownEndpoint(deps, caller, slug, id)
+  await limits.admit(workspace.id, row.id)
   const now = nowOf(deps)
   const eventId = newWebhookId()
   const payload = testPayload(row.id, now)

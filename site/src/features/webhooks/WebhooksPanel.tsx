@@ -64,7 +64,7 @@ export default function WebhooksPanel({ slug, fallbackFocus }: WebhooksPanelProp
       ) : (
         <ul aria-label={t.list} className="grid gap-3">
           {endpoints.map((endpoint) => (
-            <WebhookItem key={endpoint.id} slug={slug} endpoint={endpoint} onChanged={put} onDelete={onDelete} />
+            <WebhookItem key={endpoint.id} slug={slug} endpoint={endpoint} eventTypes={eventTypes} onChanged={put} onDelete={onDelete} />
           ))}
         </ul>
       )}

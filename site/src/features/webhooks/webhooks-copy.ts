@@ -79,6 +79,16 @@ export const webhooksCopy = localized('webhooks', {
     otherError: (error: string) => `The delivery failed (${error}).`,
     failed: 'The delivery failed.',
   },
+  /** Changing an endpoint's URL or events in place (its secret stays). */
+  edit: {
+    button: 'Edit',
+    title: 'Edit webhook',
+    secretKept: 'The signing secret stays the same.',
+    save: 'Save changes',
+    saving: 'Saving...',
+    cancel: 'Cancel',
+    saved: 'Webhook changed',
+  },
   enable: 'Enable',
   disable: 'Disable',
   enabled: 'Webhook enabled',
