@@ -29,6 +29,8 @@ function wordsOnly(found: string[], data: string[]): string[] {
 describe('the signed-in app in other languages', () => {
   const admin = newTestUser('xaadmin')
   const e2e = useProduct({ ADMIN_EMAILS: admin.email, WEBHOOKS_ALLOW_PRIVATE: 'true' })
+  // The footer test's link: data on the admin page the pseudo-locale's tour reads.
+  const footerCode = `ft${randomBytes(3).toString('hex')}`
 
   it('answers a German choice at /app/dashboard with the German dashboard, at the same address', async () => {
     const user = await createUserViaApi(e2e.baseUrl, newTestUser('dedash'))
@@ -44,7 +46,7 @@ describe('the signed-in app in other languages', () => {
   it('switches language from the footer of a link’s page and a workspace’s page, keeping their address', async () => {
     const user = await createUserViaApi(e2e.baseUrl, newTestUser('defoot'))
     const token = await accessToken(e2e.baseUrl, user)
-    const link = await seedLink(e2e.baseUrl, token, { originalUrl: `${e2e.targetOrigin}/footer` })
+    const link = await seedLink(e2e.baseUrl, token, { originalUrl: `${e2e.targetOrigin}/footer`, shortCode: footerCode })
     const slug = `foot-${randomBytes(3).toString('hex')}`
     const created = await fetch(`${e2e.baseUrl}/api/workspaces`, {
       method: 'POST',
@@ -82,7 +84,18 @@ describe('the signed-in app in other languages', () => {
       body: JSON.stringify(team),
     })
     expect(created.status).toBe(201)
-    const data = [user.email, user.username, code, `${e2e.targetOrigin}/pseudo`, e2e.baseUrl.replace(/^https?:\/\//, ''), team.name, slug, 'Snip']
+    const data = [
+      user.email,
+      user.username,
+      code,
+      `${e2e.targetOrigin}/pseudo`,
+      footerCode,
+      `${e2e.targetOrigin}/footer`,
+      e2e.baseUrl.replace(/^https?:\/\//, ''),
+      team.name,
+      slug,
+      'Snip',
+    ]
 
     const page = await e2e.newPage({ viewport: { width: 1280, height: 900 } })
     const requests = watchOpenRequests(page)

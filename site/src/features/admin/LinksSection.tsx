@@ -28,7 +28,7 @@ export function LinksSection({ onChange }: { onChange(): void }) {
       {(link) => (
         <>
           <div className="flex flex-wrap items-center gap-2">
-            <span className="font-mono font-medium">
+            <span className="font-mono font-medium" translate="no">
               {link.domain ?? ''}/{link.shortCode}
             </span>
             {link.takedown ? <Badge variant="destructive">{t.disabledBecause(link.takedown.reason)}</Badge> : null}
@@ -49,7 +49,9 @@ export function LinksSection({ onChange }: { onChange(): void }) {
               </Button>
             </span>
           </div>
-          <p className="mt-1 truncate text-sm text-muted-foreground">{link.originalUrl}</p>
+          <p className="mt-1 truncate text-sm text-muted-foreground" translate="no">
+            {link.originalUrl}
+          </p>
           <p className="text-xs text-muted-foreground">
             {link.ownerEmail ?? t.anonymous} · {t.clicks(link.clicks)}
           </p>
