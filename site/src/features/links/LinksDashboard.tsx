@@ -27,6 +27,7 @@ import { loadLinkQrDialog } from '../qr'
 import { ensureTags, OrganiseActions, reloadTags } from '../tags'
 import { useLinkSelection } from './use-link-selection'
 import { useListView } from './use-list-view'
+import { takeSharedAddress } from './shared-address'
 import { useOpenedOnce } from '../../components/ui/opened-once'
 
 const t = dashboardCopy
@@ -35,7 +36,8 @@ const BulkBar = lazy(() => import('./BulkBar').then((m) => ({ default: m.BulkBar
 // Loaded when a QR button is first pressed, and kept (so it closes with its animation).
 const LinkQrDialog = lazy(() => loadLinkQrDialog().then((m) => ({ default: m.LinkQrDialog })))
 const DeleteLinkDialog = lazy(() => import('./DeleteLinkDialog').then((m) => ({ default: m.DeleteLinkDialog })))
-type Editing = { open: false } | { open: true; link: LinkDto | null }
+/** `address`: a new link's Original URL, filled in (an address shared to the dashboard, shared-address.ts). */
+type Editing = { open: false } | { open: true; link: LinkDto | null; address?: string }
 
 /**
  * `canEdit`: the person's role in this workspace may add, edit and delete links (a viewer's may not);
@@ -94,6 +96,11 @@ export function LinksDashboard({ userId, canEdit = true, editsEveryLink = true }
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${params.size ? `?${params}` : ''}`)
     setEditing({ open: true, link })
   }, [editId, rows, mayEdit])
+  // ?url= or ?text= (the bookmarklet, a phone's share sheet): the Add New Link dialog opens, filled in.
+  useEffect(() => {
+    const address = takeSharedAddress()
+    if (address && canEdit) setEditing({ open: true, link: null, address })
+  }, [canEdit])
   const onAction = useCallback(
     (action: LinkAction, link: LinkDto) => {
       if (action === 'changed') return reload()
@@ -193,6 +200,7 @@ export function LinksDashboard({ userId, canEdit = true, editsEveryLink = true }
       <LinkDialog
         open={editing.open}
         link={editing.open ? editing.link : null}
+        address={editing.open ? editing.address : undefined}
         onOpenChange={(open) => !open && setEditing({ open: false })}
         onSaved={reload}
         onCloseAutoFocus={restoreFocus}
