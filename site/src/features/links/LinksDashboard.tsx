@@ -27,7 +27,6 @@ import { loadLinkQrDialog } from '../qr'
 import { ensureTags, OrganiseActions, reloadTags } from '../tags'
 import { useLinkSelection } from './use-link-selection'
 import { useListView } from './use-list-view'
-import { takeSharedAddress } from './shared-address'
 import { useOpenedOnce } from '../../components/ui/opened-once'
 
 const t = dashboardCopy
@@ -96,10 +95,10 @@ export function LinksDashboard({ userId, canEdit = true, editsEveryLink = true }
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${params.size ? `?${params}` : ''}`)
     setEditing({ open: true, link })
   }, [editId, rows, mayEdit])
-  // ?url= or ?text= (the bookmarklet, a phone's share sheet): the Add New Link dialog opens, filled in.
+  // ?url= or ?text= (the bookmarklet, a phone's share sheet): the Add New Link dialog opens, filled in. Its
+  // module loads only for an address with a query (most visits have none): the dashboard is at its JS budget.
   useEffect(() => {
-    const address = takeSharedAddress()
-    if (address && canEdit) setEditing({ open: true, link: null, address })
+    if (location.search) void import('./shared-address').then((shared) => shared.openShared(canEdit, setEditing))
   }, [canEdit])
   const onAction = useCallback(
     (action: LinkAction, link: LinkDto) => {

@@ -45,3 +45,12 @@ export function takeSharedAddress(): string | null {
   if (rest !== search) window.history.replaceState(window.history.state, '', `${pathname}${rest}${hash}`)
   return address
 }
+
+/**
+ * The dashboard's step (loaded only when the address carries one of the parameters): takes the shared address
+ * and, for someone who may add links, opens Add New Link with it.
+ */
+export function openShared(canEdit: boolean, open: (editing: { open: true; link: null; address: string }) => void): void {
+  const address = takeSharedAddress()
+  if (address && canEdit) open({ open: true, link: null, address })
+}
