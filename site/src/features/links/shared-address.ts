@@ -47,7 +47,7 @@ export function takeSharedAddress(): string | null {
 }
 
 /**
- * The dashboard's step (loaded only when the address carries one of the parameters): takes the shared address
+ * The dashboard's step (loaded only for an address with a query): takes the shared address
  * and, for someone who may add links, opens Add New Link with it.
  */
 export function openShared(canEdit: boolean, open: (editing: { open: true; link: null; address: string }) => void): void {
