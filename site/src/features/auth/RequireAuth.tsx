@@ -16,7 +16,8 @@ export function RequireAuth({ children, fallback }: { children: ReactNode; fallb
   useEffect(() => {
     if (auth.status !== 'signedOut' || signingOut) return
     try {
-      localStorage.setItem(REDIRECT_URL_KEY, window.location.pathname)
+      // with its query: an address shared to the dashboard (?url=…) is still there after signing in
+      localStorage.setItem(REDIRECT_URL_KEY, window.location.pathname + window.location.search)
     } catch {
       // storage unavailable: the user lands on the dashboard after signing in
     }

@@ -15,12 +15,14 @@ export interface LinkDialogProps {
   open: boolean
   /** The link being edited; null to create one. */
   link: LinkDto | null
+  /** A new link's Original URL, filled in. */
+  address?: string
   onOpenChange: (open: boolean) => void
   /** After a successful create or update (the dialog has asked to close). */
   onSaved: () => void
 }
 
-export function LinkDialog({ open, link, onOpenChange, onSaved, onCloseAutoFocus }: LinkDialogProps) {
+export function LinkDialog({ open, link, address, onOpenChange, onSaved, onCloseAutoFocus }: LinkDialogProps) {
   return (
     <LazyDialog
       open={open}
@@ -30,7 +32,7 @@ export function LinkDialog({ open, link, onOpenChange, onSaved, onCloseAutoFocus
       description={link ? t.editDescription : t.addDescription}
       placeholderHeight="h-72"
     >
-      <LinkForm link={link} onCancel={() => onOpenChange(false)} onSaved={() => (onOpenChange(false), onSaved())} />
+      <LinkForm link={link} address={address} onCancel={() => onOpenChange(false)} onSaved={() => (onOpenChange(false), onSaved())} />
     </LazyDialog>
   )
 }

@@ -49,15 +49,17 @@ const usesOptions = (link: LinkDto | null) => Boolean(link && (link.expiresAt ||
 
 export interface LinkFormProps {
   link: LinkDto | null
+  /** A new link's Original URL, filled in (an address shared to the dashboard). */
+  address?: string
   onCancel: () => void
   onSaved: () => void
 }
 
-export function LinkForm({ link, onCancel, onSaved }: LinkFormProps) {
+export function LinkForm({ link, address, onCancel, onSaved }: LinkFormProps) {
   const id = useId()
   const attempts = useRef(attemptKeys())
   const [values, setValues] = useState<LinkFormValues>({
-    originalUrl: link?.originalUrl ?? '',
+    originalUrl: link?.originalUrl ?? address ?? '',
     shortCode: link?.shortCode ?? '',
     isActive: link?.isActive ?? true,
   })

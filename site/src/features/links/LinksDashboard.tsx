@@ -35,7 +35,8 @@ const BulkBar = lazy(() => import('./BulkBar').then((m) => ({ default: m.BulkBar
 // Loaded when a QR button is first pressed, and kept (so it closes with its animation).
 const LinkQrDialog = lazy(() => loadLinkQrDialog().then((m) => ({ default: m.LinkQrDialog })))
 const DeleteLinkDialog = lazy(() => import('./DeleteLinkDialog').then((m) => ({ default: m.DeleteLinkDialog })))
-type Editing = { open: false } | { open: true; link: LinkDto | null }
+/** `address`: a new link's Original URL, filled in (an address shared to the dashboard, shared-address.ts). */
+type Editing = { open: false } | { open: true; link: LinkDto | null; address?: string }
 
 /**
  * `canEdit`: the person's role in this workspace may add, edit and delete links (a viewer's may not);
@@ -94,6 +95,11 @@ export function LinksDashboard({ userId, canEdit = true, editsEveryLink = true }
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${params.size ? `?${params}` : ''}`)
     setEditing({ open: true, link })
   }, [editId, rows, mayEdit])
+  // ?url= or ?text= (the bookmarklet, a phone's share sheet): the Add New Link dialog opens, filled in. Its
+  // module loads only for an address with a query (most visits have none): the dashboard is at its JS budget.
+  useEffect(() => {
+    if (location.search) void import('./shared-address').then((shared) => shared.openShared(canEdit, setEditing))
+  }, [canEdit])
   const onAction = useCallback(
     (action: LinkAction, link: LinkDto) => {
       if (action === 'changed') return reload()
@@ -193,6 +199,7 @@ export function LinksDashboard({ userId, canEdit = true, editsEveryLink = true }
       <LinkDialog
         open={editing.open}
         link={editing.open ? editing.link : null}
+        address={editing.open ? editing.address : undefined}
         onOpenChange={(open) => !open && setEditing({ open: false })}
         onSaved={reload}
         onCloseAutoFocus={restoreFocus}

@@ -13,6 +13,7 @@ import { SessionsSection } from './SessionsSection'
 import { TimeZoneSection } from './TimeZoneSection'
 import { LanguageSection, type LanguageWords } from './LanguageSection'
 import { ApiKeysSection } from './ApiKeysSection'
+import { ShortenAnywhereSection } from './ShortenAnywhereSection'
 import { DataSection } from './DataSection'
 import { DomainsSection } from '../domains'
 import { useWorkspaceList } from '../workspaces'
@@ -35,6 +36,7 @@ function SignedInSettings({ languageWords }: { languageWords: LanguageWords }) {
       <TimeZoneSection />
       <LanguageSection words={languageWords} />
       <ApiKeysSection />
+      <ShortenAnywhereSection />
       {/* the personal workspace is the person's own: they manage its domains */}
       <DomainsSection slug={personal?.slug} canManage personal />
       <DataSection />

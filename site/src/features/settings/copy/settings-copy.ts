@@ -1,6 +1,7 @@
 // Texts of the settings page, one file per section (two-factor's are the two-factor feature's). Kept out of
 // lib/copy.ts's `messages`, which every page loads: only the pages that show these texts load them. Each section
 // is translated under its own namespace ("settings.profile.title"), so this object only gathers them.
+import { anywhereCopy } from './anywhere'
 import { apiKeysCopy } from './api-keys'
 import { passwordCopy } from './password'
 import { profileCopy } from './profile'
@@ -18,5 +19,6 @@ export const settingsCopy = {
   sessions: sessionsCopy,
   timeZone: timeZoneCopy,
   apiKeys: apiKeysCopy,
+  anywhere: anywhereCopy,
   data: dataCopy,
 }
