@@ -41,6 +41,13 @@ describe('the signed-in app in other languages', () => {
     await visible(page.getByRole('heading', { name: 'Ihre Links' }))
     expect(new URL(page.url()).pathname).toBe('/app/dashboard')
     expect(await page.locator('html').getAttribute('lang')).toBe('de')
+    // A new link's toast: the toasts' region is named in German too (its name keeps Radix's {hotkey}).
+    await page.getByRole('button', { name: 'Neuen Link hinzufügen' }).first().click()
+    await page.getByRole('dialog').getByLabel('Ursprüngliche URL', { exact: true }).fill(`${e2e.targetOrigin}/de-toast`)
+    await page.getByRole('dialog').getByRole('button', { name: 'Link erstellen' }).click()
+    await page.getByRole('status').or(page.getByRole('alert')).first().waitFor()
+    const regions = await page.locator('[role="region"]').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))
+    expect(regions).toContain('Benachrichtigungen (F8)')
   })
 
   it('switches language from the footer of a link’s page and a workspace’s page, keeping their address', async () => {
