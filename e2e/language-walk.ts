@@ -53,41 +53,50 @@ export function say(catalog: Catalog, key: string, values: Record<string, string
 }
 
 /**
- * The English sentences this language says otherwise: whole messages without placeholders, long enough to be
- * words rather than a token ("QR", "CSV"), and said by no message of the language itself (German keeps "Tags").
+ * The English sentences this language says otherwise: whole messages, long enough to be words rather than a token
+ * ("QR", "CSV"), and said by no message of the language itself (German keeps "Tags"). A sentence with values in it
+ * ("Delete link {code}") is a pattern, its values any text, when its own words are enough to tell it apart (at
+ * least six letters outside the values, and no plural).
  */
-function englishOnly(catalog: Catalog): string[] {
+function englishOnly(catalog: Catalog): { sentences: string[]; patterns: string[] } {
   const own = new Set(Object.values(catalog))
-  const english = en as Catalog
-  return [
-    ...new Set(
-      Object.entries(english)
-        .filter(([key, text]) => catalog[key] !== text && !text.includes('{') && text.length >= 4 && /\p{L}{3}/u.test(text))
-        .map(([, text]) => text)
-        .filter((text) => !own.has(text)),
-    ),
-  ]
+  const english = Object.entries(en as Catalog).filter(([key, text]) => catalog[key] !== text && !own.has(text))
+  const sentences = english.map(([, text]) => text).filter((text) => !text.includes('{') && text.length >= 4 && /\p{L}{3}/u.test(text))
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const patterns = english
+    .map(([, text]) => text)
+    .filter((text) => /\{\w+\}/.test(text) && !/\{\w+,/.test(text) && (text.replace(/\{\w+\}/g, '').match(/\p{L}/gu) ?? []).length >= 6)
+    .map(
+      (text) =>
+        `^${text
+          .split(/\{\w+\}/)
+          .map(escape)
+          .join('.+?')}$`,
+    )
+  return { sentences: [...new Set(sentences)], patterns: [...new Set(patterns)] }
 }
 
 /** Each visible text or label on the page that is an English sentence of the catalogs this language translates. */
 export function englishLeft(page: Page, language: WalkLanguage): Promise<string[]> {
-  return page.evaluate((sentences) => {
+  return page.evaluate(({ sentences, patterns }) => {
     const english = new Set(sentences)
+    const templates = patterns.map((pattern) => new RegExp(pattern, 's'))
+    const isEnglish = (text: string) => english.has(text) || templates.some((template) => template.test(text))
     const skip = (el: Element | null) => el?.closest('script, style, template, [translate="no"], [data-setting]')
     const found: string[] = []
-    if (english.has(document.title)) found.push(`title: ${document.title}`)
+    if (isEnglish(document.title)) found.push(`title: ${document.title}`)
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim() ?? ''
       const parent = node.parentElement
-      if (!english.has(text) || !parent || skip(parent) || !parent.checkVisibility()) continue
+      if (!text || !parent || skip(parent) || !isEnglish(text) || !parent.checkVisibility()) continue
       found.push(text)
     }
     for (const el of document.body.querySelectorAll('[title], [aria-label], [alt], [placeholder]')) {
       if (skip(el)) continue
       for (const name of ['title', 'aria-label', 'alt', 'placeholder']) {
         const value = el.getAttribute(name)
-        if (value && english.has(value)) found.push(`${name}: ${value}`)
+        if (value && isEnglish(value)) found.push(`${name}: ${value}`)
       }
     }
     return found

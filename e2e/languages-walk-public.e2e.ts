@@ -84,11 +84,12 @@ describe('the public pages in each language', () => {
     await page.evaluate(() => {
       const main = document.querySelector('main')!
       main.append(Object.assign(document.createElement('p'), { textContent: 'Your Links' }))
+      main.append(Object.assign(document.createElement('p'), { textContent: 'Delete link abc123' }))
       const button = Object.assign(document.createElement('button'), { textContent: 'Ein sehr langes Wort ohne Umbruch' })
       button.style.cssText = 'width: 60px; white-space: nowrap; overflow: hidden'
       main.append(button)
     })
-    expect(await englishLeft(page, language)).toEqual(['Your Links'])
+    expect(await englishLeft(page, language)).toEqual(['Your Links', 'Delete link abc123'])
     expect((await overflowing(page)).join('\n')).toMatch(/^button "Ein sehr langes Wort ohne Umbruch" needs \d+px, has \d+px$/m)
   })
 })
