@@ -19,8 +19,10 @@ function wordsOnly(found: string[], data: string[]): string[] {
   return found.filter((text) => {
     const value = text.replace(/^(title|aria-label|alt|placeholder): /, '')
     // An avatar's initial, a scope's token (links:read), an event's name (link.created), an example host, an
-    // address: tokens and data, no sentence.
+    // e-mail address: tokens and data, no sentence.
     if (value.length <= 2 || /^[a-z]+[:.][a-z.]+$/.test(value) || /^\S+@\S+\.\S+$/.test(value)) return false
+    // A path or address with no space in it (a link's "/code" on the admin page, made by another test here).
+    if (/^\S*\/\S*$/.test(value)) return false
     if (data.some((d) => value.includes(d) || d.includes(value))) return false
     return !/^[\d\s.,:/%+\-–—·()]*((Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*)?[\d\s.,:/%+\-–—·()]*(AM|PM|UTC)?$/.test(value)
   })

@@ -76,16 +76,8 @@ function wrap<T extends object>(target: T, path: string): T {
       if (typeof property !== 'string') return value
       const key = `${path}.${property}`
       if (typeof value === 'string') {
-        const { locale, words } = current()
-        const word = words[key]
-        if (typeof word === 'string') return word
-        // A sentence that keeps a placeholder for the code it is handed to ("Notifications ({hotkey})", which
-        // Radix fills): the page carries it read as a template, so it is written back with its placeholders.
-        if (Array.isArray(word)) {
-          const names = String(words[`${key}${ARGS_SUFFIX}`] ?? '').split(' ')
-          return formatTemplate(word, Object.fromEntries(names.map((name) => [name, `{${name}}`])), locale)
-        }
-        return value
+        const word = current().words[key]
+        return typeof word === 'string' ? word : value
       }
       if (typeof value === 'function') return translatedFunction(value as (...args: never[]) => unknown, key)
       if (value !== null && typeof value === 'object') return wrap(value, key)

@@ -50,8 +50,11 @@ const siteOnly = {
   /** The shared controls' own labels: a dialog's close button, the toasts' region and close button. */
   ui: {
     closeDialog: 'Close dialog',
-    /** The toasts' region; Radix puts the hotkey where {hotkey} is. */
-    notifications: 'Notifications ({hotkey})',
+    /**
+     * The toasts' region, named with its hotkey: Radix puts the key where `{hotkey}` stands, so the toaster asks
+     * for the sentence with that placeholder as its value (a function, so a translation says it too).
+     */
+    notifications: (hotkey: string) => `Notifications (${hotkey})`,
     /** What a screen reader calls one toast. */
     notification: 'Notification',
     closeNotification: 'Close notification',

@@ -127,15 +127,6 @@ describe('a copy object on a page in another language', () => {
     expect(copy.row).toBe(copy.row)
   })
 
-  test('a sentence that keeps a placeholder for the code it is handed to is translated with the placeholder kept', () => {
-    const copy = localized('wordsPlaceholderTest', { notifications: 'Notifications ({hotkey})' })
-    renderingFrom(() => ({
-      locale: 'de',
-      words: { 'wordsPlaceholderTest.notifications': parseTemplate('Benachrichtigungen ({hotkey})'), 'wordsPlaceholderTest.notifications#args': 'hotkey' },
-    }))
-    expect(copy.notifications).toBe('Benachrichtigungen ({hotkey})')
-  })
-
   test('a translation may put the arguments in another order than English', () => {
     const copy = localized('wordsOrderTest', { showing: (shown: number, total: number) => `Showing ${shown} of ${total}` })
     renderingFrom(() => ({

@@ -35,7 +35,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport hotkey={[timing.toastHotkey]} label={messages.ui.notifications} data-side={side} />
+      <ToastViewport hotkey={[timing.toastHotkey]} label={messages.ui.notifications('{hotkey}')} data-side={side} />
     </ToastProvider>
   )
 }
