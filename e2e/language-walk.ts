@@ -62,7 +62,7 @@ function englishOnly(catalog: Catalog): { sentences: string[]; patterns: string[
   const own = new Set(Object.values(catalog))
   const english = Object.entries(en as Catalog).filter(([key, text]) => catalog[key] !== text && !own.has(text))
   const sentences = english.map(([, text]) => text).filter((text) => !text.includes('{') && text.length >= 4 && /\p{L}{3}/u.test(text))
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   const patterns = english
     .map(([, text]) => text)
     .filter((text) => /\{\w+\}/.test(text) && !/\{\w+,/.test(text) && (text.replace(/\{\w+\}/g, '').match(/\p{L}/gu) ?? []).length >= 6)
