@@ -70,7 +70,7 @@ function englishOnly(catalog: Catalog): { sentences: string[]; patterns: string[
       (text) =>
         `^${text
           .split(/\{\w+\}/)
-          .map(escape)
+          .map(literal)
           .join('.+?')}$`,
     )
   return { sentences: [...new Set(sentences)], patterns: [...new Set(patterns)] }
