@@ -1,13 +1,12 @@
 // 'Add a webhook': the endpoint's URL and the events it wants (WebhookFields, which shows a refusal where it is
 // about). Anything else (the network, the server, too many requests) is a toast.
-import { useId, useState, type FormEvent } from 'react'
+import { useId, type FormEvent } from 'react'
 import { Button } from '../../components/ui/button'
-import type { ApiError } from '../../lib/api-client'
 import { toast } from '../../stores/toasts'
 import type { CreatedWebhookDto, WebhookEventTypeName } from '@contracts/webhook-schemas'
 import { addWebhook } from './webhooks-api'
 import { webhooksCopy } from './webhooks-copy'
-import { inListOrder, isAboutTheFields, WebhookFields } from './WebhookFields'
+import { inListOrder, isAboutTheFields, useWebhookFields, WebhookFields } from './WebhookFields'
 
 const t = webhooksCopy.add
 /** Chosen at first: the link events; click counts are asked for on purpose. */
@@ -20,10 +19,7 @@ export interface AddWebhookFormProps {
 }
 
 export function AddWebhookForm({ slug, eventTypes, onAdded }: AddWebhookFormProps) {
-  const [url, setUrl] = useState('')
-  const [events, setEvents] = useState<WebhookEventTypeName[]>(() => firstChoice(eventTypes))
-  const [error, setError] = useState<ApiError>()
-  const [busy, setBusy] = useState(false)
+  const { url, events, busy, setBusy, setError, fields, reset } = useWebhookFields('', () => firstChoice(eventTypes))
   const id = useId()
 
   async function submit(event: FormEvent) {
@@ -32,9 +28,7 @@ export function AddWebhookForm({ slug, eventTypes, onAdded }: AddWebhookFormProp
     setBusy(true)
     try {
       const created = await addWebhook(slug, { url: url.trim(), events: inListOrder(eventTypes, events) })
-      setUrl('')
-      setEvents(firstChoice(eventTypes))
-      setError(undefined)
+      reset()
       toast({ title: t.added })
       onAdded(created)
     } catch (e) {
@@ -50,16 +44,7 @@ export function AddWebhookForm({ slug, eventTypes, onAdded }: AddWebhookFormProp
       <h3 id={`${id}-title`} className="font-semibold">
         {t.title}
       </h3>
-      <WebhookFields
-        id={id}
-        eventTypes={eventTypes}
-        url={url}
-        events={events}
-        error={error}
-        busy={busy}
-        onUrl={(value) => (setUrl(value), setError(undefined))}
-        onEvents={(chosen) => (setEvents(chosen), setError(undefined))}
-      />
+      <WebhookFields id={id} eventTypes={eventTypes} {...fields} />
       <div>
         <Button type="submit" disabled={busy}>
           {busy ? t.adding : t.submit}

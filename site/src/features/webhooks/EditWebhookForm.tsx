@@ -1,14 +1,13 @@
 // An endpoint's Edit: its URL and events in the add form's fields (WebhookFields), filled with what is saved.
 // Save sends only what changed (nothing changed: nothing is sent); the API's refusal is shown at its field and
 // the endpoint stays as it was. Cancel or Escape drops the changes. The secret is never changed here.
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react'
 import { Button } from '../../components/ui/button'
-import type { ApiError } from '../../lib/api-client'
 import { toast } from '../../stores/toasts'
 import type { WebhookEndpointDto, WebhookEventTypeName } from '@contracts/webhook-schemas'
 import { updateWebhook } from './webhooks-api'
 import { webhooksCopy } from './webhooks-copy'
-import { inListOrder, isAboutTheFields, WebhookFields } from './WebhookFields'
+import { inListOrder, isAboutTheFields, useWebhookFields, WebhookFields } from './WebhookFields'
 
 const t = webhooksCopy.edit
 
@@ -24,10 +23,7 @@ export interface EditWebhookFormProps {
 const sameEvents = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((e) => b.includes(e))
 
 export function EditWebhookForm({ slug, endpoint, eventTypes, onSaved, onCancel }: EditWebhookFormProps) {
-  const [url, setUrl] = useState(endpoint.url)
-  const [events, setEvents] = useState<WebhookEventTypeName[]>(endpoint.events)
-  const [error, setError] = useState<ApiError>()
-  const [busy, setBusy] = useState(false)
+  const { url, events, busy, setBusy, setError, fields } = useWebhookFields(endpoint.url, () => endpoint.events)
   const id = useId()
   const form = useRef<HTMLFormElement>(null)
 
@@ -66,16 +62,7 @@ export function EditWebhookForm({ slug, endpoint, eventTypes, onSaved, onCancel 
       <h4 id={`${id}-title`} className="font-semibold">
         {t.title}
       </h4>
-      <WebhookFields
-        id={id}
-        eventTypes={eventTypes}
-        url={url}
-        events={events}
-        error={error}
-        busy={busy}
-        onUrl={(value) => (setUrl(value), setError(undefined))}
-        onEvents={(chosen) => (setEvents(chosen), setError(undefined))}
-      />
+      <WebhookFields id={id} eventTypes={eventTypes} {...fields} />
       <p className="text-sm text-muted-foreground">{t.secretKept}</p>
       <div className="flex flex-wrap gap-2">
         {/* not disabled while busy: a disabled button would drop the focus */}

@@ -2,6 +2,7 @@
 // each named in plain words. The API's refusal is shown where it is about: its sentence about the address
 // (not http or https, a password in it, a range it refuses) at the URL field, about the events at the events,
 // any other (the limit, an endpoint gone meanwhile) under the fields.
+import { useState } from 'react'
 import { FieldError, TextField } from '../../components/ui/field'
 import { ApiError } from '../../lib/api-client'
 import { webhookErrorCodes, webhookMessages, type WebhookEventTypeName } from '@contracts/webhook-schemas'
@@ -30,6 +31,26 @@ export interface WebhookFieldsProps {
   busy: boolean
   onUrl: (url: string) => void
   onEvents: (events: WebhookEventTypeName[]) => void
+}
+
+/**
+ * The fields' state for a form that shows them: the address, the events, the refusal (dropped as soon as either
+ * changes) and whether the form is being sent. `fields` is what WebhookFields takes beside its id and event types.
+ */
+export function useWebhookFields(initialUrl: string, initialEvents: () => WebhookEventTypeName[]) {
+  const [url, setUrl] = useState(initialUrl)
+  const [events, setEvents] = useState<WebhookEventTypeName[]>(initialEvents)
+  const [error, setError] = useState<ApiError>()
+  const [busy, setBusy] = useState(false)
+  const fields = {
+    url,
+    events,
+    error,
+    busy,
+    onUrl: (value: string) => (setUrl(value), setError(undefined)),
+    onEvents: (chosen: WebhookEventTypeName[]) => (setEvents(chosen), setError(undefined)),
+  }
+  return { url, events, busy, setBusy, setError, fields, reset: () => (setUrl(initialUrl), setEvents(initialEvents()), setError(undefined)) }
 }
 
 export function WebhookFields({ id, eventTypes, url, events, error, busy, onUrl, onEvents }: WebhookFieldsProps) {
